@@ -93,3 +93,6 @@ export const nullable =
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/** For calls whose value carries nothing the client uses: any value is accepted and dropped. */
+export const empty: Schema<null> = () => null;

@@ -1,0 +1,100 @@
+/** Agent calls of §7: team KPIs, subordinates, rebates, contracts, downlines. */
+import { endpoint } from './endpoint.ts';
+import {
+  empty, array, boolean, number, numeric, object, string, withDefault, type Infer } from './schema.ts';
+
+
+export const teamKpiSchema = object({
+  teamLoginMemberCount: number,
+  teamBetMemberCount: number,
+  teamRegisterMemberCount: number,
+  teamOnlineCount: number,
+  teamSize: withDefault(number, 0),
+  teamDeposit: withDefault(numeric, 0),
+  teamWithdraw: withDefault(numeric, 0),
+  teamStake: withDefault(numeric, 0),
+  teamProfit: withDefault(numeric, 0),
+});
+export type TeamKpi = Infer<typeof teamKpiSchema>;
+
+/** startDate and endDate are both today (YYYY-MM-DD) and size 0 for the agent-home footer. */
+export const teamKpi = endpoint<{ startDate: string; endDate: string; size: number }, TeamKpi>({
+  name: 'teamKpi', method: 'GET', path: '/wps/agent/team/kpi', moduleId: 'COMM3', auth: 'required', response: teamKpiSchema,
+});
+
+export const subordinateSchema = object({
+  id: string, account: string, type: number, regDate: number, lastLoginAt: withDefault(number, 0), balance: withDefault(numeric, 0), rebate: withDefault(numeric, 0),
+});
+export type Subordinate = Infer<typeof subordinateSchema>;
+
+export const subordinates = endpoint<{ pageNo: number; pageSize: number; account?: string }, { list: Subordinate[]; totalPages: number }>({
+  name: 'subordinates', method: 'GET', path: '/wps/agent/subordinates', moduleId: 'COMM3', auth: 'required',
+  response: object({ list: array(subordinateSchema), totalPages: number }),
+});
+
+export const updateRebate = endpoint<{ memberId: string; rebate: number }, null>({
+  name: 'updateRebate', method: 'POST', path: '/wps/agent/rebate', moduleId: 'COMM3', auth: 'required', response: empty,
+});
+
+export const contractSchema = object({ id: string, kind: string, terms: string, status: string, offeredAt: number });
+export type Contract = Infer<typeof contractSchema>;
+
+export const dailySalaryRequest = endpoint<void, Contract | null>({
+  name: 'dailySalaryRequest', method: 'GET', path: '/wps/agent/contract/dailySalary', moduleId: 'DAILYSALCONT3', auth: 'required',
+  response: (v, p) => (v == null ? null : contractSchema(v, p)),
+});
+
+export const dividendRequest = endpoint<{ period?: string }, Contract | null>({
+  name: 'dividendRequest', method: 'GET', path: '/wps/agent/contract/dividend', moduleId: 'SIGNCONDIV3', auth: 'required',
+  response: (v, p) => (v == null ? null : contractSchema(v, p)),
+});
+
+export const hourlySalaryRequest = endpoint<void, Contract | null>({
+  name: 'hourlySalaryRequest', method: 'GET', path: '/wps/agent/contract/hourSalary', moduleId: 'HOURSAL3', auth: 'required',
+  response: (v, p) => (v == null ? null : contractSchema(v, p)),
+});
+
+export const processDailySalary = endpoint<{ id: string; accept: boolean }, null>({
+  name: 'processDailySalary', method: 'GET', path: '/wps/agent/contract/dailySalary/process', moduleId: 'RTSALARY3', auth: 'required', response: empty,
+});
+
+export const processDividend = endpoint<{ id: string; accept: boolean }, null>({
+  name: 'processDividend', method: 'GET', path: '/wps/agent/contract/dividend/process', moduleId: 'SIGNCONDIV3', auth: 'required', response: empty,
+});
+
+export const processHourlySalary = endpoint<{ id: string; accept: boolean }, null>({
+  name: 'processHourlySalary', method: 'POST', path: '/wps/agent/contract/hourSalary/process', moduleId: 'HOURSAL3', auth: 'required', response: empty,
+});
+
+/** Pending contract offers, checked after login for types other than 4, 40, 41, 42. */
+export const contractRequests = endpoint<void, { dailysalreqtype: boolean; divtypecompperiodreq: boolean; contracthoursalreq: boolean }>({
+  name: 'contractRequests', method: 'GET', path: '/wps/agent/contract/requests', moduleId: 'DAILYSALCONT3', auth: 'required',
+  response: object({ dailysalreqtype: boolean, divtypecompperiodreq: boolean, contracthoursalreq: boolean }),
+});
+
+export const affiliateUrls = endpoint<void, { code: string; url: string }[]>({
+  name: 'affiliateUrls', method: 'GET', path: '/wps/agent/affiliate/urls', moduleId: 'COMM3', auth: 'required',
+  response: array(object({ code: string, url: string })),
+});
+
+export const registerDownline = endpoint<{ username: string; password: string; type: number; rebate?: number }, { id: string; account: string }>({
+  name: 'registerDownline', method: 'POST', path: '/wps/agent/downline', moduleId: 'REG3', auth: 'required',
+  response: object({ id: string, account: string }),
+});
+
+export const checkUsername = endpoint<{ username: string }, boolean>({
+  name: 'checkUsername', method: 'GET', path: '/wps/agent/username/check', moduleId: 'REG3', auth: 'required', response: boolean,
+});
+
+export const transferToDownline = endpoint<{ memberIds: string[]; amount: number; fundsPassword: string }, null>({
+  name: 'transferToDownline', method: 'POST', path: '/wps/agent/transfer', moduleId: 'FUNDTRANS3', auth: 'required', response: empty,
+});
+
+export const chatLaunch = endpoint<void, { url: string }>({
+  name: 'chatLaunch', method: 'GET', path: '/wps/agent/chat', moduleId: 'COMM3', auth: 'required', response: object({ url: string }),
+});
+
+export const agentEndpoints = [
+  teamKpi, subordinates, updateRebate, dailySalaryRequest, dividendRequest, hourlySalaryRequest, processDailySalary, processDividend,
+  processHourlySalary, contractRequests, affiliateUrls, registerDownline, checkUsername, transferToDownline, chatLaunch,
+] as const;

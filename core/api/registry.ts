@@ -1,0 +1,20 @@
+/**
+ * Every endpoint of §7 in one list. The reference server checks at start-up that it answers
+ * each one, and a unit test holds the two together.
+ */
+import { publicKey } from './keys.ts';
+import { accountEndpoints } from './account.ts';
+import { contentEndpoints } from './content.ts';
+import { gamesEndpoints } from './games.ts';
+import { walletEndpoints } from './wallet.ts';
+import { agentEndpoints } from './agent.ts';
+import type { Endpoint } from './endpoint.ts';
+
+export const allEndpoints: readonly Endpoint<never, unknown>[] = [
+  publicKey,
+  ...accountEndpoints,
+  ...contentEndpoints,
+  ...gamesEndpoints,
+  ...walletEndpoints,
+  ...agentEndpoints,
+] as unknown as Endpoint<never, unknown>[];

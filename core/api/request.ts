@@ -1,0 +1,171 @@
+import { $kitConfig, apiUrl } from '../config.ts';
+import { $session, endSession } from '../stores/session.ts';
+import { $language } from '../stores/language.ts';
+import { ENCRYPTION_HEADER, importPublicKey, seal } from '../crypto.ts';
+import { isPlainObject, SchemaMismatch } from './schema.ts';
+import { paramPlacement, type Endpoint } from './endpoint.ts';
+import { RequestError, SESSION_EXPIRED_CODES } from './errors.ts';
+import { publicKey as publicKeyEndpoint } from './keys.ts';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Codes the platform sends when a sealed body used a key it no longer holds. */
+const STALE_KEY_CODES = new Set(['ENCRYPTION_KEY_UNKNOWN']);
+
+/**
+ * The one request function. Adds the envelope handling, headers (Merchant, Language,
+ * Authorization, Module-Id, Device), a time limit, the caller's abort signal, sealing of
+ * encrypted bodies and the response schema check; raises `RequestError` for every failure.
+ */
+export async function call<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions = {}): Promise<V> {
+  try {
+    return await attempt(ep, params, options);
+  } catch (e) {
+    if (ep.encrypt && e instanceof RequestError && e.code && STALE_KEY_CODES.has(e.code)) {
+      cachedKey = undefined;
+      return attempt(ep, params, options);
+    }
+    throw e;
+  }
+}
+
+async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions): Promise<V> {
+  const session = $session.get();
+  if (ep.auth === 'required' && !session) {
+    throw new RequestError('api', 'not logged in', { code: 'NOT_LOGGED_IN', endpoint: ep.name });
+  }
+  const timeoutMs = options.timeoutMs ?? $kitConfig.get().timeoutMs;
+  const { signal, timedOut, dispose } = deadline(timeoutMs, options.signal);
+  try {
+    const headers: Record<string, string> = {
+      Merchant: $kitConfig.get().merchant,
+      Language: $language.get(),
+      'Module-Id': ep.moduleId,
+      Device: isStandalone() ? 'OTHERS' : 'MOBILE',
+    };
+    if (session && ep.auth !== 'none') headers.Authorization = session.token;
+
+    const placement = paramPlacement(ep);
+    const query = placement === 'query' ? toQuery(params) : undefined;
+    let body: string | undefined;
+    if (placement === 'json' && params !== undefined) {
+      let payload: unknown = params;
+      if (ep.encrypt) {
+        const { key, keyId } = await currentKey(signal);
+        const sealed = await seal(params, key, keyId);
+        headers[ENCRYPTION_HEADER] = sealed.header;
+        payload = sealed.body;
+      }
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+    } else if (placement === 'form') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = toQuery(params).toString();
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(ep.path, query), { method: ep.method, headers, body, signal, credentials: 'omit' });
+    } catch (e) {
+      throw abortOr(e, timedOut(), options.signal, ep.name, 'network');
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (e) {
+      throw abortOr(e, timedOut(), options.signal, ep.name, 'network');
+    }
+    return readEnvelope(ep, response.status, text);
+  } finally {
+    dispose();
+  }
+}
+
+function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string): V {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    if (status === 401) return expire(ep, status);
+    throw new RequestError(status >= 400 ? 'http' : 'malformed', `unreadable answer (HTTP ${status})`, { status, endpoint: ep.name });
+  }
+  if (!isPlainObject(parsed) || typeof parsed.success !== 'boolean') {
+    if (status === 401) return expire(ep, status);
+    throw new RequestError(status >= 400 ? 'http' : 'malformed', `no envelope (HTTP ${status})`, { status, endpoint: ep.name });
+  }
+  const code = typeof parsed.errorCode === 'string' ? parsed.errorCode : undefined;
+  if (!parsed.success) {
+    if (status === 401 || (code && SESSION_EXPIRED_CODES.has(code))) return expire(ep, status, code);
+    const message = typeof parsed.message === 'string' ? parsed.message : code ?? 'failed';
+    throw new RequestError('api', message, { code, status, value: parsed.value, endpoint: ep.name });
+  }
+  try {
+    return ep.response(parsed.value);
+  } catch (e) {
+    if (e instanceof SchemaMismatch) throw new RequestError('malformed', e.message, { status, endpoint: ep.name });
+    throw e;
+  }
+}
+
+function expire(ep: Endpoint<unknown, unknown>, status: number, code = 'SESSION_EXPIRED'): never {
+  if ($session.get()) endSession();
+  throw new RequestError('session-expired', 'session expired', { code, status, endpoint: ep.name });
+}
+
+function abortOr(e: unknown, timedOut: boolean, callerSignal: AbortSignal | undefined, endpoint: string, otherwise: 'network'): RequestError {
+  if (e instanceof RequestError) return e;
+  if (timedOut) return new RequestError('timeout', 'no answer in time', { endpoint });
+  if (callerSignal?.aborted) return new RequestError('aborted', 'cancelled', { endpoint });
+  return new RequestError(otherwise, e instanceof Error ? e.message : 'network failure', { endpoint });
+}
+
+/** One signal for "the caller gave up or time ran out", and which of the two it was. */
+function deadline(ms: number, caller?: AbortSignal) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException('timeout', 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    dispose: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export function toQuery(params: unknown): URLSearchParams {
+  const q = new URLSearchParams();
+  if (!isPlainObject(params)) return q;
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    q.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return q;
+}
+
+let cachedKey: Promise<{ key: CryptoKey; keyId: string }> | undefined;
+
+function currentKey(signal: AbortSignal): Promise<{ key: CryptoKey; keyId: string }> {
+  cachedKey ??= attempt(publicKeyEndpoint, undefined, { signal }).then(async (k) => ({ key: await importPublicKey(k.spki), keyId: k.keyId }));
+  cachedKey.catch(() => (cachedKey = undefined));
+  return cachedKey;
+}
+
+function isStandalone(): boolean {
+  try {
+    return globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
+  } catch {
+    return false;
+  }
+}

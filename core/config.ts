@@ -1,0 +1,38 @@
+import { map } from 'nanostores';
+
+/**
+ * Where the kit talks to and as whom. The host page sets it once; an embedding page sets it
+ * through the loader's data attributes (data-api, data-merchant, data-lang).
+ */
+export interface KitConfig {
+  /** Base URL of the platform API; '' means the page's own origin. */
+  apiBase: string;
+  /** Base URL of the platform's own /m/ site, used when an embedding page does not handle navigation. */
+  siteBase: string;
+  merchant: string;
+  /** Request time limit in milliseconds. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_MERCHANT = 'MC01';
+
+export const $kitConfig = map<KitConfig>({
+  apiBase: '',
+  siteBase: '',
+  merchant: DEFAULT_MERCHANT,
+  timeoutMs: 15_000,
+});
+
+export function configureKit(partial: Partial<KitConfig>): void {
+  for (const [k, v] of Object.entries(partial) as [keyof KitConfig, KitConfig[keyof KitConfig]][]) {
+    if (v !== undefined && v !== null && v !== '') $kitConfig.setKey(k, v as never);
+    else if (k === 'apiBase' || k === 'siteBase') $kitConfig.setKey(k, '' as never);
+  }
+}
+
+/** Absolute URL for an API path, with query parameters. */
+export function apiUrl(path: string, query?: URLSearchParams): string {
+  const base = $kitConfig.get().apiBase.replace(/\/+$/, '');
+  const q = query && [...query.keys()].length ? `?${query}` : '';
+  return `${base}${path}${q}`;
+}
