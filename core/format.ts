@@ -1,0 +1,45 @@
+/** Numbers, money and dates as the spec shows them. */
+import { BALANCE_DECIMALS } from './rules/constants.ts';
+import type { LanguageCode } from './stores/language.ts';
+
+/** BCP 47 tags for the language codes of §1. */
+const LOCALE_TAGS: Partial<Record<LanguageCode, string>> = {
+  EN: 'en', PT: 'pt-BR', TY: 'fil', CN: 'zh-CN', TW: 'zh-TW', JA: 'ja', KO: 'ko', TH: 'th', VI: 'vi', MY: 'my', ES: 'es',
+  HI: 'hi', ID: 'id', KM: 'km', MS: 'ms', TA: 'ta', UR: 'ur', TR: 'tr', BN: 'bn', AR: 'ar', FA: 'fa', RU: 'ru', FR: 'fr',
+  DE: 'de', IT: 'it', NL: 'nl', PL: 'pl', UK: 'uk', HE: 'he', LO: 'lo', NE: 'ne', SI: 'si', MN: 'mn', KK: 'kk', SW: 'sw',
+};
+
+export const localeTag = (code: LanguageCode): string => LOCALE_TAGS[code] ?? 'en';
+
+/** The header balance: sumBalance with 0 decimals (§2.3, §9). */
+export function formatBalance(amount: number, code: LanguageCode = 'EN', decimals = BALANCE_DECIMALS): string {
+  if (!Number.isFinite(amount)) return '0';
+  return new Intl.NumberFormat(localeTag(code), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(amount);
+}
+
+/** Money with two decimals, for records and forms. */
+export function formatMoney(amount: number, code: LanguageCode = 'EN'): string {
+  return formatBalance(amount, code, 2);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Hot-match time as MM/DD HH:mm, in the player's time zone. */
+export function formatMatchTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Local calendar date as YYYY-MM-DD (agent KPI queries use today's). */
+export function isoDate(d: Date = new Date()): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Whole days since an epoch-ms date (member centre: days since registration). */
+export function daysSince(epochMs: number, now: number = Date.now()): number {
+  return Math.max(0, Math.floor((now - epochMs) / 86_400_000));
+}

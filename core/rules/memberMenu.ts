@@ -1,0 +1,70 @@
+/**
+ * The member centre's gated items (§2.9) and tiles, as data. A gate is a plain function of what
+ * the platform told us; `visibleMemberMenu` is what the member centre renders.
+ */
+import { hasAgencyCentre, NO_UPLINE_TRANSFER_TYPE } from './roles.ts';
+import type { RouteName } from '../nav.ts';
+
+export interface GateContext {
+  whitelabel: Readonly<Record<string, boolean>>;
+  /** Session customer type, null without a session. */
+  type: number | null;
+  member: { toUpline?: boolean; clubLabel?: { labelName: string } } | null;
+  /** Promotion types the merchant has switched on (REFERRAL, MISSION, …). */
+  promotions: readonly string[];
+}
+
+export interface MenuItem {
+  id: string;
+  route: RouteName;
+  /** i18n key of the label. */
+  label: string;
+  gate: (ctx: GateContext) => boolean;
+}
+
+/** A falsy (or absent) flag hides its item. */
+const flag = (name: string) => (ctx: GateContext) => ctx.whitelabel[name] === true;
+const promotion = (name: string) => (ctx: GateContext) => ctx.promotions.includes(name);
+
+/** The table of §2.9, in its order. */
+export const MEMBER_MENU: readonly MenuItem[] = [
+  { id: 'rewardCenter', route: 'rewardCenter', label: 'member.menu.rewardCenter', gate: flag('REWCEN3') },
+  { id: 'agencyCentre', route: 'agent', label: 'member.menu.agencyCentre', gate: (c) => c.type !== null && hasAgencyCentre(c.type) },
+  { id: 'depositRecord', route: 'depositRecord', label: 'member.menu.depositRecord', gate: flag('DEPRECM3') },
+  { id: 'withdrawRecord', route: 'withdrawRecord', label: 'member.menu.withdrawRecord', gate: flag('WITHREC3') },
+  { id: 'transactionRecord', route: 'transactionRecord', label: 'member.menu.transactionRecord', gate: flag('TRANSREC3') },
+  { id: 'gameRecord', route: 'gameRecord', label: 'member.menu.gameRecord', gate: flag('TRANSBETREPMEM3') },
+  { id: 'profitAndLoss', route: 'profitAndLoss', label: 'member.menu.profitAndLoss', gate: flag('PERSREP') },
+  {
+    id: 'uplineTransfer',
+    route: 'uplineTransfer',
+    label: 'member.menu.uplineTransfer',
+    gate: (c) => flag('AGETRANSFERUP3')(c) && c.member?.toUpline === true && c.type !== NO_UPLINE_TRANSFER_TYPE,
+  },
+  { id: 'manualRebate', route: 'manualRebate', label: 'member.menu.manualRebate', gate: flag('MANPLAYREB3') },
+  { id: 'leaderBoard', route: 'leaderBoard', label: 'member.menu.leaderBoard', gate: promotion('MISSION') },
+  { id: 'rebateReport', route: 'rebateReport', label: 'member.menu.rebateReport', gate: flag('PLYRBT') },
+  { id: 'webEmail', route: 'webEmail', label: 'member.menu.webEmail', gate: flag('MAILCEN') },
+];
+
+/**
+ * Quick and menu tiles. Deposit and withdraw follow the DEPOSIT / WITHDRAW flags only when the
+ * platform sends them: a merchant that never heard of the flag still gets its money tiles.
+ */
+const unlessOff = (name: string) => (ctx: GateContext) => ctx.whitelabel[name] !== false;
+
+export const MEMBER_TILES: readonly MenuItem[] = [
+  { id: 'benefits', route: 'benefits', label: 'member.tile.benefits', gate: (c) => Boolean(c.member?.clubLabel?.labelName) },
+  { id: 'deposit', route: 'deposit', label: 'member.tile.deposit', gate: unlessOff('DEPOSIT') },
+  { id: 'withdraw', route: 'withdraw', label: 'member.tile.withdraw', gate: unlessOff('WITHDRAW') },
+  { id: 'inviteFriends', route: 'inviteFriends', label: 'member.tile.inviteFriends', gate: promotion('REFERRAL') },
+  { id: 'securityCenter', route: 'securityCenter', label: 'member.tile.securityCenter', gate: () => true },
+];
+
+export function canSeeMenuItem(item: MenuItem, ctx: GateContext): boolean {
+  return item.gate(ctx);
+}
+
+export function visibleMemberMenu(ctx: GateContext, items: readonly MenuItem[] = MEMBER_MENU): MenuItem[] {
+  return items.filter((i) => i.gate(ctx));
+}

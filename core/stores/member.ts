@@ -1,0 +1,18 @@
+/** Member info (§3), loaded for the signed-in player and dropped with the session. */
+import { call } from '../api/request.ts';
+import { memberInfo, memberInfoSchema, type MemberInfo } from '../api/account.ts';
+import { remote } from './remote.ts';
+import { $session } from './session.ts';
+
+export const memberStore = remote<MemberInfo>((signal) => call(memberInfo, undefined, { signal }), {
+  area: 'session',
+  key: 'memberInfo',
+  ttlMs: 5 * 60_000,
+  check: (v) => memberInfoSchema(v),
+});
+
+let lastToken = $session.get()?.token;
+$session.listen((s) => {
+  if (s?.token !== lastToken) memberStore.reset();
+  lastToken = s?.token;
+});

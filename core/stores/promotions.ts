@@ -1,0 +1,19 @@
+/** Which promotions the merchant runs (REFERRAL, MISSION…) and the unclaimed count for the footer badge. */
+import { computed } from 'nanostores';
+import { call } from '../api/request.ts';
+import { availablePromotions } from '../api/account.ts';
+import { remote } from './remote.ts';
+import { $session } from './session.ts';
+
+export const promotionStore = remote((signal) => call(availablePromotions, undefined, { signal }));
+
+export const $enabledPromotions = computed(promotionStore.$state, (s) => s.value?.enabled ?? []);
+export const $unclaimedCount = computed([promotionStore.$state, $session], (s, session) => (session ? s.value?.unclaimedCount ?? 0 : 0));
+
+// The unclaimed count belongs to the player: ask again when the player changes.
+let lastToken = $session.get()?.token;
+$session.listen((s) => {
+  if (s?.token === lastToken) return;
+  lastToken = s?.token;
+  promotionStore.reset();
+});

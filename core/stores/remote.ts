@@ -1,0 +1,91 @@
+/**
+ * A store for data that comes from the platform: status, value, error, and a `load()` that
+ * dedupes concurrent calls, drops answers that arrive after a reset, and can keep the last good
+ * value in storage for the responses §7 lists as cached.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { readJSON, writeJSON, removeKey, STORAGE_KEYS, type StorageArea } from '../storage.ts';
+
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface RemoteState<T> {
+  status: RemoteStatus;
+  value: T | undefined;
+  error: unknown;
+}
+
+export interface RemoteCache<T> {
+  area: StorageArea;
+  key: string;
+  ttlMs: number;
+  check: (v: unknown) => T;
+}
+
+export interface Remote<T> {
+  readonly $state: ReadableAtom<RemoteState<T>>;
+  /** Loads unless a load is under way or (without `force`) a value is already there. */
+  load(options?: { force?: boolean }): Promise<T | undefined>;
+  /** Clears value and cache; an answer still in flight is dropped. */
+  reset(): void;
+  /** Replaces the value (after a call that returns the new value, e.g. a transfer returning the balance). */
+  set(value: T): void;
+}
+
+export function remote<T>(fetcher: (signal: AbortSignal) => Promise<T>, cache?: RemoteCache<T>): Remote<T> {
+  const cached = cache ? readCache(cache) : undefined;
+  const $state = atom<RemoteState<T>>({ status: cached === undefined ? 'idle' : 'ready', value: cached, error: undefined });
+  let inFlight: { promise: Promise<T | undefined>; controller: AbortController } | undefined;
+  let generation = 0;
+
+  const set = (value: T) => {
+    $state.set({ status: 'ready', value, error: undefined });
+    if (cache) writeJSON(cache.area, STORAGE_KEYS.cachePrefix + cache.key, { at: Date.now(), value });
+  };
+
+  return {
+    $state,
+    set,
+    load({ force = false } = {}) {
+      const current = $state.get();
+      if (inFlight) return inFlight.promise;
+      if (!force && current.status === 'ready') return Promise.resolve(current.value);
+      const mine = ++generation;
+      const controller = new AbortController();
+      $state.set({ ...current, status: 'loading', error: undefined });
+      const promise = fetcher(controller.signal).then(
+        (value) => {
+          if (mine !== generation) return undefined;
+          set(value);
+          return value;
+        },
+        (error: unknown) => {
+          if (mine !== generation) return undefined;
+          $state.set({ status: 'error', value: $state.get().value, error });
+          return undefined;
+        },
+      );
+      inFlight = { promise, controller };
+      void promise.finally(() => {
+        if (inFlight?.promise === promise) inFlight = undefined;
+      });
+      return promise;
+    },
+    reset() {
+      generation++;
+      inFlight?.controller.abort();
+      inFlight = undefined;
+      if (cache) removeKey(cache.area, STORAGE_KEYS.cachePrefix + cache.key);
+      $state.set({ status: 'idle', value: undefined, error: undefined });
+    },
+  };
+}
+
+function readCache<T>(cache: RemoteCache<T>): T | undefined {
+  const entry = readJSON(cache.area, STORAGE_KEYS.cachePrefix + cache.key, (v) => {
+    const e = v as { at?: unknown; value?: unknown };
+    if (typeof e?.at !== 'number') throw new Error('no timestamp');
+    return { at: e.at, value: cache.check(e.value) };
+  });
+  if (!entry || Date.now() - entry.at > cache.ttlMs) return undefined;
+  return entry.value;
+}
