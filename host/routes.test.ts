@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_IDS, ROUTE_TABLE, elementAttributes, resolve, routeById, type PageId } from './routes.ts';
+
+/** Every path of SPEC §2.2 with the page it must show, written out independently of the table. */
+const SPEC_PATHS: [string, PageId][] = [
+  ['/', 'home'], ['/m', 'home'], ['/m/', 'home'], ['/m/index', 'home'], ['/m/index.html', 'home'], ['/m/home', 'home'],
+  ['/m/login', 'login'],
+  ['/m/register', 'register'], ['/register.html', 'register'], ['/m/register.html', 'register'],
+  ['/m/forget', 'forget'], ['/m/changePsw', 'changePsw'], ['/m/notice', 'notice'],
+  ['/m/agent', 'agent'], ['/m/agent/home', 'agent'],
+  ['/m/member/home', 'mine'], ['/m/mine', 'mine'],
+  ['/m/moreLottery', 'moreLottery'], ['/m/service', 'service'], ['/m/activity', 'activity'],
+  ['/m/activityInfo', 'activityInfo'], ['/m/startLottery', 'startLottery'], ['/m/gameLobby', 'gameLobby'],
+  ['/m/useragreement', 'useragreement'], ['/m/download', 'download'], ['/m/set', 'set'],
+  ['/m/help', 'help'], ['/m/helpDetail', 'helpDetail'], ['/m/rewardCenter', 'rewardCenter'],
+  // Also seen
+  ['/m/trail', 'trail'], ['/m/launchGame', 'launchGame'], ['/m/maintenance', 'maintenance'],
+  ['/m/voucherCenter', 'voucherCenter'], ['/m/withdraw', 'withdraw'], ['/m/inviteFriends', 'inviteFriends'],
+  ['/m/message', 'message'], ['/m/webEmail', 'webEmail'], ['/m/gameCenter', 'gameCenter'],
+  ['/m/slotsCenter', 'slotsCenter'], ['/m/gameList?gameType=RNG', 'gameList'], ['/m/lottery', 'lottery'],
+  ['/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home', 'launchGame'],
+  ['/m/securityCenter', 'securityCenter'], ['/m/member/benefits', 'benefits'], ['/m/vouReport', 'vouReport'],
+  ['/m/withdrawReport', 'withdrawReport'], ['/m/transaction/record', 'transactionRecord'],
+  ['/m/gameRecord', 'gameRecord'], ['/m/profitandloss', 'profitandloss'], ['/m/upLine/transfer', 'uplineTransfer'],
+  ['/m/member/manualRebate', 'manualRebate'], ['/m/leaderBoard', 'leaderBoard'],
+  ['/m/member/rebateReport', 'rebateReport'], ['/m/member/agent/getSalaryContract', 'salaryContract'],
+  ['/m/member/agent/getDevidendContract', 'dividendContract'], ['/m/member/agent/getHourContract', 'hourContract'],
+];
+
+// §2.3, copied from the spec text.
+const NO_HEADER = ['login', 'register', 'mine', 'agent', 'download', 'forget'];
+const NO_FOOTER = ['login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget', 'service',
+  'moreLottery', 'useragreement', 'maintenance', 'agent', 'download'];
+
+const pageOf = (path: string) => {
+  const r = resolve(path);
+  return r.kind === 'page' ? r.route.id : `redirect:${r.to}`;
+};
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('%s shows %s', (path, id) => {
+    expect(pageOf(path)).toBe(id);
+  });
+
+  it('has a page for every id and every page is reachable from a spec path', () => {
+    expect(ROUTE_TABLE.map((r) => r.id)).toEqual([...PAGE_IDS]);
+    const reached = new Set(SPEC_PATHS.map(([, id]) => id));
+    expect(PAGE_IDS.filter((id) => !reached.has(id))).toEqual([]);
+  });
+
+  it('lists every path once and every listed path is a spec path', () => {
+    const all = ROUTE_TABLE.flatMap((r) => r.paths);
+    expect(new Set(all).size).toBe(all.length);
+    const spec = new Set(SPEC_PATHS.map(([p]) => p.split('?')[0]));
+    expect(all.filter((p) => !spec.has(p))).toEqual([]);
+  });
+
+  it.each(PAGE_IDS.map((id) => [id]))('%s: header and footer as §2.3 says', (id) => {
+    const route = routeById(id);
+    expect(route.header).toBe(!NO_HEADER.includes(id));
+    expect(route.footer).toBe(!NO_FOOTER.includes(id));
+    expect(route.title).toBe(`title.${id}`);
+  });
+
+  it('keeps activityInfo apart from activity', () => {
+    expect(routeById('activityInfo').footer).toBe(true);
+    expect(routeById('activity').footer).toBe(false);
+  });
+
+  it('sends unknown paths home', () => {
+    for (const path of ['/nope', '/m/nope', '/m/member', '/m/home/extra', '/register', '/m/xyz/abc']) {
+      expect(resolve(path)).toEqual({ kind: 'redirect', to: '/m/home' });
+    }
+  });
+
+  it('forgives a trailing slash and letter case', () => {
+    expect(pageOf('/m/login/')).toBe('login');
+    expect(pageOf('/m/CHANGEPSW')).toBe('changePsw');
+  });
+
+  it('keeps the query string', () => {
+    const r = resolve('/m/gameList?gameType=RNG');
+    expect(r.kind).toBe('page');
+    if (r.kind !== 'page') return;
+    expect(r.search).toBe('?gameType=RNG');
+    expect(elementAttributes(r.route, r.params)).toEqual([{ 'game-type': 'RNG' }]);
+
+    const launch = resolve('/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home&onclick=x');
+    if (launch.kind !== 'page') throw new Error('launchGame did not resolve');
+    expect(launch.search).toContain('prize_mode=Lott');
+    expect(elementAttributes(launch.route, launch.params)).toEqual([
+      { 'play-type': 'trad', 'prize-mode': 'Lott', code: 'lobby', 'page-back': 'home' },
+    ]);
+  });
+
+  it('composes pages from the expected elements', () => {
+    const tags = (id: PageId) => routeById(id).elements.map((e) => e.tag);
+    expect(tags('home')).toEqual(['mc-banner', 'mc-notice-bar', 'mc-hot-matches', 'mc-jackpot', 'mc-popular-games',
+      'mc-announcement-popup', 'mc-download-bar']);
+    expect(tags('help')).toEqual(['mc-banner', 'mc-hot-matches', 'mc-help-centre']);
+    expect(tags('login')).toEqual(['mc-login']);
+    expect(tags('forget')).toEqual(['mc-forget-password']);
+    expect(tags('changePsw')).toEqual(['mc-change-password']);
+    expect(tags('set')).toEqual(['mc-settings']);
+    expect(tags('mine')).toEqual(['mc-member-centre']);
+    expect(tags('agent')).toEqual(['mc-agent-home']);
+    expect(tags('notice')).toEqual(['mc-notice-list']);
+    expect(tags('voucherCenter')).toEqual(['mc-voucher-center']);
+    expect(tags('gameList')).toEqual(['mc-game-list']);
+    expect(tags('lottery')).toEqual(['mc-lottery']);
+    expect(routeById('home').banner).toBe(true);
+    expect(routeById('help').banner).toBe(true);
+    expect(routeById('login').banner).toBeUndefined();
+    for (const r of ROUTE_TABLE) for (const e of r.elements) expect(e.tag).toMatch(/^mc-[a-z]+(-[a-z]+)*$/);
+  });
+
+  it('marks the footer tab of the pages that have one', () => {
+    expect(routeById('home').footerActive).toBe('home');
+    expect(routeById('inviteFriends').footerActive).toBe('invite');
+    expect(routeById('voucherCenter').footerActive).toBe('deposit');
+    expect(routeById('mine').footerActive).toBe('member');
+    expect(routeById('gameList').footerActive).toBeUndefined();
+  });
+});

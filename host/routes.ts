@@ -1,0 +1,172 @@
+/**
+ * The route table of SPEC §2.2 as data: every path the product answers, the page it shows, the
+ * elements that page is made of, and the header/footer visibility of §2.3. The shell reads only
+ * this table; tests compare it with the spec's lists.
+ */
+
+/** Page ids, named as the original product names its pages (they are also the header's `page`). */
+export const PAGE_IDS = [
+  'home', 'login', 'register', 'forget', 'changePsw', 'notice', 'agent', 'mine', 'moreLottery',
+  'service', 'activity', 'activityInfo', 'startLottery', 'gameLobby', 'useragreement', 'download',
+  'set', 'help', 'helpDetail', 'rewardCenter', 'trail', 'launchGame', 'maintenance',
+  'voucherCenter', 'withdraw', 'inviteFriends', 'message', 'webEmail', 'gameCenter', 'slotsCenter',
+  'gameList', 'lottery', 'securityCenter', 'benefits', 'vouReport', 'withdrawReport',
+  'transactionRecord', 'gameRecord', 'profitandloss', 'uplineTransfer', 'manualRebate',
+  'leaderBoard', 'rebateReport', 'salaryContract', 'dividendContract', 'hourContract',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+/** §2.3, kept literal so a reader can hold it against the spec line by line. */
+export const HEADER_HIDDEN_ON: readonly PageId[] = ['login', 'register', 'mine', 'agent', 'download', 'forget'];
+export const FOOTER_HIDDEN_ON: readonly PageId[] = [
+  'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget', 'service',
+  'moreLottery', 'useragreement', 'maintenance', 'agent', 'download',
+];
+
+/** The footer's `active` item for the pages it has a tab for (§2.3 footer items). */
+export type FooterItem = 'home' | 'invite' | 'deposit' | 'activity' | 'member';
+const FOOTER_ACTIVE: Partial<Record<PageId, FooterItem>> = {
+  home: 'home',
+  inviteFriends: 'invite',
+  voucherCenter: 'deposit',
+  activity: 'activity',
+  mine: 'member',
+};
+
+export interface PageElement {
+  tag: string;
+  attrs?: Readonly<Record<string, string>>;
+}
+
+export interface Route {
+  id: PageId;
+  /** Every path that shows this page; the first is the canonical one. */
+  paths: readonly string[];
+  /** i18n key of the page title. */
+  title: `title.${PageId}`;
+  elements: readonly PageElement[];
+  header: boolean;
+  footer: boolean;
+  /** Home and help show the banner and hot-match area (§2.3). */
+  banner?: boolean;
+  /** Footer tab to highlight, when the page has one. */
+  footerActive?: FooterItem;
+  /**
+   * Query parameters handed to the page's first element as attributes (param → attribute). An
+   * allow-list, so a crafted URL cannot set arbitrary attributes (on*, style, slot) on an element.
+   */
+  query?: Readonly<Record<string, string>>;
+}
+
+/** Elements that float over the page (popups): a page made only of these still needs a placeholder. */
+export const OVERLAY_TAGS: ReadonlySet<string> = new Set(['mc-announcement-popup']);
+
+/** Tags that differ from `mc-<kebab-case of id>`. */
+const TAGS: Partial<Record<PageId, readonly string[]>> = {
+  home: ['mc-banner', 'mc-notice-bar', 'mc-hot-matches', 'mc-jackpot', 'mc-popular-games', 'mc-announcement-popup', 'mc-download-bar'],
+  help: ['mc-banner', 'mc-hot-matches', 'mc-help-centre'],
+  login: ['mc-login'],
+  register: ['mc-register'],
+  forget: ['mc-forget-password'],
+  changePsw: ['mc-change-password'],
+  set: ['mc-settings'],
+  mine: ['mc-member-centre'],
+  agent: ['mc-agent-home'],
+  notice: ['mc-notice-list'],
+};
+
+/** Paths per page, §2.2 ("Also seen" included). Pages not listed answer at `/m/<id>`. */
+const PATHS: Partial<Record<PageId, readonly string[]>> = {
+  home: ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html'],
+  register: ['/m/register', '/register.html', '/m/register.html'],
+  mine: ['/m/mine', '/m/member/home'],
+  agent: ['/m/agent', '/m/agent/home'],
+  benefits: ['/m/member/benefits'],
+  transactionRecord: ['/m/transaction/record'],
+  uplineTransfer: ['/m/upLine/transfer'],
+  manualRebate: ['/m/member/manualRebate'],
+  rebateReport: ['/m/member/rebateReport'],
+  salaryContract: ['/m/member/agent/getSalaryContract'],
+  dividendContract: ['/m/member/agent/getDevidendContract'],
+  hourContract: ['/m/member/agent/getHourContract'],
+};
+
+/** Query parameters the spec shows on page URLs (§2.2, §2.12, §2.13). */
+const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
+  gameList: { gameType: 'game-type' },
+  lottery: { gameType: 'game-type' },
+  launchGame: { playType: 'play-type', prize_mode: 'prize-mode', code: 'code', pageBack: 'page-back' },
+  help: { i: 'open-index' },
+  helpDetail: { i: 'open-index' },
+  transactionRecord: { types: 'types' },
+};
+
+export const kebab = (id: string): string => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function buildRoute(id: PageId): Route {
+  const route: Route = {
+    id,
+    paths: PATHS[id] ?? [`/m/${id}`],
+    title: `title.${id}`,
+    elements: (TAGS[id] ?? [`mc-${kebab(id)}`]).map((tag) => ({ tag })),
+    header: !HEADER_HIDDEN_ON.includes(id),
+    footer: !FOOTER_HIDDEN_ON.includes(id),
+  };
+  if (id === 'home' || id === 'help') route.banner = true;
+  const active = FOOTER_ACTIVE[id];
+  if (active) route.footerActive = active;
+  const query = QUERY[id];
+  if (query) route.query = query;
+  return route;
+}
+
+export const ROUTE_TABLE: readonly Route[] = PAGE_IDS.map(buildRoute);
+
+export const HOME_PATH = '/m/home';
+
+const byPath = new Map<string, Route>();
+const byLowerPath = new Map<string, Route>();
+for (const route of ROUTE_TABLE) {
+  for (const path of route.paths) {
+    if (byPath.has(path)) throw new Error(`route table: ${path} listed twice`);
+    byPath.set(path, route);
+    byLowerPath.set(trimSlash(path).toLowerCase(), route);
+  }
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export const routeById = (id: PageId): Route => ROUTE_TABLE.find((r) => r.id === id)!;
+
+export type Resolution =
+  | { kind: 'page'; route: Route; path: string; search: string; params: URLSearchParams }
+  | { kind: 'redirect'; to: string };
+
+/**
+ * Resolves a path with query (e.g. '/m/gameList?gameType=RNG'). Exact paths first; then a
+ * forgiving match (trailing slash, letter case) because hand-typed and old links vary. Anything
+ * else goes home.
+ */
+export function resolve(pathWithQuery: string): Resolution {
+  const url = new URL(pathWithQuery, 'http://site.invalid');
+  const path = url.pathname;
+  const route = byPath.get(path) ?? byLowerPath.get(trimSlash(path).toLowerCase());
+  if (!route) return { kind: 'redirect', to: HOME_PATH };
+  return { kind: 'page', route, path, search: url.search, params: url.searchParams };
+}
+
+/** Attributes for the page's elements: fixed ones, plus allowed query parameters on the first. */
+export function elementAttributes(route: Route, params: URLSearchParams): Record<string, string>[] {
+  return route.elements.map((el, index) => {
+    const attrs: Record<string, string> = { ...el.attrs };
+    if (index === 0 && route.query) {
+      for (const [param, attr] of Object.entries(route.query)) {
+        const value = params.get(param);
+        if (value !== null) attrs[attr] = value;
+      }
+    }
+    return attrs;
+  });
+}
