@@ -1,0 +1,112 @@
+// Element tests in real Chromium: `npx web-test-runner` (or `npm run test:elements`).
+//
+// Sources are served unbundled, so React's CommonJS needs the plugin chain measured in
+// shared/notes/TOOLCHAIN.md: replace NODE_ENV, alias React to its CJS production builds, turn
+// that CommonJS into ESM, then esbuild for TS/TSX (JSX automatic, from tsconfig.json) and JSON.
+//
+// Options through the environment:
+//   CHROME_PATH=/path/to/chrome   use that browser (else /usr/bin/chromium, else @sparticuz/chromium)
+//   WTR_FILES='widgets/login/**'  run only the test files under that glob (also: positional globs)
+//   WTR_TIMEOUT=20000             per-test timeout in ms
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import rollupAlias from '@rollup/plugin-alias';
+import rollupCommonjs from '@rollup/plugin-commonjs';
+import rollupReplace from '@rollup/plugin-replace';
+
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const pkg = (name) => dirname(require.resolve(`${name}/package.json`));
+const reactDir = pkg('react');
+const reactDomDir = pkg('react-dom');
+const schedulerDir = dirname(require.resolve('scheduler', { paths: [reactDomDir] }));
+
+const alias = fromRollup(rollupAlias);
+const commonjs = fromRollup(rollupCommonjs);
+const replace = fromRollup(rollupReplace);
+
+const executablePath = await chromiumPath();
+
+const defaultFiles = ['widgets/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}'];
+const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir: root,
+  files,
+  nodeResolve: { exportConditions: ['browser', 'import', 'default'] },
+  // Two cores: one browser page per core keeps the runner itself responsive.
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  browserStartTimeout: 60_000,
+  testFramework: {
+    config: {
+      ui: 'bdd',
+      timeout: Number(process.env.WTR_TIMEOUT ?? 10_000),
+    },
+  },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [...CHROMIUM_FLAGS],
+      },
+    }),
+  ],
+  // The esbuild plugin decides mime types by extension: .ts/.tsx/.json are served as JS.
+  mimeTypes: {
+    '**/*.ts': 'js',
+    '**/*.tsx': 'js',
+  },
+  plugins: [
+    // Libraries read process.env.NODE_ENV. "test" keeps nanostores' cleanStores() usable; React
+    // itself is aliased to its production files below, so the value does not pick its build.
+    replace({
+      preventAssignment: true,
+      include: ['**/node_modules/**'],
+      values: { 'process.env.NODE_ENV': JSON.stringify('test') },
+    }),
+    alias({
+      entries: [
+        { find: /^react$/, replacement: join(reactDir, 'cjs/react.production.js') },
+        { find: /^react\/jsx-runtime$/, replacement: join(reactDir, 'cjs/react-jsx-runtime.production.js') },
+        // Production has no dev runtime; the automatic runtime only asks for it in dev mode.
+        { find: /^react\/jsx-dev-runtime$/, replacement: join(reactDir, 'cjs/react-jsx-runtime.production.js') },
+        { find: /^react-dom$/, replacement: join(reactDomDir, 'cjs/react-dom.production.js') },
+        { find: /^react-dom\/client$/, replacement: join(reactDomDir, 'cjs/react-dom-client.production.js') },
+        { find: /^scheduler$/, replacement: join(schedulerDir, 'cjs/scheduler.production.js') },
+      ],
+    }),
+    commonjs({
+      // React's builds, and @sinonjs/fake-timers (CommonJS) for the fake clock in helpers.ts.
+      include: [
+        '**/node_modules/react/**',
+        '**/node_modules/react-dom/**',
+        '**/node_modules/scheduler/**',
+        '**/node_modules/@sinonjs/**',
+        '**/node_modules/type-detect/**',
+      ],
+      // fake-timers requires these only under Node (guarded at run time): leave them alone.
+      ignore: ['timers', 'timers/promises', 'perf_hooks', 'util'],
+      strictRequires: false,
+      requireReturnsDefault: true,
+    }),
+    esbuildPlugin({
+      ts: true,
+      tsx: true,
+      json: true,
+      target: 'auto',
+      tsconfig: join(root, 'tsconfig.json'),
+    }),
+  ],
+};
