@@ -1,4 +1,4 @@
-/** Member-only navigation rules of §5 for the footer (and anything else that links to member pages). */
+/** Member-only navigation rules of §5: the footer, the header menu and anything else that links to member pages. */
 import { isFreeTrial } from './roles.ts';
 import { TOAST_NOTICE_MS } from './constants.ts';
 import type { RouteName } from '../nav.ts';

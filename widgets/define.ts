@@ -1,0 +1,106 @@
+/**
+ * The one place where a React component becomes a custom element. Every element gets: an open
+ * shadow root with the shared and its own stylesheets adopted, the host API (`useHost()`), an
+ * error boundary, the i18n core started, typed attributes (booleans that work as HTML
+ * booleans, removal that clears), and idempotent registration: defining a tag twice is a no-op.
+ */
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import r2wc from '@r2wc/react-to-web-component';
+import { $translations, startI18n } from '../core/i18n.ts';
+import { baseStyles } from './ui/base.styles.ts';
+import type { StyleSource } from './ui/css.ts';
+import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
+import { HostContext, emitFrom, type HostApi } from './ui/host.ts';
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface ElementOptions<P> {
+  /** Public properties and the attribute type each one parses from (kebab-case attribute names). */
+  props?: { [K in keyof P]?: AttributeType };
+  styles?: StyleSource[];
+  /** Rendered until the texts are loaded; defaults to an empty, sized box (no layout shift). */
+  loading?: () => ReactNode;
+}
+
+type R2wcElement = HTMLElement & {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const CONTEXT = Symbol.for('r2wc.context');
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const parseBoolean = (value: string | null) => value !== null && value !== 'false';
+
+export function define<P extends object>(tag: `mc-${string}`, Component: ComponentType<P>, options: ElementOptions<P> = {}): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const propTypes = (options.props ?? {}) as Record<string, AttributeType>;
+  const booleanAttributes = new Map(
+    Object.entries(propTypes)
+      .filter(([, type]) => type === 'boolean')
+      .map(([prop]) => [kebab(prop), prop]),
+  );
+  const attributeToProp = new Map(Object.keys(propTypes).map((prop) => [kebab(prop), prop]));
+  const sheets = () => [baseStyles, ...(options.styles ?? [])].map((s) => s.sheet);
+
+  function Root(props: P & { container?: ShadowRoot }): ReactNode {
+    const translations = useStore($translations);
+    const host = (props.container?.host ?? null) as HTMLElement | null;
+    if (!host) return null;
+    const api: HostApi = { host, emit: (name, detail, opts) => emitFrom(host, name, detail, opts) };
+    return createElement(
+      'div',
+      { className: 'mc-root', part: 'base', lang: translations.language.toLowerCase(), dir: translations.dir },
+      translations.ready
+        ? createElement(HostContext.Provider, { value: api }, createElement(ErrorBoundary, { host, children: createElement(Component, props) }))
+        : (options.loading?.() ?? createElement('div', { className: 'mc-state', 'aria-busy': 'true' })),
+    );
+  }
+
+  const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: propTypes as never }) as unknown as new () => R2WCBase;
+  type R2WCBase = R2wcElement & Record<symbol, unknown>;
+
+  class KitElement extends Base {
+    constructor() {
+      super();
+      const root = this.shadowRoot;
+      if (root) root.adoptedStyleSheets = sheets();
+      for (const [attribute, prop] of booleanAttributes) {
+        (this[PROPS] as Record<string, unknown>)[prop] = parseBoolean(this.getAttribute(attribute));
+      }
+      void startI18n();
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const prop = attributeToProp.get(name);
+      if (prop && (booleanAttributes.has(name) || value === null)) {
+        (this[PROPS] as Record<string, unknown>)[prop] = booleanAttributes.has(name) ? parseBoolean(value) : undefined;
+        (this[RENDER] as () => void)();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+
+    // Moving an element in the DOM disconnects and reconnects it in one task: unmount only if
+    // it is still detached afterwards, so a move keeps its React state.
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    override connectedCallback(): void {
+      if (this[CONTEXT]) return;
+      super.connectedCallback();
+    }
+  }
+
+  customElements.define(tag, KitElement);
+  return KitElement;
+}

@@ -1,0 +1,82 @@
+import { css } from '../ui/css.ts';
+
+export const footerStyles = css`
+  :host {
+    --_height: var(--mc-footer-height, 56px);
+    min-height: calc(var(--_height) + env(safe-area-inset-bottom, 0px));
+  }
+  :host([app-shell]) {
+    --_height: var(--mc-footer-height, 64px);
+  }
+  .nav {
+    height: calc(var(--_height) + env(safe-area-inset-bottom, 0px));
+    padding-bottom: env(safe-area-inset-bottom, 0px);
+    background: var(--mc-footer-background, var(--_surface));
+    border-top: 1px solid rgba(255, 255, 255, 0.06);
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    height: var(--_height);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    justify-content: center;
+  }
+  .item {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+    width: 100%;
+    color: var(--_muted);
+    font-size: 11px;
+  }
+  .item[aria-current='page'] {
+    color: var(--_primary);
+  }
+  .icon {
+    display: flex;
+    height: 24px;
+  }
+  .deposit .icon {
+    align-items: center;
+    justify-content: center;
+    width: 48px;
+    height: 48px;
+    margin-top: -22px;
+    border-radius: 50%;
+    background: var(--_primary);
+    color: var(--_on-primary);
+    box-shadow: 0 4px 14px rgba(0, 0, 0, 0.35);
+  }
+  .deposit {
+    color: var(--_text);
+  }
+  .badge {
+    position: absolute;
+    top: 4px;
+    inset-inline-start: calc(50% + 6px);
+    min-width: 18px;
+    height: 18px;
+    padding: 0 5px;
+    border-radius: 9px;
+    background: var(--_danger);
+    color: #fff;
+    font-size: 11px;
+    font-weight: 700;
+    line-height: 18px;
+    text-align: center;
+  }
+  .label {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,159 @@
+/**
+ * <mc-header>: the site header of §2.3.
+ *
+ * @attr page - the page id the header sits on (home shows the logo; elsewhere a back arrow)
+ * @attr logo-src - logo image URL (defaults to the platform's /img/logo.svg)
+ * @event mc-navigate - where the header wants to go (cancelable; the page routes it)
+ * @event mc-logout - after the player signed out from the menu
+ * @event mc-balance - { sumBalance, currency, currencySymbol } whenever the balance changes
+ * @csspart bar - the header bar
+ * @csspart logo - the logo image
+ * @csspart balance - the balance button
+ * @csspart menu - the dropdown menu
+ * @cssprop --mc-header-height - bar height (default 48px)
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../core/stores/session.ts';
+import { memberStore } from '../../core/stores/member.ts';
+import { walletStore, $balanceHidden, $balanceRefreshing } from '../../core/stores/wallet.ts';
+import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
+import { $kitConfig } from '../../core/config.ts';
+import { navigate } from '../../core/nav.ts';
+import { formatBalance } from '../../core/format.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { toastError } from '../ui/feedback.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
+
+export interface HeaderProps {
+  page?: string;
+  logoSrc?: string;
+}
+
+/** From these pages the back arrow goes home instead of one step back (§2.3). */
+export const BACK_TO_HOME_PAGES: readonly string[] = ['login', 'register', 'trail', 'notice', 'forget'];
+
+export function Header({ page = 'home', logoSrc }: HeaderProps) {
+  const { t, language } = useT();
+  const { host, emit } = useHost();
+  const session = useStore($session);
+  const member = useStore(memberStore.$state);
+  const wallet = useStore(walletStore.$state);
+  const hidden = useStore($balanceHidden);
+  const refreshing = useStore($balanceRefreshing);
+  const whitelabel = useStore($whitelabel);
+  const apiBase = useStore($kitConfig).apiBase;
+  const isHome = page === 'home';
+
+  useEffect(() => {
+    void loadInitialConfig();
+  }, []);
+
+  useEffect(() => {
+    if (!session) return;
+    void memberStore.load();
+    void walletStore.load();
+  }, [session]);
+
+  // A failed balance load is said once, as a toast; the balance itself becomes a retry button.
+  const reportedError = useRef<unknown>(null);
+  useEffect(() => {
+    if (wallet.status === 'error' && wallet.error !== reportedError.current) {
+      reportedError.current = wallet.error;
+      toastError(wallet.error);
+    }
+  }, [wallet.status, wallet.error]);
+
+  const balance = wallet.value;
+  useEffect(() => {
+    if (balance) emit('mc-balance', { sumBalance: balance.sumBalance, currency: balance.currency, currencySymbol: balance.currencySymbol });
+  }, [balance, emit]);
+
+  const name = member.value ? member.value.nickname || member.value.account : session?.userName ?? '';
+
+  const back = () => navigate(host, BACK_TO_HOME_PAGES.includes(page) ? 'home' : 'back');
+
+  return (
+    <header className="bar" part="bar">
+      <div className="start">
+        {isHome ? (
+          <img className="logo" part="logo" src={logoSrc || `${apiBase}/img/logo.svg`} width={112} height={32} alt={t('site.name')} />
+        ) : (
+          <button type="button" className="icon-btn" onClick={back} aria-label={t('common.back')}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="flip-rtl">
+              <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        )}
+        {!isHome && <h1 className="title">{t(`title.${page}`, { defaultValue: '' })}</h1>}
+      </div>
+
+      <div className="end">
+        {session ? (
+          <>
+            <div className="who">
+              <span className="name" title={name}>{name}</span>
+              <BalanceView
+                status={wallet.status}
+                text={balance ? `${balance.currencySymbol} ${formatBalance(balance.sumBalance, language)}` : ''}
+                hidden={hidden}
+                refreshing={refreshing}
+                label={t('header.balance')}
+                retryLabel={t('error.load_failed')}
+                refreshingLabel={t('header.refreshing')}
+              />
+            </div>
+            <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'deposit')}>
+              {t('header.deposit')}
+            </button>
+          </>
+        ) : (
+          isHome && (
+            <>
+              <button type="button" className="btn btn-outline" onClick={() => navigate(host, 'login')}>
+                {t('header.login')}
+              </button>
+              {whitelabel.DIRECTREG3 === true && (
+                <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'register')}>
+                  {t('header.register')}
+                </button>
+              )}
+            </>
+          )
+        )}
+        <HeaderMenu loggedIn={session !== null} balanceHidden={hidden} />
+      </div>
+    </header>
+  );
+}
+
+function BalanceView(props: {
+  status: string;
+  text: string;
+  hidden: boolean;
+  refreshing: boolean;
+  label: string;
+  retryLabel: string;
+  refreshingLabel: string;
+}) {
+  if (props.refreshing || (props.status === 'loading' && !props.text)) {
+    return (
+      <span className="balance" part="balance" role="status" aria-label={props.refreshingLabel}>
+        <span className="spinner" aria-hidden="true" />
+      </span>
+    );
+  }
+  if (props.status === 'error' && !props.text) {
+    return (
+      <button type="button" className="balance retry" part="balance" onClick={() => void walletStore.load({ force: true })}>
+        {props.retryLabel}
+      </button>
+    );
+  }
+  return (
+    <span className="balance" part="balance" aria-label={props.hidden ? props.label : `${props.label} ${props.text}`}>
+      {props.hidden ? '***' : props.text}
+    </span>
+  );
+}

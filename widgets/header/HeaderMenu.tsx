@@ -1,0 +1,142 @@
+/** The header's dropdown (§2.3): a menu button and a keyboard-navigable menu. */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../core/stores/session.ts';
+import { refreshBalance, toggleBalanceHidden, walletStore } from '../../core/stores/wallet.ts';
+import { $enabledPromotions } from '../../core/stores/promotions.ts';
+import { memberOnly } from '../../core/rules/memberNav.ts';
+import { navigate } from '../../core/nav.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { follow } from '../ui/memberNav.ts';
+import { toastError } from '../ui/feedback.ts';
+import { confirmAndSignOut } from '../ui/signOut.ts';
+
+interface Item {
+  id: string;
+  label: string;
+  run: () => void | Promise<void>;
+}
+
+export function HeaderMenu({ loggedIn, balanceHidden }: { loggedIn: boolean; balanceHidden: boolean }) {
+  const { t } = useT();
+  const { host, emit } = useHost();
+  const session = useStore($session);
+  const referral = useStore($enabledPromotions).includes('REFERRAL');
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const navContext = { type: session?.type ?? null, referralEnabled: referral };
+
+  const items: Item[] = [
+    { id: 'deposit', label: t('header.menu.deposit'), run: () => follow(host, memberOnly('deposit', navContext)) },
+    { id: 'withdraw', label: t('header.menu.withdraw'), run: () => follow(host, memberOnly('withdraw', navContext)) },
+    ...(loggedIn
+      ? [
+          {
+            id: 'refresh',
+            label: t('header.menu.refresh'),
+            run: async () => {
+              const result = await refreshBalance();
+              if (!result) toastError(walletStore.$state.get().error);
+            },
+          },
+          { id: 'toggle', label: t(balanceHidden ? 'header.menu.show' : 'header.menu.hide'), run: toggleBalanceHidden },
+        ]
+      : []),
+    { id: 'help', label: t('header.menu.help'), run: () => void navigate(host, 'help') },
+    ...(loggedIn
+      ? [
+          {
+            id: 'logout',
+            label: t('header.menu.logout'),
+            run: async () => {
+              if (await confirmAndSignOut()) {
+                emit('mc-logout', {});
+                navigate(host, 'login');
+              }
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const menuItems = () => [...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    if (!open) return;
+    menuItems()[0]?.focus();
+    const outside = (e: PointerEvent) => {
+      if (root.current && !e.composedPath().includes(root.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const list = menuItems();
+    const at = list.indexOf(e.target as HTMLButtonElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') move(at + 1);
+    else if (e.key === 'ArrowUp') move(at - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(list.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === 'Tab') close(false);
+  };
+
+  return (
+    <div className="menu-wrap" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-btn"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.menu.open')}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div className="menu" part="menu" role="menu" id={menuId} aria-label={t('header.menu.open')} onKeyDown={onMenuKey}>
+          {items.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="menuitem"
+              data-item={item.id}
+              tabIndex={-1}
+              onClick={() => {
+                close(item.id !== 'logout' && item.id !== 'help');
+                void item.run();
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { css } from '../ui/css.ts';
+
+export const headerStyles = css`
+  :host {
+    --_height: var(--mc-header-height, 48px);
+    min-height: var(--_height);
+  }
+  .bar {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    height: var(--_height);
+    padding: 0 8px 0 12px;
+    background: var(--mc-header-background, var(--_surface));
+    color: var(--_text);
+  }
+  .start,
+  .end {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-width: 0;
+  }
+  .start {
+    flex: 1 1 auto;
+  }
+  .end {
+    flex: 0 1 auto;
+  }
+  .logo {
+    display: block;
+    width: 112px;
+    height: 32px;
+    object-fit: contain;
+  }
+  .title {
+    margin: 0;
+    font-size: 16px;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .icon-btn {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    flex: none;
+  }
+  .who {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    min-width: 0;
+    max-width: 40vw;
+    line-height: 1.2;
+  }
+  .name {
+    font-size: 12px;
+    color: var(--_muted);
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .balance {
+    font-weight: 700;
+    color: var(--_primary);
+    min-height: 1.2em;
+    font-variant-numeric: tabular-nums;
+  }
+  .balance.retry {
+    font-size: 11px;
+    font-weight: 500;
+    text-decoration: underline;
+  }
+  .menu-wrap {
+    position: relative;
+  }
+  .menu {
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + 6px);
+    z-index: 20;
+    display: flex;
+    flex-direction: column;
+    min-width: 180px;
+    padding: 6px;
+    border-radius: var(--_radius);
+    background: var(--_surface-2);
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+  }
+  .menu [role='menuitem'] {
+    text-align: start;
+    padding: 10px 12px;
+    border-radius: calc(var(--_radius) - 4px);
+  }
+  .menu [role='menuitem']:hover,
+  .menu [role='menuitem']:focus-visible {
+    background: rgba(255, 255, 255, 0.08);
+  }
+  .menu [data-item='logout'] {
+    color: var(--_danger);
+  }
+  :host(:dir(rtl)) .flip-rtl,
+  [dir='rtl'] .flip-rtl {
+    transform: scaleX(-1);
+  }
+`;

@@ -1,0 +1,8 @@
+import { define } from '../define.ts';
+import { Header } from './Header.tsx';
+import { headerStyles } from './header.styles.ts';
+
+export const MCHeader = define('mc-header', Header, {
+  props: { page: 'string', logoSrc: 'string' },
+  styles: [headerStyles],
+});

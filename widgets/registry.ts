@@ -1,0 +1,28 @@
+/**
+ * Every element the kit has, by tag, each loaded on first use. The host page and the embed
+ * loader both go through here, so an element's code is fetched only when a page shows it.
+ */
+type Loader = () => Promise<unknown>;
+
+export const ELEMENTS: Readonly<Record<string, Loader>> = {
+  'mc-header': () => import('./header/index.ts'),
+  'mc-footer': () => import('./footer/index.ts'),
+  'mc-login': () => import('./login/index.ts'),
+  'mc-toast': () => import('./ui/toast/index.ts'),
+  'mc-confirm-dialog': () => import('./ui/confirm-dialog/index.ts'),
+};
+
+export const hasElement = (tag: string): boolean => tag in ELEMENTS;
+
+/** Loads and defines `tag`; false when the kit has no such element or its code failed to load. */
+export async function defineElement(tag: string): Promise<boolean> {
+  const load = ELEMENTS[tag];
+  if (!load) return false;
+  if (customElements.get(tag)) return true;
+  try {
+    await load();
+    return customElements.get(tag) !== undefined;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+/** A labelled input with its error text tied to it for screen readers, and an optional show/hide toggle. */
+import { useState, type Ref } from 'react';
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | false;
+  type?: 'text' | 'password' | 'email' | 'tel' | 'number';
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  placeholder?: string;
+  /** [show, hide] labels: adds the show/hide button to a password field. */
+  revealLabels?: [string, string];
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function TextField(props: TextFieldProps) {
+  const [revealed, setRevealed] = useState(false);
+  const type = props.type === 'password' && revealed ? 'text' : (props.type ?? 'text');
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="field" part="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className="control">
+        <input
+          id={props.id}
+          ref={props.inputRef}
+          type={type}
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+        />
+        {props.type === 'password' && props.revealLabels && (
+          <button type="button" className="reveal" aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
+            {revealed ? props.revealLabels[1] : props.revealLabels[0]}
+          </button>
+        )}
+      </div>
+      {props.error && (
+        <p className="error" id={errorId}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

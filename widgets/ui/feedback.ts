@@ -1,0 +1,31 @@
+/**
+ * What every element does with the kit's toast and dialog: make sure the overlay exists, then
+ * show. Errors of platform calls become the §8 text of their kind.
+ */
+import { showToast, hideToast, type ToastKind } from '../../core/stores/toast.ts';
+import { confirmDialog } from '../../core/stores/dialog.ts';
+import { errorMessageKey, errorToastKind, isRequestError } from '../../core/api/errors.ts';
+import { hasText } from '../../core/i18n.ts';
+import { ensureOverlay } from './overlays.ts';
+
+export function toast(kind: ToastKind, message: string, durationMs?: number, values?: Record<string, string | number>): number {
+  void ensureOverlay('toast');
+  return showToast({ kind, message, durationMs, values });
+}
+
+export { hideToast };
+
+/** The toast for a failed call: the platform's own code when the locales know it, else the kind's text. */
+export function toastError(error: unknown): number {
+  void ensureOverlay('toast');
+  const key = errorMessageKey(error, hasText);
+  if (isRequestError(error) && error.kind === 'api' && key === 'error.unknown' && error.message && error.message !== error.code) {
+    return showToast({ kind: 'fail', message: error.message, literal: true });
+  }
+  return showToast({ kind: errorToastKind(error), message: key });
+}
+
+export async function confirm(options: Parameters<typeof confirmDialog>[0]): Promise<boolean> {
+  await ensureOverlay('confirm');
+  return confirmDialog(options);
+}

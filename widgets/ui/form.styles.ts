@@ -1,0 +1,94 @@
+import { css } from './css.ts';
+
+/** Forms: fields, errors, links. Shared by every element with a form. */
+export const formStyles = css`
+  .form {
+    display: flex;
+    flex-direction: column;
+    gap: 14px;
+    padding: 20px 16px;
+  }
+  .heading {
+    margin: 0 0 4px;
+    font-size: 22px;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  label {
+    font-size: 13px;
+    color: var(--_muted);
+  }
+  .control {
+    display: flex;
+    align-items: center;
+    border-radius: var(--_radius);
+    background: var(--_surface-2);
+    border: 1px solid transparent;
+  }
+  .control:focus-within {
+    border-color: var(--_primary);
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 44px;
+    padding: 0 12px;
+    border: 0;
+    background: transparent;
+    color: var(--_text);
+    font: inherit;
+    font-size: 16px;
+    outline: none;
+  }
+  input[aria-invalid='true'] {
+    caret-color: var(--_danger);
+  }
+  .field:has(input[aria-invalid='true']) .control {
+    border-color: var(--_danger);
+  }
+  .reveal {
+    padding: 0 12px;
+    font-size: 12px;
+    color: var(--_primary);
+    height: 44px;
+  }
+  .error {
+    margin: 0;
+    font-size: 12px;
+    color: var(--_danger);
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  .link {
+    color: var(--_primary);
+    text-decoration: underline;
+    font-size: 13px;
+    padding: 6px 0;
+  }
+  .captcha-row {
+    display: flex;
+    align-items: flex-end;
+    gap: 8px;
+  }
+  .captcha-row .field {
+    flex: 1;
+  }
+  .captcha-img {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 100px;
+    height: 44px;
+    border-radius: var(--_radius);
+    background: #fff;
+    color: #333;
+    overflow: hidden;
+  }
+`;

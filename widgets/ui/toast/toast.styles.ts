@@ -1,0 +1,44 @@
+import { css } from '../css.ts';
+
+export const toastStyles = css`
+  :host {
+    position: fixed;
+    inset: 0;
+    pointer-events: none;
+    z-index: 2147483000;
+  }
+  .mc-root {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  .toast {
+    pointer-events: auto;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 8px;
+    max-width: min(80vw, 320px);
+    min-width: 96px;
+    padding: 14px 18px;
+    border-radius: var(--_radius);
+    background: rgba(12, 14, 20, 0.88);
+    color: #fff;
+    text-align: center;
+    font-size: 14px;
+  }
+  .icon,
+  .spinner {
+    font-size: 22px;
+    line-height: 1;
+  }
+  .toast-success .icon {
+    color: var(--_success);
+  }
+  .toast-fail .icon,
+  .toast-offline .icon {
+    color: var(--_danger);
+  }
+`;
