@@ -104,7 +104,9 @@ export function Login({ redirect }: LoginProps) {
         onChange={set('username')}
         error={errors.username && t(errors.username)}
         autoComplete="username"
-        inputRef={(el) => (inputs.current.username = el)}
+        inputRef={(el) => {
+          inputs.current.username = el;
+        }}
       />
       <TextField
         id="login-password"
@@ -115,7 +117,9 @@ export function Login({ redirect }: LoginProps) {
         type="password"
         autoComplete="current-password"
         revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
-        inputRef={(el) => (inputs.current.password = el)}
+        inputRef={(el) => {
+          inputs.current.password = el;
+        }}
       />
       {captchaNeeded && (
         <div className="captcha-row">
@@ -127,7 +131,9 @@ export function Login({ redirect }: LoginProps) {
             error={errors.captcha && t(errors.captcha)}
             maxLength={CAPTCHA_MAX_LENGTH}
             autoComplete="off"
-            inputRef={(el) => (inputs.current.captcha = el)}
+            inputRef={(el) => {
+          inputs.current.captcha = el;
+        }}
           />
           <button type="button" className="captcha-img" onClick={() => void loadCaptcha()} aria-label={t('login.captchaRefresh')}>
             {captcha ? <img src={captcha.image} width={100} height={40} alt="" /> : <span className="spinner" aria-hidden="true" />}
