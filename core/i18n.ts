@@ -53,6 +53,9 @@ export function startI18n(): Promise<void> {
       fallbackLng: DEFAULT_LANGUAGE,
       resources: {},
       interpolation: { escapeValue: false },
+      // Flat keys: platform error codes contain dots (code.modify.new.old.same).
+      keySeparator: false,
+      nsSeparator: false,
       returnNull: false,
       initAsync: false,
     });
