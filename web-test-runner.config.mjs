@@ -8,10 +8,14 @@
 //   CHROME_PATH=/path/to/chrome   use that browser (else /usr/bin/chromium, else @sparticuz/chromium)
 //   WTR_FILES='widgets/login/**'  run only the test files under that glob (also: positional globs)
 //   WTR_TIMEOUT=20000             per-test timeout in ms
+//   WTR_SUMMARY_FILE=out.json     write {passed, failed, skipped, files} there (used by scripts/test.mjs)
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { writeFileSync } from 'node:fs';
+
+import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -37,6 +41,36 @@ const executablePath = await chromiumPath();
 const defaultFiles = ['widgets/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}'];
 const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 
+/**
+ * Counts for scripts/test.mjs. A test file that failed without a failing test (it did not load,
+ * a hook threw, the page crashed) counts as one failure.
+ * @returns {import('@web/test-runner').Reporter}
+ */
+function summaryReporter(file) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const counts = { passed: 0, failed: 0, skipped: 0, files: sessions.length };
+      const walk = (suite) => {
+        if (!suite) return 0;
+        let failed = 0;
+        for (const t of suite.tests) {
+          if (t.skipped) counts.skipped += 1;
+          else if (t.passed) counts.passed += 1;
+          else failed += 1;
+        }
+        for (const s of suite.suites) failed += walk(s);
+        return failed;
+      };
+      for (const session of sessions) {
+        const failed = walk(session.testResults);
+        counts.failed += failed;
+        if (session.passed === false && failed === 0) counts.failed += 1;
+      }
+      writeFileSync(file, JSON.stringify(counts));
+    },
+  };
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: root,
@@ -54,6 +88,7 @@ export default {
       timeout: Number(process.env.WTR_TIMEOUT ?? 10_000),
     },
   },
+  reporters: [defaultReporter(), ...(process.env.WTR_SUMMARY_FILE ? [summaryReporter(process.env.WTR_SUMMARY_FILE)] : [])],
   browsers: [
     chromeLauncher({
       launchOptions: {

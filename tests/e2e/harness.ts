@@ -1,0 +1,266 @@
+/**
+ * End-to-end harness: the reference platform in-process on a free port, serving the built site
+ * (dist/site), and Chromium driven by playwright-core.
+ *
+ *   import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+ *   import { startPlatform, launchBrowser, collectConsoleErrors, type Platform, type E2EBrowser } from './harness.ts';
+ *
+ *   let platform: Platform;
+ *   let browser: E2EBrowser;
+ *   beforeAll(async () => {
+ *     platform = await startPlatform();
+ *     browser = await launchBrowser();
+ *   });
+ *   afterAll(async () => {
+ *     await browser?.close();
+ *     await platform?.close();
+ *   });
+ *
+ *   it('visitor sees the home page', async () => {
+ *     const page = await browser.newPage();            // fresh context, closed after the test
+ *     const errors = collectConsoleErrors(page);       // before the first goto
+ *     await page.goto(platform.url + '/m/');
+ *     await expect.poll(() => page.locator('mc-header').count()).toBe(1);
+ *     expect(errors).toEqual([]);
+ *   });
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+// @ts-expect-error plain ESM script without type declarations
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const SITE_DIR = join(ROOT, 'dist/site');
+
+// ---------------------------------------------------------------------------------------------
+// The platform
+
+export interface Platform {
+  /** Origin of the platform, e.g. `http://127.0.0.1:41234` (the site is under `/m/`). */
+  url: string;
+  /** `url + '/m/'`. */
+  site: string;
+  /** Temporary data folder (SQLite database), deleted by close(). */
+  dataDir: string;
+  /** POSTs `switches` to /__admin/switches (latency, failures… in test mode); returns the parsed answer. */
+  admin(switches: Record<string, unknown>): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Built site to serve (default dist/site). */
+  siteDir?: string;
+  /** Extra options handed to createPlatform. */
+  extra?: Record<string, unknown>;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Starts the reference platform from server/app.ts in this process:
+ * `createPlatform({ dbPath, dataDir, siteDir, testMode: true })` with a fresh temporary data
+ * folder, listening on 127.0.0.1 port 0. Accepted shapes of what createPlatform returns (or
+ * resolves to): an http.Server; `{ server: http.Server, close? }`; `{ handler | handle |
+ * requestListener: (req, res) => void, close? }`; `{ listen(port, host) → Server | address, close }`.
+ */
+export async function startPlatform(options: StartOptions = {}): Promise<Platform> {
+  const siteDir = options.siteDir ?? SITE_DIR;
+  if (!existsSync(join(siteDir, 'index.html'))) {
+    throw new Error(`startPlatform: ${join(siteDir, 'index.html')} is missing — build the site first (npm run build).`);
+  }
+  const appPath = join(ROOT, 'server/app.ts');
+  if (!existsSync(appPath)) throw new Error('startPlatform: server/app.ts does not exist yet.');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+  process.env.MC_TEST_MODE ??= '1';
+  const mod = (await import(/* @vite-ignore */ appPath)) as { createPlatform?: (o: Record<string, unknown>) => unknown };
+  if (typeof mod.createPlatform !== 'function') throw new Error('startPlatform: server/app.ts exports no createPlatform()');
+  const platform = (await mod.createPlatform({
+    dbPath: join(dataDir, 'platform.db'),
+    dataDir,
+    siteDir,
+    testMode: true,
+    ...options.extra,
+  })) as Record<string, unknown> | Server;
+
+  const { server, ownServer } = await listen(platform);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  let closed = false;
+  return {
+    url,
+    site: `${url}/m/`,
+    dataDir,
+    async admin(switches) {
+      const res = await fetch(`${url}/__admin/switches`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(switches),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`admin switches: HTTP ${res.status}: ${text.slice(0, 300)}`);
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      server.closeAllConnections?.();
+      if (ownServer || server.listening) await new Promise<void>((done) => server.close(() => done()));
+      const close = !(platform instanceof Server) ? platform.close : undefined;
+      if (typeof close === 'function') await (close as () => unknown).call(platform);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function listen(platform: Record<string, unknown> | Server): Promise<{ server: Server; ownServer: boolean }> {
+  const onPort = (server: Server) =>
+    new Promise<Server>((done, fail) => {
+      server.once('error', fail);
+      server.listen(0, '127.0.0.1', () => done(server));
+    });
+  if (platform instanceof Server) return { server: platform.listening ? platform : await onPort(platform), ownServer: false };
+  if (platform.server instanceof Server) {
+    const s = platform.server;
+    return { server: s.listening ? s : await onPort(s), ownServer: false };
+  }
+  const listener = (platform.handler ?? platform.handle ?? platform.requestListener) as Listener | undefined;
+  if (typeof listener === 'function') return { server: await onPort(createServer(listener)), ownServer: true };
+  if (typeof platform.listen === 'function') {
+    const got = (await (platform.listen as (p: number, h: string) => unknown).call(platform, 0, '127.0.0.1')) as unknown;
+    const s = got instanceof Server ? got : platform.server;
+    if (s instanceof Server) return { server: s, ownServer: false };
+  }
+  throw new Error('startPlatform: createPlatform() returned no http.Server, request handler or listen(); see tests/e2e/harness.ts for the shapes it accepts.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser
+
+export interface E2EBrowser {
+  browser: Browser;
+  /** A page in a fresh context (own cookies, storage). Closed after the current test. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** A fresh context, closed after the current test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** A phone-sized context: the site is the mobile front end. Override per call. */
+export const MOBILE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+  timezoneId: 'UTC',
+};
+
+const openContexts = new Set<BrowserContext>();
+
+// Every context a test opened is closed after it, whatever happened.
+afterEach(async () => {
+  const all = [...openContexts];
+  openContexts.clear();
+  await Promise.all(all.map((c) => c.close().catch(() => undefined)));
+});
+
+/** Launches Chromium (from scripts/chromium.mjs) headless with the quiet flags. */
+export async function launchBrowser(): Promise<E2EBrowser> {
+  const executablePath = (await chromiumPath()) as string;
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...(CHROMIUM_FLAGS as string[])],
+    timeout: 60_000,
+  });
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ ...MOBILE, ...options });
+    await watchCsp(context);
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    openContexts.add(context);
+    context.on('close', () => openContexts.delete(context));
+    return context;
+  };
+  return {
+    browser,
+    newContext,
+    async newPage(options) {
+      return (await newContext(options)).newPage();
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Console errors
+
+export interface ConsoleErrorOptions {
+  /** Messages to leave out (matched against the text). */
+  ignore?: RegExp[];
+}
+
+const cspSinks = new WeakMap<Page, (text: string) => void>();
+const cspEarly = new WeakMap<Page, string[]>();
+const watchedContexts = new WeakSet<BrowserContext>();
+
+const cspInitScript = () => {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    const report = (globalThis as unknown as { __mcReportCsp?: (t: string) => void }).__mcReportCsp;
+    report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}`);
+  });
+};
+
+/** Reports CSP violations of every page of the context (done by newContext/newPage). */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  await context.exposeBinding('__mcReportCsp', ({ page }, text: string) => {
+    const sink = cspSinks.get(page);
+    if (sink) sink(text);
+    else cspEarly.set(page, [...(cspEarly.get(page) ?? []), text]);
+  });
+  await context.addInitScript(cspInitScript);
+}
+
+/**
+ * A live array of what went wrong on the page: console.error messages, uncaught exceptions
+ * (`pageerror`) and Content-Security-Policy violations (`securitypolicyviolation`, reported from
+ * inside the page). Call it before the first `goto`. Assert with `expect(errors).toEqual([])`.
+ * CSP violations are caught on pages from `E2EBrowser.newPage()`/`newContext()`; for a page from
+ * another context, `await watchCsp(page.context())` first.
+ */
+export function collectConsoleErrors(page: Page, options: ConsoleErrorOptions = {}): string[] {
+  const errors: string[] = [];
+  const keep = (text: string) => {
+    if (!options.ignore?.some((re) => re.test(text))) errors.push(text);
+  };
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location();
+    const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
+    keep(`console.error: ${msg.text()}${at}`);
+  });
+  page.on('pageerror', (error) => keep(`pageerror: ${error.stack ?? error.message}`));
+  const csp = (text: string) => keep(`csp: ${text}`);
+  for (const text of cspEarly.get(page) ?? []) csp(text);
+  cspEarly.delete(page);
+  cspSinks.set(page, csp);
+  return errors;
+}
+
+export { watchCsp };
