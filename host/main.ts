@@ -1,0 +1,20 @@
+/**
+ * Start-up of the /m/ site: who we are (merchant from the page), texts, the initial
+ * configuration that decides the start-up mode (§2.1), then the router and the shell.
+ * The shell shows a spinner until both texts and configuration are known, so no page renders
+ * before the mode is decided.
+ */
+import { DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
+import { startI18n } from '../core/i18n.ts';
+import { loadInitialConfig } from '../core/stores/platform.ts';
+import { startRouter } from './router.ts';
+import './shell.ts';
+
+const meta = (name: string): string | undefined =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
+
+// Same origin for the API; the site base is this origin too, so elements' fallback URLs stay here.
+configureKit({ apiBase: '', siteBase: '', merchant: meta('mc-merchant') ?? DEFAULT_MERCHANT });
+void startI18n();
+void loadInitialConfig();
+startRouter();

@@ -1,0 +1,42 @@
+/**
+ * Loads element modules through the kit's registry, remembering the answers so a page seen once
+ * renders at once the next time (no spinner flash on back and forth).
+ */
+import { defineElement } from '../widgets/registry.ts';
+
+const known = new Map<string, boolean>();
+const inFlight = new Map<string, Promise<boolean>>();
+
+/** true: defined; false: the kit has no such element; undefined: not asked yet (or failed). */
+export const knownElement = (tag: string): boolean | undefined => known.get(tag);
+
+/**
+ * Resolves like `defineElement`. A rejection (chunk failed to download, offline) is not
+ * remembered, so a retry asks again.
+ */
+export function loadElement(tag: string): Promise<boolean> {
+  const answer = known.get(tag);
+  if (answer !== undefined) return Promise.resolve(answer);
+  let promise = inFlight.get(tag);
+  if (!promise) {
+    promise = defineElement(tag).then(
+      (defined) => {
+        known.set(tag, defined);
+        inFlight.delete(tag);
+        return defined;
+      },
+      (error: unknown) => {
+        inFlight.delete(tag);
+        throw error;
+      },
+    );
+    inFlight.set(tag, promise);
+  }
+  return promise;
+}
+
+/** Answers for several tags; rejects when any module failed to load. */
+export async function loadElements(tags: readonly string[]): Promise<Map<string, boolean>> {
+  const answers = await Promise.all(tags.map(loadElement));
+  return new Map(tags.map((tag, i) => [tag, answers[i] ?? false]));
+}

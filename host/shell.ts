@@ -1,0 +1,263 @@
+/**
+ * `<mc-site>`: the thin shell of the /m/ site. It decides the start-up mode (§2.1) before any
+ * page renders, then composes the current route's page from the route table: header, the page's
+ * elements (or a placeholder), footer, and the toast and confirm dialog once. It talks to the
+ * elements only through attributes, as a partner page would.
+ */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { $translations, t } from '../core/i18n.ts';
+import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
+import { $appMode, loadInitialConfig } from '../core/stores/platform.ts';
+import { applyLanguage, documentTitle } from './document.ts';
+import { knownElement, loadElement, loadElements } from './page-loader.ts';
+import { $location, type SiteLocation } from './router.ts';
+import { OVERLAY_TAGS, elementAttributes, type Route } from './routes.ts';
+import { loadFailedScreen, maintenanceScreen, placeholder, regionScreen, spinner } from './screens.ts';
+import { shellStyles } from './shell.styles.ts';
+import { StoreController } from './store-controller.ts';
+import { fadeIn, followsBackSwipe, watchBackSwipes } from './transition.ts';
+
+/** Elements every page of the normal app has (when its route says so). */
+const CHROME_TAGS = ['mc-header', 'mc-footer', 'mc-toast', 'mc-confirm-dialog'] as const;
+
+type PageContent =
+  | { status: 'loading'; routeId: string }
+  | { status: 'failed'; routeId: string }
+  /** `nodes[i]` is the element for `route.elements[i]`, null where the kit has none. */
+  | { status: 'ready'; routeId: string; nodes: (HTMLElement | null)[] };
+
+type ShellMode = 'loading' | 'error' | 'normal' | 'maintenance' | 'region-restricted';
+
+export class McSite extends LitElement {
+  static override styles = shellStyles;
+  static override properties = {
+    content: { state: true },
+    showSpinner: { state: true },
+  };
+
+  // Reactive state is declared, not initialised as class fields: a field would shadow lit's
+  // accessor if the compiler ever emits [[Define]] semantics.
+  private declare content: PageContent | undefined;
+  /** The page spinner appears only after a short delay, so quick loads do not flash it. */
+  private declare showSpinner: boolean;
+
+  private readonly appMode = new StoreController(this, $appMode);
+  private readonly translations = new StoreController(this, $translations);
+  private readonly site = new StoreController(this, $location);
+
+  private chromeRequested = false;
+  private fadeNext = false;
+  private spinnerTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopSwipes: (() => void) | undefined;
+  private footerObserver: ResizeObserver | undefined;
+  private observedFooter: Element | undefined;
+  private lastLocation: SiteLocation | undefined;
+
+  constructor() {
+    super();
+    this.content = undefined;
+    this.showSpinner = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.stopSwipes = watchBackSwipes();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopSwipes?.();
+    this.footerObserver?.disconnect();
+    this.observedFooter = undefined;
+    clearTimeout(this.spinnerTimer);
+  }
+
+  private get shellMode(): ShellMode {
+    // Texts first: every screen, even the error one, is words.
+    if (!this.translations.value.ready) return 'loading';
+    return this.appMode.value;
+  }
+
+  protected override willUpdate(_changed: PropertyValues): void {
+    if (this.shellMode !== 'normal') return;
+    if (!this.chromeRequested) {
+      this.chromeRequested = true;
+      for (const tag of CHROME_TAGS) void loadElement(tag).then(() => this.requestUpdate(), () => this.requestUpdate());
+    }
+    const loc = this.site.value;
+    if (loc && loc !== this.lastLocation) {
+      this.lastLocation = loc;
+      this.showPage(loc);
+    }
+  }
+
+  /** Puts the location's page in place: same page → new attributes; another page → new elements. */
+  private showPage(loc: SiteLocation): void {
+    const { route } = loc;
+    const current = this.content;
+    if (current?.routeId === route.id) {
+      if (current.status === 'ready') this.applyAttributes(current.nodes, route, loc.params);
+      return;
+    }
+    // A fade for every change of page, except the first paint and what a back swipe caused.
+    this.fadeNext = loc.cause !== 'start' && !(loc.cause === 'pop' && followsBackSwipe());
+    const tags = route.elements.map((e) => e.tag);
+    if (tags.every((tag) => knownElement(tag) !== undefined)) {
+      this.setContent(this.buildContent(route, loc.params));
+      return;
+    }
+    this.setContent({ status: 'loading', routeId: route.id });
+    loadElements(tags).then(
+      () => {
+        if (this.content?.routeId !== route.id) return; // the visitor has moved on
+        this.setContent(this.buildContent(route, this.site.value?.params ?? loc.params));
+      },
+      () => {
+        if (this.content?.routeId === route.id) this.setContent({ status: 'failed', routeId: route.id });
+      },
+    );
+  }
+
+  private setContent(content: PageContent): void {
+    this.content = content;
+    clearTimeout(this.spinnerTimer);
+    this.showSpinner = false;
+    if (content.status === 'loading') {
+      this.spinnerTimer = setTimeout(() => (this.showSpinner = true), LOADING_COMPONENT_DELAY_MS);
+    }
+  }
+
+  private buildContent(route: Route, params: URLSearchParams): PageContent {
+    const nodes = route.elements.map((el) => (knownElement(el.tag) ? document.createElement(el.tag) : null));
+    this.applyAttributes(nodes, route, params);
+    return { status: 'ready', routeId: route.id, nodes };
+  }
+
+  private applyAttributes(nodes: (HTMLElement | null)[], route: Route, params: URLSearchParams): void {
+    const wanted = elementAttributes(route, params);
+    // Attributes the host manages; anything else on the element is the element's own business.
+    const managed = new Set(Object.values(route.query ?? {}));
+    nodes.forEach((node, i) => {
+      if (!node) return;
+      const attrs = wanted[i] ?? {};
+      for (const name of managed) if (!(name in attrs)) node.removeAttribute(name);
+      for (const [name, value] of Object.entries(attrs)) {
+        if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+      }
+    });
+  }
+
+  private readonly retryStartup = (): void => {
+    void loadInitialConfig(true);
+  };
+
+  private readonly retryPage = (): void => {
+    this.content = undefined;
+    this.lastLocation = undefined;
+    this.requestUpdate();
+  };
+
+  private readonly handleSkipClick = (event: Event): void => {
+    event.preventDefault();
+    this.renderRoot.querySelector<HTMLElement>('main')?.focus();
+  };
+
+  protected override render(): TemplateResult | typeof nothing {
+    switch (this.shellMode) {
+      case 'loading':
+        return spinner(this.translations.value.ready, true);
+      case 'error':
+        return loadFailedScreen(this.retryStartup, true);
+      case 'maintenance':
+        return maintenanceScreen(this.retryStartup);
+      case 'region-restricted':
+        return regionScreen();
+      case 'normal':
+        return this.renderSite();
+    }
+  }
+
+  private renderSite(): TemplateResult {
+    const loc = this.site.value;
+    if (!loc) return spinner(true, true);
+    const { route } = loc;
+    const has = (tag: string) => knownElement(tag) !== false;
+    return html`
+      <a class="skip" href="#main" @click=${this.handleSkipClick}>${t('host.skip')}</a>
+      ${route.header && has('mc-header') ? html`<mc-header page=${route.id}></mc-header>` : nothing}
+      <main id="main" tabindex="-1" data-page=${route.id} class=${classMap({ banner: route.banner === true, 'with-footer': route.footer })}>
+        ${this.renderContent(route)}
+      </main>
+      ${route.footer && has('mc-footer') ? html`<mc-footer active=${ifDefined(route.footerActive)}></mc-footer>` : nothing}
+      <mc-toast></mc-toast>
+      <mc-confirm-dialog></mc-confirm-dialog>
+    `;
+  }
+
+  private renderContent(route: Route): unknown {
+    const content = this.content;
+    if (!content || content.routeId !== route.id || content.status === 'loading') {
+      return this.showSpinner ? spinner(true) : nothing;
+    }
+    if (content.status === 'failed') return loadFailedScreen(this.retryPage, false);
+    const shown = content.nodes.filter((n): n is HTMLElement => n !== null);
+    // Never a blank page: without a single element of substance, say so.
+    const substantial = shown.some((n) => !OVERLAY_TAGS.has(n.localName));
+    return substantial ? shown : [placeholder(route), ...shown];
+  }
+
+  protected override updated(_changed: PropertyValues): void {
+    const { language, dir, ready } = this.translations.value;
+    if (ready) applyLanguage(language, dir);
+    const title = this.documentTitle();
+    if (title !== undefined && document.title !== title) document.title = title;
+    this.observeFooter();
+    if (this.fadeNext && this.content?.status === 'ready') {
+      this.fadeNext = false;
+      const main = this.renderRoot.querySelector('main');
+      if (main) fadeIn(main);
+    }
+  }
+
+  private documentTitle(): string | undefined {
+    if (!this.translations.value.ready) return undefined;
+    const site = t('site.name');
+    switch (this.shellMode) {
+      case 'maintenance':
+        return documentTitle(site, t('host.maintenance.title'));
+      case 'region-restricted':
+        return documentTitle(site, t('host.region.title'));
+      case 'normal': {
+        const route = this.site.value?.route;
+        return documentTitle(site, route && route.id !== 'home' ? t(route.title) : undefined);
+      }
+      default:
+        return documentTitle(site);
+    }
+  }
+
+  /** Pads the content by the footer's real height (taller in the native app shell on new iPhones). */
+  private observeFooter(): void {
+    const footer = this.renderRoot.querySelector('mc-footer') ?? undefined;
+    if (footer === this.observedFooter) return;
+    this.footerObserver?.disconnect();
+    this.observedFooter = footer;
+    if (!footer || typeof ResizeObserver !== 'function') return;
+    this.footerObserver ??= new ResizeObserver((entries) => {
+      const height = entries[0]?.borderBoxSize[0]?.blockSize;
+      // CSSOM, not a style attribute: allowed under a strict style-src.
+      if (height) this.style.setProperty('--mc-footer-space', `${Math.ceil(height)}px`);
+    });
+    this.footerObserver.observe(footer);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-site': McSite;
+  }
+}
+
+if (!customElements.get('mc-site')) customElements.define('mc-site', McSite);

@@ -1,0 +1,44 @@
+/**
+ * The /m/ site build: the host page in host/, elements from widgets/, the core and the locales
+ * pulled in from outside that root. Each element module and each locale file is a dynamic import,
+ * so each becomes its own chunk and a page downloads only what it shows.
+ *
+ * `vite` (dev) serves the site at /m/ and forwards the platform's paths to the reference server,
+ * so the elements talk to real data: start it first with `npx tsx server/main.ts`.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const platform = process.env.MC_PLATFORM_URL ?? 'http://127.0.0.1:8080';
+const PLATFORM_PATHS = ['/wps', '/lgw', '/img', '/games', '/__admin', '/__test'];
+
+export default defineConfig(({ command }) => ({
+  root: 'host',
+  base: '/m/',
+  // TSX from widgets/ compiles with the automatic runtime; no React plugin is needed (no fast refresh).
+  oxc: { jsx: { runtime: 'automatic' } },
+  // React and friends read it; in the build it must be a constant so dead branches drop out.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  json: { stringify: true },
+  build: {
+    outDir: '../dist/site',
+    emptyOutDir: true,
+    target: 'es2022',
+    // No data: URIs (a strict CSP need not allow them) and no JSON inlined into the entry.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+    rolldownOptions: {
+      output: { minify: true },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    fs: { allow: [repoRoot] },
+    proxy: Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: platform, changeOrigin: false }])),
+  },
+  preview: {
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: platform, changeOrigin: false }])),
+  },
+}));
