@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from './request.ts';
+import { endpoint } from './endpoint.ts';
+import { object, string, number } from './schema.ts';
+import { RequestError, errorMessageKey, errorToastKind } from './errors.ts';
+import { $session, startSession } from '../stores/session.ts';
+import { configureKit } from '../config.ts';
+import { setLanguage } from '../stores/language.ts';
+
+const profile = endpoint<{ id: string; tags?: string[] }, { name: string; level: number }>({
+  name: 'profile', method: 'GET', path: '/wps/test/profile', moduleId: 'TEST3', auth: 'optional',
+  response: object({ name: string, level: number }),
+});
+const save = endpoint<{ name: string }, { name: string; level: number }>({
+  name: 'save', method: 'POST', path: '/wps/test/save', moduleId: 'SAVE3', auth: 'required',
+  response: object({ name: string, level: number }),
+});
+const form = endpoint<{ username: string; email: string }, unknown>({
+  name: 'form', method: 'POST', path: '/wps/test/form', moduleId: 'F3', auth: 'none', body: 'form', response: (v) => v,
+});
+
+type Answer = { status?: number; body: string } | 'network' | 'hang';
+let answers: Answer[];
+let requests: { url: string; init: RequestInit }[];
+
+function answer(a: Answer) {
+  answers.push(a);
+}
+const envelope = (value: unknown, extra: Record<string, unknown> = {}) => ({ body: JSON.stringify({ success: true, value, ...extra }) });
+
+beforeEach(() => {
+  answers = [];
+  requests = [];
+  configureKit({ apiBase: 'https://api.example.test', merchant: 'MC01', timeoutMs: 200 });
+  setLanguage('EN', false);
+  $session.set(null);
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    requests.push({ url, init });
+    const next = answers.shift() ?? 'network';
+    if (next === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+    if (next === 'hang') {
+      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    return Promise.resolve(new Response(next.body, { status: next.status ?? 200 }));
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const header = (name: string) => (requests[0]!.init.headers as Record<string, string>)[name];
+
+describe('the request function', () => {
+  it('sends the headers every call carries and the query of a GET', async () => {
+    answer(envelope({ name: 'Ana', level: 3 }));
+    setLanguage('PT', false);
+    const value = await call(profile, { id: '7', tags: ['a', 'b'] });
+    expect(value).toEqual({ name: 'Ana', level: 3 });
+    expect(requests[0]!.url).toBe('https://api.example.test/wps/test/profile?id=7&tags=a%2Cb');
+    expect(header('Merchant')).toBe('MC01');
+    expect(header('Language')).toBe('PT');
+    expect(header('Module-Id')).toBe('TEST3');
+    expect(header('Device')).toBe('MOBILE');
+    expect(header('Authorization')).toBeUndefined();
+  });
+
+  it('sends the raw token (no Bearer) when there is a session', async () => {
+    startSession({ token: 'tok-123', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
+    answer(envelope({ name: 'x', level: 1 }));
+    await call(save, { name: 'x' });
+    expect(header('Authorization')).toBe('tok-123');
+    expect(requests[0]!.init.body).toBe('{"name":"x"}');
+    expect(header('Content-Type')).toBe('application/json');
+  });
+
+  it('form-encodes bodies of form endpoints', async () => {
+    answer(envelope(null));
+    await call(form, { username: 'demo', email: 'a@b.co' });
+    expect(requests[0]!.init.body).toBe('username=demo&email=a%40b.co');
+    expect(header('Content-Type')).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('refuses a call that needs a session without one, and sends nothing', async () => {
+    await expect(call(save, { name: 'x' })).rejects.toMatchObject({ kind: 'api', code: 'NOT_LOGGED_IN' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('turns success:false into an api error with its code, message and value', async () => {
+    answer({ body: JSON.stringify({ success: false, errorCode: 'login.failed', message: 'nope', value: { captcha: true } }) });
+    const error = await call(profile, { id: '1' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'api', code: 'login.failed', message: 'nope', details: { value: { captcha: true } } });
+  });
+
+  it('ends the session on a 401 or an expired-session code', async () => {
+    startSession({ token: 'old', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
+    answer({ status: 401, body: JSON.stringify({ success: false, errorCode: 'SESSION_EXPIRED' }) });
+    await expect(call(save, { name: 'x' })).rejects.toMatchObject({ kind: 'session-expired' });
+    expect($session.get()).toBeNull();
+  });
+
+  it('reports an HTML error page as an http error', async () => {
+    answer({ status: 500, body: '<html>Internal Server Error</html>' });
+    await expect(call(profile, { id: '1' })).rejects.toMatchObject({ kind: 'http', details: { status: 500 } });
+  });
+
+  it('reports garbage and non-envelopes as malformed', async () => {
+    answer({ body: 'not json at all' });
+    await expect(call(profile, { id: '1' })).rejects.toMatchObject({ kind: 'malformed' });
+    answer({ body: JSON.stringify({ hello: 'world' }) });
+    await expect(call(profile, { id: '1' })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('checks the value against the schema before anyone trusts it', async () => {
+    answer(envelope({ name: 'Ana', level: 'high' }));
+    const error = await call(profile, { id: '1' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'malformed' });
+    expect((error as Error).message).toContain('level');
+  });
+
+  it('gives up after the time limit with a timeout error', async () => {
+    answer('hang');
+    await expect(call(profile, { id: '1' }, { timeoutMs: 30 })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('tells a cancelled call apart from a timeout', async () => {
+    answer('hang');
+    const controller = new AbortController();
+    const pending = call(profile, { id: '1' }, { signal: controller.signal, timeoutMs: 5000 });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('reports a failed connection as a network error', async () => {
+    answer('network');
+    await expect(call(profile, { id: '1' })).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('error messages of §8', () => {
+  const knows = (k: string) => k === 'code.login.failed';
+  it('maps each kind to its text and toast', () => {
+    expect(errorMessageKey(new RequestError('network', 'x'))).toBe('error.offline');
+    expect(errorToastKind(new RequestError('network', 'x'))).toBe('offline');
+    expect(errorMessageKey(new RequestError('timeout', 'x'))).toBe('error.slow');
+    expect(errorToastKind(new RequestError('timeout', 'x'))).toBe('offline');
+    expect(errorMessageKey(new RequestError('malformed', 'x'))).toBe('error.load_failed');
+    expect(errorMessageKey(new RequestError('http', 'x', { status: 503 }))).toBe('error.upgrading');
+    expect(errorMessageKey(new RequestError('session-expired', 'x'))).toBe('error.session_expired');
+    expect(errorToastKind(new RequestError('api', 'x'))).toBe('fail');
+  });
+  it('shows a platform code the locales know, and the generic text otherwise', () => {
+    expect(errorMessageKey(new RequestError('api', 'x', { code: 'login.failed' }), knows)).toBe('code.login.failed');
+    expect(errorMessageKey(new RequestError('api', 'x', { code: 'weird' }), knows)).toBe('error.unknown');
+    expect(errorMessageKey(new Error('plain'))).toBe('error.unknown');
+  });
+});
