@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `npm test`: unit (vitest), elements (@web/test-runner in Chromium), end-to-end (vitest +
+// playwright-core), in that order. Output streams through; every suite runs even when an earlier
+// one failed; the exit code is non-zero when any failed. The last line is the total:
+//
+//   N passed, M failed[, K skipped]
+//
+// Counts are tests, read from each runner's machine-readable summary (vitest's JSON reporter,
+// web-test-runner's summary reporter in web-test-runner.config.mjs). A suite whose summary cannot
+// be read counts as one passed or one failed suite, by its exit code. A suite that ran no test
+// fails — except e2e while tests/e2e holds no *.e2e.test.ts file, which is said and skipped.
+//
+// Usage: node scripts/test.mjs [unit] [elements] [e2e]   (default: all three)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
+const WTR = join(ROOT, 'node_modules/@web/test-runner/dist/bin.js');
+const work = mkdtempSync(join(tmpdir(), 'mc-test-'));
+
+const SUITES = {
+  unit: {
+    title: 'unit (vitest)',
+    run: () => vitest([], join(work, 'unit.json')),
+  },
+  elements: {
+    title: 'elements (web-test-runner, Chromium)',
+    run: async () => {
+      const file = join(work, 'elements.json');
+      const code = await exec(process.execPath, [WTR], { WTR_SUMMARY_FILE: file });
+      return { code, counts: readJson(file, (j) => ({ passed: j.passed, failed: j.failed, skipped: j.skipped })) };
+    },
+  },
+  e2e: {
+    title: 'end-to-end (vitest + playwright-core)',
+    optionalWhenEmpty: () => !hasFile(join(ROOT, 'tests/e2e'), (name) => name.endsWith('.e2e.test.ts')),
+    run: () => vitest(['--config', 'tests/e2e/vitest.config.ts'], join(work, 'e2e.json')),
+  },
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of wanted) {
+  if (!(name in SUITES)) {
+    console.error(`unknown suite "${name}"; choose from: ${Object.keys(SUITES).join(', ')}`);
+    process.exit(2);
+  }
+}
+const order = wanted.length ? Object.keys(SUITES).filter((n) => wanted.includes(n)) : Object.keys(SUITES);
+
+const results = [];
+let interrupted = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+
+for (const name of order) {
+  if (interrupted) break;
+  const suite = SUITES[name];
+  banner(`${name}: ${suite.title}`);
+  if (suite.optionalWhenEmpty?.()) {
+    console.log(`${name}: no test files yet (tests/e2e/**/*.e2e.test.ts) — suite not run.`);
+    results.push({ name, note: 'no test files yet', passed: 0, failed: 0, skipped: 0, code: 0 });
+    continue;
+  }
+  const started = Date.now();
+  const { code, counts } = await suite.run();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let r;
+  if (counts && [counts.passed, counts.failed, counts.skipped].every(Number.isFinite)) {
+    r = { name, ...counts, code, seconds };
+    // A runner that failed without a failing test (crash, config error) still failed.
+    if (code !== 0 && r.failed === 0) {
+      r.failed = 1;
+      r.note = `exit code ${code} without a failing test: counted as one failure`;
+    }
+  } else {
+    r = { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code, seconds, note: 'no readable summary: counted as one suite' };
+  }
+  if (code === 0 && r.passed === 0 && r.failed === 0) {
+    r.failed = 1;
+    r.note = 'ran no test: counted as one failure';
+  }
+  results.push(r);
+}
+
+rmSync(work, { recursive: true, force: true });
+
+banner('summary');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  passed += r.passed;
+  failed += r.failed;
+  skipped += r.skipped;
+  const status = r.note === 'no test files yet' ? 'SKIP' : r.failed ? 'FAIL' : 'ok  ';
+  const time = r.seconds ? ` in ${r.seconds} s` : '';
+  const note = r.note ? ` (${r.note})` : '';
+  // Not in the "N passed, M failed" form on purpose: only the total below has that form.
+  console.log(`${status} ${r.name.padEnd(9)} passed ${r.passed}, failed ${r.failed}, skipped ${r.skipped}${time}${note}`);
+}
+if (interrupted) {
+  console.log('interrupted');
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed || interrupted ? 1 : 0);
+
+// ---------------------------------------------------------------------------------------------
+
+async function vitest(extra, jsonFile) {
+  const code = await exec(process.execPath, [VITEST, 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`]);
+  const counts = readJson(jsonFile, (j) => {
+    let failed = j.numFailedTests;
+    // A test file that failed to load has no failed test of its own: count the file.
+    for (const file of j.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+      if (file.status === 'failed' && failedTests === 0) failed += 1;
+    }
+    return { passed: j.numPassedTests, failed, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) };
+  });
+  return { code, counts };
+}
+
+function exec(cmd, args, env = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('error', (e) => {
+      console.error(`cannot start ${args[0] ?? cmd}: ${e.message}`);
+      done(127);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function readJson(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+function hasFile(dir, test) {
+  if (!existsSync(dir)) return false;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== 'node_modules' && hasFile(join(dir, entry.name), test)) return true;
+    if (entry.isFile() && test(entry.name)) return true;
+  }
+  return false;
+}
+
+function banner(text) {
+  console.log(`\n=== ${text} ${'='.repeat(Math.max(3, 72 - text.length))}`);
+}
