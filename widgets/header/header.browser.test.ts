@@ -1,0 +1,204 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import { platformRoutes, initialConfig, signInAs, resetStores, captureNavigation, balance, member } from '../../tests/browser/platform-fixtures.ts';
+import { $session } from '../../core/stores/session.ts';
+import { $toast } from '../../core/stores/toast.ts';
+import { $confirm } from '../../core/stores/dialog.ts';
+import { toggleBalanceHidden } from '../../core/stores/wallet.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = (el: Element, s: string) => shadowQuery(el, s);
+const buttons = (el: Element) => shadowQueryAll<HTMLButtonElement>(el, 'button').map((b) => b.textContent?.trim() || b.getAttribute('aria-label'));
+
+async function openMenu(el: Element): Promise<string[]> {
+  click(q(el, 'button[aria-haspopup="menu"]')!);
+  await waitFor(() => q(el, '[role="menu"]'));
+  return shadowQueryAll(el, '[role="menuitem"]').map((i) => i.getAttribute('data-item')!);
+}
+
+describe('<mc-header> logged out', () => {
+  it('on home shows the logo, Login, and Register because DIRECTREG3 is on', async () => {
+    mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => q(e, '.logo') && buttons(e).includes('Register') });
+    const logo = q(el, '.logo') as HTMLImageElement;
+    expect(logo.getAttribute('width')).to.equal('112');
+    expect(logo.getAttribute('height')).to.equal('32');
+    expect(q(el, 'button[aria-label="Back"]')).to.equal(null);
+    expect(buttons(el)).to.include.members(['Log in', 'Register']);
+    click(shadowQueryAll<HTMLButtonElement>(el, 'button').find((b) => b.textContent === 'Log in')!);
+    expect(nav.paths).to.deep.equal(['/m/login']);
+  });
+
+  it('on home hides Register when DIRECTREG3 is off', async () => {
+    mockFetch(platformRoutes({ 'GET /wps/system/init': ok(initialConfig({}, { DIRECTREG3: false })) }));
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => buttons(e).includes('Log in') });
+    await waitFor(() => q(el, '.logo'));
+    expect(buttons(el)).not.to.include('Register');
+  });
+
+  it('elsewhere shows a back arrow and no Login button', async () => {
+    mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="help"></mc-header>', { ready: (e) => q(e, 'button[aria-label="Back"]') });
+    expect(q(el, '.logo')).to.equal(null);
+    expect(buttons(el)).not.to.include('Log in');
+    expect(textOf(q(el, '.title'))).to.equal('Help centre');
+  });
+
+  for (const page of ['login', 'register', 'trail', 'notice', 'forget']) {
+    it(`the back arrow on ${page} goes to /m/home`, async () => {
+      mockFetch(platformRoutes());
+      const el = await mount(`<mc-header page="${page}"></mc-header>`, { ready: (e) => q(e, 'button[aria-label="Back"]') });
+      click(q(el, 'button[aria-label="Back"]')!);
+      expect(nav.paths).to.deep.equal(['/m/home']);
+    });
+  }
+
+  it('the back arrow elsewhere goes back one step', async () => {
+    mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="gameList"></mc-header>', { ready: (e) => q(e, 'button[aria-label="Back"]') });
+    click(q(el, 'button[aria-label="Back"]')!);
+    expect(nav.paths).to.deep.equal(['back']);
+  });
+
+  it('the menu offers Deposit, Withdraw and Help centre; Deposit sends a visitor to login', async () => {
+    mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => q(e, '.logo') });
+    expect(await openMenu(el)).to.deep.equal(['deposit', 'withdraw', 'help']);
+    click(q(el, '[data-item="deposit"]')!);
+    expect(nav.paths).to.deep.equal(['/m/login']);
+  });
+});
+
+describe('<mc-header> logged in', () => {
+  it('shows the nickname, the currency symbol and sumBalance with 0 decimals, and Deposit', async () => {
+    signInAs(0);
+    const api = mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.balance')).includes('12,345') });
+    expect(textOf(q(el, '.name'))).to.equal('Lucky Demo');
+    expect(textOf(q(el, '.balance'))).to.equal('¥ 12,345');
+    expect(buttons(el)).to.include('Deposit');
+    expect(buttons(el)).not.to.include('Log in');
+    expect(api.last('/wps/wallets/balance')?.headers['authorization']).to.equal('token-demo');
+    click(shadowQueryAll<HTMLButtonElement>(el, 'button').find((b) => b.textContent === 'Deposit')!);
+    expect(nav.paths).to.deep.equal(['/m/voucherCenter']);
+  });
+
+  it('shows the account when the member has no nickname', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes({ 'GET /wps/member/info': ok(member({ nickname: '' })) }));
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.name')) === 'demo' });
+    expect(textOf(q(el, '.name'))).to.equal('demo');
+  });
+
+  it('shows *** when the balance is hidden, and the menu flips it', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes());
+    toggleBalanceHidden();
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.balance')) === '***' });
+    expect(localStorage.getItem('MC_BALANCE_HIDDEN')).to.equal('1');
+    expect(await openMenu(el)).to.deep.equal(['deposit', 'withdraw', 'refresh', 'toggle', 'help', 'logout']);
+    expect(textOf(q(el, '[data-item="toggle"]'))).to.equal('Show balance');
+    click(q(el, '[data-item="toggle"]')!);
+    await waitFor(() => textOf(q(el, '.balance')) === '¥ 12,345');
+  });
+
+  it('refresh hides the balance until the reload finishes, then shows the new one', async () => {
+    signInAs(0);
+    const api = mockFetch(platformRoutes({ 'GET /wps/wallets/balance': [ok(balance(100)), ok(balance(250), { delay: 150 })] }));
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.balance')) === '¥ 100' });
+    await openMenu(el);
+    click(q(el, '[data-item="refresh"]')!);
+    await waitFor(() => q(el, '.balance .spinner'));
+    await waitFor(() => textOf(q(el, '.balance')) === '¥ 250');
+    expect(api.calls('/wps/wallets/balance')).to.have.length(2);
+  });
+
+  it('a balance answering 500 shows the toast and a retry that works', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes({ 'GET /wps/wallets/balance': [http(500, '<html>oops</html>'), ok(balance(77))] }));
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => q(e, '.balance.retry') });
+    expect($toast.get()).to.include({ kind: 'fail', message: 'error.load_failed' });
+    click(q(el, '.balance.retry')!);
+    await waitFor(() => textOf(q(el, '.balance')) === '¥ 77');
+  });
+
+  it('emits mc-balance when the balance arrives', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes());
+    const heard = oneEvent<CustomEvent>(document, 'mc-balance');
+    await mount('<mc-header page="home"></mc-header>');
+    expect((await heard).detail).to.deep.equal({ sumBalance: 12345.67, currency: 'CNY', currencySymbol: '¥' });
+  });
+
+  it('sign out: confirm, loading, everything cleared, mc-logout, then /m/login', async () => {
+    signInAs(0);
+    const api = mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.balance')).includes('12,345') });
+    await openMenu(el);
+    const loggedOut = oneEvent(document, 'mc-logout');
+    click(q(el, '[data-item="logout"]')!);
+    const request = await waitFor(() => $confirm.get());
+    expect(request.message).to.equal('in_sure_logout');
+    expect(request.title).to.equal('in_popup_prompt');
+    request.resolve(true);
+    await loggedOut;
+    expect(api.calls('DELETE /wps/session/logout')).to.have.length(1);
+    expect($session.get()).to.equal(null);
+    expect(sessionStorage.getItem('MC_SESSION_INFO')).to.equal(null);
+    expect(localStorage.getItem('autoLogin')).to.equal('0');
+    expect(nav.paths).to.deep.equal(['/m/login']);
+    await waitFor(() => buttons(el).includes('Log in'));
+  });
+
+  it('cancelling the sign-out keeps the session', async () => {
+    signInAs(0);
+    const api = mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.balance')).includes('12,345') });
+    await openMenu(el);
+    click(q(el, '[data-item="logout"]')!);
+    (await waitFor(() => $confirm.get())).resolve(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect($session.get()).not.to.equal(null);
+    expect(api.calls('DELETE /wps/session/logout')).to.have.length(0);
+  });
+
+  it('a free-trial member gets free_reject from the menu Deposit and stays', async () => {
+    signInAs(4, 'trial01');
+    mockFetch(platformRoutes({ 'GET /wps/member/info': ok(member({ type: 4, nickname: '', account: 'trial01', clubLabel: undefined })) }));
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.name')) === 'trial01' });
+    await openMenu(el);
+    click(q(el, '[data-item="deposit"]')!);
+    expect(nav.paths).to.deep.equal([]);
+    expect($toast.get()).to.include({ message: 'free_reject', durationMs: 2000 });
+  });
+
+  it('an agent sees the same logged-in header', async () => {
+    signInAs(1, 'agent');
+    mockFetch(platformRoutes({ 'GET /wps/member/info': ok(member({ type: 1, nickname: 'Agent Smith', account: 'agent' })) }));
+    const el = await mount('<mc-header page="gameList"></mc-header>', { ready: (e) => textOf(q(e, '.name')) === 'Agent Smith' });
+    expect(textOf(q(el, '.balance'))).to.equal('¥ 12,345');
+    expect(q(el, 'button[aria-label="Back"]')).not.to.equal(null);
+  });
+
+  it('the menu is usable by keyboard: arrows move, Escape closes and returns focus', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.balance')).includes('12,345') });
+    const toggle = q(el, 'button[aria-haspopup="menu"]')!;
+    await openMenu(el);
+    const active = () => el.shadowRoot!.activeElement?.getAttribute('data-item');
+    await waitFor(() => active() === 'deposit');
+    el.shadowRoot!.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, composed: true }));
+    expect(active()).to.equal('logout');
+    el.shadowRoot!.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => !q(el, '[role="menu"]'));
+    expect(el.shadowRoot!.activeElement).to.equal(toggle);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+});
