@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error plain ESM script without type declarations
 import { chromiumPath } from '../../scripts/chromium.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -32,7 +32,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-// @ts-expect-error plain ESM script without type declarations
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -178,11 +177,11 @@ afterEach(async () => {
 
 /** Launches Chromium (from scripts/chromium.mjs) headless with the quiet flags. */
 export async function launchBrowser(): Promise<E2EBrowser> {
-  const executablePath = (await chromiumPath()) as string;
+  const executablePath = await chromiumPath();
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [...(CHROMIUM_FLAGS as string[])],
+    args: [...CHROMIUM_FLAGS],
     timeout: 60_000,
   });
   const newContext = async (options: BrowserContextOptions = {}) => {
