@@ -31,7 +31,9 @@ const TAGS: Record<Kind, string> = { toast: 'mc-toast', confirm: 'mc-confirm-dia
 const pending = new Set<Kind>();
 
 export async function ensureOverlay(kind: Kind): Promise<void> {
-  if (owners[kind].length > 0 || pending.has(kind)) return;
+  // Owners are checked only after a frame: an element removed in this same task still counts
+  // as mounted until its deferred unmount runs.
+  if (pending.has(kind)) return;
   pending.add(kind);
   try {
     if (kind === 'toast') await import('./toast/index.ts');

@@ -1,7 +1,8 @@
 /**
  * <mc-confirm-dialog>: answers `confirmDialog()` requests of the core with a modal dialog. A
  * native <dialog> opened with showModal() keeps focus inside and closes on Escape; focus goes
- * back to where it was when the dialog closes.
+ * back to where it was when the dialog closes. Opening focuses the first button, Cancel: the
+ * safe answer to a question like 'sign out?'.
  *
  * @csspart dialog - the dialog box
  * @csspart confirm - the confirm button
@@ -60,7 +61,7 @@ export function ConfirmDialog() {
                 {t(request.cancelLabel)}
               </button>
             )}
-            <button type="button" part="confirm" className="btn btn-primary" autoFocus onClick={() => answer(true)}>
+            <button type="button" part="confirm" className="btn btn-primary" onClick={() => answer(true)}>
               {t(request.confirmLabel)}
             </button>
           </div>
