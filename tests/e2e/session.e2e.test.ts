@@ -1,0 +1,137 @@
+/**
+ * The foundation's user stories against the built site and the reference platform: a visitor
+ * sees the header and footer with platform data, the demo player signs in and out through the
+ * header, and bad input (corrupt storage, 500s, garbage, failed logins) leaves the page working
+ * with nothing typed lost.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+
+let platform: Platform;
+let browser: E2EBrowser;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+afterEach(async () => {
+  await platform.admin({ failureRate: 0, latencyMs: 0 });
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors = collectConsoleErrors(page, { ignore: [/Failed to load resource: the server responded with a status of 500/] });
+  await page.goto(platform.url + path);
+  return { page, errors };
+}
+
+async function signIn(page: Page, username = 'demo', password = 'demo1234') {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('mc-login button[type="submit"]').click();
+}
+
+describe('a visitor on /m/home', () => {
+  it('sees the header and footer with the platform’s data', async () => {
+    const { page, errors } = await open('/m/home');
+    await expect.poll(() => page.locator('mc-header .logo').count()).toBe(1);
+    await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
+    await page.locator('mc-header').getByRole('button', { name: 'Register' }).waitFor(); // DIRECTREG3 on in the seed
+    const labels = await page.locator('mc-footer .label').allTextContents();
+    expect(labels).toEqual(['Home', 'Invite friends', 'Deposit', 'Promotions', 'Member']);
+    expect(await page.title()).toContain('MC Gaming');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the demo player', () => {
+  it('signs in from the header and signs out through the header dropdown', async () => {
+    const { page, errors } = await open('/m/home');
+    await page.locator('mc-header').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/m/login');
+    await signIn(page);
+    await page.waitForURL('**/m/home');
+    await expect.poll(() => page.locator('mc-header .name').textContent()).toBe('Lucky Demo');
+    await expect.poll(() => page.locator('mc-header .balance').textContent()).toBe('¥ 10,000');
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
+    expect(stored).toMatchObject({ userName: 'demo', type: 0 });
+
+    await page.locator('mc-header').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notice' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.textContent()).toContain('Are you sure you want to sign out?');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/m/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+    await page.goto(platform.url + '/m/home');
+    await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a wrong password says so and keeps what was typed', async () => {
+    const { page, errors } = await open('/m/login');
+    await signIn(page, 'demo', 'wrong-pass1');
+    await page.locator('mc-toast').getByText('Account or password incorrect').waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe('demo');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('wrong-pass1');
+    expect(page.url()).toContain('/m/login');
+    expect(errors).toEqual([]);
+  });
+
+  it('a login that fails on the server keeps the form, and the retry works', async () => {
+    const { page, errors } = await open('/m/login');
+    await page.getByLabel('Username').waitFor();
+    await platform.admin({ failureRate: 1, failureMode: '500', failurePaths: ['/wps/session/login'] });
+    await signIn(page);
+    await page.locator('mc-toast').getByText('Load failed, tap to retry').waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe('demo');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('demo1234');
+    await platform.admin({ failureRate: 0 });
+    await page.locator('mc-login button[type="submit"]').click();
+    await page.waitForURL('**/m/home');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('bad input leaves the page working', () => {
+  it('a corrupt MC_SESSION_INFO reads as signed out', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(() => sessionStorage.setItem('MC_SESSION_INFO', '{"token": "abc", "userName'));
+    await page.goto(platform.url + '/m/home');
+    await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('a balance answering 500 shows the toast and a retry', async () => {
+    const { page, errors } = await open('/m/login');
+    await signIn(page);
+    await page.waitForURL('**/m/home');
+    await platform.admin({ failureRate: 1, failureMode: '500', failurePaths: ['/wps/wallets/balance'] });
+    await page.reload();
+    await page.locator('mc-header').getByRole('button', { name: 'Load failed, tap to retry' }).waitFor();
+    await platform.admin({ failureRate: 0 });
+    await page.locator('mc-header').getByRole('button', { name: 'Load failed, tap to retry' }).click();
+    await expect.poll(() => page.locator('mc-header .balance').textContent()).toBe('¥ 10,000');
+    expect(errors).toEqual([]);
+  });
+
+  it('garbage from the start-up call shows load failed with a retry that recovers', async () => {
+    await platform.admin({ failureRate: 1, failureMode: 'garbage', failurePaths: ['/wps/system/init'] });
+    const { page, errors } = await open('/m/home');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await platform.admin({ failureRate: 0 });
+    await retry.click();
+    await page.locator('mc-footer .label').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
