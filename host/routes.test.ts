@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_IDS, ROUTE_TABLE, elementAttributes, resolve, routeById, type PageId } from './routes.ts';
-
-/** Every path of SPEC §2.2 with the page it must show, written out independently of the table. */
-const SPEC_PATHS: [string, PageId][] = [
-  ['/', 'home'], ['/m', 'home'], ['/m/', 'home'], ['/m/index', 'home'], ['/m/index.html', 'home'], ['/m/home', 'home'],
-  ['/m/login', 'login'],
-  ['/m/register', 'register'], ['/register.html', 'register'], ['/m/register.html', 'register'],
-  ['/m/forget', 'forget'], ['/m/changePsw', 'changePsw'], ['/m/notice', 'notice'],
-  ['/m/agent', 'agent'], ['/m/agent/home', 'agent'],
-  ['/m/member/home', 'mine'], ['/m/mine', 'mine'],
-  ['/m/moreLottery', 'moreLottery'], ['/m/service', 'service'], ['/m/activity', 'activity'],
-  ['/m/activityInfo', 'activityInfo'], ['/m/startLottery', 'startLottery'], ['/m/gameLobby', 'gameLobby'],
-  ['/m/useragreement', 'useragreement'], ['/m/download', 'download'], ['/m/set', 'set'],
-  ['/m/help', 'help'], ['/m/helpDetail', 'helpDetail'], ['/m/rewardCenter', 'rewardCenter'],
-  // Also seen
-  ['/m/trail', 'trail'], ['/m/launchGame', 'launchGame'], ['/m/maintenance', 'maintenance'],
-  ['/m/voucherCenter', 'voucherCenter'], ['/m/withdraw', 'withdraw'], ['/m/inviteFriends', 'inviteFriends'],
-  ['/m/message', 'message'], ['/m/webEmail', 'webEmail'], ['/m/gameCenter', 'gameCenter'],
-  ['/m/slotsCenter', 'slotsCenter'], ['/m/gameList?gameType=RNG', 'gameList'], ['/m/lottery', 'lottery'],
-  ['/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home', 'launchGame'],
-  ['/m/securityCenter', 'securityCenter'], ['/m/member/benefits', 'benefits'], ['/m/vouReport', 'vouReport'],
-  ['/m/withdrawReport', 'withdrawReport'], ['/m/transaction/record', 'transactionRecord'],
-  ['/m/gameRecord', 'gameRecord'], ['/m/profitandloss', 'profitandloss'], ['/m/upLine/transfer', 'uplineTransfer'],
-  ['/m/member/manualRebate', 'manualRebate'], ['/m/leaderBoard', 'leaderBoard'],
-  ['/m/member/rebateReport', 'rebateReport'], ['/m/member/agent/getSalaryContract', 'salaryContract'],
-  ['/m/member/agent/getDevidendContract', 'dividendContract'], ['/m/member/agent/getHourContract', 'hourContract'],
-];
-
-// §2.3, copied from the spec text.
-const NO_HEADER = ['login', 'register', 'mine', 'agent', 'download', 'forget'];
-const NO_FOOTER = ['login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget', 'service',
-  'moreLottery', 'useragreement', 'maintenance', 'agent', 'download'];
+import { NO_FOOTER, NO_HEADER, SPEC_PATHS } from './spec.fixture.ts';
 
 const pageOf = (path: string) => {
   const r = resolve(path);

@@ -1,0 +1,36 @@
+/**
+ * The spec's own lists (SPEC §2.2 paths, §2.3 header/footer exceptions), written out by hand and
+ * independently of routes.ts, for the unit test of the table and the end-to-end walk of the site.
+ */
+import type { PageId } from './routes.ts';
+
+/** Every path of SPEC §2.2 with the page it must show ("Also seen" included). */
+export const SPEC_PATHS: [string, PageId][] = [
+  ['/', 'home'], ['/m', 'home'], ['/m/', 'home'], ['/m/index', 'home'], ['/m/index.html', 'home'], ['/m/home', 'home'],
+  ['/m/login', 'login'],
+  ['/m/register', 'register'], ['/register.html', 'register'], ['/m/register.html', 'register'],
+  ['/m/forget', 'forget'], ['/m/changePsw', 'changePsw'], ['/m/notice', 'notice'],
+  ['/m/agent', 'agent'], ['/m/agent/home', 'agent'],
+  ['/m/member/home', 'mine'], ['/m/mine', 'mine'],
+  ['/m/moreLottery', 'moreLottery'], ['/m/service', 'service'], ['/m/activity', 'activity'],
+  ['/m/activityInfo', 'activityInfo'], ['/m/startLottery', 'startLottery'], ['/m/gameLobby', 'gameLobby'],
+  ['/m/useragreement', 'useragreement'], ['/m/download', 'download'], ['/m/set', 'set'],
+  ['/m/help', 'help'], ['/m/helpDetail', 'helpDetail'], ['/m/rewardCenter', 'rewardCenter'],
+  // Also seen
+  ['/m/trail', 'trail'], ['/m/launchGame', 'launchGame'], ['/m/maintenance', 'maintenance'],
+  ['/m/voucherCenter', 'voucherCenter'], ['/m/withdraw', 'withdraw'], ['/m/inviteFriends', 'inviteFriends'],
+  ['/m/message', 'message'], ['/m/webEmail', 'webEmail'], ['/m/gameCenter', 'gameCenter'],
+  ['/m/slotsCenter', 'slotsCenter'], ['/m/gameList?gameType=RNG', 'gameList'], ['/m/lottery', 'lottery'],
+  ['/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home', 'launchGame'],
+  ['/m/securityCenter', 'securityCenter'], ['/m/member/benefits', 'benefits'], ['/m/vouReport', 'vouReport'],
+  ['/m/withdrawReport', 'withdrawReport'], ['/m/transaction/record', 'transactionRecord'],
+  ['/m/gameRecord', 'gameRecord'], ['/m/profitandloss', 'profitandloss'], ['/m/upLine/transfer', 'uplineTransfer'],
+  ['/m/member/manualRebate', 'manualRebate'], ['/m/leaderBoard', 'leaderBoard'],
+  ['/m/member/rebateReport', 'rebateReport'], ['/m/member/agent/getSalaryContract', 'salaryContract'],
+  ['/m/member/agent/getDevidendContract', 'dividendContract'], ['/m/member/agent/getHourContract', 'hourContract'],
+];
+
+// §2.3, copied from the spec text.
+export const NO_HEADER: readonly string[] = ['login', 'register', 'mine', 'agent', 'download', 'forget'];
+export const NO_FOOTER: readonly string[] = ['login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget', 'service',
+  'moreLottery', 'useragreement', 'maintenance', 'agent', 'download'];

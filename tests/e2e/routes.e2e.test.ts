@@ -1,0 +1,238 @@
+/**
+ * The host page end to end: every path of SPEC §2.2 in Chromium against the built site and the
+ * reference platform. For each: the page it shows, header and footer as §2.3 lists them, the tab
+ * title, something on screen (the page's elements, or the placeholder when the kit has none yet),
+ * and no console errors or CSP violations. Then unknown paths, the start-up modes of §2.1, and the
+ * router's back rules and transitions.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
+import { NO_FOOTER, NO_HEADER, SPEC_PATHS } from '../../host/spec.fixture.ts';
+import { ROOT, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+
+const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
+const text = (key: string): string => {
+  const value = en[key];
+  if (typeof value !== 'string') throw new Error(`locales/en.json has no ${key}`);
+  return value;
+};
+const titleOf = (id: PageId): string => (id === 'home' ? text('site.name') : `${text(`title.${id}`)} · ${text('site.name')}`);
+
+/** What the site shows, read through the shell's (open) shadow root. */
+interface Shown {
+  url: string;
+  page: string | undefined;
+  header: string[];
+  footer: (string | null)[];
+  screen: string | undefined;
+  /** Tags of visible, non-empty children of <main>. */
+  visible: string[];
+  /** Page tags the browser has a definition for. */
+  defined: string[];
+  title: string;
+}
+
+async function shown(page: Page, tags: readonly string[] = []): Promise<Shown> {
+  return page.evaluate((tags) => {
+    const root = document.querySelector('mc-site')?.shadowRoot;
+    const main = root?.querySelector('main');
+    const visible = [...(main?.children ?? [])]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .map((el) => (el instanceof HTMLElement && el.dataset.screen ? `#${el.dataset.screen}` : el.localName));
+    return {
+      url: location.pathname + location.search,
+      page: main?.dataset.page,
+      header: [...(root?.querySelectorAll('mc-header') ?? [])].map((h) => h.getAttribute('page') ?? ''),
+      footer: [...(root?.querySelectorAll('mc-footer') ?? [])].map((f) => f.getAttribute('active')),
+      screen: root?.querySelector<HTMLElement>('[data-screen]')?.dataset.screen,
+      visible,
+      defined: tags.filter((t) => customElements.get(t) !== undefined),
+      title: document.title,
+    };
+  }, [...tags]);
+}
+
+/** Waits until the shell shows `id` with its content on screen (elements or placeholder). */
+async function settled(page: Page, id: PageId): Promise<Shown> {
+  const tags = ROUTE_TABLE.find((r) => r.id === id)!.elements.map((e) => e.tag);
+  let last: Shown | undefined;
+  await expect
+    .poll(async () => {
+      last = await shown(page, tags);
+      return last.page === id && last.visible.length > 0 && last.title === titleOf(id);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return last!;
+}
+
+let platform: Platform;
+let browser: E2EBrowser;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto(platform.url + path);
+  return { page, errors };
+}
+
+describe('every path of §2.2', () => {
+  it.each(SPEC_PATHS)('%s shows %s with the §2.3 layout', async (path, id) => {
+    const { page, errors } = await open(path);
+    const s = await settled(page, id);
+
+    expect(s.url).toBe(path); // no redirect, query kept
+    expect(s.header).toEqual(NO_HEADER.includes(id) ? [] : [id]);
+    expect(s.footer.length).toBe(NO_FOOTER.includes(id) ? 0 : 1);
+    expect(s.title).toBe(titleOf(id));
+
+    // The kit's elements for this page are on screen; without any, the placeholder says so.
+    const route = ROUTE_TABLE.find((r) => r.id === id)!;
+    const substantial = s.defined.filter((tag) => tag !== 'mc-announcement-popup');
+    if (substantial.length === 0) {
+      expect(s.visible).toContain('#placeholder');
+    } else {
+      expect(s.visible).not.toContain('#placeholder');
+      const inMain = await page.evaluate(() =>
+        [...(document.querySelector('mc-site')?.shadowRoot?.querySelector('main')?.children ?? [])].map((el) => el.localName),
+      );
+      expect(inMain).toEqual(route.elements.map((e) => e.tag).filter((t) => s.defined.includes(t)));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('hands the query to the page element', async () => {
+    const { page, errors } = await open('/m/gameList?gameType=RNG');
+    await settled(page, 'gameList');
+    const gameType = await page.evaluate(
+      () => document.querySelector('mc-site')?.shadowRoot?.querySelector('main > mc-game-list')?.getAttribute('game-type') ?? null,
+    );
+    const defined = await page.evaluate(() => customElements.get('mc-game-list') !== undefined);
+    expect(gameType).toBe(defined ? 'RNG' : null);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/m/nope', '/m/xyz/abc', '/nope', '/m/home/extra'])('%s goes to /m/home', async (path) => {
+    const { page, errors } = await open(path);
+    const s = await settled(page, 'home');
+    expect(s.url).toBe('/m/home');
+    expect(await page.evaluate(() => history.length)).toBe(2); // replaced, not pushed (1 blank + 1)
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('start-up modes (§2.1)', () => {
+  afterEach(async () => {
+    const res = await fetch(`${platform.url}/__admin/reset`, { method: 'POST' });
+    expect(res.ok).toBe(true);
+  });
+
+  const cases: [string, Record<string, boolean>, string, string][] = [
+    ['maintenance', { maintenance: true }, 'maintenance', 'host.maintenance.title'],
+    ['both flags', { maintenance: true, regionRestriction: true }, 'maintenance', 'host.maintenance.title'],
+    ['region restriction', { regionRestriction: true }, 'region-restricted', 'host.region.title'],
+  ];
+
+  it.each(cases)('%s shows the %s screen on every page', async (_name, switches, screen, titleKey) => {
+    await platform.admin(switches);
+    for (const path of ['/m/home', '/m/login', '/m/gameList?gameType=RNG']) {
+      const { page, errors } = await open(path);
+      await expect.poll(async () => (await shown(page)).screen, { timeout: 15_000 }).toBe(screen);
+      const s = await shown(page);
+      expect(s.header).toEqual([]);
+      expect(s.footer).toEqual([]);
+      expect(s.page).toBeUndefined(); // no page rendered at all
+      expect(s.title).toBe(`${text(titleKey)} · ${text('site.name')}`);
+      const body = await page.evaluate(() => document.querySelector('mc-site')?.shadowRoot?.textContent ?? '');
+      expect(body).toContain(text(titleKey));
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe('router', () => {
+  const navigate = (page: Page, path: string) =>
+    page.evaluate((path) => {
+      const from = document.querySelector('mc-site')?.shadowRoot?.querySelector('main') ?? document.body;
+      const event = new CustomEvent('mc-navigate', { detail: { path, replace: false }, bubbles: true, composed: true, cancelable: true });
+      return !from.dispatchEvent(event); // true: the host handled it
+    }, path);
+
+  it('routes mc-navigate intents, and back goes one step or home', async () => {
+    const { page, errors } = await open('/m/withdraw');
+    await settled(page, 'withdraw');
+    expect(await navigate(page, 'back')).toBe(true); // arrived directly: back means home
+    expect((await settled(page, 'home')).url).toBe('/m/home');
+
+    expect(await navigate(page, '/m/gameList?gameType=FISH')).toBe(true);
+    expect((await settled(page, 'gameList')).url).toBe('/m/gameList?gameType=FISH');
+    await navigate(page, '/m/help');
+    await settled(page, 'help');
+    await navigate(page, 'back');
+    expect((await settled(page, 'gameList')).url).toBe('/m/gameList?gameType=FISH');
+    await navigate(page, 'back');
+    expect((await settled(page, 'home')).url).toBe('/m/home');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps same-origin /m/ links in the page', async () => {
+    const { page, errors } = await open('/m/home');
+    await settled(page, 'home');
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 1; // survives only without a reload
+      const a = document.createElement('a');
+      a.href = '/m/withdraw';
+      a.textContent = 'go';
+      document.body.append(a);
+      a.click();
+    });
+    await settled(page, 'withdraw');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('fades between pages, but not after a back swipe', async () => {
+    const { page, errors } = await open('/m/withdraw');
+    await settled(page, 'withdraw');
+    // Counted two frames after the navigation, well inside the 300 ms fade.
+    const animationsAfter = (how: 'push' | 'swipe-back') =>
+      page.evaluate(async (how) => {
+        if (how === 'push') {
+          document.dispatchEvent(new CustomEvent('mc-navigate', { detail: { path: '/m/help', replace: false }, bubbles: true, cancelable: true }));
+        } else {
+          const at = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 });
+          document.body.dispatchEvent(new TouchEvent('touchstart', { touches: [at(4)], bubbles: true }));
+          document.body.dispatchEvent(new TouchEvent('touchmove', { touches: [at(160)], bubbles: true }));
+          document.body.dispatchEvent(new TouchEvent('touchend', { touches: [], bubbles: true }));
+          history.back();
+          await new Promise((done) => addEventListener('popstate', done, { once: true }));
+        }
+        for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+        return document.querySelector('mc-site')?.shadowRoot?.querySelector('main')?.getAnimations().length ?? -1;
+      }, how);
+
+    expect(await animationsAfter('push')).toBe(1);
+    await settled(page, 'help');
+    expect(await animationsAfter('swipe-back')).toBe(0);
+    await settled(page, 'withdraw');
+    expect(errors).toEqual([]);
+  });
+});
