@@ -49,6 +49,8 @@ export interface Platform {
   dataDir: string;
   /** POSTs `switches` to /__admin/switches (latency, failures… in test mode); returns the parsed answer. */
   admin(switches: Record<string, unknown>): Promise<unknown>;
+  /** POSTs /__admin/reset: switches back to their start-up values. */
+  reset(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -97,20 +99,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     url,
     site: `${url}/m/`,
     dataDir,
-    async admin(switches) {
-      const res = await fetch(`${url}/__admin/switches`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(switches),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`admin switches: HTTP ${res.status}: ${text.slice(0, 300)}`);
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return text;
-      }
-    },
+    admin: (switches) => adminPost(`${url}/__admin/switches`, switches),
+    reset: () => adminPost(`${url}/__admin/reset`, {}),
     async close() {
       if (closed) return;
       closed = true;
@@ -121,6 +111,21 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function adminPost(target: string, body: unknown): Promise<unknown> {
+  const res = await fetch(target, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${new URL(target).pathname}: HTTP ${res.status}: ${text.slice(0, 300)}`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 async function listen(platform: Record<string, unknown> | Server): Promise<{ server: Server; ownServer: boolean }> {
