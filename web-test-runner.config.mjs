@@ -91,6 +91,15 @@ export default {
   reporters: [defaultReporter(), ...(process.env.WTR_SUMMARY_FILE ? [summaryReporter(process.env.WTR_SUMMARY_FILE)] : [])],
   browsers: [
     chromeLauncher({
+      // Each test page in its own browser context, which new-headless Chrome (Debian's chromium)
+      // shows in its own window: otherwise only one of the concurrent pages is visible and the
+      // others get no animation frames (mount() and React wait for frames: 10 s timeouts).
+      createPage: async ({ browser }) => {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        page.once('close', () => void context.close().catch(() => undefined));
+        return page;
+      },
       launchOptions: {
         executablePath,
         headless: true,
