@@ -1,0 +1,380 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import * as A from '../../core/api/account.ts';
+import { publicKey } from '../../core/api/keys.ts';
+import { isAgent } from '../../core/rules/roles.ts';
+import { ApiError } from '../http/envelope.ts';
+import { UPLOAD_BODY_LIMIT } from '../http/body.ts';
+import { loc } from '../i18n.ts';
+import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords.ts';
+import { revokeSession, revokeUserSessions } from '../security/sessions.ts';
+import { CLUB_BENEFITS } from '../seed/content.ts';
+import { TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
+import type { UserRow } from '../state.ts';
+import type { ApiRegistry, Ctx } from './context.ts';
+import { consumeSmsCode, SMS_EXPIRED_MINUTES, SMS_RESEND_MS, SMS_VALID_MS, startSession } from './session.ts';
+import { findUser, findUserByAccountOrMobile, maskEmail, maskMobile, matches, paging, totalPages } from './util.ts';
+
+const HEAD_ICON_COUNT = 12;
+const TRIAL_BALANCE_CENTS = 2_000_00;
+
+export function registerAccount(r: ApiRegistry): void {
+  r.on(publicKey, (ctx) => ctx.app.keys.publicKey);
+
+  r.on(A.captcha, (ctx) => {
+    const { id, image } = ctx.app.captchas.create();
+    return { id, image };
+  });
+
+  r.on(A.login, login);
+
+  r.authed(A.logout, (ctx) => {
+    revokeSession(ctx.db, ctx.session.id, ctx.now);
+    return null;
+  });
+
+  r.on(A.createTrialAccount, (ctx) => createTrialUser(ctx).account);
+
+  r.on(A.freePlayLogin, (ctx) => {
+    const name = ctx.params.optStr('username', 64);
+    let user: UserRow | undefined;
+    if (name) {
+      user = findUser(ctx.db, name);
+      if (!user || user.type !== 4) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
+    } else {
+      user = createTrialUser(ctx);
+    }
+    return startSession(ctx, user);
+  });
+
+  r.on(A.register, register);
+
+  r.on(A.registrationSettings, (ctx) => ctx.app.switches.registration());
+
+  r.on(A.checkAffiliate, (ctx) => {
+    const code = ctx.params.str('code', 64);
+    return affiliateOwner(ctx, code, ctx.params.optStr('domain', 255)) !== undefined;
+  });
+
+  r.authed(A.affiliateInfo, (ctx) => {
+    const code = affiliateCodeFor(ctx, ctx.user);
+    return { code, url: `${ctx.origin}/m/register?affiliateCode=${encodeURIComponent(code)}` };
+  }, { realAccountOnly: true });
+
+  r.on(A.sendSmsCode, (ctx) => {
+    const p = ctx.params;
+    const mobile = p.str('mobileNum', 32);
+    const purpose = p.str('purpose', 16);
+    if (!['register', 'reset', 'login'].includes(purpose)) throw new ApiError('request.invalid', 'purpose must be register, reset or login', 400, { field: 'purpose' });
+    if (!matches(ctx.app.switches.registration().fields.mobileNum?.pattern ?? '^[0-9]{6,20}$', mobile)) {
+      throw new ApiError('mobile.invalid', 'The mobile num is not valid', 200, { field: 'mobileNum' });
+    }
+    const owner = ctx.db.prepare('SELECT id FROM users WHERE mobile = ?').get(mobile);
+    if (purpose === 'register' && owner) throw new ApiError('register.mobile_exists', 'mobile number already registered');
+    if (purpose !== 'register' && !owner) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
+    const last = ctx.db.prepare('SELECT created_at FROM sms_log WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as { created_at: number } | undefined;
+    if (last && ctx.now - last.created_at < SMS_RESEND_MS) {
+      throw new ApiError('sms.too_frequent', 'please wait before requesting another code', 200, { retryAfterSeconds: Math.ceil((SMS_RESEND_MS - (ctx.now - last.created_at)) / 1000) });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    ctx.db.prepare('INSERT INTO sms_log (mobile, dialing_code, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      mobile, p.optStr('countryDialingCode', 8) ?? null, purpose, code, ctx.now, ctx.now + SMS_VALID_MS,
+    );
+    return { expiredMinutes: SMS_EXPIRED_MINUTES };
+  });
+
+  r.on(A.checkVerification, (ctx) => {
+    const mobile = ctx.params.str('mobileNum', 32);
+    const code = ctx.params.str('verificationCode', 16);
+    const row = ctx.db
+      .prepare('SELECT code FROM sms_log WHERE mobile = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
+      .get(mobile, ctx.now) as { code: string } | undefined;
+    return row?.code === code;
+  });
+
+  r.authed(A.memberInfo, (ctx) => memberInfoValue(ctx.user));
+
+  r.authed(A.changePassword, async (ctx) => {
+    const p = ctx.params;
+    const oldPassword = p.rawStr('oldPassword', 64);
+    const newPassword = p.rawStr('newPassword', 64);
+    if (newPassword !== p.rawStr('confirmNewPassword', 64)) throw new ApiError('password.mismatch', 'Confirmation password not matched');
+    if (!(await verifyPassword(oldPassword, ctx.user.password_hash))) throw new ApiError('password.old_incorrect', 'the old password is incorrect');
+    if (newPassword === oldPassword) throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
+    checkPasswordRule(ctx, newPassword);
+    ctx.db.prepare('UPDATE users SET password_hash = ?, first_login_pending = 0, password_expired = 0 WHERE id = ?').run(await hashPassword(newPassword), ctx.user.id);
+    revokeUserSessions(ctx.db, ctx.user.id, ctx.now, ctx.session.id);
+    return null;
+  }, { realAccountOnly: true });
+
+  r.on(A.forgetPasswordByEmail, async (ctx) => {
+    const username = ctx.params.str('username', 64);
+    const email = ctx.params.str('email', 255);
+    const user = findUser(ctx.db, username);
+    if (!user || user.disabled) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
+    if (!user.email || user.email.toLowerCase() !== email.toLowerCase()) throw new ApiError('email.mismatch', 'the e-mail does not match this account');
+    // A temporary password by mail; it is marked expired so the next login forces a change (§4).
+    const temporary = `t${randomBytes(6).toString('hex')}`;
+    ctx.db.prepare('UPDATE users SET password_hash = ?, password_expired = 1 WHERE id = ?').run(await hashPassword(temporary), user.id);
+    revokeUserSessions(ctx.db, user.id, ctx.now);
+    ctx.db.prepare('INSERT INTO mail_log (user_id, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      user.id, user.email, 'Your temporary password', `Hello ${user.account}, your temporary password is ${temporary}. Please change it after logging in.`, ctx.now,
+    );
+    return null;
+  });
+
+  r.on(A.setPasswordByPhone, async (ctx) => {
+    const p = ctx.params;
+    const mobile = p.str('mobileNum', 32);
+    const newPassword = p.rawStr('newPassword', 64);
+    const user = ctx.db.prepare('SELECT * FROM users WHERE mobile = ?').get(mobile) as UserRow | undefined;
+    if (!user || user.disabled) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
+    if (await verifyPassword(newPassword, user.password_hash)) {
+      throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
+    }
+    checkPasswordRule(ctx, newPassword);
+    consumeSmsCode(ctx.db, mobile, p.optStr('verificationCode', 16), ['reset'], ctx.now);
+    ctx.db.prepare('UPDATE users SET password_hash = ?, password_expired = 0 WHERE id = ?').run(await hashPassword(newPassword), user.id);
+    revokeUserSessions(ctx.db, user.id, ctx.now);
+    return null;
+  });
+
+  r.authed(A.headIcons, (ctx) => ({
+    current: headIconUrl(ctx.user.head_icon),
+    icons: Array.from({ length: HEAD_ICON_COUNT }, (_, i) => headIconUrl(String(i + 1))),
+  }));
+
+  r.authed(A.setHeadIcon, (ctx) => {
+    const raw = ctx.params.str('icon', 200);
+    const n = /^(?:\/img\/avatar\/)?(\d{1,2})(?:\.svg)?$/.exec(raw)?.[1];
+    if (!n || Number(n) < 1 || Number(n) > HEAD_ICON_COUNT) throw new ApiError('request.invalid', 'unknown head icon', 400, { field: 'icon' });
+    ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(n, ctx.user.id);
+    return null;
+  });
+
+  r.authed(A.clubBenefits, (ctx) => {
+    if (!ctx.user.club_label) throw new ApiError('club.none', 'this member has no club level');
+    return {
+      labelName: ctx.user.club_label,
+      benefits: CLUB_BENEFITS.map((b) => ({ title: loc(b.title, ctx.lang), description: loc(b.description, ctx.lang) })),
+    };
+  });
+
+  r.authed(A.feedback, (ctx) => {
+    const comment = ctx.params.str('comment', 140);
+    const images = ctx.params.raw.images ?? [];
+    if (!Array.isArray(images) || images.length > 3) throw new ApiError('feedback.images', 'at most 3 images', 400, { field: 'images' });
+    for (const img of images) {
+      const m = typeof img === 'string' ? /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(img) : null;
+      if (!m) throw new ApiError('feedback.images', 'images must be png or jpg data URLs', 400, { field: 'images' });
+      if (Math.floor((m[2]!.length * 3) / 4) > 5 * 1024 * 1024) throw new ApiError('feedback.images', 'each image must be at most 5 MB', 400, { field: 'images' });
+    }
+    ctx.db.prepare('INSERT INTO feedback (user_id, comment, images, created_at) VALUES (?, ?, ?, ?)').run(ctx.user.id, comment, JSON.stringify(images), ctx.now);
+    return null;
+  }, { bodyLimit: UPLOAD_BODY_LIMIT, realAccountOnly: true });
+
+  r.authed(A.inbox, (ctx) => {
+    const { pageSize, offset } = paging(ctx.params, 20);
+    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM inbox WHERE user_id = ?').get(ctx.user.id) as { n: number }).n;
+    const rows = ctx.db
+      .prepare('SELECT id, title_i18n, content_i18n, read, created_at FROM inbox WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(ctx.user.id, pageSize, offset) as { id: number; title_i18n: string; content_i18n: string; read: number; created_at: number }[];
+    return {
+      list: rows.map((m) => ({ id: String(m.id), title: loc(m.title_i18n, ctx.lang), content: loc(m.content_i18n, ctx.lang), read: m.read === 1, createdAt: m.created_at })),
+      totalPages: totalPages(total, pageSize),
+    };
+  });
+
+  r.authed(A.unreadCount, (ctx) => (ctx.db.prepare('SELECT COUNT(*) AS n FROM inbox WHERE user_id = ? AND read = 0').get(ctx.user.id) as { n: number }).n);
+
+  r.on(A.availablePromotions, (ctx) => ({
+    enabled: ctx.app.switches.enabledPromotions(),
+    unclaimedCount: ctx.user
+      ? (ctx.db
+          .prepare(`SELECT COUNT(*) AS n FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id
+            WHERE c.user_id = ? AND c.state = 'issued' AND p.start_at <= ? AND p.end_at > ?`)
+          .get(ctx.user.id, ctx.now, ctx.now) as { n: number }).n
+      : 0,
+  }));
+}
+
+// ---------- login ----------
+
+async function login(ctx: Ctx): Promise<A.LoginResult> {
+  const { app, params: p } = ctx;
+  if (app.guard.ipBlocked(ctx.ip)) {
+    throw new ApiError('login.rate_limited', 'too many failed logins, try again later', 429);
+  }
+  const type = p.optStr('type', 16) ?? 'username';
+  const username = p.str('username', 64);
+  if (type === 'firebase') throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
+  if (type !== 'username' && type !== 'sms') throw new ApiError('request.invalid', 'type must be username, sms or firebase', 400, { field: 'type' });
+
+  if (app.guard.captchaRequired(username)) {
+    if (!app.captchas.verify(p.optStr('captchaId', 64), p.optStr('captcha', 16))) {
+      app.guard.recordFailure(username, ctx.ip);
+      throw new ApiError('captcha.invalid', 'Verification code error', 200, { captcha: true });
+    }
+  }
+
+  const user = findUserByAccountOrMobile(ctx.db, username);
+  let ok = false;
+  if (type === 'username') {
+    ok = await verifyPassword(p.rawStr('password', 128), user?.password_hash);
+  } else {
+    try {
+      if (!user?.mobile) throw new ApiError('verification.invalid', 'Verification code error');
+      consumeSmsCode(ctx.db, user.mobile, p.optStr('password', 16), ['login'], ctx.now);
+      ok = true;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    }
+  }
+  if (!ok || !user) {
+    app.guard.recordFailure(username, ctx.ip);
+    if (app.guard.ipBlocked(ctx.ip)) throw new ApiError('login.rate_limited', 'too many failed logins, try again later', 429);
+    throw new ApiError('login.failed', 'account or password incorrect', 200, { captcha: app.guard.captchaRequired(username) });
+  }
+  if (user.disabled) throw new ApiError('us_forbidden_login_error', 'user does not exist or is disabled');
+  const site = p.optStr('site', 16) ?? 'member';
+  if (site === 'agent' && !isAgent(user.type)) throw new ApiError('login.non_agent', 'Non-agents cannot log in');
+  if (site !== 'agent' && user.type === 40) throw new ApiError('login.non_member', 'Non-member account unable to login');
+  app.guard.recordSuccess(username);
+  return startSession(ctx, user);
+}
+
+// ---------- registration ----------
+
+async function register(ctx: Ctx): Promise<A.LoginResult> {
+  const { app, params: p } = ctx;
+  const rules = app.switches.registration();
+  const username = p.optStr('username', 64);
+  const mobileNum = p.optStr('mobileNum', 32);
+  const method = username ? 'username' : mobileNum ? 'mobile' : null;
+  if (!method) throw new ApiError('register.field_required', 'username or mobile number is required', 200, { field: 'username' });
+  if (method === 'username' && !rules.usernameRegistration) throw new ApiError('register.method_disabled', 'registration by user name is not available');
+  if (method === 'mobile' && !rules.mobileRegistration) throw new ApiError('register.method_disabled', 'registration by mobile number is not available');
+
+  const password = p.rawStr('password', 64);
+  if (password !== p.optStr('confirmPassword', 64) && password !== p.raw.confirmPassword) {
+    throw new ApiError('register.password_mismatch', 'Confirmation password not matched', 200, { field: 'confirmPassword' });
+  }
+
+  const values: Record<string, string | undefined> = {};
+  for (const [field, rule] of Object.entries(rules.fields)) {
+    if (field === 'username' && method === 'mobile') continue;
+    const mobileNeeds = method === 'mobile' && (field === 'mobileNum' || field === 'verificationCode');
+    if (!rule.enabled && !mobileNeeds) continue;
+    const value = field === 'password' ? password : p.optStr(field, 300);
+    if (!value) {
+      if (rule.required || mobileNeeds) throw new ApiError('register.field_required', `${field} is required`, 200, { field });
+      continue;
+    }
+    if ((rule.maxLength !== undefined && value.length > rule.maxLength) || (rule.minLength !== undefined && value.length < rule.minLength) || !matches(rule.pattern, value)) {
+      throw new ApiError('register.field_invalid', `${field} format incorrect`, 200, { field });
+    }
+    values[field] = value;
+  }
+
+  if (rules.captcha && !app.captchas.verify(p.optStr('captchaId', 64), p.optStr('captcha', 16))) {
+    throw new ApiError('captcha.invalid', 'Verification code error', 200, { captcha: true });
+  }
+
+  const db = ctx.db;
+  if (username && findUser(db, username)) throw new ApiError('register.username_exists', 'username already exists', 200, { field: 'username' });
+  if (values.mobileNum && db.prepare('SELECT 1 FROM users WHERE mobile = ?').get(values.mobileNum)) {
+    throw new ApiError('register.mobile_exists', 'mobile number already registered', 200, { field: 'mobileNum' });
+  }
+  let parentId: number | null = null;
+  if (values.affiliateCode) {
+    const owner = affiliateOwner(ctx, values.affiliateCode, p.optStr('domain', 255));
+    if (owner === undefined) throw new ApiError('register.affiliate_invalid', 'Invalid invitation code', 200, { field: 'affiliateCode' });
+    parentId = owner;
+  }
+  if (values.recommenderId) {
+    const rec = db.prepare('SELECT id FROM users WHERE account = ? OR CAST(id AS TEXT) = ?').get(values.recommenderId, values.recommenderId);
+    if (!rec) throw new ApiError('register.recommender_invalid', 'Referrer link error', 200, { field: 'recommenderId' });
+  }
+  if (method === 'mobile') consumeSmsCode(db, values.mobileNum!, values.verificationCode, ['register'], ctx.now);
+
+  const account = username ?? uniqueAccount(ctx, `m${values.mobileNum}`);
+  const hash = await hashPassword(password);
+  const paymentHash = values.paymentPassword ? await hashPassword(values.paymentPassword) : null;
+  const registerMethod = p.optStr('registerMethod', 16);
+  const user = db.transaction(() => {
+    const info = db
+      .prepare(`INSERT INTO users (account, password_hash, type, merchant_code, nickname, mobile, dialing_code, email, payee_name, funds_password_hash,
+        parent_id, register_method, register_url, register_domain, reg_at) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(
+        account, hash, ctx.merchant === TRIAL_MERCHANT_CODE ? 'MC01' : ctx.merchant, values.nickname ?? '', values.mobileNum ?? null,
+        values.mobileNum ? (p.optStr('countryDialingCode', 8) ?? null) : null, values.email ?? null, values.payeeName ?? null, paymentHash, parentId,
+        ['APP', 'H5', 'PWA', 'WEBCLIP'].includes(registerMethod ?? '') ? registerMethod : 'H5', p.optStr('registerUrl', 255) ?? null, p.optStr('domain', 255) ?? null, ctx.now,
+      );
+    const id = Number(info.lastInsertRowid);
+    for (const w of ['Main', 'Lottery', 'Sports']) db.prepare('INSERT INTO wallets (user_id, name, balance_cents) VALUES (?, ?, 0)').run(id, w);
+    return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+  })();
+  return startSession(ctx, user);
+}
+
+// ---------- helpers ----------
+
+function checkPasswordRule(ctx: Ctx, password: string): void {
+  const rule = ctx.app.switches.registration().fields.password;
+  if (rule && !matches(rule.pattern, password)) throw new ApiError('password.invalid', 'password format incorrect', 200, { field: 'newPassword' });
+}
+
+function affiliateOwner(ctx: Ctx, code: string, _domain: string | undefined): number | undefined {
+  const row = ctx.db.prepare('SELECT user_id FROM affiliate_codes WHERE code = ? AND active = 1').get(code) as { user_id: number } | undefined;
+  return row?.user_id;
+}
+
+/** The caller's first affiliate code, made on first use (players share a personal code too). */
+export function affiliateCodeFor(ctx: Ctx, user: UserRow): string {
+  const row = ctx.db.prepare('SELECT code FROM affiliate_codes WHERE user_id = ? AND active = 1 ORDER BY created_at, code LIMIT 1').get(user.id) as { code: string } | undefined;
+  if (row) return row.code;
+  const code = `R${user.id}`;
+  ctx.db.prepare('INSERT OR IGNORE INTO affiliate_codes (code, user_id, created_at) VALUES (?, ?, ?)').run(code, user.id, ctx.now);
+  return code;
+}
+
+function uniqueAccount(ctx: Ctx, base: string): string {
+  let name = base;
+  for (let i = 2; findUser(ctx.db, name); i++) name = `${base}_${i}`;
+  return name;
+}
+
+function createTrialUser(ctx: Ctx): UserRow {
+  const db = ctx.db;
+  let account = '';
+  do account = `trial${randomBytes(4).toString('hex')}`;
+  while (findUser(db, account));
+  return db.transaction(() => {
+    const info = db
+      .prepare(`INSERT INTO users (account, password_hash, type, merchant_code, nickname, register_method, reg_at) VALUES (?, ?, 4, ?, 'Guest', 'H5', ?)`)
+      .run(account, unusablePasswordHash(), TRIAL_MERCHANT_CODE, ctx.now);
+    const id = Number(info.lastInsertRowid);
+    db.prepare('INSERT INTO wallets (user_id, name, balance_cents) VALUES (?, ?, ?)').run(id, 'Main', TRIAL_BALANCE_CENTS);
+    db.prepare('INSERT INTO transactions (user_id, code, amount_cents, balance_after_cents, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      id, 'BON', TRIAL_BALANCE_CENTS, TRIAL_BALANCE_CENTS, 'Free trial credit', ctx.now,
+    );
+    return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+  })();
+}
+
+const headIconUrl = (n: string) => `/img/avatar/${n}.svg`;
+
+export function memberInfoValue(user: UserRow): A.MemberInfo {
+  return {
+    id: String(user.id),
+    nickname: user.nickname,
+    account: user.account,
+    regDate: user.reg_at,
+    type: user.type,
+    toUpline: user.parent_id !== null && user.type !== 2 && user.type !== 4,
+    clubLabel: user.club_label ? { labelName: user.club_label } : undefined,
+    mobile: maskMobile(user.mobile),
+    email: maskEmail(user.email),
+    headIcon: headIconUrl(user.head_icon),
+    verification: user.verification,
+  };
+}

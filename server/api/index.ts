@@ -1,0 +1,21 @@
+import { allEndpoints } from '../../core/api/registry.ts';
+import { registerAccount } from './account.ts';
+import { registerAgent } from './agent.ts';
+import { registerContent } from './content.ts';
+import { ApiRegistry } from './context.ts';
+import { registerGames } from './games.ts';
+import { registerSystem } from './system.ts';
+import { registerWallet } from './wallet.ts';
+
+/** Every handler, checked against the contract: a missing endpoint stops the start. */
+export function buildApi(): ApiRegistry {
+  const r = new ApiRegistry();
+  registerAccount(r);
+  registerSystem(r);
+  registerContent(r);
+  registerGames(r);
+  registerWallet(r);
+  registerAgent(r);
+  r.assertComplete(allEndpoints);
+  return r;
+}

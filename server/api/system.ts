@@ -1,0 +1,68 @@
+import * as A from '../../core/api/account.ts';
+import { getSetting } from '../db/open.ts';
+import { loc } from '../i18n.ts';
+import { CURRENCY, CUSTOMER_SERVICE, MERCHANT_CODE, RESOURCES, TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
+import type { ApiRegistry, Ctx } from './context.ts';
+
+export const PLATFORM_VERSION = '1.0.0';
+
+export function registerSystem(r: ApiRegistry): void {
+  r.on(A.initialConfig, (ctx) => {
+    const sw = ctx.app.switches;
+    const login = sw.loginOptions();
+    return {
+      merchantCode: ctx.merchant === TRIAL_MERCHANT_CODE ? TRIAL_MERCHANT_CODE : MERCHANT_CODE,
+      trialMerchantCode: TRIAL_MERCHANT_CODE,
+      currency: CURRENCY,
+      maintenance: sw.maintenance,
+      regionRestriction: sw.regionRestriction,
+      location: 'PH',
+      mainDomain: new URL(ctx.origin).host,
+      // Image URLs in answers are root-relative (/img/…); this is the origin they live on.
+      imageCDNs: [ctx.origin],
+      domainRoute: {},
+      paths: { api: '/wps', lottery: '/lgw', images: '/img', site: '/m/' },
+      customerService: customerService(ctx),
+      resources: resources(ctx),
+      whitelabel: sw.whitelabel(),
+      mobileTemplate: sw.mobileTemplate(),
+      register: { mobileLogin: login.mobileLogin, socialLogin: login.socialLogin },
+    };
+  });
+
+  r.on(A.whitelabel, (ctx) => ctx.app.switches.whitelabel());
+
+  r.on(A.systemStatus, (ctx) => ({
+    maintenance: ctx.app.switches.maintenance,
+    regionRestriction: ctx.app.switches.regionRestriction,
+    version: PLATFORM_VERSION,
+  }));
+
+  r.on(A.settingsTemplate, (ctx) => ctx.app.switches.mobileTemplate());
+
+  r.on(A.helpCenter, (ctx) => {
+    const category = ctx.params.optStr('category', 32);
+    const rows = ctx.db
+      .prepare(`SELECT title_i18n, content_i18n FROM help_items ${category ? 'WHERE category = ?' : ''} ORDER BY sort`)
+      .all(...(category ? [category] : [])) as { title_i18n: string; content_i18n: string }[];
+    return rows.map((h) => ({ title: loc(h.title_i18n, ctx.lang), content: loc(h.content_i18n, ctx.lang) }));
+  });
+
+  r.on(A.customerServiceLinks, (ctx) => customerService(ctx));
+
+  r.on(A.countries, (ctx) =>
+    (ctx.db.prepare('SELECT code, name, dialing_code FROM countries ORDER BY sort').all() as { code: string; name: string; dialing_code: string }[]).map((c) => ({
+      code: c.code,
+      name: c.name,
+      dialingCode: c.dialing_code,
+    })),
+  );
+}
+
+function customerService(ctx: Ctx): { name: string; url: string }[] {
+  return getSetting<{ name: string; url: string }[]>(ctx.db, 'customerService') ?? CUSTOMER_SERVICE;
+}
+
+function resources(ctx: Ctx): { resourceType: string; url: string }[] {
+  return getSetting<{ resourceType: string; url: string }[]>(ctx.db, 'resources') ?? RESOURCES;
+}

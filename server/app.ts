@@ -1,0 +1,189 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApi } from './api/index.ts';
+import { handleApiCall } from './api/pipeline.ts';
+import { openDatabase, type DB } from './db/open.ts';
+import { sendJson } from './http/envelope.ts';
+import { answerPreflight, applyCors } from './http/cors.ts';
+import { baseSecurityHeaders } from './http/security-headers.ts';
+import { serveImage } from './images/routes.ts';
+import { CaptchaStore } from './security/captcha.ts';
+import { LoginGuard } from './security/login-guard.ts';
+import { KeyRing } from './security/sealing.ts';
+import { isSeeded, refreshLiveData, seedDatabase } from './seed/index.ts';
+import type { PlatformState } from './state.ts';
+import { Switches, type SwitchInput } from './switches.ts';
+import { serveAdmin, serveTest } from './web/admin.ts';
+import { servePages } from './web/pages.ts';
+import { SiteServer } from './web/static.ts';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export interface PlatformOptions {
+  /** SQLite file; created and seeded when it holds no data yet. */
+  dbPath: string;
+  /** The built site (default <repo>/dist/site). */
+  siteDir?: string;
+  /** Enables /__test/* routes. */
+  testMode?: boolean;
+  /** Partner origins allowed by CORS, besides the server's own. */
+  allowedOrigins?: string[];
+  /** Start-up switches (what POST /__admin/reset returns to). */
+  switches?: SwitchInput;
+  /** Clock, for tests. */
+  now?: () => number;
+  log?: (line: string) => void;
+  /** Reuse a key ring (tests start many platforms; an RSA key takes a while to make). */
+  keys?: KeyRing;
+}
+
+export interface Platform {
+  server: Server;
+  db: DB;
+  state: PlatformState;
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** How long an injected 'timeout' failure holds the connection before dropping it. */
+export const INJECTED_TIMEOUT_MS = 35_000;
+
+export function createPlatform(options: PlatformOptions): Platform {
+  const now = options.now ?? Date.now;
+  const db = openDatabase(options.dbPath);
+  if (!isSeeded(db)) seedDatabase(db, now());
+  else refreshLiveData(db, now());
+
+  const state: PlatformState = {
+    db,
+    now,
+    testMode: options.testMode ?? false,
+    siteDir: options.siteDir ?? join(REPO_ROOT, 'dist', 'site'),
+    allowedOrigins: options.allowedOrigins ?? [],
+    keys: options.keys ?? new KeyRing(),
+    captchas: new CaptchaStore(now),
+    guard: new LoginGuard(now),
+    switches: new Switches(db, options.switches ?? {}),
+    launches: new Map(),
+    log: options.log ?? ((line) => console.log(line)),
+  };
+  const api = buildApi();
+  const site = new SiteServer(state.siteDir);
+  const held = new Set<{ timer: NodeJS.Timeout; socket: Socket }>();
+  let lastRefreshDay = new Date(now()).toDateString();
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    baseSecurityHeaders(res);
+    applyCors(req, res, state.allowedOrigins);
+    if (req.method === 'OPTIONS') return answerPreflight(req, res, state.allowedOrigins);
+
+    if (path.startsWith('/wps/') || path.startsWith('/lgw/')) {
+      const today = new Date(now()).toDateString();
+      if (today !== lastRefreshDay) {
+        lastRefreshDay = today;
+        refreshLiveData(db, now());
+      }
+      const latency = state.switches.latencyMs;
+      if (latency > 0) await new Promise((r) => setTimeout(r, latency));
+      if (injectFailure(req, res, path)) return;
+      return handleApiCall(state, api, req, res, url);
+    }
+    if (path.startsWith('/__admin/')) return serveAdmin(state, req, res, url);
+    if (path.startsWith('/__test/')) {
+      if (!serveTest(state, req, res, url)) sendJson(res, 404, { success: false, value: null, errorCode: 'not.found', message: 'not found' });
+      return;
+    }
+    if (path.startsWith('/img/')) {
+      if (!serveImage(db, req, res, url)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('no such image');
+      }
+      return;
+    }
+    if ((await servePages(state, req, res, url)) === true) return;
+    site.serve(req, res, url);
+  }
+
+  /** Failure injection for /wps and /lgw calls (switches failureRate, failureMode, failurePaths). */
+  function injectFailure(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    const f = state.switches.failure;
+    if (f.rate <= 0) return false;
+    if (f.paths.length && !f.paths.some((p) => path.startsWith(p))) return false;
+    if (Math.random() >= f.rate) return false;
+    const mode = f.mode === 'mixed' ? (['500', 'timeout', 'garbage'] as const)[Math.floor(Math.random() * 3)]! : f.mode;
+    req.resume();
+    if (mode === '500') {
+      const html = '<!doctype html><html><head><title>500 Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>nginx</p></body></html>';
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
+      res.end(html);
+    } else if (mode === 'garbage') {
+      const [type, body] =
+        Math.random() < 0.5 ? ['text/plain; charset=utf-8', '\u0000\u0001<<garbled upstream answer>>'] : ['application/json; charset=utf-8', '{"status":"ok","data":[1,2,3]}'];
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+      res.end(body);
+    } else {
+      const socket = req.socket;
+      const entry = {
+        socket,
+        timer: setTimeout(() => {
+          held.delete(entry);
+          socket.destroy();
+        }, INJECTED_TIMEOUT_MS),
+      };
+      held.add(entry);
+      socket.once('close', () => {
+        clearTimeout(entry.timer);
+        held.delete(entry);
+      });
+    }
+    return true;
+  }
+
+  const server = createServer((req, res) => {
+    onRequest(req, res).catch((e: unknown) => {
+      state.log(`unhandled ${req.method} ${req.url}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      if (!res.headersSent) sendJson(res, 500, { success: false, value: null, errorCode: 'server.error', message: 'internal error' });
+      else res.destroy();
+    });
+  });
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+
+  return {
+    server,
+    db,
+    state,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolveUrl, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const a = server.address() as AddressInfo;
+          const h = a.family === 'IPv6' ? `[${a.address}]` : a.address;
+          resolveUrl(`http://${h}:${a.port}`);
+        });
+      });
+    },
+    close() {
+      for (const h of held) {
+        clearTimeout(h.timer);
+        h.socket.destroy();
+      }
+      held.clear();
+      return new Promise((resolveClose) => {
+        server.close(() => {
+          db.close();
+          resolveClose();
+        });
+        server.closeAllConnections();
+        if (!server.listening) {
+          // close() on a server that never listened calls back with an error; the db still closes.
+        }
+      });
+    },
+  };
+}

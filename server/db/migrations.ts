@@ -1,0 +1,426 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Schema migrations, applied in order. `PRAGMA user_version` holds how many have run, so a
+ * new migration is appended here and existing databases pick it up on the next start.
+ *
+ * Conventions: money in integer cents (`*_cents`); times in epoch milliseconds (`*_at`);
+ * user-facing text that the server sends in several languages is a JSON object
+ * `{"EN": …, "PT": …, "TY": …}` in a column ending in `_i18n`.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: everything of the first release
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE merchants (
+    code TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('main', 'trial')),
+    currency TEXT NOT NULL,
+    currency_symbol TEXT NOT NULL
+  );
+
+  -- merchant-level configuration documents (whitelabel flags, registration rules, …) as JSON
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE vendors (
+    code TEXT PRIMARY KEY,
+    display_name TEXT NOT NULL,
+    account_type_name TEXT NOT NULL,
+    color TEXT NOT NULL,
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE vendor_game_types (
+    vendor_code TEXT NOT NULL REFERENCES vendors(code),
+    game_type TEXT NOT NULL,
+    sort INTEGER NOT NULL,
+    PRIMARY KEY (vendor_code, game_type)
+  );
+
+  CREATE TABLE classifications (
+    game_type TEXT NOT NULL,
+    key TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    sort INTEGER NOT NULL,
+    PRIMARY KEY (game_type, key)
+  );
+
+  CREATE TABLE games (
+    node_id TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL,
+    game_name TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    vendor_code TEXT NOT NULL REFERENCES vendors(code),
+    game_type TEXT NOT NULL,
+    classify TEXT NOT NULL,
+    is_new INTEGER NOT NULL DEFAULT 0,
+    is_hot INTEGER NOT NULL DEFAULT 0,
+    hot_rank INTEGER,
+    min_bet REAL NOT NULL,
+    support_play INTEGER NOT NULL DEFAULT 1,
+    room_id TEXT NOT NULL DEFAULT '',
+    room_type TEXT,
+    sort INTEGER NOT NULL
+  );
+  CREATE INDEX games_type ON games (game_type, sort);
+  CREATE INDEX games_vendor ON games (vendor_code, game_type);
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    account TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    type INTEGER NOT NULL,
+    merchant_code TEXT NOT NULL REFERENCES merchants(code),
+    nickname TEXT NOT NULL DEFAULT '',
+    mobile TEXT UNIQUE,
+    dialing_code TEXT,
+    email TEXT,
+    payee_name TEXT,
+    funds_password_hash TEXT,
+    security_question TEXT,
+    security_answer_hash TEXT,
+    club_label TEXT,
+    head_icon TEXT NOT NULL DEFAULT '1',
+    parent_id INTEGER REFERENCES users(id),
+    rebate REAL NOT NULL DEFAULT 0,
+    verification TEXT NOT NULL DEFAULT 'none',
+    first_login_pending INTEGER NOT NULL DEFAULT 0,
+    password_expired INTEGER NOT NULL DEFAULT 0,
+    simulated_online INTEGER NOT NULL DEFAULT 0,
+    disabled INTEGER NOT NULL DEFAULT 0,
+    register_method TEXT,
+    register_url TEXT,
+    register_domain TEXT,
+    reg_at INTEGER NOT NULL,
+    last_login_at INTEGER,
+    last_rebate_claim_at INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX users_parent ON users (parent_id);
+
+  CREATE TABLE wallets (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    balance_cents INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (user_id, name)
+  );
+
+  CREATE TABLE sessions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    token_hash TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER,
+    ip TEXT,
+    device TEXT
+  );
+  CREATE INDEX sessions_user ON sessions (user_id);
+
+  CREATE TABLE login_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    ip TEXT
+  );
+  CREATE INDEX login_events_user ON login_events (user_id, at);
+
+  CREATE TABLE sms_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    mobile TEXT NOT NULL,
+    dialing_code TEXT,
+    purpose TEXT NOT NULL,
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX sms_log_mobile ON sms_log (mobile, created_at);
+
+  CREATE TABLE mail_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE affiliate_codes (
+    code TEXT PRIMARY KEY COLLATE NOCASE,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    domain TEXT,
+    active INTEGER NOT NULL DEFAULT 1,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE favourites (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, node_id)
+  );
+
+  CREATE TABLE recents (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    played_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, node_id)
+  );
+
+  CREATE TABLE announcements (
+    id TEXT PRIMARY KEY,
+    channel TEXT NOT NULL CHECK (channel IN ('announcement', 'lobby')),
+    content_type TEXT NOT NULL,
+    group_name TEXT NOT NULL,
+    execution TEXT CHECK (execution IN ('A', 'B', 'F')),
+    promotion_type TEXT,
+    title_i18n TEXT NOT NULL,
+    content_i18n TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE banners (
+    id TEXT PRIMARY KEY,
+    position TEXT NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    title_i18n TEXT NOT NULL,
+    link TEXT NOT NULL DEFAULT '',
+    color TEXT NOT NULL,
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE notices (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    title_i18n TEXT NOT NULL,
+    content_i18n TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE notice_reads (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    notice_id TEXT NOT NULL REFERENCES notices(id) ON DELETE CASCADE,
+    read_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, notice_id)
+  );
+
+  CREATE TABLE hot_matches (
+    id TEXT PRIMARY KEY,
+    league TEXT NOT NULL,
+    home_team TEXT NOT NULL,
+    away_team TEXT NOT NULL,
+    home_slug TEXT NOT NULL,
+    away_slug TEXT NOT NULL,
+    match_at INTEGER NOT NULL,
+    vendor TEXT NOT NULL,
+    room_id TEXT NOT NULL DEFAULT '',
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE promotions (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    title_i18n TEXT NOT NULL,
+    content_i18n TEXT NOT NULL,
+    start_at INTEGER NOT NULL,
+    end_at INTEGER NOT NULL,
+    bonus_rate REAL NOT NULL DEFAULT 0,
+    for_deposit INTEGER NOT NULL DEFAULT 0,
+    color TEXT NOT NULL,
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE promotion_claims (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    promotion_id TEXT NOT NULL REFERENCES promotions(id) ON DELETE CASCADE,
+    state TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, promotion_id)
+  );
+
+  CREATE TABLE inbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    title_i18n TEXT NOT NULL,
+    content_i18n TEXT NOT NULL,
+    read INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX inbox_user ON inbox (user_id, created_at);
+
+  CREATE TABLE help_items (
+    id INTEGER PRIMARY KEY,
+    category TEXT NOT NULL,
+    title_i18n TEXT NOT NULL,
+    content_i18n TEXT NOT NULL,
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE countries (
+    code TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    dialing_code TEXT NOT NULL,
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE lottery_groups (
+    id TEXT PRIMARY KEY,
+    prize_mode TEXT NOT NULL,
+    vendor_code TEXT NOT NULL REFERENCES vendors(code),
+    display_name_i18n TEXT NOT NULL,
+    in_menu INTEGER NOT NULL DEFAULT 0,
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE lottery_games (
+    game_id TEXT PRIMARY KEY,
+    group_id TEXT NOT NULL REFERENCES lottery_groups(id),
+    code TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    remark_i18n TEXT NOT NULL,
+    ent_play INTEGER NOT NULL,
+    trad_play INTEGER NOT NULL,
+    m_ui TEXT NOT NULL DEFAULT '',
+    css TEXT NOT NULL DEFAULT '',
+    balls INTEGER NOT NULL,
+    ball_max INTEGER NOT NULL,
+    interval_s INTEGER NOT NULL,
+    color TEXT NOT NULL,
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE lottery_orders (
+    order_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    game_code TEXT NOT NULL,
+    issue TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX lottery_orders_user ON lottery_orders (user_id, created_at);
+
+  CREATE TABLE lottery_suborders (
+    sub_order_id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES lottery_orders(order_id) ON DELETE CASCADE,
+    content TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    status TEXT NOT NULL
+  );
+
+  CREATE TABLE transactions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    balance_after_cents INTEGER NOT NULL,
+    remark TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX transactions_user ON transactions (user_id, created_at);
+
+  CREATE TABLE bets (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    stake_cents INTEGER NOT NULL,
+    payout_cents INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX bets_user ON bets (user_id, created_at);
+
+  CREATE TABLE deposit_methods (
+    id TEXT PRIMARY KEY,
+    vendor TEXT NOT NULL,
+    name_i18n TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    min_cents INTEGER NOT NULL,
+    max_cents INTEGER NOT NULL,
+    banks TEXT NOT NULL DEFAULT '[]',
+    sort INTEGER NOT NULL
+  );
+
+  CREATE TABLE deposits (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    method_id TEXT NOT NULL REFERENCES deposit_methods(id),
+    amount_cents INTEGER NOT NULL,
+    promotion_id TEXT,
+    bank TEXT,
+    payer_name TEXT,
+    pay_token TEXT UNIQUE,
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX deposits_user ON deposits (user_id, created_at);
+
+  CREATE TABLE bank_cards (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    bank_name TEXT NOT NULL,
+    card_no TEXT NOT NULL,
+    holder TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE withdrawals (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    bank_card_id INTEGER NOT NULL REFERENCES bank_cards(id),
+    amount_cents INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX withdrawals_user ON withdrawals (user_id, created_at);
+
+  CREATE TABLE rebate_claims (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    amount_cents INTEGER NOT NULL,
+    game_type TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE contracts (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('dailySalary', 'hourSalary', 'dividend')),
+    terms_i18n TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('offered', 'accepted', 'rejected')),
+    offered_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+
+  CREATE TABLE leaderboard (
+    rank INTEGER PRIMARY KEY,
+    account TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    prize_cents INTEGER
+  );
+
+  CREATE TABLE feedback (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    comment TEXT NOT NULL,
+    images TEXT NOT NULL DEFAULT '[]',
+    created_at INTEGER NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Database): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let i = current; i < MIGRATIONS.length; i++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[i]!);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+  return MIGRATIONS.length;
+}

@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http';
+
+/** The policy every HTML answer carries: no inline script or style, nothing from elsewhere. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "frame-src 'self'",
+].join('; ');
+
+/** Headers for every answer. */
+export function baseSecurityHeaders(res: ServerResponse): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+/** Headers for HTML answers. */
+export function htmlSecurityHeaders(res: ServerResponse): void {
+  baseSecurityHeaders(res);
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A small self-contained HTML page (no scripts, no inline styles) with the HTML headers. */
+export function sendHtml(res: ServerResponse, status: number, html: string, headOnly = false): void {
+  htmlSecurityHeaders(res);
+  const buf = Buffer.from(html, 'utf8');
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': buf.length });
+  res.end(headOnly ? undefined : buf);
+}
+
+export function simplePage(title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body>${bodyHtml}</body></html>`;
+}

@@ -1,0 +1,46 @@
+/**
+ * Start the reference platform: `tsx server/main.ts`.
+ *
+ * Environment: PORT (8080), HOST (127.0.0.1), MC_DATA_DIR (<repo>/data; the database is
+ * $MC_DATA_DIR/platform.db, created and seeded on first start), MC_SITE_DIR (<repo>/dist/site),
+ * MC_TEST_MODE=1 (enables /__test/*), MC_MAINTENANCE=1, MC_REGION_RESTRICTED=1,
+ * MC_LATENCY_MS, MC_FAILURE_RATE (0..1), MC_FAILURE_MODE (500|timeout|garbage|mixed),
+ * MC_ALLOWED_ORIGINS (comma list of partner origins for CORS).
+ */
+import { join, resolve } from 'node:path';
+import { createPlatform, REPO_ROOT } from './app.ts';
+import { parseOriginList } from './http/cors.ts';
+import { FAILURE_MODES, type FailureMode, type SwitchInput } from './switches.ts';
+
+const env = process.env;
+const flag = (v: string | undefined) => v === '1' || v === 'true';
+
+function startupSwitches(): SwitchInput {
+  const s: SwitchInput = {};
+  if (flag(env.MC_MAINTENANCE)) s.maintenance = true;
+  if (flag(env.MC_REGION_RESTRICTED)) s.regionRestriction = true;
+  const latency = Number(env.MC_LATENCY_MS ?? 0);
+  if (Number.isFinite(latency) && latency > 0) s.latencyMs = latency;
+  const rate = Number(env.MC_FAILURE_RATE ?? 0);
+  if (Number.isFinite(rate) && rate > 0) s.failureRate = Math.min(rate, 1);
+  if (env.MC_FAILURE_MODE && FAILURE_MODES.includes(env.MC_FAILURE_MODE as FailureMode)) s.failureMode = env.MC_FAILURE_MODE as FailureMode;
+  return s;
+}
+
+const dataDir = resolve(env.MC_DATA_DIR ?? join(REPO_ROOT, 'data'));
+const platform = createPlatform({
+  dbPath: join(dataDir, 'platform.db'),
+  siteDir: resolve(env.MC_SITE_DIR ?? join(REPO_ROOT, 'dist', 'site')),
+  testMode: flag(env.MC_TEST_MODE),
+  allowedOrigins: parseOriginList(env.MC_ALLOWED_ORIGINS),
+  switches: startupSwitches(),
+});
+
+const url = await platform.listen(Number(env.PORT ?? 8080), env.HOST ?? '127.0.0.1');
+console.log(`MC platform listening on ${url}/m/ (data: ${dataDir}${platform.state.testMode ? ', test mode' : ''})`);
+
+const stop = () => {
+  platform.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DB } from '../db/open.ts';
+
+/**
+ * Session tokens: 32 random bytes (base64url) handed to the client once; only their SHA-256
+ * is stored. A session lasts SESSION_TTL_MS from its last use (sliding) and ends on logout.
+ */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** A session's expiry is pushed forward at most once per this interval (saves a write per call). */
+const SLIDE_GRANULARITY_MS = 60 * 1000;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface SessionRow {
+  id: number;
+  user_id: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export function createSession(db: DB, userId: number, now: number, meta: { ip?: string; device?: string } = {}): string {
+  const token = randomBytes(32).toString('base64url');
+  db.prepare('INSERT INTO sessions (user_id, token_hash, created_at, expires_at, ip, device) VALUES (?, ?, ?, ?, ?, ?)').run(
+    userId, hashToken(token), now, now + SESSION_TTL_MS, meta.ip ?? null, meta.device ?? null,
+  );
+  return token;
+}
+
+/** The live session for a token, with its expiry slid forward; null when unknown, expired or revoked. */
+export function resolveSession(db: DB, token: string | undefined, now: number): SessionRow | null {
+  if (!token || token.length > 200) return null;
+  const row = db.prepare('SELECT id, user_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?').get(hashToken(token)) as SessionRow | undefined;
+  if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
+  const slid = now + SESSION_TTL_MS;
+  if (slid - row.expires_at >= SLIDE_GRANULARITY_MS) {
+    db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(slid, row.id);
+    row.expires_at = slid;
+  }
+  return row;
+}
+
+export function revokeSession(db: DB, sessionId: number, now: number): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, sessionId);
+}
+
+export function revokeUserSessions(db: DB, userId: number, now: number, exceptSessionId?: number): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id != ?').run(now, userId, exceptSessionId ?? -1);
+}

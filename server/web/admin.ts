@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError, sendError, sendJson } from '../http/envelope.ts';
+import { parseJsonBody, readBody } from '../http/body.ts';
+import { clientIp } from '../api/pipeline.ts';
+import type { PlatformState } from '../state.ts';
+
+/**
+ * /__admin/* (switches) and, in test mode, /__test/* (peek at SMS codes, captchas, mails).
+ * Only answered to requests from loopback addresses.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return a === '::1' || /^127(\.\d{1,3}){3}$/.test(a);
+}
+
+const ok = (res: ServerResponse, value: unknown) => sendJson(res, 200, { success: true, value });
+
+export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  try {
+    if (!isLoopback(req.socket.remoteAddress)) throw new ApiError('admin.forbidden', 'switches are only answered on loopback', 403);
+    const route = `${req.method} ${url.pathname}`;
+    switch (route) {
+      case 'GET /__admin/switches':
+        return ok(res, app.switches.snapshot());
+      case 'POST /__admin/switches':
+        app.switches.apply(parseJsonBody(await readBody(req, 64 * 1024)));
+        return ok(res, app.switches.snapshot());
+      case 'POST /__admin/reset':
+        app.switches.reset();
+        app.guard.clear();
+        app.captchas.clear();
+        return ok(res, app.switches.snapshot());
+      case 'POST /__admin/rotateKey':
+        app.keys.rotate();
+        return ok(res, { keyId: app.keys.publicKey.keyId });
+    }
+    throw new ApiError('not.found', `no admin route ${route}`, 404);
+  } catch (e) {
+    req.resume();
+    sendError(res, e instanceof ApiError ? e : new ApiError('server.error', 'internal error', 500));
+  }
+}
+
+export function serveTest(app: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  if (!app.testMode || !isLoopback(req.socket.remoteAddress)) return false;
+  const q = url.searchParams;
+  try {
+    switch (`${req.method} ${url.pathname}`) {
+      case 'GET /__test/sms': {
+        const row = app.db
+          .prepare('SELECT code, purpose, created_at, expires_at, used_at FROM sms_log WHERE mobile = ? ORDER BY id DESC LIMIT 1')
+          .get(q.get('mobileNum') ?? '') as { code: string; purpose: string; created_at: number; expires_at: number; used_at: number | null } | undefined;
+        if (!row) throw new ApiError('sms.none', 'no code was sent to that number', 404);
+        ok(res, { code: row.code, purpose: row.purpose, createdAt: row.created_at, expiresAt: row.expires_at, used: row.used_at !== null });
+        return true;
+      }
+      case 'GET /__test/captcha': {
+        const text = app.captchas.peek(q.get('id') ?? '');
+        if (!text) throw new ApiError('captcha.none', 'no live captcha with that id', 404);
+        ok(res, { text });
+        return true;
+      }
+      case 'GET /__test/mail': {
+        const row = app.db
+          .prepare('SELECT m.address, m.subject, m.body, m.created_at FROM mail_log m JOIN users u ON u.id = m.user_id WHERE u.account = ? ORDER BY m.id DESC LIMIT 1')
+          .get(q.get('username') ?? '') as { address: string; subject: string; body: string; created_at: number } | undefined;
+        if (!row) throw new ApiError('mail.none', 'no mail for that user', 404);
+        ok(res, { address: row.address, subject: row.subject, body: row.body, createdAt: row.created_at });
+        return true;
+      }
+    }
+  } catch (e) {
+    sendError(res, e instanceof ApiError ? e : new ApiError('server.error', 'internal error', 500));
+    return true;
+  }
+  return false;
+}

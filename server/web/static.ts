@@ -1,0 +1,127 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { htmlSecurityHeaders, sendHtml, simplePage } from '../http/security-headers.ts';
+
+/**
+ * The built site (Vite, base '/m/'): /m/<file> and /<file> map to files in the site
+ * directory; hashed /m/assets/* are cached for a year, HTML never. Any other GET gets
+ * index.html so the client router can handle it; a missing file with an extension is a 404.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml']);
+
+export class SiteServer {
+  private readonly root: string;
+  private readonly gzCache = new Map<string, { mtime: number; data: Buffer }>();
+
+  constructor(siteDir: string) {
+    this.root = resolve(siteDir);
+  }
+
+  serve(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const headOnly = req.method === 'HEAD';
+    if (req.method !== 'GET' && !headOnly) {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('method not allowed');
+      return;
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('bad path');
+      return;
+    }
+    const rel = path.startsWith('/m/') ? path.slice(3) : path.slice(1);
+    const file = rel && !rel.includes('\0') ? resolve(this.root, rel) : '';
+    if (file && file.startsWith(this.root + sep) && isFile(file)) {
+      this.sendFile(req, res, file, rel);
+      return;
+    }
+    const ext = extname(rel);
+    if (ext && ext !== '.html') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(headOnly ? undefined : 'not found');
+      return;
+    }
+    const index = join(this.root, 'index.html');
+    if (isFile(index)) {
+      this.sendFile(req, res, index, 'index.html');
+      return;
+    }
+    sendHtml(
+      res,
+      200,
+      simplePage('Site not built', '<h1>The site has not been built yet</h1><p>Run <code>npm run build</code>, then reload this page. The API is running.</p>'),
+      headOnly,
+    );
+  }
+
+  private sendFile(req: IncomingMessage, res: ServerResponse, file: string, rel: string): void {
+    const ext = extname(file).toLowerCase();
+    const type = TYPES[ext] ?? 'application/octet-stream';
+    const stat = statSync(file);
+    const headers: Record<string, string | number> = { 'Content-Type': type, 'Last-Modified': stat.mtime.toUTCString() };
+    if (ext === '.html') {
+      htmlSecurityHeaders(res);
+      headers['Cache-Control'] = 'no-cache';
+    } else if (rel.startsWith('assets/')) {
+      headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    } else if (/(^|\/)(sw|service-worker)\.js$/.test(rel)) {
+      headers['Cache-Control'] = 'no-cache';
+    } else {
+      headers['Cache-Control'] = 'public, max-age=3600';
+    }
+    if (ext !== '.html' && req.headers['if-modified-since'] === headers['Last-Modified']) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    let body: Buffer = readFileSync(file);
+    const gzip = COMPRESSIBLE.has(ext) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      const cached = this.gzCache.get(file);
+      if (cached && cached.mtime === stat.mtimeMs) body = cached.data;
+      else {
+        const data = gzipSync(body);
+        this.gzCache.set(file, { mtime: stat.mtimeMs, data });
+        body = data;
+      }
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Origin, Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return existsSync(path) && statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
