@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../core/api/endpoint.ts';
+import { allEndpoints } from '../core/api/registry.ts';
+import * as A from '../core/api/account.ts';
+import * as W from '../core/api/wallet.ts';
+import { buildApi } from './api/index.ts';
+import { cleanupTempDirs, startPlatform, type Client, type TestPlatform } from './testing.ts';
+
+/**
+ * Every endpoint of the contract has a handler, and a sensible call to each (as the demo
+ * player, or the demo agent for agent-only calls) answers an envelope whose value passes the
+ * endpoint's own response schema.
+ */
+type Who = 'guest' | 'demo' | 'agent' | 'subagent1' | 'subagent2';
+interface Env {
+  client: Client;
+  tokens: Record<Exclude<Who, 'guest'>, string>;
+  peek(path: string): Promise<any>;
+}
+type Sample = { who: Who; params: (env: Env) => unknown | Promise<unknown> };
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const range = () => ({ startDate: '2000-01-01', endDate: today(), pageNo: 1, pageSize: 20 });
+const lang = { language: 'EN' };
+
+const SAMPLES: Record<string, Sample> = {
+  publicKey: { who: 'guest', params: () => undefined },
+  login: { who: 'guest', params: () => ({ username: 'demo', password: 'demo1234', type: 'username' }) },
+  createTrialAccount: { who: 'guest', params: () => undefined },
+  freePlayLogin: { who: 'guest', params: async ({ client }) => ({ username: await client.ok(A.createTrialAccount) }) },
+  captcha: { who: 'guest', params: () => undefined },
+  register: {
+    who: 'guest',
+    params: async ({ client, peek }) => {
+      const c = await client.ok(A.captcha);
+      const text = (await peek(`/__test/captcha?id=${c.id}`)).text;
+      return { registerUrl: 'localhost', registerMethod: 'H5', username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345', type: 0, captcha: text, captchaId: c.id };
+    },
+  },
+  registrationSettings: { who: 'guest', params: () => undefined },
+  checkAffiliate: { who: 'guest', params: () => ({ code: 'AFF001' }) },
+  affiliateInfo: { who: 'demo', params: () => undefined },
+  sendSmsCode: { who: 'guest', params: () => ({ mobileNum: '9990001111', purpose: 'register' }) },
+  checkVerification: {
+    who: 'guest',
+    params: async ({ client, peek }) => {
+      await client.ok(A.sendSmsCode, { mobileNum: '9990002222', purpose: 'register' });
+      return { mobileNum: '9990002222', verificationCode: (await peek('/__test/sms?mobileNum=9990002222')).code };
+    },
+  },
+  memberInfo: { who: 'demo', params: () => undefined },
+  changePassword: { who: 'demo', params: () => ({ oldPassword: 'demo1234', newPassword: 'demo5678', confirmNewPassword: 'demo5678' }) },
+  forgetPasswordByEmail: { who: 'guest', params: () => ({ username: 'agent', email: 'agent@example.com' }) },
+  setPasswordByPhone: {
+    who: 'guest',
+    params: async ({ client, peek }) => {
+      await client.ok(A.sendSmsCode, { mobileNum: '9172223333', purpose: 'reset' });
+      return { mobileNum: '9172223333', newPassword: 'plain5678', verificationCode: (await peek('/__test/sms?mobileNum=9172223333')).code };
+    },
+  },
+  headIcons: { who: 'demo', params: () => undefined },
+  setHeadIcon: { who: 'demo', params: () => ({ icon: '/img/avatar/5.svg' }) },
+  clubBenefits: { who: 'demo', params: () => undefined },
+  feedback: { who: 'demo', params: () => ({ comment: 'Lovely site' }) },
+  inbox: { who: 'demo', params: () => ({ pageNo: 1, pageSize: 10 }) },
+  unreadCount: { who: 'demo', params: () => undefined },
+  availablePromotions: { who: 'demo', params: () => undefined },
+  initialConfig: { who: 'guest', params: () => undefined },
+  whitelabel: { who: 'guest', params: () => undefined },
+  systemStatus: { who: 'guest', params: () => undefined },
+  settingsTemplate: { who: 'guest', params: () => undefined },
+  helpCenter: { who: 'guest', params: () => ({ device: 'MOBILE' }) },
+  customerServiceLinks: { who: 'guest', params: () => undefined },
+  countries: { who: 'guest', params: () => undefined },
+  announcements: { who: 'demo', params: () => ({ types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'MC01' }) },
+  lobbyNews: { who: 'demo', params: () => ({ types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'MC01' }) },
+  banners: { who: 'guest', params: () => ({ position: 'home' }) },
+  notices: { who: 'demo', params: () => ({}) },
+  hotMatches: { who: 'guest', params: () => undefined },
+  promotions: { who: 'demo', params: () => undefined },
+  memberNotices: { who: 'agent', params: () => ({ types: 'A', pageNo: 1 }) },
+  vendorGameTypes: { who: 'guest', params: () => ({ typeId: 1, merchantCode: 'MC01' }) },
+  allVendors: { who: 'guest', params: () => ({ merchantCode: 'MC01' }) },
+  gameCategories: { who: 'guest', params: () => undefined },
+  gameList: { who: 'demo', params: () => ({ merchant: 'MC01', platform: 'html5', clientType: 2, gameType: 'RNG', gameClassify: 'ALL', pageNo: 1, pageSize: 26, ...lang }) },
+  hotGames: { who: 'guest', params: () => ({ isPlatform: 2, merchantCode: 'MC01', platform: 'html5', ...lang }) },
+  popularGames: { who: 'guest', params: () => ({ merchantCode: 'MC01', platform: 'M' }) },
+  addFavourite: { who: 'demo', params: () => ({ nodeId: '100001', vendor: 'JL' }) },
+  removeFavourite: { who: 'demo', params: () => ({ nodeId: '100001', vendor: 'JL' }) },
+  favouriteIds: { who: 'demo', params: () => undefined },
+  favouriteList: { who: 'demo', params: () => ({ pageNo: 1, pageSize: 26, ...lang }) },
+  addRecent: { who: 'demo', params: () => ({ nodeId: '100002', vendor: 'JL' }) },
+  recentList: { who: 'demo', params: () => ({ pageNo: 1, pageSize: 25, ...lang }) },
+  lotteryGames: { who: 'guest', params: () => ({ prizeMode: 'Lott' }) },
+  lotteryMenu: { who: 'guest', params: () => undefined },
+  lotteryOpened: { who: 'guest', params: () => ({}) },
+  launchGame: { who: 'demo', params: () => ({ vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, ...lang }) },
+  lotteryOrders: { who: 'demo', params: () => ({ pageNo: 1, pageSize: 10 }) },
+  lotteryOrderDetail: { who: 'demo', params: () => ({ orderId: 'LO1001' }) },
+  cancelSubOrder: { who: 'demo', params: () => ({ orderId: 'LO1003', subOrderId: 'LO1003-1' }) },
+  balance: { who: 'demo', params: () => undefined },
+  transfer: { who: 'demo', params: () => ({ from: 'Main', to: 'Lottery', amount: 10 }) },
+  transactions: { who: 'demo', params: range },
+  transactionCodes: { who: 'demo', params: () => undefined },
+  bankCards: { who: 'demo', params: () => undefined },
+  withdrawSettings: { who: 'demo', params: () => undefined },
+  withdraw: {
+    who: 'demo',
+    params: async ({ client, tokens }) => ({ bankCardId: (await client.ok(W.bankCards, undefined, { token: tokens.demo }))[0]!.id, amount: 100, fundsPassword: '123456' }),
+  },
+  withdrawReport: { who: 'demo', params: range },
+  depositMethods: { who: 'demo', params: () => undefined },
+  depositPromotions: { who: 'demo', params: () => ({}) },
+  deposit: { who: 'demo', params: () => ({ methodId: 'DM02', amount: 200 }) },
+  depositRecords: { who: 'demo', params: range },
+  securityConfig: { who: 'demo', params: () => undefined },
+  setFundsPassword: { who: 'demo', params: () => ({ oldPassword: '123456', newPassword: '654321' }) },
+  addBankCard: { who: 'demo', params: () => ({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Demo Player' }) },
+  setSecurityQuestions: { who: 'demo', params: () => ({ question: 'First pet?', answer: 'Rex' }) },
+  bindEmail: { who: 'demo', params: () => ({ email: 'lucky@example.com' }) },
+  setPayeeName: { who: 'subagent1', params: () => ({ payeeName: 'Sub One Santos' }) },
+  setNickname: { who: 'demo', params: () => ({ nickname: 'Lucky Star' }) },
+  gameRecords: { who: 'demo', params: range },
+  profitAndLoss: { who: 'demo', params: () => ({ startDate: '2000-01-01', endDate: today() }) },
+  transferToUpline: { who: 'demo', params: () => ({ amount: 5, fundsPassword: '654321' }) },
+  manualRebate: { who: 'demo', params: () => undefined },
+  claimManualRebate: { who: 'demo', params: () => undefined },
+  rebateReport: { who: 'demo', params: range },
+  leaderBoard: { who: 'guest', params: () => undefined },
+  teamKpi: { who: 'agent', params: () => ({ startDate: today(), endDate: today(), size: 0 }) },
+  subordinates: { who: 'agent', params: () => ({ pageNo: 1, pageSize: 20 }) },
+  updateRebate: { who: 'agent', params: () => ({ memberId: '100008', rebate: 0.7 }) },
+  dailySalaryRequest: { who: 'agent', params: () => undefined },
+  dividendRequest: { who: 'subagent2', params: () => ({}) },
+  hourlySalaryRequest: { who: 'subagent1', params: () => undefined },
+  processDailySalary: { who: 'agent', params: () => ({ id: 'CT1001', accept: true }) },
+  processDividend: { who: 'subagent2', params: () => ({ id: 'CT1004', accept: false }) },
+  processHourlySalary: { who: 'subagent1', params: () => ({ id: 'CT1003', accept: true }) },
+  contractRequests: { who: 'demo', params: () => undefined },
+  affiliateUrls: { who: 'agent', params: () => undefined },
+  registerDownline: { who: 'agent', params: () => ({ username: 'downline1', password: 'down1234', type: 0, rebate: 0.5 }) },
+  checkUsername: { who: 'agent', params: () => ({ username: 'freshname' }) },
+  transferToDownline: { who: 'agent', params: () => ({ memberIds: ['100008'], amount: 10, fundsPassword: '123456' }) },
+  chatLaunch: { who: 'demo', params: () => undefined },
+  logout: { who: 'demo', params: () => undefined },
+};
+
+/** Calls that change credentials or end sessions run last, in this order. */
+const LAST = ['changePassword', 'setPasswordByPhone', 'forgetPasswordByEmail', 'logout'];
+
+let t: TestPlatform;
+let env: Env;
+
+beforeAll(async () => {
+  t = await startPlatform();
+  const c = t.client;
+  env = {
+    client: c,
+    tokens: {
+      demo: await c.login('demo', 'demo1234'),
+      agent: await c.login('agent', 'agent1234'),
+      subagent1: await c.login('subagent1', 'member1234'),
+      subagent2: await c.login('subagent2', 'member1234'),
+    },
+    peek: async (path) => {
+      const r = await c.getJson(path);
+      if (!r.body?.success) throw new Error(`peek ${path}: ${JSON.stringify(r.body)}`);
+      return r.body.value;
+    },
+  };
+});
+afterAll(async () => {
+  await t.close();
+  cleanupTempDirs();
+});
+
+describe('the contract', () => {
+  it('has a handler for every method and path of allEndpoints', () => {
+    const api = buildApi();
+    for (const ep of allEndpoints) expect(api.router.has(ep.method, ep.path), `${ep.method} ${ep.path}`).toBe(true);
+    expect(api.router.routes()).toHaveLength(allEndpoints.length);
+  });
+
+  it('has a sample call for every endpoint (add one when the contract grows)', () => {
+    expect(allEndpoints.map((e) => e.name).filter((n) => !SAMPLES[n])).toEqual([]);
+  });
+
+  it('answers a sensible call to every endpoint with a schema-valid value', async () => {
+    const order = [...allEndpoints.filter((e) => !LAST.includes(e.name)), ...LAST.map((n) => allEndpoints.find((e) => e.name === n)!)];
+    const failures: string[] = [];
+    for (const ep of order as Endpoint<unknown, unknown>[]) {
+      const sample = SAMPLES[ep.name]!;
+      const params = await sample.params(env);
+      const token = sample.who === 'guest' ? undefined : env.tokens[sample.who];
+      const a = await env.client.send(ep, params, { token });
+      if (a.status !== 200 || !a.body.success) {
+        failures.push(`${ep.name}: HTTP ${a.status} ${a.body.errorCode} ${a.body.message}`);
+        continue;
+      }
+      try {
+        ep.response(a.body.value);
+      } catch (e) {
+        failures.push(`${ep.name}: ${(e as Error).message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
