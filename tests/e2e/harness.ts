@@ -65,7 +65,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Starts the reference platform from server/app.ts in this process:
- * `createPlatform({ dbPath, dataDir, siteDir, testMode: true })` with a fresh temporary data
+ * `createPlatform({ dbPath, siteDir, testMode: true })` with a fresh temporary data
  * folder, listening on 127.0.0.1 port 0. Accepted shapes of what createPlatform returns (or
  * resolves to): an http.Server; `{ server: http.Server, close? }`; `{ handler | handle |
  * requestListener: (req, res) => void, close? }`; `{ listen(port, host) → Server | address, close }`.
@@ -84,7 +84,6 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
   if (typeof mod.createPlatform !== 'function') throw new Error('startPlatform: server/app.ts exports no createPlatform()');
   const platform = (await mod.createPlatform({
     dbPath: join(dataDir, 'platform.db'),
-    dataDir,
     siteDir,
     testMode: true,
     ...options.extra,
@@ -104,10 +103,15 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     async close() {
       if (closed) return;
       closed = true;
-      server.closeAllConnections?.();
-      if (ownServer || server.listening) await new Promise<void>((done) => server.close(() => done()));
       const close = !(platform instanceof Server) ? platform.close : undefined;
-      if (typeof close === 'function') await (close as () => unknown).call(platform);
+      if (typeof close === 'function' && !ownServer) {
+        // The platform's close() ends its server, held connections and database.
+        await (close as () => unknown).call(platform);
+      } else {
+        server.closeAllConnections?.();
+        if (server.listening) await new Promise<void>((done) => server.close(() => done()));
+        if (typeof close === 'function') await (close as () => unknown).call(platform);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -132,20 +136,24 @@ async function listen(platform: Record<string, unknown> | Server): Promise<{ ser
   const onPort = (server: Server) =>
     new Promise<Server>((done, fail) => {
       server.once('error', fail);
-      server.listen(0, '127.0.0.1', () => done(server));
+      server.listen(0, '127.0.0.1', () => {
+        server.off('error', fail);
+        done(server);
+      });
     });
   if (platform instanceof Server) return { server: platform.listening ? platform : await onPort(platform), ownServer: false };
+  // server/app.ts today: { server, listen(port, host) → url, close() }.
+  if (typeof platform.listen === 'function') {
+    const got = (await (platform.listen as (p: number, h: string) => unknown).call(platform, 0, '127.0.0.1')) as unknown;
+    const s = got instanceof Server ? got : platform.server;
+    if (s instanceof Server && s.listening) return { server: s, ownServer: false };
+  }
   if (platform.server instanceof Server) {
     const s = platform.server;
     return { server: s.listening ? s : await onPort(s), ownServer: false };
   }
   const listener = (platform.handler ?? platform.handle ?? platform.requestListener) as Listener | undefined;
   if (typeof listener === 'function') return { server: await onPort(createServer(listener)), ownServer: true };
-  if (typeof platform.listen === 'function') {
-    const got = (await (platform.listen as (p: number, h: string) => unknown).call(platform, 0, '127.0.0.1')) as unknown;
-    const s = got instanceof Server ? got : platform.server;
-    if (s instanceof Server) return { server: s, ownServer: false };
-  }
   throw new Error('startPlatform: createPlatform() returned no http.Server, request handler or listen(); see tests/e2e/harness.ts for the shapes it accepts.');
 }
 
