@@ -140,17 +140,16 @@ describe('unknown paths', () => {
 
 describe('start-up modes (§2.1)', () => {
   afterEach(async () => {
-    const res = await fetch(`${platform.url}/__admin/reset`, { method: 'POST' });
-    expect(res.ok).toBe(true);
+    await platform.reset();
   });
 
-  const cases: [string, Record<string, boolean>, string, string][] = [
-    ['maintenance', { maintenance: true }, 'maintenance', 'host.maintenance.title'],
-    ['both flags', { maintenance: true, regionRestriction: true }, 'maintenance', 'host.maintenance.title'],
-    ['region restriction', { regionRestriction: true }, 'region-restricted', 'host.region.title'],
+  const cases: [string, string, Record<string, boolean>, string][] = [
+    ['maintenance', 'maintenance', { maintenance: true }, 'host.maintenance.title'],
+    ['both flags', 'maintenance', { maintenance: true, regionRestriction: true }, 'host.maintenance.title'],
+    ['region restriction', 'region-restricted', { regionRestriction: true }, 'host.region.title'],
   ];
 
-  it.each(cases)('%s shows the %s screen on every page', async (_name, switches, screen, titleKey) => {
+  it.each(cases)('%s: the %s screen on every page', async (_name, screen, switches, titleKey) => {
     await platform.admin(switches);
     for (const path of ['/m/home', '/m/login', '/m/gameList?gameType=RNG']) {
       const { page, errors } = await open(path);
@@ -231,6 +230,8 @@ describe('router', () => {
 
     expect(await animationsAfter('push')).toBe(1);
     await settled(page, 'help');
+    const running = () => page.evaluate(() => document.querySelector('mc-site')?.shadowRoot?.querySelector('main')?.getAnimations().length);
+    await expect.poll(running).toBe(0); // the push's fade is over
     expect(await animationsAfter('swipe-back')).toBe(0);
     await settled(page, 'withdraw');
     expect(errors).toEqual([]);
