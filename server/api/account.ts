@@ -231,7 +231,6 @@ async function login(ctx: Ctx): Promise<A.LoginResult> {
   }
   if (!ok || !user) {
     app.guard.recordFailure(username, ctx.ip);
-    if (app.guard.ipBlocked(ctx.ip)) throw new ApiError('login.rate_limited', 'too many failed logins, try again later', 429);
     throw new ApiError('login.failed', 'account or password incorrect', 200, { captcha: app.guard.captchaRequired(username) });
   }
   if (user.disabled) throw new ApiError('us_forbidden_login_error', 'user does not exist or is disabled');
