@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as C from '../core/api/content.ts';
+import * as G from '../core/api/games.ts';
+import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
+import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
+
+let t: TestPlatform;
+let bare: TestPlatform;
+const PARTNER = 'https://partner.example.com';
+
+beforeAll(async () => {
+  const site = tempDir();
+  mkdirSync(join(site, 'assets'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><script type="module" src="/m/assets/app-abc123.js"></script></head><body><mc-app></mc-app></body></html>');
+  writeFileSync(join(site, 'assets', 'app-abc123.js'), `export const x = ${JSON.stringify('y'.repeat(4000))};`);
+  writeFileSync(join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  t = await startPlatform({ siteDir: site, allowedOrigins: [PARTNER] });
+  bare = await startPlatform({ siteDir: join(site, 'missing') });
+});
+afterAll(async () => {
+  await t.close();
+  await bare.close();
+  cleanupTempDirs();
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${t.url}/wps/relay/GCSGAME_gameList`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant,module-id,language,authorization' },
+    });
+
+  it('answers a preflight from an allowed origin with the custom headers', async () => {
+    const res = await preflight(PARTNER);
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
+    for (const h of ['merchant', 'language', 'authorization', 'module-id', 'device', 'encryption', 'content-type']) expect(allowed).toContain(h);
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('refuses other origins', async () => {
+    const res = await preflight('https://evil.example.net');
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const get = await fetch(`${t.url}/wps/system/status`, { headers: { Origin: 'https://evil.example.net', Merchant: 'MC01', 'Module-Id': 'COMM3' } });
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows the partner and the server\'s own origin on real requests', async () => {
+    const res = await fetch(`${t.url}/wps/system/status`, { headers: { Origin: PARTNER, Merchant: 'MC01', 'Module-Id': 'COMM3' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+    const own = await fetch(`${t.url}/wps/system/status`, { headers: { Origin: t.url, Merchant: 'MC01', 'Module-Id': 'COMM3' } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(t.url);
+  });
+});
+
+describe('static site', () => {
+  it('serves index.html with the strict CSP for routes, never caching HTML', async () => {
+    for (const path of ['/', '/m/', '/m/home', '/m/gameList?gameType=RNG', '/register.html', '/m/some/unknown/route']) {
+      const res = await fetch(t.url + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBeTruthy();
+      expect(await res.text()).toContain('<mc-app>');
+    }
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
+  });
+
+  it('serves hashed assets with a long cache, gzipped on request, and 404s missing files', async () => {
+    const res = await fetch(`${t.url}/m/assets/app-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip'); // fetch asks for gzip and unpacks it
+    expect(await res.text()).toMatch(/^export const x/);
+    expect((await fetch(`${t.url}/m/assets/missing-123.js`)).status).toBe(404);
+    expect((await fetch(`${t.url}/m/sw.js`)).headers.get('cache-control')).toBe('no-cache');
+    for (const path of ['/m/..%2f..%2f..%2f..%2fetc%2fpasswd', '/m/%2e%2e/%2e%2e/%2e%2e/etc/hostname']) {
+      const res = await fetch(t.url + path);
+      expect(res.status, path).toBeLessThan(500);
+      expect(await res.text(), path).not.toMatch(/root:|^[a-z0-9-]+\n$/);
+    }
+  });
+
+  it('explains how to build when the site is missing', async () => {
+    const res = await fetch(`${bare.url}/m/home`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await res.text()).toContain('npm run build');
+  });
+});
+
+describe('generated images', () => {
+  it('serves SVG icons with a long cache', async () => {
+    const list = await t.client.ok(G.gameList, { merchant: 'MC01', platform: 'html5', clientType: 2, gameType: 'LIVE', pageNo: 1, pageSize: 1, language: 'EN' });
+    const res = await fetch(t.url + list.games[0]!.iconUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<script|href="http/);
+    for (const path of ['/img/logo.svg', '/img/app-icon.svg', '/img/vendor/PG.svg', '/img/avatar/3.svg']) expect((await fetch(t.url + path)).status, path).toBe(200);
+    expect((await fetch(`${t.url}/img/game/999999.svg`)).status).toBe(404);
+  });
+
+  it('draws banners at their declared size, and team and lottery icons', async () => {
+    const banners = await t.client.ok(C.banners, { position: 'home' });
+    expect(banners.length).toBeGreaterThan(1);
+    for (const b of banners) {
+      const svg = await (await fetch(t.url + b.url)).text();
+      expect(svg).toContain(`width="${b.width}" height="${b.height}"`);
+    }
+    const matches = await t.client.ok(C.hotMatches);
+    expect((await fetch(t.url + matches[0]!.homeTeamImageUrl)).status).toBe(200);
+    const groups = await t.client.ok(G.lotteryGames, { prizeMode: 'Lott' });
+    expect((await fetch(t.url + groups[0]!.games[0]!.mobileIconUrl)).status).toBe(200);
+  });
+});
+
+describe('game window', () => {
+  it('serves the launched game on /games/play with the CSP, and refuses unknown tickets', async () => {
+    const token = await t.client.login('demo', 'demo1234');
+    const { url } = await t.client.ok(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' }, { token });
+    expect(url).toMatch(/^\/games\/play\?ticket=/);
+    const res = await fetch(t.url + url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const html = await res.text();
+    expect(html).not.toMatch(/<script|style=/);
+    expect(html).toContain('Back to the site');
+    expect((await fetch(`${t.url}/games/play?ticket=nope`)).status).toBe(410);
+  });
+});
