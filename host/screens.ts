@@ -49,6 +49,6 @@ export function placeholder(route: Route): TemplateResult {
     <h1>${t(route.title)}</h1>
     <p class="lead">${t('host.placeholder.title')}</p>
     <p>${t('host.placeholder.body')}</p>
-    <a class="button" href=${HOME_PATH}>${t('host.placeholder.home')}</a>
+    ${route.id === 'home' ? nothing : html`<a class="button" href=${HOME_PATH}>${t('host.placeholder.home')}</a>`}
   </section>`;
 }
