@@ -29,7 +29,14 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     sourcemap: true,
     rolldownOptions: {
-      output: { minify: true },
+      output: {
+        minify: true,
+        // React is shared by every element: one named, long-cached chunk instead of riding in
+        // whichever widget module happened to need it first.
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ }],
+        },
+      },
     },
   },
   server: {
