@@ -126,6 +126,21 @@ describe('generated images', () => {
   });
 });
 
+describe('test-only routes', () => {
+  it('exist in test mode and not otherwise', async () => {
+    expect((await fetch(`${t.url}/__test/sms?mobileNum=1`)).status).toBe(404); // nothing sent yet, but the route answers
+    expect((await (await fetch(`${t.url}/__test/sms?mobileNum=1`)).json()).errorCode).toBe('sms.none');
+    const prod = await startPlatform({ testMode: false });
+    try {
+      const res = await fetch(`${prod.url}/__test/sms?mobileNum=1`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).errorCode).toBe('not.found');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('game window', () => {
   it('serves the launched game on /games/play with the CSP, and refuses unknown tickets', async () => {
     const token = await t.client.login('demo', 'demo1234');

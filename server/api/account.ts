@@ -254,7 +254,7 @@ async function register(ctx: Ctx): Promise<A.LoginResult> {
   if (method === 'mobile' && !rules.mobileRegistration) throw new ApiError('register.method_disabled', 'registration by mobile number is not available');
 
   const password = p.rawStr('password', 64);
-  if (password !== p.optStr('confirmPassword', 64) && password !== p.raw.confirmPassword) {
+  if (p.raw.confirmPassword !== password) {
     throw new ApiError('register.password_mismatch', 'Confirmation password not matched', 200, { field: 'confirmPassword' });
   }
 

@@ -1,5 +1,6 @@
 import * as C from '../../core/api/content.ts';
 import { loc } from '../i18n.ts';
+import { keepHotMatchesAhead } from '../seed/index.ts';
 import type { ApiRegistry, Ctx } from './context.ts';
 import { paging, placeholders } from './util.ts';
 
@@ -51,7 +52,8 @@ export function registerContent(r: ApiRegistry): void {
   });
 
   r.on(C.hotMatches, (ctx) => {
-    const rows = ctx.db.prepare('SELECT * FROM hot_matches WHERE match_at > ? ORDER BY match_at, sort').all(ctx.now - 2 * 3_600_000) as {
+    keepHotMatchesAhead(ctx.db, ctx.now);
+    const rows = ctx.db.prepare('SELECT * FROM hot_matches WHERE match_at > ? ORDER BY match_at, sort').all(ctx.now) as {
       id: string; league: string; home_team: string; away_team: string; home_slug: string; away_slug: string; match_at: number; vendor: string; room_id: string; node_id: string;
     }[];
     return rows.map((m) => ({

@@ -252,7 +252,7 @@ function seedUsers(db: DB, now: number): void {
 /** The demo player's money history: deposits, withdrawals, bets, bonuses; ends at the seeded balance. */
 function seedDemoLedger(db: DB, demo: number, now: number): void {
   const rng = new Rng(SEED + 3);
-  const nodes = db.prepare("SELECT node_id, game_type FROM games WHERE game_type IN ('RNG','LIVE','FISH','PVP','INHOUSE') ORDER BY node_id").all() as { node_id: string; game_type: string }[];
+  const nodes = db.prepare("SELECT node_id, display_name FROM games WHERE game_type IN ('RNG','LIVE','FISH','PVP','INHOUSE') ORDER BY node_id").all() as { node_id: string; display_name: string }[];
   type Ev = { at: number; code: string; amount: number; remark: string; bet?: { node: string; stake: number; payout: number }; dep?: string; wdr?: string };
   const final = 10_000_00;
   for (let attempt = 0; ; attempt++) {
@@ -270,8 +270,8 @@ function seedDemoLedger(db: DB, demo: number, now: number): void {
         const stake = rng.int(1, 20) * 5_00 >> attempt;
         const payout = rng.chance(0.42) ? Math.round(stake * (1 + rng.next() * 2)) : 0;
         const at = dayStart + rng.int(13 * 60, 23 * 60) * MIN;
-        events.push({ at, code: 'BET', amount: -stake, remark: g.node_id, bet: { node: g.node_id, stake, payout } });
-        if (payout) events.push({ at: at + 2 * MIN, code: 'PAY', amount: payout, remark: g.node_id });
+        events.push({ at, code: 'BET', amount: -stake, remark: g.display_name, bet: { node: g.node_id, stake, payout } });
+        if (payout) events.push({ at: at + 2 * MIN, code: 'PAY', amount: payout, remark: g.display_name });
       }
     }
     events.push({ at: startOfDay(now) - 2 * D + 18 * H, code: 'WDR', amount: -500_00, remark: 'To ICBC ****4321', wdr: 'rejected' });
@@ -346,11 +346,7 @@ function seedDemoExtras(db: DB, demo: number, plain: number, now: number): void 
  */
 export function refreshLiveData(db: DB, now: number): void {
   db.transaction(() => {
-    const first = db.prepare('SELECT MIN(match_at) AS t FROM hot_matches').get() as { t: number | null };
-    if (first.t !== null && first.t < now + 30 * MIN) {
-      const shift = roundUp(now + 2 * H - first.t, H);
-      db.prepare('UPDATE hot_matches SET match_at = match_at + ?').run(shift);
-    }
+    keepHotMatchesAhead(db, now);
     const today = startOfDay(now);
     const key = `activity_${new Date(today).toISOString().slice(0, 10)}`;
     if (getMeta(db, key) !== undefined) return;
@@ -377,6 +373,15 @@ export function refreshLiveData(db: DB, now: number): void {
     }
     setMeta(db, key, String(now));
   })();
+}
+
+/** Demo matches never start: when the first is less than 30 minutes away, all move forward together. */
+export function keepHotMatchesAhead(db: DB, now: number): void {
+  const first = db.prepare('SELECT MIN(match_at) AS t FROM hot_matches').get() as { t: number | null };
+  if (first.t !== null && first.t < now + 30 * MIN) {
+    const shift = roundUp(now + 2 * H - first.t, H);
+    db.prepare('UPDATE hot_matches SET match_at = match_at + ?').run(shift);
+  }
 }
 
 export function startOfDay(t: number): number {
