@@ -16,15 +16,29 @@ describe('toast', () => {
   it('shows each kind of §8 with the right role, and hides after its time', async () => {
     const el = await mount('<mc-toast></mc-toast>');
     for (const kind of ['info', 'success', 'fail', 'offline', 'loading'] as const) {
-      toast(kind, 'in_please_wait', 60);
+      toast(kind, 'in_please_wait', 5000);
       await waitFor(() => shadowQuery(el, `[data-kind="${kind}"]`));
       const region = shadowQuery(el, '.toast-region')!;
       expect(region.getAttribute('role')).to.equal(kind === 'fail' || kind === 'offline' ? 'alert' : 'status');
       expect(textOf(shadowQuery(el, '.text'))).to.equal('Please wait…');
       expect(Boolean(shadowQuery(el, '.spinner'))).to.equal(kind === 'loading');
     }
+    toast('info', 'in_no_data', 50);
     await waitFor(() => $toast.get() === null);
     await waitFor(() => !shadowQuery(el, '.toast'));
+  });
+
+  it('never blocks taps on the page beneath, shown or not', async () => {
+    const under = document.createElement('button');
+    under.textContent = 'under';
+    under.style.cssText = 'position:fixed;left:0;top:0;width:60px;height:60px';
+    document.body.append(under);
+    await mount('<mc-toast></mc-toast>');
+    expect(document.elementFromPoint(30, 30)).to.equal(under);
+    toast('info', 'in_no_data', 500);
+    await waitFor(() => $toast.get());
+    expect(document.elementFromPoint(30, 30)).to.equal(under);
+    under.remove();
   });
 
   it('a page without a toast element gets one on first use, and only one', async () => {

@@ -10,6 +10,7 @@ export const toastStyles = css`
   .mc-root {
     position: absolute;
     inset: 0;
+    pointer-events: none; /* the layer covers the page; only the toast itself takes taps */
     display: flex;
     align-items: center;
     justify-content: center;
