@@ -4,48 +4,49 @@
  * so each becomes its own chunk and a page downloads only what it shows.
  *
  * `vite` (dev) serves the site at /m/ and forwards the platform's paths to the reference server,
- * so the elements talk to real data: start it first with `npx tsx server/main.ts`.
+ * so the elements talk to real data: start it first with `npx tsx server/main.ts`
+ * (or point MC_PLATFORM_URL elsewhere).
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const platform = process.env.MC_PLATFORM_URL ?? 'http://127.0.0.1:8080';
 const PLATFORM_PATHS = ['/wps', '/lgw', '/img', '/games', '/__admin', '/__test'];
+const proxy = Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: platform, changeOrigin: false }]));
 
-export default defineConfig(({ command }) => ({
-  root: 'host',
-  base: '/m/',
-  // TSX from widgets/ compiles with the automatic runtime; no React plugin is needed (no fast refresh).
-  oxc: { jsx: { runtime: 'automatic' } },
-  // React and friends read it; in the build it must be a constant so dead branches drop out.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  json: { stringify: true },
-  build: {
-    outDir: '../dist/site',
-    emptyOutDir: true,
-    target: 'es2022',
-    // No data: URIs (a strict CSP need not allow them) and no JSON inlined into the entry.
-    assetsInlineLimit: 0,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        minify: true,
-        // React is shared by every element: one named, long-cached chunk instead of riding in
-        // whichever widget module happened to need it first.
-        advancedChunks: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ }],
+export default defineConfig(({ command }): UserConfig => {
+  // The site build is always the production site, even when started from a test runner that
+  // exports NODE_ENV=test: Vite decides "production" (JSX runtime, lit's dev build, React's
+  // build) from NODE_ENV after reading this file, and a mixed build calls a jsxDEV that is not there.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root: 'host',
+    base: '/m/',
+    // TSX from widgets/ compiles with the automatic runtime; no React plugin needed (no fast refresh).
+    oxc: { jsx: { runtime: 'automatic' } },
+    // React and friends read it; in the build it must be a constant so dead branches drop out.
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    json: { stringify: true },
+    build: {
+      outDir: '../dist/site',
+      emptyOutDir: true,
+      target: 'es2022',
+      // No data: URIs (a strict CSP need not allow them) and no JSON inlined into the entry.
+      assetsInlineLimit: 0,
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          minify: true,
+          // React is shared by every element: one named, long-cached chunk instead of riding in
+          // whichever widget module happened to need it first.
+          advancedChunks: {
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ }],
+          },
         },
       },
     },
-  },
-  server: {
-    host: '127.0.0.1',
-    fs: { allow: [repoRoot] },
-    proxy: Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: platform, changeOrigin: false }])),
-  },
-  preview: {
-    host: '127.0.0.1',
-    proxy: Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: platform, changeOrigin: false }])),
-  },
-}));
+    server: { host: '127.0.0.1', fs: { allow: [repoRoot] }, proxy },
+    preview: { host: '127.0.0.1', proxy },
+  };
+});
