@@ -35,7 +35,9 @@ export default async function setup(): Promise<void> {
       console.warn('[e2e] host/index.html does not exist yet: not building dist/site; tests that need the site will fail with a clear message.');
     } else {
       console.log(missing ? '[e2e] no build yet: building the site (vite build)…' : '[e2e] sources changed since the last build: building the site (vite build)…');
-      const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+      // vitest sets NODE_ENV=test in this process; the site is always a production build.
+      const env = { ...process.env, NODE_ENV: 'production' };
+      const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: ROOT, stdio: 'inherit', env });
       if (run.status !== 0) throw new Error(`[e2e] vite build failed (exit ${run.status})`);
     }
   }
