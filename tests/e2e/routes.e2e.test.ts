@@ -192,17 +192,20 @@ describe('router', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps same-origin /m/ links in the page', async () => {
+  it('keeps same-origin /m/ links in the page, tapped for real', async () => {
     const { page, errors } = await open('/m/home');
     await settled(page, 'home');
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1; // survives only without a reload
       const a = document.createElement('a');
+      a.id = 'probe';
       a.href = '/m/withdraw';
       a.textContent = 'go';
+      // CSSOM, which the page's CSP allows; a real tap also proves no overlay swallows taps.
+      Object.assign(a.style, { position: 'fixed', top: '120px', left: '40px', zIndex: '1000', padding: '12px' });
       document.body.append(a);
-      a.click();
     });
+    await page.click('#probe', { timeout: 5000 });
     await settled(page, 'withdraw');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(errors).toEqual([]);
