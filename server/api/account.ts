@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import * as A from '../../core/api/account.ts';
 import { publicKey } from '../../core/api/keys.ts';
-import { isAgent } from '../../core/rules/roles.ts';
+import { isAgent, NON_MEMBER_TYPE } from '../roles.ts';
 import { ApiError } from '../http/envelope.ts';
 import { UPLOAD_BODY_LIMIT } from '../http/body.ts';
 import { loc } from '../i18n.ts';
@@ -236,7 +236,7 @@ async function login(ctx: Ctx): Promise<A.LoginResult> {
   if (user.disabled) throw new ApiError('us_forbidden_login_error', 'user does not exist or is disabled');
   const site = p.optStr('site', 16) ?? 'member';
   if (site === 'agent' && !isAgent(user.type)) throw new ApiError('login.non_agent', 'Non-agents cannot log in');
-  if (site !== 'agent' && user.type === 40) throw new ApiError('login.non_member', 'Non-member account unable to login');
+  if (site !== 'agent' && user.type === NON_MEMBER_TYPE) throw new ApiError('login.non_member', 'Non-member account unable to login');
   app.guard.recordSuccess(username);
   return startSession(ctx, user);
 }

@@ -6,7 +6,7 @@ import { loc } from '../i18n.ts';
 import { GAME_TYPES } from '../seed/catalogue.ts';
 import { hash32, Rng } from '../seed/prng.ts';
 import type { ApiRegistry, AuthedCtx, Ctx } from './context.ts';
-import { paging, placeholders, post, toMoney, totalPages } from './util.ts';
+import { paging, post, toMoney, totalPages } from './util.ts';
 
 export interface GameDbRow {
   node_id: string;
@@ -355,4 +355,3 @@ function orderValue(db: DB, o: OrderRow) {
   };
 }
 
-export { placeholders };

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paramPlacement } from '../../core/api/endpoint.ts';
 import { SchemaMismatch } from '../../core/api/schema.ts';
-import { hasAgencyCentre, isFreeTrial } from '../../core/rules/roles.ts';
+import { hasAgencyCentre, isFreeTrial } from '../roles.ts';
 import { ApiError, sendError, sendOk } from '../http/envelope.ts';
 import { DEFAULT_BODY_LIMIT, Params, parseFormBody, parseJsonBody, readBody } from '../http/body.ts';
 import { contentLanguage } from '../i18n.ts';

@@ -392,4 +392,3 @@ export function startOfDay(t: number): number {
 
 const roundUp = (t: number, step: number) => Math.ceil(t / step) * step;
 export const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-export { colourFor };
