@@ -36,3 +36,12 @@ export function apiUrl(path: string, query?: URLSearchParams): string {
   const q = query && [...query.keys()].length ? `?${query}` : '';
   return `${base}${path}${q}`;
 }
+
+/**
+ * Images and links the platform sends are root-relative (`/img/…`): on a partner page they must
+ * point at the platform, not at the page's own origin.
+ */
+export function assetUrl(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return `${$kitConfig.get().apiBase.replace(/\/+$/, '')}${path}`;
+}

@@ -161,7 +161,7 @@ export const memberInfo = endpoint<void, MemberInfo>({
 });
 
 export const changePassword = endpoint<{ oldPassword: string; newPassword: string; confirmNewPassword: string }, null>({
-  name: 'changePassword', method: 'POST', path: '/wps/member/password/v2', moduleId: 'COMM3', auth: 'required', response: empty,
+  name: 'changePassword', method: 'POST', path: '/wps/member/password/v2', moduleId: 'COMM3', auth: 'required', encrypt: true, response: empty,
 });
 
 export const forgetPasswordByEmail = endpoint<{ username: string; email: string }, null>({
@@ -170,7 +170,7 @@ export const forgetPasswordByEmail = endpoint<{ username: string; email: string 
 });
 
 export const setPasswordByPhone = endpoint<{ newPassword: string; mobileNum: string; verificationCode: string }, null>({
-  name: 'setPasswordByPhone', method: 'POST', path: '/wps/member/password/phone', moduleId: 'VERIFICATION3', auth: 'none', response: empty,
+  name: 'setPasswordByPhone', method: 'POST', path: '/wps/member/password/phone', moduleId: 'VERIFICATION3', auth: 'none', encrypt: true, response: empty,
 });
 
 export const headIcons = endpoint<void, { current: string; icons: string[] }>({

@@ -78,7 +78,7 @@ export const affiliateUrls = endpoint<void, { code: string; url: string }[]>({
 });
 
 export const registerDownline = endpoint<{ username: string; password: string; type: number; rebate?: number }, { id: string; account: string }>({
-  name: 'registerDownline', method: 'POST', path: '/wps/agent/downline', moduleId: 'REG3', auth: 'required',
+  name: 'registerDownline', method: 'POST', path: '/wps/agent/downline', moduleId: 'REG3', auth: 'required', encrypt: true,
   response: object({ id: string, account: string }),
 });
 
@@ -87,7 +87,7 @@ export const checkUsername = endpoint<{ username: string }, boolean>({
 });
 
 export const transferToDownline = endpoint<{ memberIds: string[]; amount: number; fundsPassword: string }, null>({
-  name: 'transferToDownline', method: 'POST', path: '/wps/agent/transfer', moduleId: 'FUNDTRANS3', auth: 'required', response: empty,
+  name: 'transferToDownline', method: 'POST', path: '/wps/agent/transfer', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true, response: empty,
 });
 
 export const chatLaunch = endpoint<void, { url: string }>({

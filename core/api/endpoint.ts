@@ -14,7 +14,7 @@ export interface Endpoint<Params, Value> {
   readonly moduleId: string;
   /** 'required': fails without a session; 'optional': token sent when there is one; 'none': never sent. */
   readonly auth: 'required' | 'optional' | 'none';
-  /** The body is sealed with the platform's public key (login, register). */
+  /** The body is sealed with the platform's public key: login, register, and every body that carries a password. */
   readonly encrypt?: boolean;
   /** How parameters travel: query string (default for GET and DELETE), JSON or form body. */
   readonly body?: 'query' | 'json' | 'form';

@@ -48,7 +48,7 @@ export const withdrawSettings = endpoint<void, { min: number; max: number; hasFu
 });
 
 export const withdraw = endpoint<{ bankCardId: string; amount: number; fundsPassword: string }, { id: string; status: string }>({
-  name: 'withdraw', method: 'POST', path: '/wps/transaction/withdraw', moduleId: 'FUNDTRANS3', auth: 'required',
+  name: 'withdraw', method: 'POST', path: '/wps/transaction/withdraw', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true,
   response: object({ id: string, status: string }),
 });
 
@@ -86,7 +86,7 @@ export const securityConfig = endpoint<void, { loginPassword: boolean; fundsPass
 });
 
 export const setFundsPassword = endpoint<{ oldPassword?: string; newPassword: string }, null>({
-  name: 'setFundsPassword', method: 'POST', path: '/wps/security/fundsPassword', moduleId: 'COMM3', auth: 'required', response: empty,
+  name: 'setFundsPassword', method: 'POST', path: '/wps/security/fundsPassword', moduleId: 'COMM3', auth: 'required', encrypt: true, response: empty,
 });
 export const addBankCard = endpoint<{ bankName: string; cardNo: string; holder: string }, null>({
   name: 'addBankCard', method: 'POST', path: '/wps/security/bankCard', moduleId: 'COMM3', auth: 'required', response: empty,
@@ -115,7 +115,7 @@ export const profitAndLoss = endpoint<{ startDate: string; endDate: string }, { 
 });
 
 export const transferToUpline = endpoint<{ amount: number; fundsPassword: string }, Balance>({
-  name: 'transferToUpline', method: 'POST', path: '/wps/wallets/transferUpline', moduleId: 'FUNDTRANS3', auth: 'required', response: balanceSchema,
+  name: 'transferToUpline', method: 'POST', path: '/wps/wallets/transferUpline', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true, response: balanceSchema,
 });
 
 export const manualRebate = endpoint<void, { available: number; lastClaimAt: number; claimable: boolean }>({

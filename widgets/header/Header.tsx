@@ -18,7 +18,7 @@ import { $session } from '../../core/stores/session.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { walletStore, $balanceHidden, $balanceRefreshing } from '../../core/stores/wallet.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
-import { $kitConfig } from '../../core/config.ts';
+import { $kitConfig, assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { formatBalance } from '../../core/format.ts';
 import { useHost } from '../ui/host.ts';
@@ -43,7 +43,7 @@ export function Header({ page = 'home', logoSrc }: HeaderProps) {
   const hidden = useStore($balanceHidden);
   const refreshing = useStore($balanceRefreshing);
   const whitelabel = useStore($whitelabel);
-  const apiBase = useStore($kitConfig).apiBase;
+  useStore($kitConfig); // the logo follows a change of platform
   const isHome = page === 'home';
 
   useEffect(() => {
@@ -78,7 +78,7 @@ export function Header({ page = 'home', logoSrc }: HeaderProps) {
     <header className="bar" part="bar">
       <div className="start">
         {isHome ? (
-          <img className="logo" part="logo" src={logoSrc || `${apiBase}/img/logo.svg`} width={112} height={32} alt={t('site.name')} />
+          <img className="logo" part="logo" src={logoSrc || assetUrl('/img/logo.svg')} width={112} height={32} alt={t('site.name')} />
         ) : (
           <button type="button" className="icon-btn" onClick={back} aria-label={t('common.back')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="flip-rtl">
