@@ -13,8 +13,13 @@ import './shell.ts';
 const meta = (name: string): string | undefined =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
 
-// Same origin for the API; the site base is this origin too, so elements' fallback URLs stay here.
-configureKit({ apiBase: '', siteBase: '', merchant: meta('mc-merchant') ?? DEFAULT_MERCHANT });
+// The platform: the page's meta tags, else build-time variables, else this origin and MC01.
+// The site base is this origin, so elements' fallback URLs stay here.
+configureKit({
+  apiBase: meta('mc-api') ?? import.meta.env.VITE_MC_API_BASE ?? '',
+  siteBase: '',
+  merchant: meta('mc-merchant') ?? import.meta.env.VITE_MC_MERCHANT ?? DEFAULT_MERCHANT,
+});
 void startI18n();
 void loadInitialConfig();
 startRouter();
