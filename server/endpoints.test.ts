@@ -32,6 +32,7 @@ const SAMPLES: Record<string, Sample> = {
   createTrialAccount: { who: 'guest', params: () => undefined },
   freePlayLogin: { who: 'guest', params: async ({ client }) => ({ username: await client.ok(A.createTrialAccount) }) },
   captcha: { who: 'guest', params: () => undefined },
+  socialTestToken: { who: 'guest', params: () => ({ provider: 'google' }) },
   register: {
     who: 'guest',
     params: async ({ client, peek }) => {

@@ -46,7 +46,7 @@ export const logout = endpoint<void, null>({
   name: 'logout', method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', auth: 'required', response: empty,
 });
 
-export const freePlayLogin = endpoint<{ username: string }, LoginResult>({
+export const freePlayLogin = endpoint<{ username?: string }, LoginResult>({
   name: 'freePlayLogin', method: 'POST', path: '/wps/session/freeplay', moduleId: 'FREEPLAY3', auth: 'none',
   response: loginResultSchema,
 });
@@ -54,6 +54,16 @@ export const freePlayLogin = endpoint<{ username: string }, LoginResult>({
 /** Creates a free-trial account; the value is the trial user name. */
 export const createTrialAccount = endpoint<void, string>({
   name: 'createTrialAccount', method: 'GET', path: '/wps/member/trial', moduleId: 'FREEPLAY3', auth: 'none', response: string,
+});
+
+/**
+ * The reference platform's test identity provider: a stand-in for a social sign-in service
+ * (Google, Facebook…) that hands out an identity token for `provider`. A real provider
+ * obtains that token in its own popup or SDK; the login then sends it as `firebaseIdToken`.
+ */
+export const socialTestToken = endpoint<{ provider: string; subject?: string; name?: string }, { idToken: string }>({
+  name: 'socialTestToken', method: 'POST', path: '/wps/session/social/test', moduleId: 'COMM3', auth: 'none',
+  response: object({ idToken: string }),
 });
 
 export const captcha = endpoint<void, { id: string; image: string }>({
@@ -291,7 +301,7 @@ export const countries = endpoint<void, Infer<typeof countrySchema>[]>({
 });
 
 export const accountEndpoints = [
-  login, logout, freePlayLogin, createTrialAccount, captcha, register, registrationSettings, checkAffiliate, affiliateInfo,
+  login, logout, freePlayLogin, createTrialAccount, socialTestToken, captcha, register, registrationSettings, checkAffiliate, affiliateInfo,
   sendSmsCode, checkVerification, memberInfo, changePassword, forgetPasswordByEmail, setPasswordByPhone, headIcons,
   setHeadIcon, clubBenefits, feedback, inbox, unreadCount, availablePromotions, initialConfig, whitelabel, systemStatus,
   settingsTemplate, helpCenter, customerServiceLinks, countries,

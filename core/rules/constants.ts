@@ -82,3 +82,11 @@ export const ADD_HOME_TIP_TYPE_DEFAULT = 2;
 
 // Customer-service path key length (§9)
 export const CUSTOMER_SERVICE_KEY_LENGTH = 8;
+
+// Account screens (§4, §8)
+/** The SMS-code button counts down once a second. */
+export const COUNTDOWN_TICK_MS = 1000;
+/** E-mail recovery: the success message (in_been_out) shows 1 s, then the player is sent back. */
+export const FORGOT_EMAIL_BACK_MS = 1000;
+/** The password-change success message shows 1 s (then PASSWORD_CHANGE_REDIRECT_MS to /m/home). */
+export const PASSWORD_CHANGE_SUCCESS_MS = 1000;

@@ -1,8 +1,12 @@
 /** Auth state of §3 and the sign-in / sign-out actions every element shares. */
 import { map } from 'nanostores';
 import { call } from '../api/request.ts';
-import { login, logout, type LoginPayload, type LoginResult } from '../api/account.ts';
+import { isRequestError } from '../api/errors.ts';
+import { changePassword, freePlayLogin, login, logout, type LoginPayload, type LoginResult } from '../api/account.ts';
 import { $kitConfig } from '../config.ts';
+import { dropHeldPassword, heldLoginNames, holdPassword } from '../auth/secret.ts';
+import { readText, STORAGE_KEYS, writeText } from '../storage.ts';
+import { updateRememberedPassword } from '../vault.ts';
 import { $session, endSession, startSession } from './session.ts';
 
 export interface AuthState {
@@ -14,7 +18,14 @@ export interface AuthState {
   captchaId: string;
 }
 
-export const $auth = map<AuthState>({ trialUser: '', mustChangePassword: false, captchaImage: '', captchaId: '' });
+const initialAuth = (): AuthState => ({
+  trialUser: readText('session', STORAGE_KEYS.trialUser) ?? '',
+  mustChangePassword: false,
+  captchaImage: '',
+  captchaId: '',
+});
+
+export const $auth = map<AuthState>(initialAuth());
 
 export function sessionFromLogin(result: LoginResult): void {
   startSession({
@@ -28,10 +39,51 @@ export function sessionFromLogin(result: LoginResult): void {
   $auth.set({ ...$auth.get(), mustChangePassword: result.firstTimeLogin || result.passwordExpired, captchaImage: '', captchaId: '' });
 }
 
+/**
+ * Signs in and stores the session. A password login also leaves the password in memory (never
+ * in storage), so the change-password form need not ask for it again (§2.7).
+ */
 export async function signIn(payload: LoginPayload, signal?: AbortSignal): Promise<LoginResult> {
   const result = await call(login, payload, { signal });
   sessionFromLogin(result);
+  if (payload.type === 'username') holdPassword(result.userName, payload.username, payload.password);
+  else dropHeldPassword();
   return result;
+}
+
+/**
+ * Signs in with a free-trial account (type 4), reusing this tab's trial account when there is
+ * one; the trial user name is stored (§4 "trial account creation stores a trial user name").
+ */
+export async function startFreeTrial(signal?: AbortSignal): Promise<LoginResult> {
+  const known = readText('session', STORAGE_KEYS.trialUser);
+  let result: LoginResult;
+  try {
+    result = await call(freePlayLogin, known ? { username: known } : {}, { signal });
+  } catch (e) {
+    if (!known || !isRequestError(e) || e.kind !== 'api') throw e;
+    result = await call(freePlayLogin, {}, { signal });
+  }
+  sessionFromLogin(result);
+  dropHeldPassword();
+  writeText('session', STORAGE_KEYS.trialUser, result.userName);
+  $auth.setKey('trialUser', result.userName);
+  return result;
+}
+
+/**
+ * Changes the signed-in player's password (§4): on success the in-memory password and a
+ * remembered login of this player are updated (re-encrypted), and the forced change is over.
+ */
+export async function changeOwnPassword(oldPassword: string, newPassword: string, signal?: AbortSignal): Promise<void> {
+  await call(changePassword, { oldPassword, newPassword, confirmNewPassword: newPassword }, { signal });
+  const session = $session.get();
+  if (!session) return;
+  const names = [...new Set([session.userName, ...heldLoginNames()])];
+  holdPassword(session.userName, names[names.length - 1] ?? session.userName, newPassword);
+  await updateRememberedPassword(names, newPassword);
+  if (session.firstTimeLogin) startSession({ ...session, firstTimeLogin: false });
+  $auth.setKey('mustChangePassword', false);
 }
 
 /**
@@ -45,6 +97,7 @@ export async function signOut(): Promise<void> {
     // The token is dropped below either way; the platform expires it on its own.
   } finally {
     endSession();
+    dropHeldPassword();
     $auth.set({ trialUser: '', mustChangePassword: false, captchaImage: '', captchaId: '' });
   }
 }

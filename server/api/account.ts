@@ -7,9 +7,10 @@ import { UPLOAD_BODY_LIMIT } from '../http/body.ts';
 import { loc } from '../i18n.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords.ts';
 import { revokeSession, revokeUserSessions } from '../security/sessions.ts';
+import { PROVIDER_ID, socialAccountName, TestIdentityProvider } from '../security/social.ts';
 import { CLUB_BENEFITS } from '../seed/content.ts';
 import { TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
-import type { UserRow } from '../state.ts';
+import type { PlatformState, UserRow } from '../state.ts';
 import type { ApiRegistry, Ctx } from './context.ts';
 import { consumeSmsCode, SMS_EXPIRED_MINUTES, SMS_RESEND_MS, SMS_VALID_MS, startSession } from './session.ts';
 import { findUser, findUserByAccountOrMobile, maskEmail, maskMobile, matches, paging, totalPages } from './util.ts';
@@ -26,6 +27,16 @@ export function registerAccount(r: ApiRegistry): void {
   });
 
   r.on(A.login, login);
+
+  // The test identity provider stands in for an outside service, so it answers whatever the
+  // merchant's switches say; signing in with its tokens is what the social-login switch gates.
+  r.on(A.socialTestToken, (ctx) => {
+    const provider = ctx.params.str('provider', 32);
+    if (!PROVIDER_ID.test(provider)) throw new ApiError('request.invalid', 'provider must be a short lower-case id', 400, { field: 'provider' });
+    const sub = ctx.params.optStr('subject', 64) ?? `demo-${provider}`;
+    const name = ctx.params.optStr('name', 20) ?? `${provider[0]!.toUpperCase()}${provider.slice(1)} Player`;
+    return { idToken: identityProvider(ctx.app).issue({ provider, sub, name }) };
+  });
 
   r.authed(A.logout, (ctx) => {
     revokeSession(ctx.db, ctx.session.id, ctx.now);
@@ -205,9 +216,9 @@ async function login(ctx: Ctx): Promise<A.LoginResult> {
     throw new ApiError('login.rate_limited', 'too many failed logins, try again later', 429);
   }
   const type = p.optStr('type', 16) ?? 'username';
-  const username = p.str('username', 64);
-  if (type === 'firebase') throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
+  if (type === 'firebase') return socialLogin(ctx);
   if (type !== 'username' && type !== 'sms') throw new ApiError('request.invalid', 'type must be username, sms or firebase', 400, { field: 'type' });
+  const username = p.str('username', 64);
 
   if (app.guard.captchaRequired(username)) {
     if (!app.captchas.verify(p.optStr('captchaId', 64), p.optStr('captcha', 16))) {
@@ -233,11 +244,53 @@ async function login(ctx: Ctx): Promise<A.LoginResult> {
     app.guard.recordFailure(username, ctx.ip);
     throw new ApiError('login.failed', 'account or password incorrect', 200, { captcha: app.guard.captchaRequired(username) });
   }
+  checkMayEnter(ctx, user);
+  app.guard.recordSuccess(username);
+  return startSession(ctx, user);
+}
+
+/** Disabled accounts, non-agents on the agent site and non-members (type 40) on the member site stay out. */
+function checkMayEnter(ctx: Ctx, user: UserRow): void {
   if (user.disabled) throw new ApiError('us_forbidden_login_error', 'user does not exist or is disabled');
-  const site = p.optStr('site', 16) ?? 'member';
+  const site = ctx.params.optStr('site', 16) ?? 'member';
   if (site === 'agent' && !isAgent(user.type)) throw new ApiError('login.non_agent', 'Non-agents cannot log in');
   if (site !== 'agent' && user.type === NON_MEMBER_TYPE) throw new ApiError('login.non_member', 'Non-member account unable to login');
-  app.guard.recordSuccess(username);
+}
+
+const identityProviders = new WeakMap<PlatformState, TestIdentityProvider>();
+function identityProvider(app: PlatformState): TestIdentityProvider {
+  let idp = identityProviders.get(app);
+  if (!idp) identityProviders.set(app, (idp = new TestIdentityProvider(app.now)));
+  return idp;
+}
+
+/**
+ * Social sign-in (login type firebase): the identity token of the test identity provider
+ * signs the player in, making a member account (type 0) on first use. Off unless the merchant
+ * enables social login (login options or registration settings).
+ */
+async function socialLogin(ctx: Ctx): Promise<A.LoginResult> {
+  const { app, params: p } = ctx;
+  if (!app.switches.loginOptions().socialLogin && !app.switches.registration().socialLogin) {
+    throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
+  }
+  if (p.optStr('firebaseChannel', 16) === 'sms') throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
+  const identity = identityProvider(app).verify(p.optStr('firebaseIdToken', 2048));
+  if (!identity) throw new ApiError('social.invalid', 'the sign-in with that provider could not be verified');
+  const account = socialAccountName(identity);
+  let user = findUser(ctx.db, account);
+  if (!user) {
+    const db = ctx.db;
+    user = db.transaction(() => {
+      const info = db
+        .prepare(`INSERT INTO users (account, password_hash, type, merchant_code, nickname, register_method, register_url, reg_at) VALUES (?, ?, 0, ?, ?, 'H5', ?, ?)`)
+        .run(account, unusablePasswordHash(), ctx.merchant === TRIAL_MERCHANT_CODE ? 'MC01' : ctx.merchant, identity.name.slice(0, 20), `social:${identity.provider}`, ctx.now);
+      const id = Number(info.lastInsertRowid);
+      for (const w of ['Main', 'Lottery', 'Sports']) db.prepare('INSERT INTO wallets (user_id, name, balance_cents) VALUES (?, ?, 0)').run(id, w);
+      return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+    })();
+  }
+  checkMayEnter(ctx, user);
   return startSession(ctx, user);
 }
 
@@ -283,9 +336,11 @@ async function register(ctx: Ctx): Promise<A.LoginResult> {
   if (values.mobileNum && db.prepare('SELECT 1 FROM users WHERE mobile = ?').get(values.mobileNum)) {
     throw new ApiError('register.mobile_exists', 'mobile number already registered', 200, { field: 'mobileNum' });
   }
+  // A registration link's affiliate code counts even where the form has no affiliate field.
+  const affiliateCode = values.affiliateCode ?? (rules.fields.affiliateCode?.enabled ? undefined : p.optStr('affiliateCode', 64));
   let parentId: number | null = null;
-  if (values.affiliateCode) {
-    const owner = affiliateOwner(ctx, values.affiliateCode, p.optStr('domain', 255));
+  if (affiliateCode) {
+    const owner = affiliateOwner(ctx, affiliateCode, p.optStr('domain', 255));
     if (owner === undefined) throw new ApiError('register.affiliate_invalid', 'Invalid invitation code', 200, { field: 'affiliateCode' });
     parentId = owner;
   }
