@@ -112,7 +112,13 @@ export const lotteryGameSchema = object({
   mUi: withDefault(string, ''),
   css: withDefault(string, ''),
 });
-export const lotteryGroupSchema = object({ displayName: string, gameGroupId: string, games: array(lotteryGameSchema) });
+export const lotteryGroupSchema = object({
+  displayName: string,
+  gameGroupId: string,
+  games: array(lotteryGameSchema),
+  prizeMode: optional(string), // Lott, ZY or Elott: which lottery launch route the group's games take
+  vendor: optional(string), // the vendor (vassalage) whose games these are
+});
 export type LotteryGroup = Infer<typeof lotteryGroupSchema>;
 
 export const lotteryGames = endpoint<{ prizeMode: 'Lott' | 'ZY' | 'Elott' }, LotteryGroup[]>({

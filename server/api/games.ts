@@ -272,10 +272,14 @@ function userGames(ctx: AuthedCtx, table: 'favourites' | 'recents', orderBy: str
 }
 
 function lotteryGroups(ctx: Ctx, where: string, args: unknown[]): G.LotteryGroup[] {
-  const groups = ctx.db.prepare(`SELECT id, display_name_i18n FROM lottery_groups WHERE ${where} ORDER BY sort`).all(...args) as { id: string; display_name_i18n: string }[];
+  const groups = ctx.db.prepare(`SELECT id, prize_mode, vendor_code, display_name_i18n FROM lottery_groups WHERE ${where} ORDER BY sort`).all(...args) as {
+    id: string; prize_mode: string; vendor_code: string; display_name_i18n: string;
+  }[];
   return groups.map((grp) => ({
     displayName: loc(grp.display_name_i18n, ctx.lang),
     gameGroupId: grp.id,
+    prizeMode: grp.prize_mode,
+    vendor: grp.vendor_code,
     games: (ctx.db.prepare('SELECT * FROM lottery_games WHERE group_id = ? ORDER BY sort').all(grp.id) as {
       game_id: string; code: string; name: string; remark_i18n: string; ent_play: number; trad_play: number; m_ui: string; css: string;
     }[]).map((g) => ({

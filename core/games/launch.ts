@@ -1,0 +1,153 @@
+/**
+ * Starting a game (§4 "Launch"), one module for every element that does it:
+ *
+ * - no session → /m/login (§6);
+ * - vendors LOTT and ELOTT → the lottery launch route (/m/launchGame?playType=…&prize_mode=…&code=…);
+ * - TCG lottery vendors (TCG_LOTTO_VN, TCG_SEA) → a launch with gameCode 'lobby';
+ * - otherwise `/wps/game/launchGame` with the player's language (a known failure of the traced
+ *   site was a game opening in the wrong language);
+ * - a second start while one is in flight does nothing (the other known failure: double launches);
+ * - success adds the game to the recents, fires the cancelable `mc-launch-game` event (a page
+ *   that handles it opens the game itself) and otherwise goes to /m/launchGame, which shows the
+ *   game kept in `$openGame`.
+ */
+import { atom } from 'nanostores';
+import { call } from '../api/request.ts';
+import { addRecent, launchGame, type LaunchQuery } from '../api/games.ts';
+import { navigate, ROUTES } from '../nav.ts';
+import { $language } from '../stores/language.ts';
+import { $session } from '../stores/session.ts';
+
+export const TCG_LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA'];
+/** Vendors whose games open through the lottery launch route, with their prize mode. */
+export const LOTTERY_ROUTE_VENDORS: Readonly<Record<string, string>> = { LOTT: 'Lott', ELOTT: 'Elott' };
+
+/** What a launch needs to know of a game (a game tile has all of it). */
+export interface LaunchTarget {
+  nodeId: string;
+  vassalage: string;
+  gameId?: string;
+  gameType?: string;
+  displayName?: string;
+}
+
+export interface LaunchOptions {
+  /** Page to return to from the game (a route name of core/nav.ts, e.g. 'home'). */
+  pageBack?: string;
+  /** Free play (accountType 0) instead of real money. */
+  freePlay?: boolean;
+  /** Lottery play type of the lottery launch route ('trad' or 'ent'). */
+  playType?: string;
+  /** Set by the launch page itself: start the game there instead of going to it. */
+  onLaunchPage?: boolean;
+}
+
+export type LaunchPlan =
+  | { kind: 'login' }
+  | { kind: 'lottery'; query: Record<string, string> }
+  | { kind: 'call'; params: LaunchQuery };
+
+/** The decision alone, without doing anything (unit-tested against §4). */
+export function planLaunch(game: LaunchTarget, ctx: { signedIn: boolean; language: string } & LaunchOptions): LaunchPlan {
+  if (!ctx.signedIn) return { kind: 'login' };
+  const prizeMode = LOTTERY_ROUTE_VENDORS[game.vassalage];
+  if (prizeMode && !ctx.onLaunchPage) {
+    return {
+      kind: 'lottery',
+      query: { playType: ctx.playType ?? 'trad', prize_mode: prizeMode, code: game.gameId || 'lobby', pageBack: ctx.pageBack ?? 'home' },
+    };
+  }
+  const params: LaunchQuery = {
+    vendor: game.vassalage,
+    vassalage: game.vassalage,
+    nodeId: game.nodeId,
+    platform: 'html5',
+    clientType: 2,
+    accountType: ctx.freePlay ? 0 : 1,
+    language: ctx.language,
+  };
+  if (game.gameId) params.gameId = game.gameId;
+  if (game.gameType) params.gameCategory = game.gameType;
+  if (ctx.playType) params.launchMode = ctx.playType;
+  if (TCG_LOTTERY_VENDORS.includes(game.vassalage)) params.gameCode = 'lobby';
+  return { kind: 'call', params };
+}
+
+/** The game the launch page shows: the URL the platform returned, and what it is. */
+export interface OpenGame {
+  game: LaunchTarget;
+  url: string;
+  pageBack?: string;
+}
+
+export const $openGame = atom<OpenGame | null>(null);
+/** Node id of the launch waiting for the platform, or null. */
+export const $launching = atom<string | null>(null);
+/** Counts launches that changed the recents, so a recents view knows to reload. */
+export const $recentsVersion = atom(0);
+
+export interface LaunchGameDetail {
+  nodeId: string;
+  vendor: string;
+  gameType?: string;
+  displayName?: string;
+  url: string;
+}
+
+export type LaunchOutcome =
+  | { outcome: 'login' | 'busy' | 'lottery' | 'cancelled' }
+  | { outcome: 'opened'; game: OpenGame }
+  | { outcome: 'failed'; error: unknown };
+
+/**
+ * Starts `game` from the element `from` (navigation and the `mc-launch-game` event go out from
+ * there). Resolves once the outcome is known; failures are returned, not thrown.
+ */
+export async function startGame(from: EventTarget, game: LaunchTarget, options: LaunchOptions = {}): Promise<LaunchOutcome> {
+  const plan = planLaunch(game, { signedIn: $session.get() !== null, language: $language.get(), ...options });
+  if (plan.kind === 'login') {
+    navigate(from, 'login');
+    return { outcome: 'login' };
+  }
+  if ($launching.get() !== null) return { outcome: 'busy' };
+  if (plan.kind === 'lottery') {
+    navigate(from, 'launchGame', { query: plan.query });
+    return { outcome: 'lottery' };
+  }
+  $launching.set(game.nodeId);
+  let url: string;
+  try {
+    url = (await call(launchGame, plan.params)).url;
+  } catch (error) {
+    return { outcome: 'failed', error };
+  } finally {
+    $launching.set(null);
+  }
+  const open: OpenGame = { game, url, pageBack: options.pageBack };
+  $openGame.set(open);
+  // The platform family records a recent game with its own call; the list is stale either way.
+  call(addRecent, { nodeId: game.nodeId, vendor: game.vassalage })
+    .catch(() => undefined)
+    .finally(() => $recentsVersion.set($recentsVersion.get() + 1));
+
+  const detail: LaunchGameDetail = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, displayName: game.displayName, url };
+  const event = new CustomEvent<LaunchGameDetail>('mc-launch-game', { detail, bubbles: true, composed: true, cancelable: true });
+  if (!from.dispatchEvent(event)) return { outcome: 'cancelled' };
+  if (!options.onLaunchPage) {
+    const query: Record<string, string> = { nodeId: game.nodeId, vendor: game.vassalage };
+    if (options.pageBack) query.pageBack = options.pageBack;
+    navigate(from, 'launchGame', { query });
+  }
+  return { outcome: 'opened', game: open };
+}
+
+/** Where the launch page's way back goes: a named route when page-back names one, else one step back. */
+export function backTarget(pageBack: string | undefined): keyof typeof ROUTES | 'back' {
+  return pageBack && pageBack in ROUTES ? (pageBack as keyof typeof ROUTES) : 'back';
+}
+
+let lastToken = $session.get()?.token;
+$session.listen((s) => {
+  if (s?.token !== lastToken) $openGame.set(null);
+  lastToken = s?.token;
+});
