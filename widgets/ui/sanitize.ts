@@ -1,0 +1,96 @@
+/**
+ * HTML from the platform (announcements, notices, help items, promotions) goes through here
+ * before it is shown, and its links are followed through here when tapped.
+ *
+ * - `sanitizeHtml(html)`: DOMPurify with a strict profile: HTML only (no SVG, no MathML), no
+ *   `<script>`, `<style>`, frames, forms or embeds, no event-handler attributes, no `style`
+ *   attributes (the kit runs under a CSP without inline styles), no `javascript:`/`data:` links.
+ *   Links that leave the site (`http…`) open in a new tab with `rel="noopener noreferrer"`;
+ *   root-relative images point at the platform (`assetUrl`), so they also work on partner pages.
+ * - `onContentClick(host, onInApp?)`: a click handler for the container of sanitised HTML:
+ *   `http…` links open externally in a new tab, every other link is an in-app navigation (§4).
+ *
+ *   <div className="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+ */
+import DOMPurify, { type Config } from 'dompurify';
+import { assetUrl } from '../../core/config.ts';
+import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts';
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select',
+    'option', 'meta', 'link', 'base', 'template', 'noscript', 'svg', 'math'],
+  FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href', 'ping'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: true,
+  // http(s), mailto, tel, and relative or fragment links; never javascript:, data:, vbscript:…
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  KEEP_CONTENT: true,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+type Purifier = ReturnType<typeof DOMPurify>;
+let purifier: Purifier | undefined;
+
+/** One DOMPurify instance of our own, so our hooks never touch a partner page's DOMPurify. */
+function instance(): Purifier {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (isExternalLink(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+      }
+    }
+    if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src');
+      if (src) node.setAttribute('src', assetUrl(src));
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+  purifier = p;
+  return p;
+}
+
+/** Safe HTML for `dangerouslySetInnerHTML`. Anything that is not a string reads as ''. */
+export function sanitizeHtml(html: unknown): string {
+  if (typeof html !== 'string' || html === '') return '';
+  return instance().sanitize(html, CONFIG) as string;
+}
+
+/** Plain text of platform HTML (titles in a marquee, aria labels). */
+export function htmlToText(html: unknown): string {
+  const safe = sanitizeHtml(html);
+  if (!safe) return '';
+  const doc = new DOMParser().parseFromString(safe, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Click handler for a container of sanitised HTML. External (`http…`) links open in a new tab
+ * with no opener; other links navigate in the app (`mc-navigate`). `onInApp` runs before an
+ * in-app navigation (e.g. to close the popup the link sits in).
+ */
+export function onContentClick(host: EventTarget, onInApp?: (path: string) => void) {
+  return (event: { target: EventTarget | null; preventDefault(): void; defaultPrevented?: boolean }) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest('a[href]');
+    if (!link || event.defaultPrevented) return;
+    const href = (link.getAttribute('href') ?? '').trim();
+    if (/^(mailto|tel):/i.test(href)) return; // the device handles these
+    event.preventDefault();
+    if (!href || href.startsWith('#')) return;
+    if (isExternalLink(href)) {
+      window.open(href, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    const path = href.startsWith('/') ? href : `/${href.replace(/^\.?\/*/, '')}`;
+    onInApp?.(path);
+    navigate(host, path as NavigateTarget);
+  };
+}
