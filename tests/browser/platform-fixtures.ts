@@ -3,6 +3,7 @@
  * Values pass the core's response schemas, so an element sees what the real platform sends.
  */
 import { ok, type MockRoutes } from './fetch-mock.ts';
+import { beforeEach, afterEach } from './mocha.ts';
 import { $session, startSession } from '../../core/stores/session.ts';
 import { initialConfigStore } from '../../core/stores/platform.ts';
 import { memberStore } from '../../core/stores/member.ts';
@@ -70,4 +71,22 @@ export function captureNavigation(): { paths: string[]; stop(): void } {
   };
   document.addEventListener('mc-navigate', listener);
   return { paths, stop: () => document.removeEventListener('mc-navigate', listener) };
+}
+
+/**
+ * For a test file: before each test a fresh page state (stores reset) and navigation captured;
+ * after it, capture stopped. `paths` are the current test's navigations.
+ */
+export function freshPageEachTest(): { readonly paths: string[] } {
+  let capture: ReturnType<typeof captureNavigation> | undefined;
+  beforeEach(() => {
+    resetStores();
+    capture = captureNavigation();
+  });
+  afterEach(() => capture?.stop());
+  return {
+    get paths() {
+      return capture?.paths ?? [];
+    },
+  };
 }

@@ -1,16 +1,11 @@
 /** One session core serves every element on the page: a change made once reaches all of them. */
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, textOf } from './helpers.ts';
-import { platformRoutes, signInAs, resetStores, captureNavigation } from './platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, textOf } from './helpers.ts';
+import { platformRoutes, signInAs, freshPageEachTest } from './platform-fixtures.ts';
 import { endSession } from '../../core/stores/session.ts';
 import '../../widgets/header/index.ts';
 import '../../widgets/footer/index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest();
 
 describe('the shared session core', () => {
   it('a sign-in reaches the header and the footer at once, and a sign-out both again', async () => {

@@ -1,17 +1,12 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
-import { platformRoutes, initialConfig, signInAs, resetStores, captureNavigation, balance, member } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import { platformRoutes, initialConfig, signInAs, freshPageEachTest, balance, member } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { toggleBalanceHidden } from '../../core/stores/wallet.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest();
 
 const q = (el: Element, s: string) => shadowQuery(el, s);
 const buttons = (el: Element) => shadowQueryAll<HTMLButtonElement>(el, 'button').map((b) => b.textContent?.trim() || b.getAttribute('aria-label'));

@@ -1,0 +1,4 @@
+export declare const ROOT: string;
+export declare const SITE_INDEX: string;
+export declare function siteState(): 'missing' | 'stale' | 'fresh';
+export declare function buildSite(): number;

@@ -1,0 +1,35 @@
+// The built site (dist/site) and whether it is older than what it is built from. Shared by
+// `npm start` and the end-to-end setup, so both agree on when to rebuild.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const SITE_INDEX = join(ROOT, 'dist', 'site', 'index.html');
+const SOURCES = ['host', 'widgets', 'core', 'locales', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** 'missing', 'stale' (a source changed after the build) or 'fresh'. */
+export function siteState() {
+  if (!existsSync(SITE_INDEX)) return 'missing';
+  return Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s)))) > statSync(SITE_INDEX).mtimeMs ? 'stale' : 'fresh';
+}
+
+/** Runs `vite build` (always a production build, whatever NODE_ENV the caller runs under); returns the exit status. */
+export function buildSite() {
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: ROOT, stdio: 'inherit', env });
+  return run.status ?? 1;
+}
