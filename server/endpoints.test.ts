@@ -68,6 +68,11 @@ const SAMPLES: Record<string, Sample> = {
   feedback: { who: 'demo', params: () => ({ comment: 'Lovely site' }) },
   inbox: { who: 'demo', params: () => ({ pageNo: 1, pageSize: 10 }) },
   unreadCount: { who: 'demo', params: () => undefined },
+  markInboxRead: {
+    who: 'demo',
+    params: async ({ client, tokens }) => ({ id: (await client.ok(A.inbox, { pageNo: 1, pageSize: 10 }, { token: tokens.demo })).list.find((m) => !m.read)!.id }),
+  },
+  markAllInboxRead: { who: 'demo', params: () => undefined },
   availablePromotions: { who: 'demo', params: () => undefined },
   initialConfig: { who: 'guest', params: () => undefined },
   whitelabel: { who: 'guest', params: () => undefined },

@@ -215,6 +215,16 @@ export const unreadCount = endpoint<void, number>({
   name: 'unreadCount', method: 'GET', path: '/wps/relay/CSP_unreadCount', moduleId: 'INBOX3', auth: 'required', response: numeric,
 });
 
+/** Marks one inbox message read; the value is the unread count after it. Unknown ids: `inbox.unknown`. */
+export const markInboxRead = endpoint<{ id: string }, number>({
+  name: 'markInboxRead', method: 'POST', path: '/wps/relay/CSP_markRead', moduleId: 'INBOX3', auth: 'required', response: numeric,
+});
+
+/** Marks every inbox message of the player read; the value is the unread count after it (0). */
+export const markAllInboxRead = endpoint<void, number>({
+  name: 'markAllInboxRead', method: 'POST', path: '/wps/relay/CSP_markAllRead', moduleId: 'INBOX3', auth: 'required', response: numeric,
+});
+
 // ---------- Promotions ----------
 
 export const promotionSummarySchema = object({
@@ -303,6 +313,6 @@ export const countries = endpoint<void, Infer<typeof countrySchema>[]>({
 export const accountEndpoints = [
   login, logout, freePlayLogin, createTrialAccount, socialTestToken, captcha, register, registrationSettings, checkAffiliate, affiliateInfo,
   sendSmsCode, checkVerification, memberInfo, changePassword, forgetPasswordByEmail, setPasswordByPhone, headIcons,
-  setHeadIcon, clubBenefits, feedback, inbox, unreadCount, availablePromotions, initialConfig, whitelabel, systemStatus,
+  setHeadIcon, clubBenefits, feedback, inbox, unreadCount, markInboxRead, markAllInboxRead, availablePromotions, initialConfig, whitelabel, systemStatus,
   settingsTemplate, helpCenter, customerServiceLinks, countries,
 ] as const;

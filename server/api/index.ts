@@ -4,6 +4,7 @@ import { registerAgent } from './agent.ts';
 import { registerContent } from './content.ts';
 import { ApiRegistry } from './context.ts';
 import { registerGames } from './games.ts';
+import { registerInbox } from './inbox.ts';
 import { registerSystem } from './system.ts';
 import { registerWallet } from './wallet.ts';
 
@@ -16,6 +17,7 @@ export function buildApi(): ApiRegistry {
   registerGames(r);
   registerWallet(r);
   registerAgent(r);
+  registerInbox(r);
   r.assertComplete(allEndpoints);
   return r;
 }
