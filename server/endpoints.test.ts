@@ -151,6 +151,12 @@ const SAMPLES: Record<string, Sample> = {
   checkUsername: { who: 'agent', params: () => ({ username: 'freshname' }) },
   transferToDownline: { who: 'agent', params: () => ({ memberIds: ['100008'], amount: 10, fundsPassword: '123456' }) },
   chatLaunch: { who: 'demo', params: () => undefined },
+  teamProfitLoss: { who: 'agent', params: () => range() },
+  teamBets: { who: 'agent', params: () => ({ ...range(), account: 'member' }) },
+  rebateSettings: { who: 'agent', params: () => undefined },
+  updateRebateSettings: { who: 'agent', params: () => ({ defaultRebate: 0.9 }) },
+  redRain: { who: 'agent', params: () => undefined },
+  markNoticeRead: { who: 'agent', params: () => ({ id: 'NT101', types: 'A' }) },
   logout: { who: 'demo', params: () => undefined },
 };
 

@@ -36,7 +36,11 @@ export const updateRebate = endpoint<{ memberId: string; rebate: number }, null>
   name: 'updateRebate', method: 'POST', path: '/wps/agent/rebate', moduleId: 'COMM3', auth: 'required', response: empty,
 });
 
-export const contractSchema = object({ id: string, kind: string, terms: string, status: string, offeredAt: number });
+export const contractSchema = object({
+  id: string, kind: string, terms: string, status: string, offeredAt: number,
+  /** When the agent answered (0 while the offer is open). */
+  decidedAt: withDefault(number, 0),
+});
 export type Contract = Infer<typeof contractSchema>;
 
 export const dailySalaryRequest = endpoint<void, Contract | null>({
@@ -94,7 +98,76 @@ export const chatLaunch = endpoint<void, { url: string }>({
   name: 'chatLaunch', method: 'GET', path: '/wps/agent/chat', moduleId: 'COMM3', auth: 'required', response: object({ url: string }),
 });
 
+/** Team profit and loss per direct member (each with that member's own team), for a date range. */
+export const teamProfitLossRowSchema = object({
+  id: string, account: string, type: number, stake: numeric, payout: numeric, profit: numeric, deposit: numeric, withdraw: numeric, bets: number,
+});
+export type TeamProfitLossRow = Infer<typeof teamProfitLossRowSchema>;
+
+export const teamProfitLoss = endpoint<
+  { startDate: string; endDate: string; pageNo: number; pageSize: number },
+  { list: TeamProfitLossRow[]; totalPages: number }
+>({
+  name: 'teamProfitLoss', method: 'GET', path: '/wps/agent/team/profitLoss', moduleId: 'COMM3', auth: 'required',
+  response: object({ list: array(teamProfitLossRowSchema), totalPages: number }),
+});
+
+export const teamBetSchema = object({
+  id: string, account: string, gameName: string, gameType: withDefault(string, ''), stake: numeric, payout: numeric, createdAt: number,
+});
+export type TeamBet = Infer<typeof teamBetSchema>;
+
+/** Bets of everyone in the agent's team, newest first; `account` narrows to members whose name contains it. */
+export const teamBets = endpoint<
+  { startDate: string; endDate: string; pageNo: number; pageSize: number; account?: string },
+  { list: TeamBet[]; totalPages: number; totalStake: number; totalPayout: number }
+>({
+  name: 'teamBets', method: 'GET', path: '/wps/agent/team/bets', moduleId: 'COMM3', auth: 'required',
+  response: object({ list: array(teamBetSchema), totalPages: number, totalStake: withDefault(numeric, 0), totalPayout: withDefault(numeric, 0) }),
+});
+
+export const rebateSettingsSchema = object({
+  /** The agent's own rebate (%), set by the upline: the ceiling for every downline. */
+  rebate: numeric,
+  /** Rebate (%) a newly registered downline gets unless the form says otherwise. */
+  defaultRebate: numeric,
+  /** Rebate the agent earned on the team's stake today and over the last 30 days (currency). */
+  earnedToday: withDefault(numeric, 0),
+  earned30Days: withDefault(numeric, 0),
+});
+export type RebateSettings = Infer<typeof rebateSettingsSchema>;
+
+export const rebateSettings = endpoint<void, RebateSettings>({
+  name: 'rebateSettings', method: 'GET', path: '/wps/agent/rebate/settings', moduleId: 'COMM3', auth: 'required', response: rebateSettingsSchema,
+});
+
+export const updateRebateSettings = endpoint<{ defaultRebate: number }, RebateSettings>({
+  name: 'updateRebateSettings', method: 'POST', path: '/wps/agent/rebate/settings', moduleId: 'COMM3', auth: 'required', response: rebateSettingsSchema,
+});
+
+/** The red-envelope rain: the next one (or the one under way) from the platform's schedule. */
+export const redRainSchema = object({
+  /** Start of the running rain, else of the next one (epoch ms). */
+  startAt: number,
+  endAt: number,
+  active: boolean,
+  /** Prize pool of that rain (currency). */
+  pool: withDefault(numeric, 0),
+});
+export type RedRain = Infer<typeof redRainSchema>;
+
+export const redRain = endpoint<void, RedRain>({
+  name: 'redRain', method: 'GET', path: '/wps/agent/redRain', moduleId: 'COMM3', auth: 'required', response: redRainSchema,
+});
+
+/** Marks one member notice (e.g. an agent notice, types A) as read; answers the new unread count of that type. */
+export const markNoticeRead = endpoint<{ id: string; types?: string }, { unreadCount: number }>({
+  name: 'markNoticeRead', method: 'POST', path: '/wps/member/notice/read', moduleId: 'COMM3', auth: 'required',
+  response: object({ unreadCount: number }),
+});
+
 export const agentEndpoints = [
   teamKpi, subordinates, updateRebate, dailySalaryRequest, dividendRequest, hourlySalaryRequest, processDailySalary, processDividend,
   processHourlySalary, contractRequests, affiliateUrls, registerDownline, checkUsername, transferToDownline, chatLaunch,
+  teamProfitLoss, teamBets, rebateSettings, updateRebateSettings, redRain, markNoticeRead,
 ] as const;

@@ -10,7 +10,7 @@ import { checkFundsPassword } from './wallet.ts';
 import { amountParam, dateRange, findUser, matches, paging, placeholders, post, teamIds, toMoney, totalPages, walletBalance } from './util.ts';
 
 type ContractKind = 'dailySalary' | 'hourSalary' | 'dividend';
-interface ContractRow { id: string; user_id: number; kind: ContractKind; terms_i18n: string; status: string; offered_at: number }
+interface ContractRow { id: string; user_id: number; kind: ContractKind; terms_i18n: string; status: string; offered_at: number; decided_at: number | null }
 
 export function registerAgent(r: ApiRegistry): void {
   const agentOnly = { agentOnly: true };
@@ -67,12 +67,16 @@ export function registerAgent(r: ApiRegistry): void {
     return null;
   }, agentOnly);
 
+  /** The open offer of a kind, or null (an answered offer is no longer a request). */
   const pendingContract = (kind: ContractKind) => (ctx: AuthedCtx) => {
     const row = ctx.db
       .prepare("SELECT * FROM contracts WHERE user_id = ? AND kind = ? AND status = 'offered' ORDER BY offered_at DESC LIMIT 1")
       .get(ctx.user.id, kind) as ContractRow | undefined;
-    return row ? { id: row.id, kind: row.kind, terms: loc(row.terms_i18n, ctx.lang), status: row.status, offeredAt: row.offered_at } : null;
+    return row
+      ? { id: row.id, kind: row.kind, terms: loc(row.terms_i18n, ctx.lang), status: row.status, offeredAt: row.offered_at, decidedAt: row.decided_at ?? 0 }
+      : null;
   };
+
   r.authed(AG.dailySalaryRequest, pendingContract('dailySalary'));
   r.authed(AG.dividendRequest, pendingContract('dividend'));
   r.authed(AG.hourlySalaryRequest, pendingContract('hourSalary'));
@@ -114,7 +118,7 @@ export function registerAgent(r: ApiRegistry): void {
     const username = p.str('username', 64);
     const password = p.rawStr('password', 64);
     const type = p.int('type', 0, { min: 0, max: 1 });
-    const rebate = p.optNum('rebate', { min: 0, max: 100 }) ?? 0;
+    const rebate = p.optNum('rebate', { min: 0, max: 100 }) ?? defaultRebateOf(ctx.db, ctx.user);
     const rules = ctx.app.switches.registration().fields;
     if (!matches(rules.username?.pattern, username)) throw new ApiError('register.field_invalid', 'username format incorrect', 200, { field: 'username' });
     if (!matches(rules.password?.pattern, password)) throw new ApiError('register.field_invalid', 'password format incorrect', 200, { field: 'password' });
@@ -159,8 +163,147 @@ export function registerAgent(r: ApiRegistry): void {
     return null;
   }, { agentOnly: true, realAccountOnly: true });
 
+  r.authed(AG.teamProfitLoss, (ctx) => {
+    const [from, to] = dateRange(ctx.params, ctx.now);
+    const { pageSize, offset } = paging(ctx.params, 20);
+    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM users WHERE parent_id = ?').get(ctx.user.id) as { n: number }).n;
+    const members = ctx.db
+      .prepare('SELECT id, account, type FROM users WHERE parent_id = ? ORDER BY account COLLATE NOCASE LIMIT ? OFFSET ?')
+      .all(ctx.user.id, pageSize, offset) as { id: number; account: string; type: number }[];
+    const list = members.map((m) => {
+      const ids = [m.id, ...teamIds(ctx.db, m.id)];
+      const inSet = `user_id IN (${placeholders(ids.length)})`;
+      const sum = (sql: string) => (ctx.db.prepare(sql).get(...ids, from, to) as { n: number | null }).n ?? 0;
+      const stake = sum(`SELECT SUM(stake_cents) AS n FROM bets WHERE ${inSet} AND created_at >= ? AND created_at < ?`);
+      const payout = sum(`SELECT SUM(payout_cents) AS n FROM bets WHERE ${inSet} AND created_at >= ? AND created_at < ?`);
+      return {
+        id: String(m.id), account: m.account, type: m.type,
+        stake: toMoney(stake), payout: toMoney(payout), profit: toMoney(payout - stake),
+        deposit: toMoney(sum(`SELECT SUM(amount_cents) AS n FROM deposits WHERE ${inSet} AND status = 'approved' AND created_at >= ? AND created_at < ?`)),
+        withdraw: toMoney(sum(`SELECT SUM(amount_cents) AS n FROM withdrawals WHERE ${inSet} AND status = 'approved' AND created_at >= ? AND created_at < ?`)),
+        bets: sum(`SELECT COUNT(*) AS n FROM bets WHERE ${inSet} AND created_at >= ? AND created_at < ?`),
+      };
+    });
+    return { list, totalPages: totalPages(total, pageSize) };
+  }, agentOnly);
+
+  r.authed(AG.teamBets, (ctx) => {
+    const [from, to] = dateRange(ctx.params, ctx.now);
+    const { pageSize, offset } = paging(ctx.params, 20);
+    const account = ctx.params.optStr('account', 64);
+    const team = teamIds(ctx.db, ctx.user.id);
+    const where = `b.user_id IN (${placeholders(team.length)}) AND b.created_at >= ? AND b.created_at < ?${account ? ' AND instr(lower(u.account), lower(?)) > 0' : ''}`;
+    const args: unknown[] = [...team, from, to, ...(account ? [account] : [])];
+    const totals = ctx.db
+      .prepare(`SELECT COUNT(*) AS n, SUM(b.stake_cents) AS stake, SUM(b.payout_cents) AS payout FROM bets b JOIN users u ON u.id = b.user_id WHERE ${where}`)
+      .get(...args) as { n: number; stake: number | null; payout: number | null };
+    const rows = ctx.db
+      .prepare(`SELECT b.id, u.account, g.display_name, g.game_type, b.stake_cents, b.payout_cents, b.created_at
+        FROM bets b JOIN users u ON u.id = b.user_id JOIN games g ON g.node_id = b.node_id
+        WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`)
+      .all(...args, pageSize, offset) as { id: number; account: string; display_name: string; game_type: string; stake_cents: number; payout_cents: number; created_at: number }[];
+    return {
+      list: rows.map((b) => ({
+        id: String(b.id), account: b.account, gameName: b.display_name, gameType: b.game_type,
+        stake: toMoney(b.stake_cents), payout: toMoney(b.payout_cents), createdAt: b.created_at,
+      })),
+      totalPages: totalPages(totals.n, pageSize),
+      totalStake: toMoney(totals.stake ?? 0),
+      totalPayout: toMoney(totals.payout ?? 0),
+    };
+  }, agentOnly);
+
+  r.authed(AG.rebateSettings, (ctx) => rebateSettingsOf(ctx), agentOnly);
+
+  r.authed(AG.updateRebateSettings, (ctx) => {
+    const defaultRebate = ctx.params.num('defaultRebate', { min: 0, max: 100 });
+    if (defaultRebate > ctx.user.rebate) {
+      throw new ApiError('rebate.too_high', `rebate cannot exceed your own (${ctx.user.rebate})`, 200, { max: ctx.user.rebate });
+    }
+    ctx.db
+      .prepare(`INSERT INTO agent_settings (user_id, default_rebate, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (user_id) DO UPDATE SET default_rebate = excluded.default_rebate, updated_at = excluded.updated_at`)
+      .run(ctx.user.id, defaultRebate, ctx.now);
+    return rebateSettingsOf(ctx);
+  }, agentOnly);
+
+  r.authed(AG.redRain, (ctx) => nextRedRain(getSetting<RedRainSchedule>(ctx.db, 'redRain') ?? RED_RAIN_SCHEDULE, ctx.now), agentOnly);
+
+  r.authed(AG.markNoticeRead, (ctx) => {
+    const id = ctx.params.str('id', 32);
+    const notice = ctx.db.prepare('SELECT type FROM notices WHERE id = ?').get(id) as { type: string } | undefined;
+    if (!notice) throw new ApiError('notice.unknown', 'no such notice');
+    ctx.db.prepare('INSERT OR IGNORE INTO notice_reads (user_id, notice_id, read_at) VALUES (?, ?, ?)').run(ctx.user.id, id, ctx.now);
+    const types = ctx.params.list('types');
+    const kinds = types.length ? types : [notice.type];
+    const unread = ctx.db
+      .prepare(`SELECT COUNT(*) AS n FROM notices WHERE type IN (${placeholders(kinds.length)})
+        AND id NOT IN (SELECT notice_id FROM notice_reads WHERE user_id = ?)`)
+      .get(...kinds, ctx.user.id) as { n: number };
+    return { unreadCount: unread.n };
+  });
+
   r.authed(AG.chatLaunch, (ctx) => {
     const links = getSetting<{ name: string; url: string }[]>(ctx.db, 'customerService') ?? CUSTOMER_SERVICE;
     return { url: links[0]?.url ?? '/m/service' };
   });
+}
+
+/** Rebate a new downline gets when the agent does not say: the agent's setting, else half of its own rebate. */
+function defaultRebateOf(db: AuthedCtx['db'], user: AuthedCtx['user']): number {
+  const row = db.prepare('SELECT default_rebate FROM agent_settings WHERE user_id = ?').get(user.id) as { default_rebate: number } | undefined;
+  return Math.min(row?.default_rebate ?? Math.round(user.rebate * 5) / 10, user.rebate);
+}
+
+/**
+ * The agent's rebate settings and what they earned: on every bet in a direct member's branch the
+ * agent earns the difference between its own rate and that member's rate.
+ */
+function rebateSettingsOf(ctx: AuthedCtx): AG.RebateSettings {
+  const own = ctx.user.rebate;
+  const direct = ctx.db.prepare('SELECT id, rebate FROM users WHERE parent_id = ?').all(ctx.user.id) as { id: number; rebate: number }[];
+  const earnedSince = (from: number) => {
+    let cents = 0;
+    for (const m of direct) {
+      const ids = [m.id, ...teamIds(ctx.db, m.id)];
+      const stake = (ctx.db.prepare(`SELECT SUM(stake_cents) AS n FROM bets WHERE user_id IN (${placeholders(ids.length)}) AND created_at >= ?`).get(...ids, from) as { n: number | null }).n ?? 0;
+      cents += (stake * Math.max(0, own - m.rebate)) / 100;
+    }
+    return toMoney(Math.round(cents));
+  };
+  const today = new Date(ctx.now);
+  today.setHours(0, 0, 0, 0);
+  return {
+    rebate: own,
+    defaultRebate: defaultRebateOf(ctx.db, ctx.user),
+    earnedToday: earnedSince(today.getTime()),
+    earned30Days: earnedSince(today.getTime() - 29 * 86_400_000),
+  };
+}
+
+export interface RedRainSchedule {
+  /** Local hours at which a rain starts, every day. */
+  hours: number[];
+  durationMinutes: number;
+  pool: number;
+}
+
+/** Two rains a day, at noon and at 20:00, ten minutes each (override with the `redRain` setting). */
+export const RED_RAIN_SCHEDULE: RedRainSchedule = { hours: [12, 20], durationMinutes: 10, pool: 8888 };
+
+/** The rain under way at `now`, else the next one. */
+export function nextRedRain(schedule: RedRainSchedule, now: number): AG.RedRain {
+  const hours = [...schedule.hours].filter((h) => h >= 0 && h < 24).sort((a, b) => a - b);
+  const duration = Math.max(1, schedule.durationMinutes) * 60_000;
+  for (let day = -1; day <= 1; day++) {
+    for (const h of hours) {
+      const start = new Date(now);
+      start.setDate(start.getDate() + day);
+      start.setHours(h, 0, 0, 0);
+      const startAt = start.getTime();
+      if (startAt + duration > now) return { startAt, endAt: startAt + duration, active: startAt <= now, pool: schedule.pool };
+    }
+  }
+  const fallback = now + 86_400_000;
+  return { startAt: fallback, endAt: fallback + duration, active: false, pool: schedule.pool };
 }

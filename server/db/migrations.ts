@@ -412,6 +412,14 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // 2: agency centre — an agent's own settings (the rebate a new downline gets by default)
+  `
+  CREATE TABLE agent_settings (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    default_rebate REAL NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
