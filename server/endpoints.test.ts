@@ -122,6 +122,13 @@ const SAMPLES: Record<string, Sample> = {
   depositPromotions: { who: 'demo', params: () => ({}) },
   deposit: { who: 'demo', params: () => ({ methodId: 'DM02', amount: 200 }) },
   depositRecords: { who: 'demo', params: range },
+  depositStatus: {
+    who: 'demo',
+    params: async ({ client, tokens }) => ({ id: (await client.ok(W.deposit, { methodId: 'DM01', amount: 150 }, { token: tokens.demo })).id }),
+  },
+  applyPromotion: { who: 'demo', params: () => ({ promotionId: 'PR09', comment: 'Five sports bets done' }) },
+  promotionApplication: { who: 'demo', params: () => ({ promotionId: 'PR09' }) },
+  claimPromotion: { who: 'demo', params: () => ({ promotionId: 'PR03' }) },
   securityConfig: { who: 'demo', params: () => undefined },
   setFundsPassword: { who: 'demo', params: () => ({ oldPassword: '123456', newPassword: '654321' }) },
   addBankCard: { who: 'demo', params: () => ({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Demo Player' }) },

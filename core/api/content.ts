@@ -1,6 +1,7 @@
 /** Announcements and content calls of §7. */
 import { endpoint } from './endpoint.ts';
 import { array, literal, number, object, optional, string, withDefault, type Infer } from './schema.ts';
+import { balanceSchema, type Balance } from './wallet.ts';
 
 export const announcementSchema = object({
   id: string,
@@ -69,13 +70,16 @@ export const hotMatches = endpoint<void, HotMatch[]>({
   name: 'hotMatches', method: 'GET', path: '/wps/content/hotMatches', moduleId: 'COMM3', auth: 'none', response: array(hotMatchSchema),
 });
 
+/** Claim states of §3 ('available': open, nothing done yet). */
+export const promotionStateSchema = literal('applying', 'rejected', 'issued', 'claimed', 'closed', 'coming_soon', 'joined', 'available');
+
 export const promotionSchema = object({
   id: string,
   type: string,
   title: string,
   content: withDefault(string, ''),
   imageUrl: withDefault(string, ''),
-  state: literal('applying', 'rejected', 'issued', 'claimed', 'closed', 'coming_soon', 'joined', 'available'),
+  state: promotionStateSchema,
   startAt: withDefault(number, 0),
   endAt: withDefault(number, 0),
 });
@@ -90,4 +94,33 @@ export const memberNotices = endpoint<{ types: string; pageNo?: number }, { list
   response: object({ list: array(noticeSchema), unreadCount: number }),
 });
 
-export const contentEndpoints = [announcements, lobbyNews, banners, notices, hotMatches, promotions, memberNotices] as const;
+/** Applies for a promotion: a comment (≤ 140) and up to 3 png/jpg images (data URLs, ≤ 5 MB each). */
+export interface PromotionApplication { promotionId: string; comment?: string; images?: string[] }
+export const applyPromotion = endpoint<PromotionApplication, { state: Promotion['state'] }>({
+  name: 'applyPromotion', method: 'POST', path: '/wps/promotion/apply', moduleId: 'COMM3', auth: 'required',
+  response: object({ state: promotionStateSchema }),
+});
+
+/** The player's own standing in one promotion: what they sent, the decision, the reward waiting or paid. */
+export const promotionApplicationSchema = object({
+  promotionId: string,
+  state: promotionStateSchema,
+  comment: withDefault(string, ''),
+  images: withDefault(number, 0),
+  reason: withDefault(string, ''),
+  reward: withDefault(number, 0),
+  appliedAt: withDefault(number, 0),
+});
+export type PromotionApplicationStatus = Infer<typeof promotionApplicationSchema>;
+export const promotionApplication = endpoint<{ promotionId: string }, PromotionApplicationStatus>({
+  name: 'promotionApplication', method: 'GET', path: '/wps/promotion/application', moduleId: 'COMM3', auth: 'required',
+  response: promotionApplicationSchema,
+});
+
+/** Claims an issued reward: the amount is paid into the wallet and the new balance comes back. */
+export const claimPromotion = endpoint<{ promotionId: string }, { state: Promotion['state']; amount: number; balance: Balance }>({
+  name: 'claimPromotion', method: 'POST', path: '/wps/promotion/claim', moduleId: 'COMM3', auth: 'required',
+  response: object({ state: promotionStateSchema, amount: number, balance: balanceSchema }),
+});
+
+export const contentEndpoints = [announcements, lobbyNews, banners, notices, hotMatches, promotions, memberNotices, applyPromotion, promotionApplication, claimPromotion] as const;

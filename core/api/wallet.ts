@@ -69,9 +69,19 @@ export const depositPromotions = endpoint<{ methodId?: string }, { id: string; t
   response: array(object({ id: string, title: string, bonusRate: number })),
 });
 
-export const deposit = endpoint<{ methodId: string; amount: number; promotionId?: string; bank?: string; payerName?: string }, { id: string; status: string; payUrl: string }>({
+/** Where a manual bank transfer goes (optional: only bank-transfer methods answer it). */
+export const depositReceiverSchema = object({ bankName: string, accountName: string, accountNo: string, reference: withDefault(string, '') });
+export type DepositReceiver = Infer<typeof depositReceiverSchema>;
+
+export const deposit = endpoint<{ methodId: string; amount: number; promotionId?: string; bank?: string; payerName?: string }, { id: string; status: string; payUrl: string; receiver?: DepositReceiver }>({
   name: 'deposit', method: 'POST', path: '/wps/deposit', moduleId: 'FUNDTRANS3', auth: 'required',
-  response: object({ id: string, status: string, payUrl: withDefault(string, '') }),
+  response: object({ id: string, status: string, payUrl: withDefault(string, ''), receiver: optional(depositReceiverSchema) }),
+});
+
+/** One deposit's state (pending, approved, rejected): the deposit page follows it until the platform decides. */
+export const depositStatus = endpoint<{ id: string }, { id: string; status: string; amount: number }>({
+  name: 'depositStatus', method: 'GET', path: '/wps/deposit/status', moduleId: 'FUNDTRANS3', auth: 'required',
+  response: object({ id: string, status: string, amount: numeric }),
 });
 
 export const depositRecords = endpoint<DateRangeQuery, { list: Infer<typeof moneyRecordSchema>[]; totalPages: number; pageNum: number }>({
@@ -139,7 +149,7 @@ export const leaderBoard = endpoint<void, { rank: number; account: string; score
 
 export const walletEndpoints = [
   balance, transfer, transactions, transactionCodes, bankCards, withdrawSettings, withdraw, withdrawReport, depositMethods,
-  depositPromotions, deposit, depositRecords, securityConfig, setFundsPassword, addBankCard, setSecurityQuestions, bindEmail,
+  depositPromotions, deposit, depositStatus, depositRecords, securityConfig, setFundsPassword, addBankCard, setSecurityQuestions, bindEmail,
   setPayeeName, setNickname, gameRecords, profitAndLoss, transferToUpline, manualRebate, claimManualRebate, rebateReport, leaderBoard,
 ] as const;
 

@@ -4,6 +4,7 @@ import { registerAgent } from './agent.ts';
 import { registerContent } from './content.ts';
 import { ApiRegistry } from './context.ts';
 import { registerGames } from './games.ts';
+import { registerPromotions } from './promotions.ts';
 import { registerInbox } from './inbox.ts';
 import { registerSystem } from './system.ts';
 import { registerWallet } from './wallet.ts';
@@ -18,6 +19,7 @@ export function buildApi(): ApiRegistry {
   registerWallet(r);
   registerAgent(r);
   registerInbox(r);
+  registerPromotions(r);
   r.assertComplete(allEndpoints);
   return r;
 }

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { AGENT_TRANSACTION_CODES, TRANSACTION_CODES } from '../seed/content.ts';
 import type { UserRow } from '../state.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
+import { creditDeposit, DEPOSIT_RECEIVER, DEPOSIT_REVIEW_MS, settleDue, WITHDRAW_REVIEW_MS } from './money.ts';
 import {
   amountParam, balanceValue, dateRange, maskCard, matches, paging, placeholders, post, toCents, toMoney, totalPages, walletBalance,
 } from './util.ts';
@@ -19,7 +20,10 @@ const REBATE_MIN_CLAIM_CENTS = 100;
 export function registerWallet(r: ApiRegistry): void {
   const real = { realAccountOnly: true };
 
-  r.authed(W.balance, (ctx) => balanceValue(ctx.db, ctx.user.id));
+  r.authed(W.balance, (ctx) => {
+    settleDue(ctx.db, ctx.user.id, ctx.now);
+    return balanceValue(ctx.db, ctx.user.id);
+  });
 
   r.authed(W.transfer, (ctx) => {
     const from = ctx.params.str('from', 32);
@@ -35,6 +39,7 @@ export function registerWallet(r: ApiRegistry): void {
   });
 
   r.authed(W.transactions, (ctx) => {
+    settleDue(ctx.db, ctx.user.id, ctx.now);
     const [from, to] = dateRange(ctx.params, ctx.now);
     const codes = ctx.params.list('types').flatMap((t) => (t === 'A' ? AGENT_TRANSACTION_CODES : [t]));
     const filter = codes.length ? `AND code IN (${placeholders(codes.length)})` : '';
@@ -76,13 +81,16 @@ export function registerWallet(r: ApiRegistry): void {
     const id = ctx.db.transaction(() => {
       post(ctx.db, ctx.user.id, 'WDR', -amount, ctx.now, `To ${maskCard(card.card_no)}`);
       return ctx.db
-        .prepare("INSERT INTO withdrawals (user_id, bank_card_id, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?)")
-        .run(ctx.user.id, card.id, amount, ctx.now, ctx.now).lastInsertRowid;
+        .prepare("INSERT INTO withdrawals (user_id, bank_card_id, amount_cents, status, created_at, updated_at, review_at) VALUES (?, ?, ?, 'pending', ?, ?, ?)")
+        .run(ctx.user.id, card.id, amount, ctx.now, ctx.now, ctx.now + WITHDRAW_REVIEW_MS).lastInsertRowid;
     })();
     return { id: String(id), status: 'pending' };
   }, real);
 
-  r.authed(W.withdrawReport, (ctx) => moneyRecords(ctx, 'withdrawals'));
+  r.authed(W.withdrawReport, (ctx) => {
+    settleDue(ctx.db, ctx.user.id, ctx.now);
+    return moneyRecords(ctx, 'withdrawals');
+  });
 
   r.authed(W.depositMethods, (ctx) =>
     (ctx.db.prepare('SELECT * FROM deposit_methods ORDER BY sort').all() as DepositMethodRow[]).map((m) => ({
@@ -121,14 +129,33 @@ export function registerWallet(r: ApiRegistry): void {
     }
     const gateway = method.kind !== 'BANK';
     const token = gateway ? randomBytes(16).toString('base64url') : null;
+    // A bank transfer is checked by the back office (the demo one approves it shortly); a gateway payment by paying on /pay/<token>.
+    const reviewAt = gateway ? null : ctx.now + DEPOSIT_REVIEW_MS;
     const id = ctx.db
-      .prepare(`INSERT INTO deposits (user_id, method_id, amount_cents, promotion_id, bank, payer_name, pay_token, status, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`)
-      .run(ctx.user.id, method.id, amount, promotionId ?? null, bank ?? null, p.optStr('payerName', 64) ?? null, token, ctx.now, ctx.now).lastInsertRowid;
-    return { id: String(id), status: 'pending', payUrl: token ? `/pay/${token}` : '' };
+      .prepare(`INSERT INTO deposits (user_id, method_id, amount_cents, promotion_id, bank, payer_name, pay_token, status, created_at, updated_at, review_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`)
+      .run(ctx.user.id, method.id, amount, promotionId ?? null, bank ?? null, p.optStr('payerName', 64) ?? null, token, ctx.now, ctx.now, reviewAt).lastInsertRowid;
+    return {
+      id: String(id),
+      status: 'pending',
+      payUrl: token ? `/pay/${token}` : '',
+      receiver: gateway ? undefined : { ...DEPOSIT_RECEIVER, reference: `D${id}` },
+    };
   }, real);
 
-  r.authed(W.depositRecords, (ctx) => moneyRecords(ctx, 'deposits'));
+  r.authed(W.depositStatus, (ctx) => {
+    settleDue(ctx.db, ctx.user.id, ctx.now);
+    const d = ctx.db.prepare('SELECT id, amount_cents, status FROM deposits WHERE id = ? AND user_id = ?').get(ctx.params.str('id', 32), ctx.user.id) as
+      | { id: number; amount_cents: number; status: string }
+      | undefined;
+    if (!d) throw new ApiError('deposit.unknown', 'no such deposit');
+    return { id: String(d.id), status: d.status, amount: toMoney(d.amount_cents) };
+  });
+
+  r.authed(W.depositRecords, (ctx) => {
+    settleDue(ctx.db, ctx.user.id, ctx.now);
+    return moneyRecords(ctx, 'deposits');
+  });
 
   r.authed(W.securityConfig, (ctx) => {
     const u = ctx.user;
@@ -223,6 +250,7 @@ export function registerWallet(r: ApiRegistry): void {
   });
 
   r.authed(W.profitAndLoss, (ctx) => {
+    settleDue(ctx.db, ctx.user.id, ctx.now);
     const [from, to] = dateRange(ctx.params, ctx.now);
     const one = (sql: string) => (ctx.db.prepare(sql).get(ctx.user.id, from, to) as { s: number | null }).s ?? 0;
     const stake = one('SELECT SUM(stake_cents) AS s FROM bets WHERE user_id = ? AND created_at >= ? AND created_at < ?');
@@ -341,12 +369,7 @@ export function completeGatewayDeposit(db: DB, token: string, now: number): { ok
       | undefined;
     if (!d || d.status !== 'pending') return { ok: false, amount: 0 };
     db.prepare("UPDATE deposits SET status = 'approved', updated_at = ? WHERE id = ?").run(now, d.id);
-    post(db, d.user_id, 'DEP', d.amount_cents, now, `Deposit #${d.id}`);
-    if (d.promotion_id) {
-      const promo = db.prepare('SELECT bonus_rate FROM promotions WHERE id = ?').get(d.promotion_id) as { bonus_rate: number } | undefined;
-      const bonus = Math.min(Math.round(d.amount_cents * (promo?.bonus_rate ?? 0)), toCents(1888));
-      if (bonus > 0) post(db, d.user_id, 'BON', bonus, now, `Deposit bonus ${d.promotion_id}`);
-    }
+    creditDeposit(db, d, now);
     return { ok: true, amount: toMoney(d.amount_cents) };
   })();
 }

@@ -420,6 +420,37 @@ export const MIGRATIONS: readonly string[] = [
     updated_at INTEGER NOT NULL
   );
   `,
+  // 3: money and promotions — when the back office decides a deposit or withdrawal on its own
+  // (review_at; null = only an operator does), and promotion applications with their images
+  `
+  ALTER TABLE deposits ADD COLUMN review_at INTEGER;
+  ALTER TABLE deposits ADD COLUMN reason TEXT;
+  ALTER TABLE withdrawals ADD COLUMN review_at INTEGER;
+  ALTER TABLE withdrawals ADD COLUMN reason TEXT;
+  ALTER TABLE promotion_claims ADD COLUMN reward_cents INTEGER;
+  ALTER TABLE promotion_claims ADD COLUMN reason TEXT;
+
+  CREATE TABLE promotion_applications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    promotion_id TEXT NOT NULL REFERENCES promotions(id) ON DELETE CASCADE,
+    comment TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL CHECK (status IN ('applying', 'rejected', 'issued')),
+    reward_cents INTEGER,
+    reason TEXT,
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  CREATE INDEX promotion_applications_user ON promotion_applications (user_id, promotion_id);
+
+  CREATE TABLE promotion_application_images (
+    application_id INTEGER NOT NULL REFERENCES promotion_applications(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+    bytes BLOB NOT NULL,
+    PRIMARY KEY (application_id, position)
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
