@@ -1,0 +1,331 @@
+/**
+ * <mc-member-centre>: the member centre of §2.9 (/m/mine, /m/member/home). A title bar with the
+ * back arrow (to /m/home), the message-centre icon with the unread count and the settings
+ * button; the login-or-register prompt for a visitor; for a member the member info (account,
+ * VIP label, days since registration, balance), quick tiles (level benefits only with a club
+ * label, app download), menu tiles (deposit, withdraw, invite friends only with REFERRAL and
+ * not for agents, security centre) and the gated list of the §2.9 table
+ * (core/rules/memberMenu.ts), the reward centre with the unclaimed-promotion count; the
+ * left-side contact menu (customer service, Facebook, Telegram, a second Telegram), each entry
+ * only when configured. Free-trial members are blocked (§6: free_reject).
+ *
+ * @event mc-navigate - every tile, list item and button of the page (cancelable; the page routes it)
+ * @csspart bar - the title bar
+ * @csspart unread-badge - the unread counter on the message icon
+ * @csspart info - the member info card
+ * @csspart tiles - the quick and menu tiles
+ * @csspart list - the gated list
+ * @csspart badge - the unclaimed-promotion count on the reward centre item
+ * @csspart contact - the left-side contact menu
+ * @csspart login-dialog - the login popup (visitor taps the message icon)
+ * @cssprop --mc-member-header-background - background of the info card
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../core/stores/session.ts';
+import { memberStore } from '../../core/stores/member.ts';
+import { walletStore, $balanceHidden } from '../../core/stores/wallet.ts';
+import { $customerService, $resources, $whitelabel, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
+import { promotionStore, $enabledPromotions, $unclaimedCount } from '../../core/stores/promotions.ts';
+import { $unreadCount, loadUnreadCount } from '../../core/stores/inbox.ts';
+import { MEMBER_MENU, MEMBER_TILES, visibleMemberMenu, type GateContext, type MenuItem } from '../../core/rules/memberMenu.ts';
+import { inviteFriends, memberOnly } from '../../core/rules/memberNav.ts';
+import { isAgent, isFreeTrial } from '../../core/rules/roles.ts';
+import { TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
+import { assetUrl } from '../../core/config.ts';
+import { daysSince, formatBalance } from '../../core/format.ts';
+import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { toast } from '../ui/feedback.ts';
+import { follow } from '../ui/memberNav.ts';
+import { LoadFailedState } from '../ui/PageStates.tsx';
+import { LoginDialog } from '../ui/LoginDialog.tsx';
+import { ICONS } from './icons.tsx';
+
+/** Quick tiles sit above the menu tiles; benefits is the one of MEMBER_TILES that is a quick tile. */
+const QUICK_TILE_IDS = ['benefits'];
+
+export function MemberCentre() {
+  const { t, language } = useT();
+  const { host } = useHost();
+  const session = useStore($session);
+  const member = useStore(memberStore.$state);
+  const wallet = useStore(walletStore.$state);
+  const hidden = useStore($balanceHidden);
+  const config = useStore(initialConfigStore.$state);
+  const whitelabel = useStore($whitelabel);
+  const promotions = useStore($enabledPromotions);
+  const unclaimed = useStore($unclaimedCount);
+  const unread = useStore($unreadCount);
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  const trial = session !== null && isFreeTrial(session.type);
+
+  useEffect(() => {
+    void loadInitialConfig();
+  }, []);
+
+  useEffect(() => {
+    void promotionStore.load();
+    if (!session || isFreeTrial(session.type)) return;
+    void memberStore.load();
+    void walletStore.load();
+    // Fresh on every visit: the player may have read messages elsewhere.
+    void loadUnreadCount(true);
+  }, [session]);
+
+  useEffect(() => {
+    if (trial) toast('info', 'free_reject', TOAST_NOTICE_MS);
+  }, [trial]);
+
+  const ctx: GateContext = {
+    whitelabel,
+    type: session?.type ?? null,
+    member: member.value ?? null,
+    promotions,
+  };
+  const navCtx = { type: session?.type ?? null, referralEnabled: promotions.includes('REFERRAL') };
+
+  const openMessages = () => {
+    if (!session) setLoginOpen(true);
+    else follow(host, memberOnly('webEmail', navCtx));
+  };
+  const openSettings = () => navigate(host, session ? 'settings' : 'login');
+
+  const go = (item: MenuItem) => {
+    if (item.id === 'inviteFriends') follow(host, inviteFriends(navCtx));
+    else follow(host, memberOnly(item.route, navCtx));
+  };
+
+  const showMessageIcon = whitelabel.MAILCEN === true;
+
+  return (
+    <div className="page">
+      <header className="bar" part="bar">
+        <button type="button" className="icon-btn" onClick={() => navigate(host, 'home')} aria-label={t('common.back')}>
+          <span className="flip-rtl">{ICONS.back}</span>
+        </button>
+        <h1 className="title">{t('title.mine')}</h1>
+        <div className="bar-end">
+          {showMessageIcon && (
+            <button
+              type="button"
+              className="icon-btn"
+              data-action="messages"
+              onClick={openMessages}
+              aria-label={unread > 0 ? `${t('member.messages')} (${t('member.unread', { count: unread })})` : t('member.messages')}
+            >
+              {ICONS.message}
+              {unread > 0 && (
+                <span className="badge dot-badge" part="unread-badge" aria-hidden="true">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
+            </button>
+          )}
+          <button type="button" className="icon-btn" data-action="settings" onClick={openSettings} aria-label={t('member.settings')}>
+            {ICONS.settings}
+          </button>
+        </div>
+      </header>
+
+      <ContactMenu />
+
+      {!session ? (
+        <section className="card prompt" part="info">
+          <div className="avatar placeholder" aria-hidden="true">{ICONS.inviteFriends}</div>
+          <p>{t('member.loginPrompt')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
+            {t('member.loginOrRegister')}
+          </button>
+        </section>
+      ) : trial ? (
+        <section className="card prompt" part="info" data-state="free-trial">
+          <p>{t('free_reject')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
+            {t('member.realAccount')}
+          </button>
+        </section>
+      ) : (
+        <>
+          <MemberInfo
+            status={member.status}
+            error={member.error}
+            value={member.value}
+            userName={session.userName}
+            balance={
+              wallet.value
+                ? hidden
+                  ? '***'
+                  : `${wallet.value.currencySymbol} ${formatBalance(wallet.value.sumBalance, language)}`
+                : wallet.status === 'error'
+                  ? '—'
+                  : ''
+            }
+          />
+
+          <section className="tiles quick" part="tiles" aria-label={t('member.quick')}>
+            {visibleMemberMenu(ctx, MEMBER_TILES.filter((i) => QUICK_TILE_IDS.includes(i.id))).map((item) => (
+              <Tile key={item.id} id={item.id} label={t(item.label)} onClick={() => go(item)} />
+            ))}
+            <Tile id="download" label={t('member.tile.download')} onClick={() => navigate(host, 'download')} />
+          </section>
+
+          <section className="tiles menu" part="tiles" aria-label={t('member.wallet')}>
+            {visibleMemberMenu(ctx, MEMBER_TILES.filter((i) => !QUICK_TILE_IDS.includes(i.id)))
+              // §6: the share entry is hidden from agents (they have the agency centre's links).
+              .filter((item) => item.id !== 'inviteFriends' || !isAgent(session.type))
+              .map((item) => (
+                <Tile key={item.id} id={item.id} label={t(item.label)} onClick={() => go(item)} />
+              ))}
+          </section>
+
+          {config.status === 'error' && !config.value ? (
+            <LoadFailedState error={config.error} onRetry={() => void loadInitialConfig(true)} />
+          ) : !config.value ? (
+            <div className="list-skeleton" aria-busy="true">
+              {MEMBER_MENU.slice(0, 6).map((i) => (
+                <div key={i.id} className="skeleton-row" />
+              ))}
+            </div>
+          ) : (
+            <ul className="list" part="list" aria-label={t('member.more')}>
+              {visibleMemberMenu(ctx).map((item) => (
+                <li key={item.id}>
+                  <button type="button" className="row" data-item={item.id} onClick={() => go(item)}>
+                    <span className="row-icon">{ICONS[item.id]}</span>
+                    <span className="row-label">{t(item.label)}</span>
+                    {item.id === 'rewardCenter' && unclaimed > 0 && (
+                      <span className="badge" part="badge" aria-label={t('footer.unclaimed', { count: unclaimed })}>
+                        {unclaimed > 99 ? '99+' : unclaimed}
+                      </span>
+                    )}
+                    {item.id === 'webEmail' && unread > 0 && (
+                      <span className="badge" aria-label={t('member.unread', { count: unread })}>
+                        {unread > 99 ? '99+' : unread}
+                      </span>
+                    )}
+                    <span className="chevron flip-rtl">{ICONS.chevron}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} redirect="/m/webEmail" />
+    </div>
+  );
+}
+
+function Tile({ id, label, onClick }: { id: string; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="tile" data-tile={id} onClick={onClick}>
+      <span className="tile-icon">{ICONS[id]}</span>
+      <span className="tile-label">{label}</span>
+    </button>
+  );
+}
+
+function MemberInfo(props: {
+  status: string;
+  error: unknown;
+  value: { nickname: string; account: string; regDate: number; clubLabel?: { labelName: string }; headIcon?: string } | undefined;
+  userName: string;
+  balance: string;
+}) {
+  const { t } = useT();
+  const m = props.value;
+  if (!m && props.status === 'error') {
+    return (
+      <section className="card info" part="info">
+        <LoadFailedState error={props.error} onRetry={() => void memberStore.load({ force: true })} />
+      </section>
+    );
+  }
+  const name = m ? m.nickname || m.account : props.userName;
+  return (
+    <section className="card info" part="info" aria-busy={!m}>
+      {m?.headIcon ? (
+        <img className="avatar" src={assetUrl(m.headIcon)} width={56} height={56} alt="" />
+      ) : (
+        <div className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</div>
+      )}
+      <div className="who">
+        <p className="name">
+          <span className="name-text">{name}</span>
+          {m?.clubLabel?.labelName && <span className="vip" data-vip>{m.clubLabel.labelName}</span>}
+        </p>
+        <p className="meta">
+          {t('member.account')}: <span data-field="account">{m?.account ?? props.userName}</span>
+        </p>
+        <p className="meta" data-field="days">
+          {m ? t('member.days', { count: daysSince(m.regDate) }) : <span className="skeleton-text" />}
+        </p>
+      </div>
+      <div className="balance">
+        <span className="meta">{t('header.balance')}</span>
+        <strong data-field="balance">{props.balance || <span className="spinner" aria-hidden="true" />}</strong>
+      </div>
+    </section>
+  );
+}
+
+interface ContactLink {
+  id: string;
+  label: string;
+  url: string;
+  icon: ReactNode;
+}
+
+/** The left-side contact menu: only the entries the platform configured; nothing at all without any. */
+function ContactMenu() {
+  const { t } = useT();
+  const { host } = useHost();
+  const services = useStore($customerService);
+  const resources = useStore($resources);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+
+  const links: ContactLink[] = [];
+  const service = services.find((s) => s.url.trim());
+  if (service) links.push({ id: 'service', label: t('member.contact.service'), url: service.url, icon: ICONS.service });
+  const add = (type: string, id: string, label: string, icon: ReactNode) => {
+    const url = resources[type]?.url.trim();
+    if (url) links.push({ id, label, url, icon });
+  };
+  add('FACEBOOK', 'facebook', t('member.contact.facebook'), ICONS.facebook);
+  add('TELEGRAM', 'telegram', t('member.contact.telegram'), ICONS.telegram);
+  add('TELEGRAM2', 'telegram2', t('member.contact.telegram2'), ICONS.telegram);
+  if (links.length === 0) return null;
+
+  return (
+    <nav className={open ? 'contact open' : 'contact'} part="contact" aria-label={t('member.contact.label')}>
+      <button type="button" className="contact-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        {ICONS.contact}
+        <span className="visually-hidden">{t('member.contact.label')}</span>
+      </button>
+      <ul id={listId} hidden={!open}>
+        {links.map((l) => (
+          <li key={l.id}>
+            <a
+              href={l.url}
+              data-contact={l.id}
+              {...(isExternalLink(l.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              onClick={(e) => {
+                if (isExternalLink(l.url)) return;
+                e.preventDefault();
+                navigate(host, (l.url.startsWith('/') ? l.url : `/${l.url}`) as NavigateTarget);
+              }}
+            >
+              {l.icon}
+              <span>{l.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,287 @@
+import { css } from '../ui/css.ts';
+
+export const memberCentreStyles = css`
+  .page {
+    position: relative;
+    padding-bottom: 16px;
+  }
+  .bar {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    height: 48px;
+    padding: 0 4px;
+    background: var(--_surface);
+  }
+  .title {
+    flex: 1;
+    margin: 0;
+    font-size: 16px;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .bar-end {
+    display: flex;
+    align-items: center;
+  }
+  .icon-btn {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    flex: none;
+  }
+  .badge {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 18px;
+    height: 18px;
+    padding: 0 5px;
+    border-radius: 9px;
+    background: var(--_danger);
+    color: #fff;
+    font-size: 11px;
+    font-weight: 700;
+    line-height: 1;
+  }
+  .dot-badge {
+    position: absolute;
+    top: 2px;
+    inset-inline-end: 0;
+  }
+  .card {
+    margin: 12px;
+    padding: 16px;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--mc-member-header-background, linear-gradient(135deg, var(--_surface-2), var(--_surface)));
+  }
+  .prompt {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 12px;
+    text-align: center;
+  }
+  .prompt p {
+    margin: 0;
+    color: var(--_muted);
+  }
+  .info {
+    display: grid;
+    grid-template-columns: 56px 1fr;
+    grid-template-areas: 'avatar who' 'balance balance';
+    gap: 12px 14px;
+    align-items: center;
+    min-height: 150px;
+  }
+  .avatar {
+    grid-area: avatar;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+    background: var(--_primary);
+    color: var(--_on-primary);
+    font-size: 24px;
+    font-weight: 700;
+    object-fit: cover;
+  }
+  .avatar.placeholder {
+    background: var(--_surface-2);
+    color: var(--_muted);
+  }
+  .who {
+    grid-area: who;
+    min-width: 0;
+  }
+  .who p {
+    margin: 0;
+  }
+  .name {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 17px;
+    font-weight: 700;
+  }
+  .name-text {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .vip {
+    flex: none;
+    padding: 1px 8px;
+    border-radius: 999px;
+    background: linear-gradient(90deg, #f7d774, var(--_primary));
+    color: #3a2700;
+    font-size: 11px;
+    font-weight: 800;
+  }
+  .meta {
+    color: var(--_muted);
+    font-size: 12px;
+  }
+  .skeleton-text,
+  .skeleton-row {
+    display: inline-block;
+    width: 120px;
+    height: 12px;
+    border-radius: 6px;
+    background: rgba(255, 255, 255, 0.08);
+  }
+  .balance {
+    grid-area: balance;
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    padding-top: 10px;
+    border-top: 1px solid rgba(255, 255, 255, 0.08);
+  }
+  .balance strong {
+    color: var(--_primary);
+    font-size: 18px;
+    font-variant-numeric: tabular-nums;
+  }
+  .tiles {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    gap: 8px;
+    margin: 0 12px 12px;
+    padding: 12px 8px;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+  }
+  .tiles.quick {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  .tile {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 6px;
+    min-height: 64px;
+    padding: 6px 2px;
+    border-radius: var(--_radius);
+    font-size: 12px;
+    text-align: center;
+  }
+  .tiles.quick .tile {
+    flex-direction: row;
+    justify-content: center;
+    min-height: 44px;
+    background: var(--_surface-2);
+  }
+  .tile-icon {
+    display: flex;
+    color: var(--_primary);
+  }
+  .list {
+    margin: 0 12px;
+    padding: 4px 0;
+    list-style: none;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+  }
+  .list li + li .row {
+    border-top: 1px solid rgba(255, 255, 255, 0.05);
+  }
+  .row {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    width: 100%;
+    min-height: 48px;
+    padding: 0 14px;
+    text-align: start;
+  }
+  .row-icon {
+    display: flex;
+    color: var(--_primary);
+  }
+  .row-label {
+    flex: 1;
+  }
+  .chevron {
+    display: flex;
+    color: var(--_muted);
+  }
+  .list-skeleton {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    margin: 0 12px;
+    padding: 14px;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+  }
+  .skeleton-row {
+    width: 100%;
+    height: 24px;
+  }
+  .contact {
+    position: fixed;
+    inset-inline-start: 0;
+    top: 45%;
+    z-index: 15;
+    display: flex;
+    align-items: flex-start;
+  }
+  .contact-toggle {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 36px;
+    height: 44px;
+    border-start-end-radius: 22px;
+    border-end-end-radius: 22px;
+    background: var(--_primary);
+    color: var(--_on-primary);
+    box-shadow: 0 4px 14px rgba(0, 0, 0, 0.35);
+  }
+  .contact ul {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    margin: 0 0 0 6px;
+    padding: 6px;
+    list-style: none;
+    border-radius: var(--_radius);
+    background: var(--_surface-2);
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+  }
+  .contact ul[hidden] {
+    display: none;
+  }
+  .contact a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 40px;
+    padding: 0 10px;
+    border-radius: calc(var(--_radius) - 4px);
+    color: var(--_text);
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  .contact a:hover,
+  .contact a:focus-visible {
+    background: rgba(255, 255, 255, 0.08);
+  }
+  :host(:dir(rtl)) .flip-rtl,
+  [dir='rtl'] .flip-rtl {
+    display: inline-flex;
+    transform: scaleX(-1);
+  }
+  .flip-rtl {
+    display: inline-flex;
+  }
+`;

@@ -1,0 +1,117 @@
+/**
+ * The login popup of §2.9: a modal <dialog> around the kit's own <mc-login> element (composed
+ * by tag, loaded through the registry). Focus stays inside while it is open and goes back to
+ * where it was; Escape and the close button close it.
+ *
+ * - `stay`: after signing in, the player stays on this page (the login's "go to the next page"
+ *   is swallowed), except for the forced password change of a first login.
+ * - otherwise the login's own navigation (to `redirect`) goes through.
+ *
+ * Where the kit cannot load the login element, it navigates to /m/login instead.
+ */
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { navigate, ROUTES, type NavigateDetail } from '../../core/nav.ts';
+import { defineElement } from '../registry.ts';
+import { deepActiveElement } from './focus.ts';
+import { useHost } from './host.ts';
+import { useT } from './i18n.ts';
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  redirect?: string;
+  stay?: boolean;
+}
+
+export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDialogProps) {
+  const { t } = useT();
+  const { host } = useHost();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const login = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const [ready, setReady] = useState(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open || ready) return;
+    let live = true;
+    void defineElement('mc-login').then((ok) => {
+      if (!live) return;
+      if (ok) setReady(true);
+      else {
+        onCloseRef.current();
+        navigate(host, 'login');
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, ready, host]);
+
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      returnFocus.current = deepActiveElement();
+      el.showModal();
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  // After a sign-in inside the popup: close it, and keep the player here when `stay` says so.
+  useEffect(() => {
+    const el = login.current;
+    if (!el || !open) return;
+    let signedIn = false;
+    const onLogin = () => {
+      signedIn = true;
+    };
+    const onNavigate = (event: Event) => {
+      if (!signedIn) return;
+      const path = (event as CustomEvent<NavigateDetail>).detail?.path ?? '';
+      if (stay && !path.startsWith(ROUTES.changePassword)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      onCloseRef.current();
+    };
+    el.addEventListener('mc-login', onLogin);
+    el.addEventListener('mc-navigate', onNavigate);
+    return () => {
+      el.removeEventListener('mc-login', onLogin);
+      el.removeEventListener('mc-navigate', onNavigate);
+    };
+  }, [open, ready, stay]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="login-dialog"
+      part="login-dialog"
+      aria-label={t('title.login')}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        returnFocus.current?.focus?.();
+        returnFocus.current = null;
+      }}
+    >
+      <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && ready ? (
+        createElement('mc-login', { ref: login, redirect: redirect ?? undefined })
+      ) : (
+        <div className="mc-state" aria-busy="true">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      )}
+    </dialog>
+  );
+}
