@@ -1,0 +1,103 @@
+/**
+ * The announcement popup of §4, as pure functions.
+ *
+ * - Items show only for the user group they are meant for (`execution`): A for logged-in users,
+ *   and F as well on a first-time login; B for guests.
+ * - Per group, the popup shows when the group has items and either its title/content pairs
+ *   changed since they were last seen, or the player has not closed it since (`show = changed ||
+ *   !closed`). Closing stores the group's 'do not show' flag; a change of the pairs lifts it.
+ * - What is stored per group is a fingerprint of the title/content pairs (not the HTML itself),
+ *   under `MC_POPUP_SEEN_<group>`, and the flag under `MC_POPUP_CLOSED_<group>` (local storage).
+ */
+export type PopupGroup = 'A' | 'B' | 'F';
+export const POPUP_GROUPS: readonly PopupGroup[] = ['A', 'B', 'F'];
+
+export interface PopupItem {
+  title: string;
+  content: string;
+  execution?: string | undefined;
+}
+
+export interface PopupMemory {
+  /** Fingerprint of the pairs last seen, per group. */
+  seen: Partial<Record<PopupGroup, string>>;
+  /** 'Do not show' flags, per group. */
+  closed: Partial<Record<PopupGroup, boolean>>;
+}
+
+export interface PopupContext {
+  loggedIn: boolean;
+  firstTimeLogin: boolean;
+}
+
+/** The groups whose items a user sees: A (and F on a first-time login) when logged in, else B. */
+export function popupGroups({ loggedIn, firstTimeLogin }: PopupContext): PopupGroup[] {
+  if (!loggedIn) return ['B'];
+  return firstTimeLogin ? ['A', 'F'] : ['A'];
+}
+
+/** A short, stable fingerprint of a group's title/content pairs (FNV-1a, 32 bit, hex, plus the count). */
+export function fingerprint(items: readonly PopupItem[]): string {
+  const text = JSON.stringify(items.map((i) => [i.title, i.content]));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${items.length}:${h.toString(16).padStart(8, '0')}`;
+}
+
+export interface GroupDecision<T extends PopupItem = PopupItem> {
+  group: PopupGroup;
+  items: T[];
+  fingerprint: string;
+  changed: boolean;
+  closedBefore: boolean;
+  show: boolean;
+}
+
+export interface PopupDecision<T extends PopupItem = PopupItem> {
+  /** Whether the popup opens at all. */
+  show: boolean;
+  /** The items to show, in list order, from every group that shows. */
+  items: T[];
+  /** Every group of the user, shown or not, with the reason. */
+  groups: GroupDecision<T>[];
+}
+
+export function decidePopup<T extends PopupItem>(items: readonly T[], ctx: PopupContext, memory: PopupMemory): PopupDecision<T> {
+  const groups = popupGroups(ctx).map((group): GroupDecision<T> => {
+    const mine = items.filter((i) => i.execution === group);
+    const print = fingerprint(mine);
+    const changed = memory.seen[group] !== print;
+    const closedBefore = memory.closed[group] === true;
+    return { group, items: mine, fingerprint: print, changed, closedBefore, show: mine.length > 0 && (changed || !closedBefore) };
+  });
+  const showing = new Set(groups.filter((g) => g.show).map((g) => g.group));
+  const shown = items.filter((i) => showing.has(i.execution as PopupGroup));
+  return { show: shown.length > 0, items: shown, groups };
+}
+
+/** The memory after the popup was shown: pairs seen; a flag of a group whose pairs changed is lifted. */
+export function afterShown(memory: PopupMemory, decision: PopupDecision): PopupMemory {
+  const seen = { ...memory.seen };
+  const closed = { ...memory.closed };
+  for (const g of decision.groups) {
+    if (!g.show) continue;
+    if (g.changed) delete closed[g.group];
+    seen[g.group] = g.fingerprint;
+  }
+  return { seen, closed };
+}
+
+/** The memory after the player closed the popup: 'do not show' for every group it showed. */
+export function afterClosed(memory: PopupMemory, decision: PopupDecision): PopupMemory {
+  const seen = { ...memory.seen };
+  const closed = { ...memory.closed };
+  for (const g of decision.groups) {
+    if (!g.show) continue;
+    seen[g.group] = g.fingerprint;
+    closed[g.group] = true;
+  }
+  return { seen, closed };
+}

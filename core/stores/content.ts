@@ -1,0 +1,127 @@
+/**
+ * Lobby content shared by the home elements: banners, the home announcements (marquee, notice
+ * page and popup share one call), hot matches, the vendors per game type, hot games; plus what
+ * the popup and the download bar remember on the device.
+ *
+ * Everything here is in the player's language, so a language change reloads what was loaded,
+ * once the language has stayed put for LANGUAGE_DEBOUNCE_MS (§4, §9). A reload keeps the old
+ * value on screen until the new one arrives.
+ */
+import { computed } from 'nanostores';
+import { call } from '../api/request.ts';
+import { announcements, banners, hotMatches, type Announcement, type Banner, type HotMatch } from '../api/content.ts';
+import { hotGames, vendorGameTypes, type GameTile } from '../api/games.ts';
+import { $kitConfig } from '../config.ts';
+import { LANGUAGE_DEBOUNCE_MS } from '../rules/constants.ts';
+import { POPUP_GROUPS, type PopupMemory } from '../rules/announcementPopup.ts';
+import { readText, removeKey, writeText, STORAGE_KEYS } from '../storage.ts';
+import { $language } from './language.ts';
+import { remote, type Remote } from './remote.ts';
+
+const merchantCode = () => $kitConfig.get().merchant;
+
+// ---------------------------------------------------------------------------------------------
+// Reload on language change (debounced)
+
+const languageAware = new Set<Remote<unknown>>();
+let languageTimer: ReturnType<typeof setTimeout> | undefined;
+
+function track<T>(store: Remote<T>): Remote<T> {
+  languageAware.add(store as Remote<unknown>);
+  return store;
+}
+
+async function reloadForLanguage(store: Remote<unknown>): Promise<void> {
+  const { status } = store.$state.get();
+  if (status === 'idle') return; // nobody asked for it yet
+  if (status === 'loading') await store.load(); // an answer in the old language is on its way: then ask again
+  await store.load({ force: true });
+}
+
+$language.listen(() => {
+  clearTimeout(languageTimer);
+  languageTimer = setTimeout(() => {
+    languageTimer = undefined;
+    for (const store of languageAware) void reloadForLanguage(store);
+  }, LANGUAGE_DEBOUNCE_MS);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Banners
+
+export type BannerPosition = 'home' | 'help';
+const bannerStores = new Map<BannerPosition, Remote<Banner[]>>();
+
+export function bannerStore(position: BannerPosition): Remote<Banner[]> {
+  let store = bannerStores.get(position);
+  if (!store) {
+    store = track(remote((signal) => call(banners, { position }, { signal })));
+    bannerStores.set(position, store);
+  }
+  return store;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home announcements (§7: types B,PL,PU,H, group m_home, platform M)
+
+export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,H';
+
+export const homeAnnouncementStore = track(
+  remote<Announcement[]>((signal) =>
+    call(announcements, { types: HOME_ANNOUNCEMENT_TYPES, groupName: 'm_home', platform: 'M', merchantCode: merchantCode() }, { signal }),
+  ),
+);
+
+/** The marquee and the notice page: announcements that are not popup items (no execution group). */
+export const $noticeAnnouncements = computed(homeAnnouncementStore.$state, (s) => (s.value ?? []).filter((a) => !a.execution));
+
+/** The popup's candidates: announcements with an execution group (A, B or F). */
+export const $popupAnnouncements = computed(homeAnnouncementStore.$state, (s) => (s.value ?? []).filter((a) => !!a.execution));
+
+// ---------------------------------------------------------------------------------------------
+// Hot matches, vendors, hot games
+
+export const hotMatchStore = track(remote<HotMatch[]>((signal) => call(hotMatches, undefined, { signal })));
+
+export const vendorTypesStore = track(remote((signal) => call(vendorGameTypes, { typeId: 1, merchantCode: merchantCode() }, { signal })));
+
+export const hotGameStore = track(
+  remote<GameTile[]>((signal) =>
+    call(hotGames, { isPlatform: 2, merchantCode: merchantCode(), language: $language.get(), platform: 'html5' }, { signal }),
+  ),
+);
+
+/** Every lobby store back to a fresh page's state (tests, and a change of platform). */
+export function resetContentStores(): void {
+  clearTimeout(languageTimer);
+  languageTimer = undefined;
+  for (const store of languageAware) store.reset();
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the device remembers
+
+/** The popup's per-group memory (§9 'per-group popup flags'), from local storage. */
+export function readPopupMemory(): PopupMemory {
+  const memory: PopupMemory = { seen: {}, closed: {} };
+  for (const g of POPUP_GROUPS) {
+    const seen = readText('local', STORAGE_KEYS.popupSeenPrefix + g);
+    if (seen) memory.seen[g] = seen;
+    if (readText('local', STORAGE_KEYS.popupClosedPrefix + g) === '1') memory.closed[g] = true;
+  }
+  return memory;
+}
+
+export function writePopupMemory(memory: PopupMemory): void {
+  for (const g of POPUP_GROUPS) {
+    const seen = memory.seen[g];
+    if (seen) writeText('local', STORAGE_KEYS.popupSeenPrefix + g, seen);
+    else removeKey('local', STORAGE_KEYS.popupSeenPrefix + g);
+    if (memory.closed[g]) writeText('local', STORAGE_KEYS.popupClosedPrefix + g, '1');
+    else removeKey('local', STORAGE_KEYS.popupClosedPrefix + g);
+  }
+}
+
+/** The download bar was closed during this visit (`hideDownloadBar`, session storage). */
+export const isDownloadBarDismissed = (): boolean => readText('session', STORAGE_KEYS.hideDownloadBar) === '1';
+export const dismissDownloadBar = (): void => writeText('session', STORAGE_KEYS.hideDownloadBar, '1');
