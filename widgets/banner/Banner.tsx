@@ -1,0 +1,171 @@
+/**
+ * <mc-banner>: the banner carousel of §2.10 (home) and §2.3 (help pages). It loops, plays
+ * every BANNER_AUTOPLAY_MS, shows pagination only with more than one banner, and does not move
+ * with a single banner. A banner with a link opens it: '/m/…' in the app, 'http…' in a new tab.
+ * The box has the banners' own aspect ratio from the first paint (skeleton included), so
+ * nothing below it moves when the images arrive. The carousel code (swiper) loads after the
+ * first banner is on screen; its CSS is adopted into the shadow root like every other style.
+ *
+ * @attr position - which banners: home (default) | help
+ * @event mc-navigate - a banner with an in-app link was tapped (cancelable; the page routes it)
+ * @csspart frame - the banner box (skeleton, carousel, empty and error states)
+ * @csspart image - each banner image
+ * @csspart pagination - the pagination dots
+ * @cssprop --mc-banner-radius - corner radius of the box (default 0)
+ * @cssprop --mc-banner-dot-color - colour of the active dot (default the primary colour)
+ */
+import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Banner as BannerItem } from '../../core/api/content.ts';
+import { assetUrl } from '../../core/config.ts';
+import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts';
+import { BANNER_AUTOPLAY_MS } from '../../core/rules/constants.ts';
+import { bannerStore, type BannerPosition } from '../../core/stores/content.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import type { Swiper } from './carousel.ts';
+
+export interface BannerProps {
+  position?: string;
+}
+
+/** The platform's banner sizes per position, used for the box before the list arrives. */
+export const BANNER_DEFAULT_SIZE: Readonly<Record<BannerPosition, readonly [number, number]>> = {
+  home: [750, 300],
+  help: [750, 200],
+};
+
+const toPosition = (value: string | undefined): BannerPosition => (value === 'help' ? 'help' : 'home');
+
+export function Banner({ position }: BannerProps) {
+  const { t } = useT();
+  const pos = toPosition(position);
+  const store = bannerStore(pos);
+  const state = useStore(store.$state);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const list = state.value;
+  const [w, h] = list?.[0] ? [list[0].width, list[0].height] : BANNER_DEFAULT_SIZE[pos];
+  const ratio: CSSProperties = { aspectRatio: `${w} / ${h}` };
+
+  if (!list) {
+    if (state.status === 'error') {
+      return (
+        <div className="frame state" part="frame" style={ratio}>
+          <button type="button" className="retry" onClick={() => void store.load({ force: true })}>
+            {t('error.load_failed')}
+          </button>
+        </div>
+      );
+    }
+    return <div className="frame skeleton" part="frame" style={ratio} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+  }
+  if (list.length === 0) {
+    return (
+      <div className="frame state" part="frame" style={ratio}>
+        <span>{t('in_no_data')}</span>
+      </div>
+    );
+  }
+  // A new list (another language, new banners) is a new carousel.
+  return <Carousel key={list.map((b) => `${b.id}|${b.url}|${b.link}`).join(',')} banners={list} ratio={ratio} />;
+}
+
+function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSProperties }) {
+  const { t } = useT();
+  const { host } = useHost();
+  const frame = useRef<HTMLDivElement>(null);
+  const dots = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  const many = banners.length > 1;
+
+  useEffect(() => {
+    if (!many) return; // one banner: no carousel, no autoplay
+    let cancelled = false;
+    const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    const goTo = (index: number) => escapeHtml(t('lobby.banner.goTo', { index }));
+    void import('./carousel.ts').then(({ createCarousel }) => {
+      if (cancelled || !frame.current) return;
+      swiper.current = createCarousel(frame.current, {
+        // Loop mode needs three slides to have one on each side; two rewind instead.
+        loop: banners.length > 2,
+        rewind: banners.length === 2,
+        autoplay: reduceMotion ? false : { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, waitForTransition: false },
+        pagination: {
+          el: dots.current,
+          clickable: true,
+          renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${goTo(index + 1)}"></button>`,
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy(true, true);
+      swiper.current = null;
+    };
+  }, [banners, many, t]);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, link: string) => {
+    if (isExternalLink(link)) return; // a real link: new tab, no opener
+    event.preventDefault();
+    navigate(host, link as NavigateTarget);
+  };
+
+  // Keyboard and screen-reader users are not moved away from what they are reading.
+  const pause = () => swiper.current?.autoplay?.running && swiper.current.autoplay.pause();
+  const resume = () => swiper.current?.autoplay?.paused && swiper.current.autoplay.resume();
+
+  return (
+    <div
+      ref={frame}
+      className="frame swiper"
+      part="frame"
+      style={ratio}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('lobby.banner.label')}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      <div className="swiper-wrapper">
+        {banners.map((b, i) => {
+          const image = (
+            <img
+              part="image"
+              src={assetUrl(b.url)}
+              width={b.width}
+              height={b.height}
+              alt={b.title}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding={i === 0 ? 'sync' : 'async'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+            />
+          );
+          return (
+            <div className="swiper-slide" key={b.id} data-index={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
+              {b.link ? (
+                <a
+                  href={isExternalLink(b.link) ? b.link : b.link.startsWith('/') ? b.link : `/${b.link}`}
+                  {...(isExternalLink(b.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  onClick={(e) => open(e, b.link)}
+                >
+                  {image}
+                </a>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {many && <div ref={dots} className="swiper-pagination" part="pagination" />}
+    </div>
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,161 @@
+import {
+  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, useFakeClock,
+} from '../../tests/browser/helpers.ts';
+import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { resetContentStores } from '../../core/stores/content.ts';
+import { setLanguage } from '../../core/stores/language.ts';
+import { BANNER_AUTOPLAY_MS, LANGUAGE_DEBOUNCE_MS } from '../../core/rules/constants.ts';
+import { SWIPER_VERSION } from './swiper.styles.ts';
+import './index.ts';
+
+const IMG = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="750" height="300"/%3E';
+const banner = (id: string, link = '', size: [number, number] = [750, 300]) => ({ id, url: `${IMG}#${id}`, title: `Banner ${id}`, width: size[0], height: size[1], link });
+const FIVE = [banner('B1', '/m/activity'), banner('B2', 'https://apps.example.com/ios'), banner('B3'), banner('B4'), banner('B5')];
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetStores();
+  resetContentStores();
+  setLanguage('EN', false);
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+type SwiperEl = HTMLElement & { swiper?: { realIndex: number; autoplay: { running: boolean }; params: { loop: boolean; rewind: boolean } } };
+const q = (el: Element, s: string) => shadowQuery(el, s);
+const carousel = (el: Element) => q(el, '.swiper') as SwiperEl | null;
+const realIndex = (el: Element) => carousel(el)!.swiper!.realIndex;
+const ratioOf = (el: Element) => getComputedStyle(q(el, '[part="frame"]')!).aspectRatio;
+
+describe('<mc-banner> lists of 0, 1 and many', () => {
+  it('many: loops, pagination with one dot per banner, autoplay every 5000 ms', async () => {
+    const clock = useFakeClock();
+    mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => carousel(e)?.swiper });
+    expect(shadowQueryAll(el, '.swiper-pagination-bullet')).to.have.length(5);
+    expect(carousel(el)!.swiper!.params.loop).to.equal(true);
+    expect(realIndex(el)).to.equal(0);
+    await clock.tickAsync(BANNER_AUTOPLAY_MS - 1);
+    expect(realIndex(el)).to.equal(0);
+    await clock.tickAsync(1);
+    expect(realIndex(el)).to.equal(1);
+    await clock.tickAsync(BANNER_AUTOPLAY_MS);
+    expect(realIndex(el)).to.equal(2);
+    // Past the last one it comes round to the first (loop).
+    await clock.tickAsync(BANNER_AUTOPLAY_MS * 3);
+    expect(realIndex(el)).to.equal(0);
+    expect(q(el, '.swiper-pagination-bullet-active')!.getAttribute('aria-label')).to.equal('Show banner 1');
+  });
+
+  it('one: the image alone, no pagination, no autoplay', async () => {
+    const clock = useFakeClock();
+    mockFetch({ 'GET /wps/content/banners': ok([banner('B1', '/m/activity')]) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, 'img') });
+    await clock.tickAsync(BANNER_AUTOPLAY_MS * 3);
+    expect(carousel(el)!.swiper).to.equal(undefined);
+    expect(q(el, '.swiper-pagination')).to.equal(null);
+    expect(shadowQueryAll(el, '.swiper-slide')).to.have.length(1);
+    const img = q(el, 'img') as HTMLImageElement;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['750', '300']);
+    expect(img.alt).to.equal('Banner B1');
+  });
+
+  it('two: pagination, rewinds instead of looping', async () => {
+    mockFetch({ 'GET /wps/content/banners': ok([banner('B1'), banner('B2')]) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => carousel(e)?.swiper });
+    expect(shadowQueryAll(el, '.swiper-pagination-bullet')).to.have.length(2);
+    expect(carousel(el)!.swiper!.params.rewind).to.equal(true);
+    expect(carousel(el)!.swiper!.autoplay.running).to.equal(true);
+  });
+
+  it('none: says so in a box of the banner size', async () => {
+    mockFetch({ 'GET /wps/content/banners': ok([]) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, '.state') });
+    expect(q(el, '.state')!.textContent).to.equal('No data');
+    expect(ratioOf(el)).to.equal('750 / 300');
+  });
+});
+
+describe('<mc-banner> sizes, clicks, states', () => {
+  it('the skeleton has the final size; the frame takes the banners\' own ratio', async () => {
+    mockFetch({ 'GET /wps/content/banners': ok([banner('H1', '', [750, 200])], { delay: 300 }) });
+    const el = await mount('<mc-banner position="help"></mc-banner>', { ready: (e) => q(e, '.skeleton') });
+    expect(ratioOf(el)).to.equal('750 / 200');
+    await waitFor(() => q(el, 'img'));
+    expect(ratioOf(el)).to.equal('750 / 200');
+  });
+
+  it('asks for the banners of its position', async () => {
+    const api = mockFetch({ 'GET /wps/content/banners': ok([banner('H1')]) });
+    await mount('<mc-banner position="help"></mc-banner>', { ready: (e) => q(e, 'img') });
+    expect(api.last('/wps/content/banners')!.query.get('position')).to.equal('help');
+  });
+
+  it('an in-app banner navigates; an external one is a new-tab link with no opener', async () => {
+    mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => carousel(e)?.swiper });
+    const inApp = q(el, '.swiper-slide[data-index="0"] a') as HTMLAnchorElement;
+    click(inApp);
+    expect(nav.paths).to.deep.equal(['/m/activity']);
+    const external = q(el, '.swiper-slide[data-index="1"] a') as HTMLAnchorElement;
+    expect(external.getAttribute('href')).to.equal('https://apps.example.com/ios');
+    expect(external.target).to.equal('_blank');
+    expect(external.rel).to.equal('noopener noreferrer');
+    expect(q(el, '.swiper-slide[data-index="2"] a')).to.equal(null);
+  });
+
+  it('the first image loads eagerly with high priority, the others lazily', async () => {
+    mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, 'img') });
+    const imgs = shadowQueryAll<HTMLImageElement>(el, 'img').sort((a, b) => Number(a.closest('[data-index]')!.getAttribute('data-index')) - Number(b.closest('[data-index]')!.getAttribute('data-index')));
+    expect(imgs[0]!.loading).to.equal('eager');
+    expect(imgs[0]!.getAttribute('fetchpriority')).to.equal('high');
+    expect(imgs.slice(1).every((i) => i.loading === 'lazy')).to.equal(true);
+  });
+
+  it('a failed load says load failed, tap to retry; tapping retries', async () => {
+    const api = mockFetch({ 'GET /wps/content/banners': [http(500, '<html>oops</html>'), ok(FIVE)] });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, '.retry') });
+    expect(q(el, '.retry')!.textContent).to.equal('Load failed, tap to retry');
+    expect(ratioOf(el)).to.equal('750 / 300');
+    click(q(el, '.retry')!);
+    await waitFor(() => shadowQueryAll(el, 'img').length === 5);
+    expect(api.calls('/wps/content/banners')).to.have.length(2);
+  });
+
+  it('a language change reloads the banners after the debounce', async () => {
+    const clock = useFakeClock();
+    const api = mockFetch({ 'GET /wps/content/banners': (c) => ok([banner(`B-${c.headers['language']}`)]) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, 'img') });
+    setLanguage('PT', false);
+    await clock.tickAsync(LANGUAGE_DEBOUNCE_MS - 1);
+    expect(api.calls('/wps/content/banners')).to.have.length(1);
+    await clock.tickAsync(1);
+    await waitFor(() => (q(el, 'img') as HTMLImageElement).alt === 'Banner B-PT');
+    expect(api.calls('/wps/content/banners')).to.have.length(2);
+  });
+});
+
+describe('<mc-banner> styles', () => {
+  it('swiper CSS is adopted as constructable stylesheets: no <style> or <link> anywhere', async () => {
+    mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => carousel(e)?.swiper });
+    expect(el.shadowRoot!.querySelectorAll('style, link')).to.have.length(0);
+    expect(document.querySelectorAll('style[data-swiper], link[href*="swiper"]')).to.have.length(0);
+    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText));
+    expect(rules.some((r) => r.startsWith('.swiper-wrapper'))).to.equal(true);
+    expect(rules.some((r) => r.includes('.swiper-pagination-bullet'))).to.equal(true);
+    expect(getComputedStyle(q(el, '.swiper-wrapper')!).display).to.equal('flex');
+  });
+
+  it('swiper CSS matches the installed swiper', async () => {
+    const { swiperCoreStyles, swiperPaginationStyles } = await import('./swiper.styles.ts');
+    const [core, pagination] = await Promise.all([
+      fetch('/node_modules/swiper/swiper.min.css').then((r) => r.text()),
+      fetch('/node_modules/swiper/modules/pagination.min.css').then((r) => r.text()),
+    ]);
+    expect(core).to.include(`Swiper ${SWIPER_VERSION}\n`);
+    expect(swiperCoreStyles.text).to.equal(core);
+    expect(swiperPaginationStyles.text).to.equal(pagination);
+  });
+});
