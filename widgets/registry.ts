@@ -8,6 +8,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-header': () => import('./header/index.ts'),
   'mc-footer': () => import('./footer/index.ts'),
   'mc-login': () => import('./login/index.ts'),
+  'mc-game-list': () => import('./game-list/index.ts'),
   'mc-banner': () => import('./banner/index.ts'),
   'mc-toast': () => import('./ui/toast/index.ts'),
   'mc-confirm-dialog': () => import('./ui/confirm-dialog/index.ts'),

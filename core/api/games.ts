@@ -121,7 +121,7 @@ export const lotteryGroupSchema = object({
 });
 export type LotteryGroup = Infer<typeof lotteryGroupSchema>;
 
-export const lotteryGames = endpoint<{ prizeMode: 'Lott' | 'ZY' | 'Elott' }, LotteryGroup[]>({
+export const lotteryGames = endpoint<{ prizeMode?: 'Lott' | 'ZY' | 'Elott' }, LotteryGroup[]>({
   name: 'lotteryGames', method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', auth: 'none', response: array(lotteryGroupSchema),
 });
 

@@ -1,0 +1,291 @@
+/**
+ * <mc-game-list>: the game list of §2.11 — category tabs, a name search (Enter submits), the
+ * filter panel, infinite scroll (26 a page, within 500 px of the bottom, at most once a second),
+ * an empty-state image, and cards with a large icon, a favourite toggle and a Play button. The
+ * rules of §4 live in the core (`core/stores/gameList.ts`); favourites and launches are shared
+ * with every other card on the page (`core/stores/favourites.ts`, `core/games/launch.ts`).
+ * For game type LOTT it shows <mc-lottery> instead (§2.2).
+ *
+ * @attr game-type - RNG, LIVE, FISH, SPORTS, ESPORTS, COCKFIGHT, PVP, ELOTT, INHOUSE, or ALL (every type); default RNG
+ * @attr vendor - vendor code (vassalage) to filter by; a change resets the list
+ * @attr classify - tab to show: ALL (default), NEW, FAV, HOT, RECENT or a vendor classification key
+ * @attr compact - boolean: an embedded grid (home page): tabs and filter, no search box, no Other games
+ * @event mc-navigate - login, another category (Other games), the launch page (cancelable; the page routes it)
+ * @event mc-launch-game - { nodeId, vendor, gameType, displayName, url } once the platform returned the game URL (cancelable: a page that cancels it opens the game itself)
+ * @csspart tabs - the tab strip
+ * @csspart search - the search form
+ * @csspart filter-button - the button that opens the filter panel
+ * @csspart filter - the filter panel (dialog)
+ * @csspart grid - the list of cards
+ * @csspart card - one game card (also card-icon, card-play, card-favourite)
+ * @csspart empty - the empty state
+ * @cssprop --mc-game-columns - cards per row (default 3)
+ * @cssprop --mc-color-favourite - colour of a favourite's heart
+ */
+import { createElement, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { GameTile } from '../../core/api/games.ts';
+import { GAME_TYPES, $vendorNames, classificationsOf, routeForType, tabsFor, vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
+import { $launching, startGame } from '../../core/games/launch.ts';
+import { navigate } from '../../core/nav.ts';
+import { LOAD_MORE_DISTANCE_PX, TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
+import { $favouriteBusy, $favouriteIds, loadFavourites, toggleFavourite } from '../../core/stores/favourites.ts';
+import { PERSONAL, createGameList, type GameListStore } from '../../core/stores/gameList.ts';
+import { $session } from '../../core/stores/session.ts';
+import { defineElement } from '../registry.ts';
+import { GameCard } from '../ui/GameCard.tsx';
+import { toast, toastError } from '../ui/feedback.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { EmptyImage } from './EmptyImage.tsx';
+import { FilterPanel, type FilterDraft } from './FilterPanel.tsx';
+
+export interface GameListProps {
+  gameType?: string;
+  vendor?: string;
+  classify?: string;
+  compact?: boolean;
+}
+
+/** Cards whose image loads at once (about the first screen); the rest load lazily. */
+const EAGER_CARDS = 9;
+
+export function GameList(props: GameListProps) {
+  const gameType = (props.gameType || 'RNG').toUpperCase();
+  if (gameType === 'LOTT') return <LotteryInstead />;
+  return <List {...props} gameType={gameType} />;
+}
+
+function LotteryInstead() {
+  useEffect(() => {
+    void defineElement('mc-lottery');
+  }, []);
+  return createElement('mc-lottery');
+}
+
+function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListProps & { gameType: string }) {
+  const { t, language } = useT();
+  const { host } = useHost();
+  const [store] = useState<GameListStore>(() => createGameList({ gameType, classify: classify || 'ALL', vendor: vendor || undefined }));
+  const state = useStore(store.$state);
+  const session = useStore($session);
+  const catalogue = useStore(vendorTypesStore.$state);
+  const vendorNames = useStore($vendorNames);
+  const favourites = useStore($favouriteIds);
+  const favouriteBusy = useStore($favouriteBusy);
+  const launching = useStore($launching);
+  const [query, setQuery] = useState(state.filter.gameName ?? '');
+  const [filterOpen, setFilterOpen] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  useEffect(() => {
+    void vendorTypesStore.load();
+  }, []);
+
+  useEffect(() => {
+    loadFavourites();
+  }, [session]);
+
+  // Attributes set from outside (the page's URL, another element) replace the filter.
+  const applied = useRef({ gameType, vendor, classify });
+  useEffect(() => {
+    const before = applied.current;
+    if (before.gameType === gameType && before.vendor === vendor && before.classify === classify) return;
+    applied.current = { gameType, vendor, classify };
+    const typeChanged = before.gameType !== gameType;
+    store.setFilter({
+      gameType,
+      classify: classify || 'ALL',
+      vendor: vendor || undefined,
+      ...(typeChanged ? { minBet: undefined, gameName: undefined } : {}),
+    });
+  }, [store, gameType, vendor, classify]);
+
+  useEffect(() => setQuery(state.filter.gameName ?? ''), [state.filter.gameName]);
+
+  // Infinite scroll: the sentinel after the grid within 500 px of the viewport's bottom asks for
+  // the next page (the store throttles). Observing afresh after every page gives a first answer
+  // measured on the new layout, so a page that did not push the sentinel away asks again.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || state.status !== 'ready' || !state.hasMore || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) store.loadMore();
+      },
+      { rootMargin: `0px 0px ${LOAD_MORE_DISTANCE_PX}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [store, state.status, state.hasMore, state.page, state.games.length]);
+
+  const onPlay = useCallback(
+    (game: GameTile) => {
+      void startGame(host, game).then((r) => {
+        if (r.outcome === 'failed') toastError(r.error);
+      });
+    },
+    [host],
+  );
+
+  const onToggleFavourite = useCallback((game: GameTile) => {
+    void toggleFavourite(game).then((r) => {
+      if (r.result === 'login') toast('info', 'in_logged_login', TOAST_NOTICE_MS);
+      else if (r.result === 'failed') toastError(r.error);
+    });
+  }, []);
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    store.setSearch(query);
+  };
+
+  const applyFilter = (draft: FilterDraft) => {
+    setFilterOpen(false);
+    store.setFilter({ vendor: draft.vendor, classify: draft.classify, minBet: draft.minBet });
+  };
+
+  const goToType = (type: string) => {
+    setFilterOpen(false);
+    const route = routeForType(type);
+    if (route.target === 'lottery') navigate(host, 'lottery');
+    else navigate(host, 'gameList', { query: route.query, replace: true });
+  };
+
+  const classifications = classificationsOf(catalogue.value, gameType);
+  const tabs = tabsFor(gameType, classifications, session !== null);
+  const active = state.filter.classify;
+  const filtersOn = (state.filter.vendor ? 1 : 0) + (state.filter.minBet !== undefined ? 1 : 0);
+  const personalLoggedOut = PERSONAL.has(active) && !session;
+  const { games, status } = state;
+
+  return (
+    <section className={compact ? 'list compact' : 'list'} aria-busy={status === 'loading'}>
+      <div className="toolbar">
+        <div className="tabs" role="tablist" part="tabs" aria-label={t('games.tabs.label')}>
+          {tabs.map((tab) => (
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              className="tab"
+              aria-selected={active === tab.key}
+              data-key={tab.key}
+              onClick={() => store.setClassify(tab.key)}
+            >
+              {tab.textKey ? t(tab.textKey) : tab.label}
+            </button>
+          ))}
+        </div>
+        <div className="tools">
+          {!compact && (
+            <form className="search" role="search" part="search" onSubmit={onSearch}>
+              <label className="visually-hidden" htmlFor="mc-game-search">
+                {t('games.search.label')}
+              </label>
+              <input
+                id="mc-game-search"
+                type="search"
+                enterKeyHint="search"
+                autoComplete="off"
+                maxLength={100}
+                placeholder={t('games.search.placeholder')}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+              <button type="submit" className="icon-btn" aria-label={t('games.search.submit')}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </form>
+          )}
+          <button type="button" className="btn btn-outline filter-btn" part="filter-button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {t('games.filter.open')}
+            {filtersOn > 0 && <span className="badge">{filtersOn}</span>}
+          </button>
+        </div>
+      </div>
+
+      {personalLoggedOut ? (
+        <div className="mc-state" part="empty">
+          <EmptyImage />
+          <p>{t('games.login_prompt')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
+            {t('games.login')}
+          </button>
+        </div>
+      ) : games.length === 0 && status === 'ready' ? (
+        <div className="mc-state" part="empty">
+          <EmptyImage />
+          <p>{t('in_no_data')}</p>
+        </div>
+      ) : games.length === 0 && status === 'error' ? (
+        <div className="mc-state" role="alert">
+          <p>{t('error.load_failed')}</p>
+          <button type="button" className="btn btn-outline" onClick={() => store.retry()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : games.length === 0 ? (
+        <ul className="grid skeleton" aria-hidden="true">
+          {Array.from({ length: compact ? 6 : 9 }, (_, i) => (
+            <li key={i} className="card ghost" />
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid" part="grid">
+          {games.map((game, i) => (
+            <GameCard
+              key={game.nodeId}
+              game={game}
+              vendorName={vendorNames[game.vassalage] ?? ''}
+              favourite={favourites.has(game.nodeId)}
+              favouriteBusy={favouriteBusy.has(game.nodeId)}
+              launching={launching === game.nodeId}
+              language={language}
+              eager={i < EAGER_CARDS}
+              onPlay={onPlay}
+              onToggleFavourite={onToggleFavourite}
+            />
+          ))}
+        </ul>
+      )}
+
+      <div ref={sentinel} className="sentinel" aria-hidden="true" />
+      {games.length > 0 && status === 'loading' && (
+        <p className="more" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('games.loading_more')}
+        </p>
+      )}
+      {games.length > 0 && status === 'error' && (
+        <p className="more">
+          <button type="button" className="btn btn-outline" onClick={() => store.retry()}>
+            {t('error.load_failed')}
+          </button>
+        </p>
+      )}
+
+      <FilterPanel
+        open={filterOpen}
+        gameType={gameType}
+        value={{ vendor: state.filter.vendor, classify: state.filter.classify, minBet: state.filter.minBet }}
+        vendors={vendorsOf(catalogue.value, gameType)}
+        classifications={classifications}
+        otherTypes={compact ? [] : GAME_TYPES.filter((type) => type !== gameType)}
+        onSubmit={applyFilter}
+        onClose={() => setFilterOpen(false)}
+        onOtherType={goToType}
+      />
+    </section>
+  );
+}
