@@ -90,3 +90,5 @@ export const COUNTDOWN_TICK_MS = 1000;
 export const FORGOT_EMAIL_BACK_MS = 1000;
 /** The password-change success message shows 1 s (then PASSWORD_CHANGE_REDIRECT_MS to /m/home). */
 export const PASSWORD_CHANGE_SUCCESS_MS = 1000;
+/** Loading toast of an account call (password change), as long as the logout's. */
+export const LOADING_ACCOUNT_MS = LOADING_LOGOUT_MS;

@@ -348,7 +348,8 @@ async function register(ctx: Ctx): Promise<A.LoginResult> {
     const rec = db.prepare('SELECT id FROM users WHERE account = ? OR CAST(id AS TEXT) = ?').get(values.recommenderId, values.recommenderId);
     if (!rec) throw new ApiError('register.recommender_invalid', 'Referrer link error', 200, { field: 'recommenderId' });
   }
-  if (method === 'mobile') consumeSmsCode(db, values.mobileNum!, values.verificationCode, ['register'], ctx.now);
+  // A mobile registration proves the number; so does a code sent along on the user-name form.
+  if (method === 'mobile' || (values.mobileNum && values.verificationCode)) consumeSmsCode(db, values.mobileNum!, values.verificationCode, ['register'], ctx.now);
 
   const account = username ?? uniqueAccount(ctx, `m${values.mobileNum}`);
   const hash = await hashPassword(password);

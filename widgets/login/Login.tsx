@@ -1,67 +1,158 @@
 /**
- * <mc-login>: sign-in with user name and password (§2.4). The body is sealed by the core; a
- * failed login whose error carries the captcha flag brings up the captcha, whose image
- * refreshes on click. What the player typed is kept on every failure.
+ * <mc-login>: sign-in (§2.4, §4). Two tabs when mobile-code login is enabled (user name and
+ * password; mobile number and SMS code); remember-me, on by default, keeps the login encrypted
+ * (core/vault.ts) and fills the form on the next visit; forgot-password, register, free-trial
+ * and customer-service links; social sign-in buttons when the platform enables them. A failed
+ * login whose error carries the captcha flag brings up the captcha, whose image refreshes on
+ * click. The body is sealed by the core. A first login or an expired password goes to the
+ * password change. What the player typed is kept on every failure.
  *
- * @attr redirect - where to go after signing in (default /m/home)
- * @event mc-login - { userName, type } after a successful sign-in
- * @event mc-navigate - forgot password, register, customer service, and after sign-in
+ * @attr redirect - a path of this site to go to after signing in (default /m/home); other values are ignored
+ * @attr site - 'agent' on the agent site: non-agents are refused ('Non-agents cannot log in')
+ * @event mc-login - { userName, type, method } after a successful sign-in
+ * @event mc-navigate - forgot password, register, free trial, customer service, and after sign-in
  * @csspart form - the form
+ * @csspart tabs - the method tabs
  * @csspart submit - the submit button
+ * @csspart send-code - the SMS send-code button
+ * @csspart captcha - the captcha image button
+ * @csspart social - the social sign-in block
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { signIn } from '../../core/stores/auth.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth, signIn } from '../../core/stores/auth.ts';
 import { call } from '../../core/api/request.ts';
-import { captcha as captchaEndpoint } from '../../core/api/account.ts';
+import { captcha as captchaEndpoint, type LoginPayload, type LoginResult } from '../../core/api/account.ts';
 import { isRequestError } from '../../core/api/errors.ts';
-import { verifyField } from '../../core/rules/verifier.ts';
-import { CAPTCHA_MAX_LENGTH, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
+import { verifyField, type VerifiedField } from '../../core/rules/verifier.ts';
+import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { navigate } from '../../core/nav.ts';
+import { initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
+import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../../core/vault.ts';
+import { $socialProviders, signInWithProvider, type SocialProvider } from '../../core/auth/providers.ts';
+import { safeRedirect } from '../../core/auth/redirect.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
+import { CaptchaField } from '../ui/CaptchaField.tsx';
+import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
+import { SocialButtons } from '../ui/SocialButtons.tsx';
 
 export interface LoginProps {
   redirect?: string;
+  site?: string;
 }
 
-type Field = 'username' | 'password' | 'captcha';
+type Method = 'username' | 'sms';
+type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
+const RULES: Record<Exclude<Field, 'captcha'>, VerifiedField> = {
+  username: 'loginUsername',
+  password: 'loginPassword',
+  mobile: 'loginMobileNum',
+  code: 'verificationCode',
+};
+const FIELDS: Record<Method, readonly Field[]> = { username: ['username', 'password'], sms: ['mobile', 'code'] };
 
-export function Login({ redirect }: LoginProps) {
+export function Login({ redirect, site }: LoginProps) {
   const { t } = useT();
   const { host, emit } = useHost();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captcha: '' });
+  const config = useStore(initialConfigStore.$state).value;
+  const providers = useStore($socialProviders);
+  const auth = useStore($auth);
+  const [method, setMethod] = useState<Method>('username');
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', mobile: '', code: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const submitting = useRef(false);
+  const touched = useRef(false);
+  const countryCode = useRef('');
+
+  const smsEnabled = config?.register.mobileLogin === true && config.whitelabel.LOGINSMS3 !== false;
+  const socialEnabled = config?.register.socialLogin === true && providers.length > 0;
+  const registerShown = config?.whitelabel.DIRECTREG3 !== false;
+  const activeMethod: Method = method === 'sms' && smsEnabled ? 'sms' : 'username';
+
+  useEffect(() => {
+    void loadInitialConfig();
+    let live = true;
+    // The remembered login fills the form unless the player already started typing.
+    void readRememberedLogin().then((saved) => {
+      if (!live || !saved || touched.current) return;
+      countryCode.current = saved.countryDialingCode;
+      setMethod(saved.type);
+      setValues((v) =>
+        saved.type === 'sms' ? { ...v, mobile: saved.username } : { ...v, username: saved.username, password: saved.password },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const set = (field: Field) => (value: string) => {
+    touched.current = true;
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  const check = (field: Field, value = values[field]): string | undefined => {
+    if (field === 'captcha') {
+      if (!captchaNeeded) return undefined;
+      return value.trim() ? (verifyField('captcha', value) ?? undefined) : 'in_vwrite_code';
+    }
+    return verifyField(RULES[field], value) ?? undefined;
+  };
+
   const loadCaptcha = async () => {
+    $auth.setKey('captchaImage', '');
     try {
-      setCaptcha(await call(captchaEndpoint, undefined));
+      const c = await call(captchaEndpoint, undefined);
+      $auth.set({ ...$auth.get(), captchaImage: c.image, captchaId: c.id });
     } catch (e) {
       toastError(e);
     }
   };
 
+  const refreshCaptcha = () => {
+    setValues((v) => ({ ...v, captcha: '' }));
+    void loadCaptcha();
+  };
+
   const validate = (): boolean => {
-    const next: Partial<Record<Field, string>> = {
-      username: verifyField('loginUsername', values.username) ?? undefined,
-      password: verifyField('loginPassword', values.password) ?? undefined,
-      captcha: captchaNeeded ? (values.captcha.trim() ? verifyField('captcha', values.captcha) ?? undefined : 'in_vwrite_code') : undefined,
-    };
+    const order: Field[] = [...FIELDS[activeMethod], 'captcha'];
+    const next: Partial<Record<Field, string>> = {};
+    for (const f of order) next[f] = check(f);
     setErrors(next);
-    const first = (['username', 'password', 'captcha'] as const).find((f) => next[f]);
+    const first = order.find((f) => next[f]);
     if (first) inputs.current[first]?.focus();
     return !first;
+  };
+
+  const finish = async (result: LoginResult, how: Method | 'social', saved?: Parameters<typeof saveRememberedLogin>[0]) => {
+    if (how !== 'social') {
+      if (remember && saved) await saveRememberedLogin(saved);
+      else if (!remember) forgetRememberedLogin();
+    }
+    toast('success', 'login.success', TOAST_SUCCESS_MS);
+    emit('mc-login', { userName: result.userName, type: result.customerType, method: how });
+    if (result.firstTimeLogin || result.passwordExpired) navigate(host, 'changePassword', { replace: true });
+    else navigate(host, safeRedirect(redirect) ?? 'home', { replace: true });
+  };
+
+  const fail = (error: unknown) => {
+    const wantsCaptcha = isRequestError(error) && (error.details.value as { captcha?: unknown } | undefined)?.captcha === true;
+    const answered = isRequestError(error) && error.kind === 'api';
+    if (wantsCaptcha || (captchaNeeded && answered)) {
+      // The platform uses a captcha up with every answered attempt: a new one, the code cleared.
+      setCaptchaNeeded(true);
+      refreshCaptcha();
+    }
+    toastError(error);
   };
 
   const submit = async (e: FormEvent) => {
@@ -69,92 +160,172 @@ export function Login({ redirect }: LoginProps) {
     if (submitting.current || !validate()) return;
     submitting.current = true;
     setBusy(true);
+    const payload: LoginPayload =
+      activeMethod === 'username'
+        ? { username: values.username.trim(), password: values.password, type: 'username' }
+        : { username: values.mobile.trim(), password: values.code.trim(), type: 'sms', ...(countryCode.current ? { countryDialingCode: countryCode.current } : {}) };
+    if (site === 'agent') payload.site = 'agent';
+    if (captchaNeeded && auth.captchaId) Object.assign(payload, { captcha: values.captcha.trim(), captchaId: auth.captchaId });
     try {
-      const result = await signIn({
-        username: values.username.trim(),
-        password: values.password,
-        type: 'username',
-        ...(captchaNeeded && captcha ? { captcha: values.captcha.trim(), captchaId: captcha.id } : {}),
-      });
-      toast('success', 'login.success', TOAST_SUCCESS_MS);
-      emit('mc-login', { userName: result.userName, type: result.customerType });
-      if (result.firstTimeLogin || result.passwordExpired) navigate(host, 'changePassword', { replace: true });
-      else navigate(host, redirect && redirect.startsWith('/') ? (redirect as `/${string}`) : 'home', { replace: true });
+      const result = await signIn(payload);
+      await finish(result, activeMethod, { type: activeMethod, username: payload.username, password: payload.password, countryDialingCode: countryCode.current });
     } catch (error) {
-      const wantsCaptcha = isRequestError(error) && (error.details.value as { captcha?: unknown } | undefined)?.captcha === true;
-      if (wantsCaptcha) {
-        setCaptchaNeeded(true);
-        setValues((v) => ({ ...v, captcha: '' }));
-        void loadCaptcha();
-      }
-      toastError(error);
+      fail(error);
     } finally {
       submitting.current = false;
       setBusy(false);
     }
   };
 
+  const social = async (provider: SocialProvider) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const result = await signInWithProvider(provider, site === 'agent' ? { site: 'agent' } : {});
+      await finish(result, 'social');
+    } catch (error) {
+      if (!(isRequestError(error) && error.kind === 'aborted')) toastError(error);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const mobileForCode = (): string | null => {
+    const error = check('mobile');
+    setErrors((e) => ({ ...e, mobile: error }));
+    if (error) {
+      inputs.current.mobile?.focus();
+      return null;
+    }
+    return values.mobile.trim();
+  };
+
+  const ref = (field: Field) => (el: HTMLInputElement | null) => {
+    inputs.current[field] = el;
+  };
+  const err = (field: Field) => errors[field] && t(errors[field]);
+
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
       <h1 className="heading">{t('login.title')}</h1>
-      <TextField
-        id="login-username"
-        label={t('login.username')}
-        value={values.username}
-        onChange={set('username')}
-        error={errors.username && t(errors.username)}
-        autoComplete="username"
-        inputRef={(el) => {
-          inputs.current.username = el;
-        }}
-      />
-      <TextField
-        id="login-password"
-        label={t('login.password')}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password && t(errors.password)}
-        type="password"
-        autoComplete="current-password"
-        revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
-        inputRef={(el) => {
-          inputs.current.password = el;
-        }}
-      />
-      {captchaNeeded && (
-        <div className="captcha-row">
-          <TextField
+      {smsEnabled && (
+        <Tabs
+          label={t('login.method')}
+          idPrefix="login"
+          value={activeMethod}
+          onChange={(m) => {
+            setMethod(m);
+            setErrors({});
+          }}
+          tabs={[
+            { id: 'username', label: t('login.tab.username') },
+            { id: 'sms', label: t('login.tab.sms') },
+          ]}
+        />
+      )}
+      <div className="form-panel" id="login-panel" role={smsEnabled ? 'tabpanel' : undefined} aria-labelledby={smsEnabled ? `login-tab-${activeMethod}` : undefined}>
+        {activeMethod === 'username' ? (
+          <>
+            <TextField
+              id="login-username"
+              name="username"
+              label={t('login.username')}
+              value={values.username}
+              onChange={set('username')}
+              onBlur={() => values.username && setErrors((e) => ({ ...e, username: check('username') }))}
+              error={err('username')}
+              autoComplete="username"
+              required
+              inputRef={ref('username')}
+            />
+            <TextField
+              id="login-password"
+              name="password"
+              label={t('login.password')}
+              value={values.password}
+              onChange={set('password')}
+              error={err('password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+              inputRef={ref('password')}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              id="login-mobile"
+              name="mobile"
+              label={t('login.mobile')}
+              value={values.mobile}
+              onChange={set('mobile')}
+              onBlur={() => values.mobile && setErrors((e) => ({ ...e, mobile: check('mobile') }))}
+              error={err('mobile')}
+              type="tel"
+              inputMode="tel"
+              maxLength={MOBILE_MAX_LENGTH}
+              autoComplete="tel"
+              required
+              inputRef={ref('mobile')}
+            />
+            <TextField
+              id="login-code"
+              name="code"
+              label={t('login.code')}
+              value={values.code}
+              onChange={set('code')}
+              error={err('code')}
+              inputMode="numeric"
+              maxLength={SMS_CODE_MAX_LENGTH}
+              autoComplete="one-time-code"
+              required
+              inputRef={ref('code')}
+              trailing={<SmsCodeButton purpose="login" mobile={mobileForCode} countryDialingCode={countryCode.current || undefined} />}
+            />
+          </>
+        )}
+        {captchaNeeded && (
+          <CaptchaField
             id="login-captcha"
-            label={t('login.captcha')}
             value={values.captcha}
             onChange={set('captcha')}
-            error={errors.captcha && t(errors.captcha)}
-            maxLength={CAPTCHA_MAX_LENGTH}
-            autoComplete="off"
-            inputRef={(el) => {
-          inputs.current.captcha = el;
-        }}
+            error={err('captcha')}
+            image={auth.captchaImage || undefined}
+            onRefresh={refreshCaptcha}
+            inputRef={ref('captcha')}
           />
-          <button type="button" className="captcha-img" onClick={() => void loadCaptcha()} aria-label={t('login.captchaRefresh')}>
-            {captcha ? <img src={captcha.image} width={100} height={40} alt="" /> : <span className="spinner" aria-hidden="true" />}
-          </button>
+        )}
+      </div>
+      <div className="row-between">
+        <div className="check">
+          <input id="login-remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <label htmlFor="login-remember">{t('login.remember')}</label>
         </div>
-      )}
+        <button type="button" className="link" onClick={() => navigate(host, 'forget')}>
+          {t('login.forgot')}
+        </button>
+      </div>
       <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {t('login.submit')}
       </button>
       <div className="links">
-        <button type="button" className="link" onClick={() => navigate(host, 'forget')}>
-          {t('login.forgot')}
-        </button>
-        <button type="button" className="link" onClick={() => navigate(host, 'register')}>
-          {t('login.register')}
+        {registerShown && (
+          <button type="button" className="link" onClick={() => navigate(host, 'register')}>
+            {t('login.register')}
+          </button>
+        )}
+        <button type="button" className="link" onClick={() => navigate(host, 'trial')}>
+          {t('login.trial')}
         </button>
         <button type="button" className="link" onClick={() => navigate(host, 'service')}>
           {t('login.service')}
         </button>
       </div>
+      {socialEnabled && <SocialButtons disabled={busy} onSelect={(p) => void social(p)} />}
     </form>
   );
 }

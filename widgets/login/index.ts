@@ -1,8 +1,10 @@
 import { define } from '../define.ts';
 import { Login } from './Login.tsx';
 import { formStyles } from '../ui/form.styles.ts';
+import { accountStyles } from '../ui/account.styles.ts';
+import { loginStyles } from './login.styles.ts';
 
 export const MCLogin = define('mc-login', Login, {
-  props: { redirect: 'string' },
-  styles: [formStyles],
+  props: { redirect: 'string', site: 'string' },
+  styles: [formStyles, accountStyles, loginStyles],
 });

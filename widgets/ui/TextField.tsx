@@ -1,5 +1,5 @@
 /** A labelled input with its error text tied to it for screen readers, and an optional show/hide toggle. */
-import { useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps {
   id: string;
@@ -15,6 +15,15 @@ export interface TextFieldProps {
   /** [show, hide] labels: adds the show/hide button to a password field. */
   revealLabels?: [string, string];
   inputRef?: Ref<HTMLInputElement>;
+  /** Called when the field loses focus (validation on blur). */
+  onBlur?: () => void;
+  readOnly?: boolean;
+  /** Marks the field required for assistive technology (the form validates it itself). */
+  required?: boolean;
+  /** Extra content inside the control, after the input (e.g. a send-code button). */
+  trailing?: ReactNode;
+  /** Input name (password managers use it). */
+  name?: string;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -29,20 +38,25 @@ export function TextField(props: TextFieldProps) {
           id={props.id}
           ref={props.inputRef}
           type={type}
+          name={props.name}
           value={props.value}
           onChange={(e) => props.onChange(e.currentTarget.value)}
+          onBlur={props.onBlur}
           autoComplete={props.autoComplete}
           maxLength={props.maxLength}
           inputMode={props.inputMode}
           placeholder={props.placeholder}
+          readOnly={props.readOnly}
+          aria-required={props.required ? true : undefined}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? errorId : undefined}
         />
         {props.type === 'password' && props.revealLabels && (
-          <button type="button" className="reveal" aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
+          <button type="button" className="reveal" aria-pressed={revealed} aria-controls={props.id} onClick={() => setRevealed((r) => !r)}>
             {revealed ? props.revealLabels[1] : props.revealLabels[0]}
           </button>
         )}
+        {props.trailing}
       </div>
       {props.error && (
         <p className="error" id={errorId}>

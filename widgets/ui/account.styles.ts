@@ -1,0 +1,108 @@
+import { css } from './css.ts';
+
+/** Pieces the account screens share: tabs, send-code button, check box row, social buttons, notes. */
+export const accountStyles = css`
+  .tabs {
+    display: flex;
+    gap: 4px;
+    padding: 4px;
+    border-radius: var(--_radius);
+    background: var(--_surface-2);
+  }
+  .tab {
+    flex: 1;
+    min-height: 38px;
+    border-radius: calc(var(--_radius) - 2px);
+    color: var(--_muted);
+    font-weight: 600;
+  }
+  .tab[aria-selected='true'] {
+    background: var(--_primary);
+    color: var(--_on-primary);
+  }
+  .send-code {
+    flex: none;
+    min-width: 104px;
+    height: 44px;
+    padding: 0 12px;
+    border-left: 1px solid var(--_surface);
+    color: var(--_primary);
+    font-size: 13px;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .check {
+    display: flex;
+    align-items: flex-start;
+    gap: 8px;
+    font-size: 13px;
+    color: var(--_muted);
+  }
+  .check input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin: 1px 0 0;
+    padding: 0;
+    accent-color: var(--_primary);
+  }
+  .check label {
+    font-size: 13px;
+  }
+  .check .link {
+    padding: 0;
+  }
+  .row-between {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  .note {
+    margin: 0;
+    font-size: 13px;
+    color: var(--_muted);
+  }
+  .note.warn {
+    padding: 10px 12px;
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_primary) 16%, transparent);
+    color: var(--_text);
+  }
+  .social {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    margin-top: 4px;
+  }
+  .social-title {
+    margin: 0;
+    font-size: 12px;
+    color: var(--_muted);
+    text-align: center;
+  }
+  .social-buttons {
+    display: flex;
+    gap: 8px;
+  }
+  .social-button {
+    flex: 1;
+    min-height: 40px;
+  }
+  .field .label {
+    font-size: 13px;
+    color: var(--_muted);
+  }
+  .readonly-value {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: var(--_radius);
+    background: var(--_surface-2);
+    color: var(--_muted);
+  }
+  .btn-block[aria-disabled='true'] {
+    opacity: 0.55;
+  }
+`;
