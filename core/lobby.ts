@@ -135,3 +135,6 @@ export function requestGameLaunch(from: EventTarget, request: LaunchRequest): 'l
   navigate(from, 'launchGame', { query });
   return 'navigated';
 }
+
+/** Speed of the announcement marquee (§2.10), in CSS pixels per second: the kit's choice. */
+export const MARQUEE_SPEED_PX_PER_S = 60;

@@ -1,0 +1,93 @@
+/**
+ * <mc-notice-bar>: the announcement marquee of §2.10: the titles of the home announcements
+ * scroll past, or 'no announcement' when there are none. A tap opens /m/notice, which lists
+ * them. The bar has one fixed height in every state (no layout shift); with reduced motion the
+ * titles stand still.
+ *
+ * @event mc-navigate - to /m/notice when tapped (cancelable; the page routes it)
+ * @csspart bar - the bar (a button)
+ * @csspart icon - the speaker icon
+ * @csspart text - the scrolling titles
+ * @cssprop --mc-notice-bar-height - bar height (default 36px)
+ * @cssprop --mc-notice-bar-background - bar background (default the surface colour)
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { MARQUEE_SPEED_PX_PER_S } from '../../core/lobby.ts';
+import { navigate } from '../../core/nav.ts';
+import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+
+export function NoticeBar() {
+  const { t } = useT();
+  const { host } = useHost();
+  const state = useStore(homeAnnouncementStore.$state);
+  const notices = useStore($noticeAnnouncements);
+
+  useEffect(() => {
+    void homeAnnouncementStore.load();
+  }, []);
+
+  const icon = (
+    <svg className="icon" part="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" fill="currentColor" />
+    </svg>
+  );
+
+  if (!state.value && state.status === 'error') {
+    return (
+      <button type="button" className="bar retry" part="bar" onClick={() => void homeAnnouncementStore.load({ force: true })}>
+        {icon}
+        <span className="text">{t('error.load_failed')}</span>
+      </button>
+    );
+  }
+  if (!state.value) {
+    return (
+      <div className="bar" part="bar" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        {icon}
+        <span className="skeleton" />
+      </div>
+    );
+  }
+
+  const titles = notices.map((n) => n.title.trim()).filter(Boolean);
+  return (
+    <button type="button" className="bar" part="bar" onClick={() => navigate(host, 'notice')} aria-label={`${t('lobby.notice.label')}: ${titles.join('; ') || t('lobby.notice.none')}`}>
+      {icon}
+      {titles.length ? <Marquee titles={titles} /> : <span className="text static">{t('lobby.notice.none')}</span>}
+    </button>
+  );
+}
+
+function Marquee({ titles }: { titles: string[] }) {
+  const track = useRef<HTMLSpanElement>(null);
+  const [duration, setDuration] = useState<number | undefined>(undefined);
+
+  // The time to cross is the distance over a fixed speed, measured once the text is laid out.
+  useLayoutEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const distance = el.scrollWidth;
+    setDuration(Math.max(4, distance / MARQUEE_SPEED_PX_PER_S));
+  }, [titles]);
+
+  return (
+    <span className="viewport" aria-hidden="true">
+      <span
+        ref={track}
+        className="track"
+        part="text"
+        data-running={duration !== undefined ? '' : undefined}
+        style={duration !== undefined ? { animationDuration: `${duration}s` } : undefined}
+      >
+        {titles.map((title, i) => (
+          <span className="title" key={i}>
+            {title}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * <mc-notice-list>: the /m/notice page: every home announcement (the ones the marquee shows),
+ * newest first, with its date and its HTML content, sanitised. Links in the content that start
+ * with http open in a new tab; others navigate in the app.
+ *
+ * @event mc-navigate - an in-app link in an announcement was tapped (cancelable)
+ * @csspart list - the list
+ * @csspart item - one announcement
+ * @csspart title - an announcement's title
+ * @csspart content - an announcement's content
+ */
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { localeTag } from '../../core/format.ts';
+import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+
+export function NoticeList() {
+  const { t, language } = useT();
+  const { host } = useHost();
+  const state = useStore(homeAnnouncementStore.$state);
+  const notices = useStore($noticeAnnouncements);
+
+  useEffect(() => {
+    void homeAnnouncementStore.load();
+  }, []);
+
+  const sorted = useMemo(() => [...notices].sort((a, b) => b.createdAt - a.createdAt), [notices]);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' }), [language]);
+  const onClick = useMemo(() => onContentClick(host), [host]);
+
+  if (!state.value && state.status === 'error') {
+    return (
+      <div className="mc-state" role="alert">
+        <button type="button" className="btn btn-outline" onClick={() => void homeAnnouncementStore.load({ force: true })}>
+          {t('error.load_failed')}
+        </button>
+      </div>
+    );
+  }
+  if (!state.value) {
+    return (
+      <ul className="list" part="list" aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="item skeleton" part="item" />
+        ))}
+      </ul>
+    );
+  }
+  if (sorted.length === 0) return <p className="mc-state">{t('in_no_data')}</p>;
+
+  return (
+    <ul className="list" part="list" aria-label={t('lobby.notice.label')}>
+      {sorted.map((n) => (
+        <li key={n.id} className="item" part="item">
+          <article aria-labelledby={`notice-${n.id}`}>
+            <h2 className="title" part="title" id={`notice-${n.id}`}>
+              {n.title}
+            </h2>
+            {n.createdAt > 0 && (
+              <time className="date" dateTime={new Date(n.createdAt).toISOString()}>
+                {dateFormat.format(n.createdAt)}
+              </time>
+            )}
+            <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

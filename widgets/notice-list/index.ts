@@ -1,0 +1,8 @@
+import { define } from '../define.ts';
+import { NoticeList } from './NoticeList.tsx';
+import { noticeListStyles } from './notice-list.styles.ts';
+
+export const MCNoticeList = define('mc-notice-list', NoticeList, {
+  props: {},
+  styles: [noticeListStyles],
+});

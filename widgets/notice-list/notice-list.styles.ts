@@ -1,0 +1,51 @@
+import { css } from '../ui/css.ts';
+
+export const noticeListStyles = css`
+  .list {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    margin: 0;
+    padding: 12px;
+    list-style: none;
+  }
+  .item {
+    padding: 12px 14px;
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .item.skeleton {
+    height: 96px;
+    background: var(--_surface-2);
+  }
+  .title {
+    margin: 0 0 4px;
+    font-size: 15px;
+    font-weight: 600;
+    line-height: 1.35;
+  }
+  .date {
+    display: block;
+    margin-bottom: 8px;
+    font-size: 12px;
+    color: var(--_muted);
+  }
+  .content {
+    font-size: 14px;
+    line-height: 1.5;
+    overflow-wrap: anywhere;
+  }
+  .content :first-child {
+    margin-top: 0;
+  }
+  .content :last-child {
+    margin-bottom: 0;
+  }
+  .content a {
+    color: var(--_primary);
+  }
+  .content img {
+    max-width: 100%;
+    height: auto;
+  }
+`;
