@@ -15,6 +15,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-toast': () => import('./ui/toast/index.ts'),
   'mc-confirm-dialog': () => import('./ui/confirm-dialog/index.ts'),
   'mc-member-centre': () => import('./member-centre/index.ts'),
+  'mc-message-centre': () => import('./message-centre/index.ts'),
 };
 
 export const hasElement = (tag: string): boolean => tag in ELEMENTS;

@@ -16,7 +16,7 @@ afterEach(() => {
   setLanguage('EN');
 });
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const rows = (el: Element) => shadowQueryAll(el, '.list .row').map((r) => r.getAttribute('data-item'));
 const tiles = (el: Element) => shadowQueryAll(el, '.tile').map((r) => r.getAttribute('data-tile'));
 const ALL_ITEMS = ['rewardCenter', 'depositRecord', 'withdrawRecord', 'transactionRecord', 'gameRecord', 'profitAndLoss', 'uplineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail'];

@@ -1,0 +1,200 @@
+/**
+ * <mc-message-centre>: the inbox of /m/webEmail and /m/message (§2.9, §7 CSP_getInbox). The
+ * unread count, the messages newest first with their read state, one open at a time; opening
+ * an unread message marks it read on the platform, and the count (shared with the member
+ * centre's icon) drops. "Mark all read" clears the count. A visitor gets the login popup (§2.9)
+ * and stays on the page after signing in.
+ *
+ * @attr page-size - messages per page (default 20, at most 100)
+ * @event mc-message-read - { id, unreadCount } after a message was marked read (id '*' for all)
+ * @event mc-navigate - links inside a message that stay on the site; the login popup's forced password change
+ * @csspart summary - the unread count and the mark-all button
+ * @csspart list - the message list
+ * @csspart message - one message
+ * @csspart content - the open message's text
+ * @csspart login-dialog - the login popup
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { call } from '../../core/api/request.ts';
+import { inbox, type InboxMessage } from '../../core/api/account.ts';
+import { $session } from '../../core/stores/session.ts';
+import { $unreadCount, loadUnreadCount, markAllMessagesRead, markMessageRead } from '../../core/stores/inbox.ts';
+import { localeTag } from '../../core/format.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { toastError } from '../ui/feedback.ts';
+import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { LoginDialog } from '../ui/LoginDialog.tsx';
+
+export interface MessageCentreProps {
+  pageSize?: number;
+}
+
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+
+interface ListState {
+  status: 'loading' | 'ready' | 'error';
+  items: InboxMessage[];
+  pageNo: number;
+  totalPages: number;
+  error: unknown;
+  /** A further page is loading (the list stays). */
+  more: boolean;
+}
+
+const INITIAL: ListState = { status: 'loading', items: [], pageNo: 0, totalPages: 1, error: undefined, more: false };
+
+export function MessageCentre({ pageSize }: MessageCentreProps) {
+  const { t, language } = useT();
+  const { host, emit } = useHost();
+  const session = useStore($session);
+  const unread = useStore($unreadCount);
+  const [list, setList] = useState<ListState>(INITIAL);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [markingAll, setMarkingAll] = useState(false);
+  const size = Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  const token = session?.token;
+
+  // §2.9: a visitor gets the login popup.
+  useEffect(() => {
+    setLoginOpen(!token);
+  }, [token]);
+
+  // First page, again whenever the player, the language (texts come translated) or the page size changes.
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    setList(INITIAL);
+    setOpenId(null);
+    void loadUnreadCount(true);
+    call(inbox, { pageNo: 1, pageSize: size }, { signal: controller.signal }).then(
+      (page) => setList({ status: 'ready', items: page.list, pageNo: 1, totalPages: page.totalPages, error: undefined, more: false }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setList({ ...INITIAL, status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [token, language, size, attempt]);
+
+  const loadMore = async () => {
+    if (list.more || list.pageNo >= list.totalPages) return;
+    setList((l) => ({ ...l, more: true }));
+    try {
+      const page = await call(inbox, { pageNo: list.pageNo + 1, pageSize: size });
+      setList((l) => {
+        const seen = new Set(l.items.map((m) => m.id));
+        return { ...l, items: [...l.items, ...page.list.filter((m) => !seen.has(m.id))], pageNo: l.pageNo + 1, totalPages: page.totalPages, more: false };
+      });
+    } catch (error) {
+      setList((l) => ({ ...l, more: false }));
+      toastError(error);
+    }
+  };
+
+  const setRead = (id: string | '*') =>
+    setList((l) => ({ ...l, items: l.items.map((m) => (id === '*' || m.id === id ? { ...m, read: true } : m)) }));
+
+  const toggle = async (message: InboxMessage) => {
+    const opening = openId !== message.id;
+    setOpenId(opening ? message.id : null);
+    if (!opening || message.read) return;
+    try {
+      const count = await markMessageRead(message.id);
+      setRead(message.id);
+      emit('mc-message-read', { id: message.id, unreadCount: count });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  const markAll = async () => {
+    setMarkingAll(true);
+    try {
+      const count = await markAllMessagesRead();
+      setRead('*');
+      emit('mc-message-read', { id: '*', unreadCount: count });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+
+  const date = (ms: number) =>
+    new Intl.DateTimeFormat(localeTag(language), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(ms));
+
+  return (
+    <div className="page">
+      {!session ? (
+        <LoginPromptState message={t('message.loginFirst')} onLogin={() => setLoginOpen(true)} />
+      ) : (
+        <>
+          <div className="summary" part="summary">
+            <p className="count" role="status" data-unread={unread}>
+              {unread > 0 ? t('member.unread', { count: unread }) : t('message.allRead')}
+            </p>
+            <button type="button" className="btn btn-outline" data-action="mark-all" disabled={unread === 0 || markingAll || list.status !== 'ready'} onClick={() => void markAll()}>
+              {markingAll && <span className="spinner" aria-hidden="true" />}
+              {t('message.markAll')}
+            </button>
+          </div>
+
+          {list.status === 'loading' ? (
+            <LoadingState />
+          ) : list.status === 'error' ? (
+            <LoadFailedState error={list.error} onRetry={() => setAttempt((n) => n + 1)} />
+          ) : list.items.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <ul className="list" part="list">
+                {list.items.map((m) => {
+                  const open = openId === m.id;
+                  const panelId = `message-${m.id}`;
+                  return (
+                    <li key={m.id} className={m.read ? 'message read' : 'message unread'} part="message" data-id={m.id}>
+                      <h2 className="message-heading">
+                        <button type="button" className="message-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => void toggle(m)}>
+                          <span className="dot" aria-hidden="true" />
+                          <span className="message-title">{m.title}</span>
+                          {!m.read && <span className="visually-hidden">{t('message.unreadLabel')}</span>}
+                          <time className="message-date" dateTime={new Date(m.createdAt).toISOString()}>{date(m.createdAt)}</time>
+                        </button>
+                      </h2>
+                      {open && (
+                        <div
+                          id={panelId}
+                          className="content"
+                          part="content"
+                          role="region"
+                          aria-label={m.title}
+                          onClick={onContentClick(host)}
+                          dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }}
+                        />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              {list.pageNo < list.totalPages && (
+                <div className="more">
+                  <button type="button" className="btn btn-outline" data-action="more" disabled={list.more} onClick={() => void loadMore()}>
+                    {list.more && <span className="spinner" aria-hidden="true" />}
+                    {t('message.more')}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </>
+      )}
+      {/* One place in the tree for visitor and member, so signing in does not remount the popup. */}
+      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} stay />
+    </div>
+  );
+}

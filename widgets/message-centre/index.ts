@@ -1,0 +1,9 @@
+import { define } from '../define.ts';
+import { MessageCentre } from './MessageCentre.tsx';
+import { messageCentreStyles } from './message-centre.styles.ts';
+import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
+
+export const MCMessageCentre = define('mc-message-centre', MessageCentre, {
+  props: { pageSize: 'number' },
+  styles: [messageCentreStyles, loginDialogStyles],
+});
