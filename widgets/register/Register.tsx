@@ -1,0 +1,412 @@
+/**
+ * <mc-register>: registration (§2.5, §3, §4, §5). The fields come from the platform's rules
+ * (enabled, required, pattern) and are checked by the shared verifier; user-name and mobile
+ * tabs when both methods are on (a typed mobile number follows to the other tab after 150 ms);
+ * captcha fetched on mount, a tap on it brings a new one and clears the code; the agree box
+ * (submit disabled while off); show/hide on the passwords; a registration link's affiliate
+ * code is checked on mount, and a typed one is checked before anything is sent; the first
+ * failing field gets the focus. On success the new member is signed in.
+ *
+ * @attr affiliate-code - affiliate code (else the page URL's affiliateCode / code parameter)
+ * @attr domain - affiliate domain (else the page URL's domain parameter)
+ * @attr redirect - a path of this site to go to after registering (default /m/home)
+ * @event mc-register - { userName, method } after the account was made (the member is signed in)
+ * @event mc-login - { userName, type, method } right after, as for any sign-in
+ * @event mc-navigate - sign in, customer service, user agreement, and after registering
+ * @csspart form - the form
+ * @csspart tabs - the method tabs
+ * @csspart submit - the submit button
+ * @csspart send-code - the SMS send-code button
+ * @csspart captcha - the captcha image button
+ * @csspart social - the social sign-in block
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { call } from '../../core/api/request.ts';
+import { captcha as captchaEndpoint, checkAffiliate, type RegisterPayload } from '../../core/api/account.ts';
+import { isRequestError } from '../../core/api/errors.ts';
+import { hasText } from '../../core/i18n.ts';
+import { navigate } from '../../core/nav.ts';
+import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TAB_SWITCH_COPY_MS, TOAST_SUCCESS_LONG_MS, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
+import { verifyConfirmPassword, verifyField, type FieldRule } from '../../core/rules/verifier.ts';
+import { affiliateParams, detectRegisterMethod, registerMember, registrationSettingsStore } from '../../core/stores/registration.ts';
+import { $socialProviders, signInWithProvider, type SocialProvider } from '../../core/auth/providers.ts';
+import { safeRedirect } from '../../core/auth/redirect.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { toast, toastError } from '../ui/feedback.ts';
+import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
+import { CaptchaField } from '../ui/CaptchaField.tsx';
+import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
+import { SocialButtons } from '../ui/SocialButtons.tsx';
+import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
+
+export interface RegisterProps {
+  affiliateCode?: string;
+  domain?: string;
+  redirect?: string;
+}
+
+type Values = Partial<Record<FormField, string>>;
+type Errors = Partial<Record<FormField, string>>;
+
+interface UrlAffiliate {
+  code: string;
+  domain: string;
+  /** null while the check runs (or when it could not be made). */
+  valid: boolean | null;
+}
+
+const PASSWORDS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+const INPUT: Partial<Record<FormField, Partial<TextFieldProps>>> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  mobileNum: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: MOBILE_MAX_LENGTH },
+  verificationCode: { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: SMS_CODE_MAX_LENGTH },
+  nickname: { autoComplete: 'nickname' },
+  payeeName: { autoComplete: 'name' },
+  qqNum: { inputMode: 'numeric' },
+  whatsapp: { type: 'tel', inputMode: 'tel' },
+  zalo: { inputMode: 'numeric' },
+};
+
+export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
+  const { t } = useT();
+  const { host, emit } = useHost();
+  const settingsState = useStore(registrationSettingsStore.$state);
+  const settings = settingsState.value;
+  const providers = useStore($socialProviders);
+  const [tab, setTab] = useState<RegisterTab | undefined>(undefined);
+  const [values, setValues] = useState<Record<RegisterTab, Values>>({ username: {}, mobile: {} });
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [agree, setAgree] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
+  const [urlAffiliate, setUrlAffiliate] = useState<UrlAffiliate | null>(null);
+  const inputs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
+  const submitting = useRef(false);
+  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const activeTab: RegisterTab | undefined = settings ? (tab && registerTabs(settings).includes(tab) ? tab : initialTab(settings)) : undefined;
+  const shown: ShownField[] = settings && activeTab ? shownFields(settings, activeTab) : [];
+  const rules = new Map(shown.map((s) => [s.field, s.rule]));
+  const current: Values = activeTab ? values[activeTab] : {};
+
+  useEffect(() => {
+    void registrationSettingsStore.load();
+    return () => clearTimeout(copyTimer.current);
+  }, []);
+
+  // The captcha is fetched as soon as the form knows it needs one (§4: on mount).
+  const wantsCaptcha = settings?.captcha === true;
+  useEffect(() => {
+    if (wantsCaptcha) void loadCaptcha();
+  }, [wantsCaptcha]);
+
+  // A registration link's affiliate code is checked on mount (§4) and fills the field.
+  useEffect(() => {
+    const fromUrl = affiliateParams(globalThis.location?.search ?? '');
+    const code = affiliateCode?.trim() || fromUrl.code;
+    const dom = domain?.trim() || fromUrl.domain;
+    if (!code) {
+      setUrlAffiliate(null);
+      return;
+    }
+    let live = true;
+    setUrlAffiliate({ code, domain: dom, valid: null });
+    setValues((v) => ({ username: { affiliateCode: code, ...v.username }, mobile: { affiliateCode: code, ...v.mobile } }));
+    call(checkAffiliate, { code, ...(dom ? { domain: dom } : {}) }).then(
+      (valid) => live && setUrlAffiliate({ code, domain: dom, valid }),
+      () => live && setUrlAffiliate({ code, domain: dom, valid: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [affiliateCode, domain]);
+
+  async function loadCaptcha() {
+    setCaptcha(null);
+    try {
+      setCaptcha(await call(captchaEndpoint, undefined));
+    } catch (e) {
+      toastError(e);
+    }
+  }
+
+  const refreshCaptcha = () => {
+    setCaptchaCode('');
+    void loadCaptcha();
+  };
+
+  const valueOf = (field: FormField, from: Values = current) => (field === 'captcha' ? captchaCode : (from[field] ?? ''));
+
+  const check = (field: FormField, from: Values = current): string | undefined => {
+    const rule: FieldRule | undefined = rules.get(field);
+    if (!rule) return undefined;
+    const value = valueOf(field, from);
+    if (field === 'confirmPassword') return verifyConfirmPassword(from.password ?? '', value) ?? undefined;
+    if (field === 'captcha') return value.trim() ? (verifyField('captcha', value) ?? undefined) : 'in_vwrite_code';
+    return verifyField(field, value, rule) ?? undefined;
+  };
+
+  const setField = (field: FormField) => (value: string) => {
+    if (!activeTab) return;
+    if (field === 'captcha') {
+      setCaptchaCode(value);
+      if (errors.captcha) setErrors((e) => ({ ...e, captcha: undefined }));
+      return;
+    }
+    const next = { ...current, [field]: value };
+    setValues((v) => ({ ...v, [activeTab]: next }));
+    setErrors((e) => {
+      const out = { ...e, [field]: e[field] ? check(field, next) : undefined };
+      // Changing the password re-checks the confirmation (§4).
+      if (field === 'password' && (next.confirmPassword || e.confirmPassword)) out.confirmPassword = check('confirmPassword', next);
+      return out;
+    });
+  };
+
+  const blur = (field: FormField) => () => {
+    if (valueOf(field)) setErrors((e) => ({ ...e, [field]: check(field) }));
+  };
+
+  const switchTab = (next: RegisterTab) => {
+    if (!activeTab || next === activeTab) return;
+    const typed = current.mobileNum?.trim();
+    setTab(next);
+    setErrors({});
+    clearTimeout(copyTimer.current);
+    // The typed mobile number follows to the other tab's field after 150 ms (§4).
+    if (typed) copyTimer.current = setTimeout(() => setValues((v) => ({ ...v, [next]: { ...v[next], mobileNum: typed } })), TAB_SWITCH_COPY_MS);
+  };
+
+  const focus = (field: FormField) => inputs.current[field]?.focus();
+
+  const mobileForCode = (): string | null => {
+    const error = check('mobileNum') ?? (current.mobileNum?.trim() ? undefined : 'verify.mobileNum.required');
+    setErrors((e) => ({ ...e, mobileNum: error }));
+    if (error) {
+      focus('mobileNum');
+      return null;
+    }
+    return current.mobileNum!.trim();
+  };
+
+  const affiliateIsFromValidLink = (code: string) => urlAffiliate?.valid === true && urlAffiliate.code === code;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting.current || !agree || !settings || !activeTab) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const next: Errors = {};
+      for (const { field } of shown) next[field] = check(field);
+      setErrors(next);
+      const first = shown.find(({ field }) => next[field]);
+      if (first) {
+        focus(first.field);
+        return;
+      }
+
+      // A typed affiliate code (not the link's, already checked) is checked first (§5).
+      const typedAffiliate = rules.has('affiliateCode') ? (current.affiliateCode ?? '').trim() : '';
+      if (typedAffiliate && !affiliateIsFromValidLink(typedAffiliate)) {
+        const valid = await call(checkAffiliate, { code: typedAffiliate, ...(urlAffiliate?.domain ? { domain: urlAffiliate.domain } : {}) });
+        if (!valid) {
+          setErrors((er) => ({ ...er, affiliateCode: 'invitation_code_error' }));
+          toast('fail', 'invitation_code_error');
+          focus('affiliateCode');
+          return;
+        }
+      }
+
+      const result = await registerMember(payloadFor(activeTab));
+      toast('success', 'in_registered_successfully', TOAST_SUCCESS_LONG_MS);
+      emit('mc-register', { userName: result.userName, method: activeTab });
+      emit('mc-login', { userName: result.userName, type: result.customerType, method: 'register' });
+      navigate(host, safeRedirect(redirect) ?? 'home', { replace: true });
+    } catch (error) {
+      failed(error);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  function payloadFor(method: RegisterTab): RegisterPayload {
+    const payload: RegisterPayload = {
+      registerUrl: globalThis.location?.hostname ?? '',
+      registerMethod: detectRegisterMethod(),
+      password: current.password ?? '',
+      confirmPassword: current.password ?? '',
+      type: 0,
+    };
+    const out = payload as unknown as Record<string, string | number>;
+    for (const { field } of shown) {
+      if (field === 'password' || field === 'confirmPassword' || field === 'captcha') continue;
+      const value = (current[field] ?? '').trim();
+      if (value) out[field] = PASSWORDS.has(field) ? (current[field] ?? '') : value;
+    }
+    if (method === 'mobile') delete out.username;
+    // The link's affiliate code travels even where the form has no affiliate field (§3).
+    if (!out.affiliateCode && urlAffiliate?.valid) out.affiliateCode = urlAffiliate.code;
+    if (urlAffiliate?.domain) payload.domain = urlAffiliate.domain;
+    if (captcha && rules.has('captcha')) {
+      payload.captcha = captchaCode.trim();
+      payload.captchaId = captcha.id;
+    }
+    return payload;
+  }
+
+  function failed(error: unknown) {
+    if (isRequestError(error) && error.kind === 'api') {
+      const field = (error.details.value as { field?: unknown } | undefined)?.field;
+      if (typeof field === 'string' && rules.has(field as FormField) && field !== 'captcha') {
+        const key = error.code && hasText(`code.${error.code}`) ? `code.${error.code}` : `verify.${field}.format`;
+        setErrors((er) => ({ ...er, [field]: key }));
+        focus(field as FormField);
+      }
+      // The platform uses a captcha up with every answered attempt: a new one, the code cleared.
+      if (rules.has('captcha')) refreshCaptcha();
+      if (error.code === 'captcha.invalid') {
+        setErrors((er) => ({ ...er, captcha: 'code.captcha.invalid' }));
+        focus('captcha');
+      }
+    }
+    toastError(error);
+  }
+
+  const social = async (provider: SocialProvider) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const result = await signInWithProvider(provider);
+      toast('success', 'login.success', TOAST_SUCCESS_MS);
+      emit('mc-login', { userName: result.userName, type: result.customerType, method: 'social' });
+      navigate(host, safeRedirect(redirect) ?? 'home', { replace: true });
+    } catch (error) {
+      if (!(isRequestError(error) && error.kind === 'aborted')) toastError(error);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (!settings) {
+    return (
+      <div className="form" part="form">
+        <h1 className="heading">{t('register.title')}</h1>
+        {settingsState.status === 'error' ? (
+          <div className="mc-state" role="alert">
+            <p>{t('error.load_failed')}</p>
+            <button type="button" className="btn btn-outline" onClick={() => void registrationSettingsStore.load({ force: true })}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : (
+          <div className="mc-state skeleton" aria-busy="true">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const tabs = registerTabs(settings);
+  const err = (field: FormField) => errors[field] && t(errors[field]);
+
+  const renderField = ({ field, rule }: ShownField) => {
+    if (field === 'captcha') {
+      return (
+        <CaptchaField
+          key={field}
+          id="register-captcha"
+          value={captchaCode}
+          onChange={setField('captcha')}
+          error={err('captcha')}
+          image={captcha?.image}
+          onRefresh={refreshCaptcha}
+          inputRef={(el) => {
+            inputs.current.captcha = el;
+          }}
+        />
+      );
+    }
+    const readOnly = field === 'affiliateCode' && affiliateIsFromValidLink((current.affiliateCode ?? '').trim());
+    return (
+      <TextField
+        key={`${activeTab}-${field}`}
+        id={`register-${field}`}
+        name={field}
+        label={t(`register.field.${field}`)}
+        value={current[field] ?? ''}
+        onChange={setField(field)}
+        onBlur={blur(field)}
+        error={err(field)}
+        required={rule.required}
+        readOnly={readOnly}
+        {...INPUT[field]}
+        {...(field === 'password' || field === 'confirmPassword' ? { revealLabels: [t('common.showPassword'), t('common.hidePassword')] as [string, string] } : {})}
+        trailing={field === 'verificationCode' ? <SmsCodeButton purpose="register" mobile={mobileForCode} /> : undefined}
+        inputRef={(el) => {
+          inputs.current[field] = el;
+        }}
+      />
+    );
+  };
+
+  return (
+    <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+      <h1 className="heading">{t('register.title')}</h1>
+      {tabs.length > 1 && activeTab && (
+        <Tabs
+          label={t('register.method')}
+          idPrefix="register"
+          value={activeTab}
+          onChange={switchTab}
+          tabs={[
+            { id: 'username', label: t('register.tab.username') },
+            { id: 'mobile', label: t('register.tab.mobile') },
+          ]}
+        />
+      )}
+      <div
+        className="form-panel"
+        id="register-panel"
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={tabs.length > 1 ? `register-tab-${activeTab}` : undefined}
+      >
+        {shown.map(renderField)}
+      </div>
+      <div className="check">
+        <input id="register-agree" type="checkbox" checked={agree} onChange={(e) => setAgree(e.currentTarget.checked)} />
+        <label htmlFor="register-agree">{t('register.agree', { age: settings.minimumAge })}</label>
+        <button type="button" className="link" onClick={() => navigate(host, 'userAgreement')}>
+          {t('register.agreement')}
+        </button>
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || !agree}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {t('register.submit')}
+      </button>
+      <div className="links">
+        <button type="button" className="link" onClick={() => navigate(host, 'login')}>
+          {t('register.haveAccount')}
+        </button>
+        <button type="button" className="link" onClick={() => navigate(host, 'service')}>
+          {t('login.service')}
+        </button>
+      </div>
+      {settings.socialLogin && providers.length > 0 && <SocialButtons disabled={busy} onSelect={(p) => void social(p)} />}
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { define } from '../define.ts';
+import { Register } from './Register.tsx';
+import { formStyles } from '../ui/form.styles.ts';
+import { accountStyles } from '../ui/account.styles.ts';
+import { registerStyles } from './register.styles.ts';
+
+export const MCRegister = define('mc-register', Register, {
+  props: { affiliateCode: 'string', domain: 'string', redirect: 'string' },
+  styles: [formStyles, accountStyles, registerStyles],
+});

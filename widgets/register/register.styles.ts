@@ -1,0 +1,17 @@
+import { css } from '../ui/css.ts';
+
+/** mc-register: the form pieces come from form.styles.ts and account.styles.ts. */
+export const registerStyles = css`
+  .form-panel {
+    display: flex;
+    flex-direction: column;
+    gap: 14px;
+  }
+  .skeleton {
+    min-height: 420px;
+  }
+  .check {
+    flex-wrap: wrap;
+    align-items: center;
+  }
+`;
