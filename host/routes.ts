@@ -56,6 +56,8 @@ export interface Route {
    * allow-list, so a crafted URL cannot set arbitrary attributes (on*, style, slot) on an element.
    */
   query?: Readonly<Record<string, string>>;
+  /** Which of `elements` receives the query attributes (default 0, the first). */
+  queryTarget?: number;
 }
 
 /** Elements that float over the page (popups): a page made only of these still needs a placeholder. */
@@ -73,6 +75,9 @@ const TAGS: Partial<Record<PageId, readonly string[]>> = {
   mine: ['mc-member-centre'],
   agent: ['mc-agent-home'],
   notice: ['mc-notice-list'],
+  webEmail: ['mc-message-centre'],
+  message: ['mc-message-centre'],
+  useragreement: ['mc-user-agreement'],
 };
 
 /** Paths per page, §2.2 ("Also seen" included). Pages not listed answer at `/m/<id>`. */
@@ -101,6 +106,11 @@ const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
   transactionRecord: { types: 'types' },
 };
 
+/** Pages whose query attributes go to an element other than the first (help: after the banner and hot matches). */
+const QUERY_TARGET: Partial<Record<PageId, string>> = {
+  help: 'mc-help-centre',
+};
+
 export const kebab = (id: string): string => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function buildRoute(id: PageId): Route {
@@ -117,6 +127,8 @@ function buildRoute(id: PageId): Route {
   if (active) route.footerActive = active;
   const query = QUERY[id];
   if (query) route.query = query;
+  const target = QUERY_TARGET[id];
+  if (target) route.queryTarget = Math.max(0, route.elements.findIndex((e) => e.tag === target));
   return route;
 }
 
@@ -157,11 +169,11 @@ export function resolve(pathWithQuery: string): Resolution {
   return { kind: 'page', route, path, search: url.search, params: url.searchParams };
 }
 
-/** Attributes for the page's elements: fixed ones, plus allowed query parameters on the first. */
+/** Attributes for the page's elements: fixed ones, plus allowed query parameters on the first (or `queryTarget`). */
 export function elementAttributes(route: Route, params: URLSearchParams): Record<string, string>[] {
   return route.elements.map((el, index) => {
     const attrs: Record<string, string> = { ...el.attrs };
-    if (index === 0 && route.query) {
+    if (index === (route.queryTarget ?? 0) && route.query) {
       for (const [param, attr] of Object.entries(route.query)) {
         const value = params.get(param);
         if (value !== null) attrs[attr] = value;

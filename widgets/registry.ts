@@ -16,6 +16,8 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-confirm-dialog': () => import('./ui/confirm-dialog/index.ts'),
   'mc-member-centre': () => import('./member-centre/index.ts'),
   'mc-message-centre': () => import('./message-centre/index.ts'),
+  'mc-help-centre': () => import('./help-centre/index.ts'),
+  'mc-help-detail': () => import('./help-detail/index.ts'),
 };
 
 export const hasElement = (tag: string): boolean => tag in ELEMENTS;

@@ -1,0 +1,310 @@
+/**
+ * <mc-forget-password>: password recovery (§2.6, §4, §5, §8). By e-mail (user name + e-mail;
+ * success shows in_been_out for 1 s, then goes back), or — only with the whitelabel flag
+ * PSWSMS3 — by phone: mobile number, SMS code with its countdown, new password; success signs
+ * the player in with the mobile number and the new password. Failures of the phone form:
+ * modify.new.old.same clears the password, any other answer of the platform clears the code;
+ * a failed network keeps everything typed.
+ *
+ * @attr method - 'email' or 'phone': the method shown first (phone only when offered)
+ * @event mc-password-reset - { method } after a successful recovery
+ * @event mc-login - { userName, type, method: 'reset' } when the phone recovery signed the player in
+ * @event mc-navigate - back after the e-mail, home after the phone recovery, customer service
+ * @csspart form - the form
+ * @csspart tabs - the method tabs
+ * @csspart submit - the submit button
+ * @csspart send-code - the SMS send-code button
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { call } from '../../core/api/request.ts';
+import { forgetPasswordByEmail, setPasswordByPhone } from '../../core/api/account.ts';
+import { isRequestError } from '../../core/api/errors.ts';
+import { navigate } from '../../core/nav.ts';
+import { FORGOT_EMAIL_BACK_MS, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
+import { DEFAULT_PATTERNS, verifyField, type FieldRule } from '../../core/rules/verifier.ts';
+import { signIn } from '../../core/stores/auth.ts';
+import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
+import { passwordRule, registrationSettingsStore } from '../../core/stores/registration.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { toast, toastError } from '../ui/feedback.ts';
+import { TextField } from '../ui/TextField.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
+import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
+
+export interface ForgetPasswordProps {
+  method?: string;
+}
+
+type Method = 'email' | 'phone';
+type EmailField = 'username' | 'email';
+type PhoneField = 'mobile' | 'code' | 'password';
+
+/** The e-mail check of §5: required, a simple pattern, one message (in_email_incorrect). */
+export function checkRecoveryEmail(raw: string): string | undefined {
+  const value = raw.trim();
+  return value && DEFAULT_PATTERNS.email.test(value) ? undefined : 'in_email_incorrect';
+}
+
+export function ForgetPassword({ method }: ForgetPasswordProps) {
+  const { t } = useT();
+  const { host, emit } = useHost();
+  const whitelabel = useStore($whitelabel);
+  const settings = useStore(registrationSettingsStore.$state).value;
+  const phoneOffered = whitelabel.PSWSMS3 === true;
+  const [chosen, setChosen] = useState<Method>(method === 'phone' ? 'phone' : 'email');
+  const active: Method = chosen === 'phone' && phoneOffered ? 'phone' : 'email';
+
+  const [email, setEmail] = useState<Record<EmailField, string>>({ username: '', email: '' });
+  const [phone, setPhone] = useState<Record<PhoneField, string>>({ mobile: '', code: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<EmailField | PhoneField, string>>>({});
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const inputs = useRef<Partial<Record<EmailField | PhoneField, HTMLInputElement | null>>>({});
+  const submitting = useRef(false);
+  const backTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    void loadInitialConfig();
+    void registrationSettingsStore.load();
+    return () => clearTimeout(backTimer.current);
+  }, []);
+
+  useEffect(() => {
+    if (method === 'phone' || method === 'email') setChosen(method);
+  }, [method]);
+
+  const mobileRule: FieldRule = { enabled: true, required: true, ...ruleOf(settings?.fields.mobileNum) };
+  const codeRule: FieldRule = { enabled: true, required: true, ...ruleOf(settings?.fields.verificationCode) };
+  const newPasswordRule = passwordRule(settings);
+  const mobileMin = settings?.fields.mobileNum?.minLength ?? 6;
+
+  const checkEmailForm = (field: EmailField, v = email): string | undefined =>
+    field === 'username' ? (verifyField('loginUsername', v.username) ?? undefined) : checkRecoveryEmail(v.email);
+
+  const checkPhoneForm = (field: PhoneField, v = phone): string | undefined => {
+    if (field === 'mobile') return verifyField('mobileNum', v.mobile, mobileRule) ? 'forget.mobileMin' : undefined;
+    if (field === 'code') return verifyField('verificationCode', v.code, codeRule) ?? undefined;
+    return verifyField('password', v.password, newPasswordRule) ?? undefined;
+  };
+
+  const phoneErrors = (v = phone) => ({ mobile: checkPhoneForm('mobile', v), code: checkPhoneForm('code', v), password: checkPhoneForm('password', v) });
+
+  const setEmailField = (field: EmailField) => (value: string) => {
+    const next = { ...email, [field]: value };
+    setEmail(next);
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: checkEmailForm(field, next) }));
+  };
+
+  const setPhoneField = (field: PhoneField) => (value: string) => {
+    const next = { ...phone, [field]: value };
+    setPhone(next);
+    setTouched(true);
+    // The phone form shows its errors as the player types (§5: submit disabled until error-free).
+    setErrors((e) => ({ ...e, [field]: next[field] || e[field] ? checkPhoneForm(field, next) : undefined }));
+  };
+
+  const focusFirst = (order: readonly (EmailField | PhoneField)[], found: Partial<Record<string, string | undefined>>) => {
+    const first = order.find((f) => found[f]);
+    if (first) inputs.current[first]?.focus();
+    return first;
+  };
+
+  const submitEmail = async () => {
+    const found = { username: checkEmailForm('username'), email: checkEmailForm('email') };
+    setErrors(found);
+    if (focusFirst(['username', 'email'], found)) return;
+    await call(forgetPasswordByEmail, { username: email.username.trim(), email: email.email.trim() });
+    setDone(true);
+    toast('success', 'in_been_out', TOAST_SUCCESS_MS);
+    emit('mc-password-reset', { method: 'email' });
+    backTimer.current = setTimeout(() => navigate(host, 'back'), FORGOT_EMAIL_BACK_MS);
+  };
+
+  const submitPhone = async () => {
+    const found = phoneErrors();
+    setErrors(found);
+    if (focusFirst(['mobile', 'code', 'password'], found)) return;
+    const mobileNum = phone.mobile.trim();
+    try {
+      await call(setPasswordByPhone, { mobileNum, verificationCode: phone.code.trim(), newPassword: phone.password });
+    } catch (error) {
+      if (isRequestError(error) && error.kind === 'api') {
+        // §8: the same password again clears the password; any other answer clears the code.
+        if (error.code === 'modify.new.old.same') {
+          setPhone((p) => ({ ...p, password: '' }));
+          inputs.current.password?.focus();
+        } else {
+          setPhone((p) => ({ ...p, code: '' }));
+          inputs.current.code?.focus();
+        }
+      }
+      throw error;
+    }
+    setDone(true);
+    emit('mc-password-reset', { method: 'phone' });
+    // Signed in at once with the mobile number as user name and the new password (§4).
+    try {
+      const result = await signIn({ username: mobileNum, password: phone.password, type: 'username' });
+      toast('success', 'forget.phoneDone', TOAST_SUCCESS_MS);
+      emit('mc-login', { userName: result.userName, type: result.customerType, method: 'reset' });
+      navigate(host, result.firstTimeLogin || result.passwordExpired ? 'changePassword' : 'home', { replace: true });
+    } catch (error) {
+      // The password is set; only the sign-in failed: the new password works on the login page.
+      toastError(error);
+      navigate(host, 'login', { replace: true });
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting.current || done) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      if (active === 'email') await submitEmail();
+      else await submitPhone();
+    } catch (error) {
+      toastError(error);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const mobileForCode = (): string | null => {
+    const error = checkPhoneForm('mobile');
+    setErrors((e) => ({ ...e, mobile: error }));
+    if (error) {
+      inputs.current.mobile?.focus();
+      return null;
+    }
+    return phone.mobile.trim();
+  };
+
+  const ref = (field: EmailField | PhoneField) => (el: HTMLInputElement | null) => {
+    inputs.current[field] = el;
+  };
+  const err = (field: EmailField | PhoneField) => errors[field] && t(errors[field], { min: mobileMin });
+  const phoneInvalid = Object.values(phoneErrors()).some(Boolean);
+
+  return (
+    <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+      <h1 className="heading">{t('forget.title')}</h1>
+      {phoneOffered && (
+        <Tabs
+          label={t('forget.method')}
+          idPrefix="forget"
+          value={active}
+          onChange={(m) => {
+            setChosen(m);
+            setErrors({});
+          }}
+          tabs={[
+            { id: 'email', label: t('forget.tab.email') },
+            { id: 'phone', label: t('forget.tab.phone') },
+          ]}
+        />
+      )}
+      <div className="form-panel" id="forget-panel" role={phoneOffered ? 'tabpanel' : undefined} aria-labelledby={phoneOffered ? `forget-tab-${active}` : undefined}>
+        {active === 'email' ? (
+          <>
+            <p className="note">{t('forget.emailIntro')}</p>
+            <TextField
+              id="forget-username"
+              name="username"
+              label={t('login.username')}
+              value={email.username}
+              onChange={setEmailField('username')}
+              error={err('username')}
+              autoComplete="username"
+              required
+              inputRef={ref('username')}
+            />
+            <TextField
+              id="forget-email"
+              name="email"
+              label={t('forget.email')}
+              value={email.email}
+              onChange={setEmailField('email')}
+              error={err('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              inputRef={ref('email')}
+            />
+          </>
+        ) : (
+          <>
+            <p className="note">{t('forget.phoneIntro')}</p>
+            <TextField
+              id="forget-mobile"
+              name="mobile"
+              label={t('login.mobile')}
+              value={phone.mobile}
+              onChange={setPhoneField('mobile')}
+              error={err('mobile')}
+              type="tel"
+              inputMode="tel"
+              maxLength={MOBILE_MAX_LENGTH}
+              autoComplete="tel"
+              required
+              inputRef={ref('mobile')}
+            />
+            <TextField
+              id="forget-code"
+              name="code"
+              label={t('login.code')}
+              value={phone.code}
+              onChange={setPhoneField('code')}
+              error={err('code')}
+              inputMode="numeric"
+              maxLength={SMS_CODE_MAX_LENGTH}
+              autoComplete="one-time-code"
+              required
+              inputRef={ref('code')}
+              trailing={<SmsCodeButton purpose="reset" mobile={mobileForCode} disabled={Boolean(checkPhoneForm('mobile'))} />}
+            />
+            <TextField
+              id="forget-password"
+              name="new-password"
+              label={t('change.new')}
+              value={phone.password}
+              onChange={setPhoneField('password')}
+              error={err('password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+              inputRef={ref('password')}
+            />
+          </>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || done || (active === 'phone' && (!touched || phoneInvalid))}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {t(active === 'email' ? 'forget.submitEmail' : 'forget.submitPhone')}
+      </button>
+      <div className="links">
+        <button type="button" className="link" onClick={() => navigate(host, 'login')}>
+          {t('register.haveAccount')}
+        </button>
+        <button type="button" className="link" onClick={() => navigate(host, 'service')}>
+          {t('login.service')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ruleOf(rule: { pattern?: string; minLength?: number; maxLength?: number } | undefined): Partial<FieldRule> {
+  if (!rule) return {};
+  return {
+    ...(rule.pattern !== undefined ? { pattern: rule.pattern } : {}),
+    ...(rule.minLength !== undefined ? { minLength: rule.minLength } : {}),
+    ...(rule.maxLength !== undefined ? { maxLength: rule.maxLength } : {}),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * <mc-help-centre>: the help list of §2.12 (/m/help). Every item is a title that opens its
+ * (sanitised) HTML content; one item is open at a time, and tapping the open one closes it.
+ * `open-index` (the page's `?i=`) picks the item that starts open, 0 when absent; a value that
+ * is not an index of the list (text, negative, past the end) opens the first item.
+ *
+ * @attr open-index - index of the item open at first (default 0)
+ * @attr category - only the items of this help category (platform categories, e.g. account)
+ * @event mc-help-toggle - { index, open } when the player opens or closes an item
+ * @event mc-navigate - links inside an item that stay on the site, and "read on its own page"
+ * @csspart list - the list
+ * @csspart item - one item
+ * @csspart title - an item's title button
+ * @csspart content - the open item's content
+ */
+import { useEffect, useRef, useState } from 'react';
+import { call } from '../../core/api/request.ts';
+import { helpCenter } from '../../core/api/account.ts';
+import { helpOpenIndex } from '../../core/rules/helpIndex.ts';
+import { navigate } from '../../core/nav.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { useCall } from '../ui/useCall.ts';
+import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+
+export interface HelpCentreProps {
+  openIndex?: string;
+  category?: string;
+}
+
+export function HelpCentre({ openIndex, category }: HelpCentreProps) {
+  const { t, language } = useT();
+  const { host, emit } = useHost();
+  const help = useCall(
+    (signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }),
+    [language, category],
+  );
+  const items = help.value ?? [];
+  // null: every item closed (the player closed the open one).
+  const [open, setOpen] = useState<number | null>(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrolled = useRef(false);
+
+  // The attribute decides again whenever it or the list changes.
+  useEffect(() => {
+    setOpen(helpOpenIndex(openIndex, items.length));
+  }, [openIndex, items.length]);
+
+  // Bring an item that starts open further down into view, once.
+  useEffect(() => {
+    if (scrolled.current || open === null || open === 0 || !items.length) return;
+    scrolled.current = true;
+    listRef.current?.children[open]?.scrollIntoView?.({ block: 'start' });
+  }, [open, items.length]);
+
+  if (help.status === 'loading' && !help.value) return <LoadingState />;
+  if (help.status === 'error' && !help.value) return <LoadFailedState error={help.error} onRetry={help.reload} />;
+  if (items.length === 0) return <EmptyState />;
+
+  const toggle = (index: number) => {
+    const next = open === index ? null : index;
+    setOpen(next);
+    emit('mc-help-toggle', { index, open: next === index });
+  };
+
+  return (
+    <ul className="list" part="list" ref={listRef}>
+      {items.map((item, index) => {
+        const isOpen = open === index;
+        const panelId = `help-panel-${index}`;
+        const titleId = `help-title-${index}`;
+        return (
+          <li key={index} className={isOpen ? 'item open' : 'item'} part="item" data-index={index}>
+            <h2 className="heading">
+              <button type="button" id={titleId} className="title" part="title" aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(index)}>
+                <span className="title-text">{item.title}</span>
+                <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+            </h2>
+            <div id={panelId} role="region" aria-labelledby={titleId} className="panel" hidden={!isOpen}>
+              {isOpen && (
+                <>
+                  <div className="content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+                  <button type="button" className="link" onClick={() => navigate(host, 'helpDetail', { query: { i: index } })}>
+                    {t('help.openPage')}
+                  </button>
+                </>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

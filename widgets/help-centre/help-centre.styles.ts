@@ -1,0 +1,73 @@
+import { css } from '../ui/css.ts';
+
+export const helpCentreStyles = css`
+  .list {
+    margin: 12px;
+    padding: 0;
+    list-style: none;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+    overflow: hidden;
+  }
+  .item + .item {
+    border-top: 1px solid rgba(255, 255, 255, 0.06);
+  }
+  .heading {
+    margin: 0;
+    font-size: inherit;
+  }
+  .title {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    width: 100%;
+    min-height: 52px;
+    padding: 10px 14px;
+    text-align: start;
+    font-weight: 600;
+  }
+  .title-text {
+    flex: 1;
+  }
+  .chevron {
+    flex: none;
+    color: var(--_muted);
+    transition: transform 0.2s;
+  }
+  .open .chevron {
+    transform: rotate(180deg);
+    color: var(--_primary);
+  }
+  .panel {
+    padding: 0 14px 14px;
+  }
+  .panel[hidden] {
+    display: none;
+  }
+  .content {
+    color: var(--_muted);
+    line-height: 1.6;
+    overflow-wrap: anywhere;
+  }
+  .content p {
+    margin: 0 0 8px;
+  }
+  .content a,
+  .link {
+    color: var(--_primary);
+  }
+  .content img {
+    max-width: 100%;
+    height: auto;
+  }
+  .link {
+    padding: 6px 0;
+    font-size: 13px;
+    text-decoration: underline;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .chevron {
+      transition: none;
+    }
+  }
+`;

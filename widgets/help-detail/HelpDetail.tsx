@@ -1,0 +1,91 @@
+/**
+ * <mc-help-detail>: one help item on its own page (/m/helpDetail, §2.12): the item that
+ * `open-index` (the page's `?i=`) names, 0 when absent, the first item for a value that is not
+ * an index of the list. The other items are listed below it; choosing one shows it instead, so
+ * one item is open at a time.
+ *
+ * @attr open-index - index of the item shown (default 0)
+ * @attr category - only the items of this help category
+ * @event mc-help-select - { index } when the player picks another item
+ * @event mc-navigate - links inside the item that stay on the site
+ * @csspart article - the item shown
+ * @csspart content - its content
+ * @csspart others - the list of the other items
+ */
+import { useEffect, useRef, useState } from 'react';
+import { call } from '../../core/api/request.ts';
+import { helpCenter } from '../../core/api/account.ts';
+import { helpOpenIndex } from '../../core/rules/helpIndex.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { useCall } from '../ui/useCall.ts';
+import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+
+export interface HelpDetailProps {
+  openIndex?: string;
+  category?: string;
+}
+
+export function HelpDetail({ openIndex, category }: HelpDetailProps) {
+  const { t, language } = useT();
+  const { host, emit } = useHost();
+  const help = useCall(
+    (signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }),
+    [language, category],
+  );
+  const items = help.value ?? [];
+  const [index, setIndex] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const picked = useRef(false);
+
+  useEffect(() => {
+    setIndex(helpOpenIndex(openIndex, items.length));
+  }, [openIndex, items.length]);
+
+  // After the player picks another item, reading starts at its title.
+  useEffect(() => {
+    if (!picked.current) return;
+    picked.current = false;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [index]);
+
+  if (help.status === 'loading' && !help.value) return <LoadingState />;
+  if (help.status === 'error' && !help.value) return <LoadFailedState error={help.error} onRetry={help.reload} />;
+  if (items.length === 0) return <EmptyState />;
+
+  const item = items[index] ?? items[0]!;
+  const pick = (i: number) => {
+    picked.current = true;
+    setIndex(i);
+    emit('mc-help-select', { index: i });
+  };
+
+  return (
+    <div className="page">
+      <article className="article" part="article" data-index={index}>
+        <h2 className="title" ref={heading} tabIndex={-1}>
+          {item.title}
+        </h2>
+        <div className="content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+      </article>
+      {items.length > 1 && (
+        <nav className="others" part="others" aria-label={t('help.others')}>
+          <h3>{t('help.others')}</h3>
+          <ul>
+            {items.map((other, i) =>
+              i === index ? null : (
+                <li key={i}>
+                  <button type="button" data-index={i} onClick={() => pick(i)}>
+                    {other.title}
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

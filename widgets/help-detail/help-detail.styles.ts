@@ -1,0 +1,57 @@
+import { css } from '../ui/css.ts';
+
+export const helpDetailStyles = css`
+  .page {
+    padding: 12px;
+  }
+  .article {
+    padding: 16px;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+  }
+  .title {
+    margin: 0 0 10px;
+    font-size: 18px;
+  }
+  .title:focus {
+    outline: none;
+  }
+  .content {
+    line-height: 1.6;
+    color: var(--_muted);
+    overflow-wrap: anywhere;
+  }
+  .content p {
+    margin: 0 0 8px;
+  }
+  .content a {
+    color: var(--_primary);
+  }
+  .content img {
+    max-width: 100%;
+    height: auto;
+  }
+  .others h3 {
+    margin: 18px 4px 8px;
+    font-size: 13px;
+    color: var(--_muted);
+    font-weight: 600;
+  }
+  .others ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+    overflow: hidden;
+  }
+  .others li + li {
+    border-top: 1px solid rgba(255, 255, 255, 0.06);
+  }
+  .others button {
+    width: 100%;
+    min-height: 48px;
+    padding: 10px 14px;
+    text-align: start;
+  }
+`;

@@ -1,0 +1,8 @@
+import { define } from '../define.ts';
+import { HelpDetail } from './HelpDetail.tsx';
+import { helpDetailStyles } from './help-detail.styles.ts';
+
+export const MCHelpDetail = define('mc-help-detail', HelpDetail, {
+  props: { openIndex: 'string', category: 'string' },
+  styles: [helpDetailStyles],
+});
