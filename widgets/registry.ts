@@ -12,6 +12,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-banner': () => import('./banner/index.ts'),
   'mc-notice-bar': () => import('./notice-bar/index.ts'),
   'mc-notice-list': () => import('./notice-list/index.ts'),
+  'mc-hot-matches': () => import('./hot-matches/index.ts'),
   'mc-toast': () => import('./ui/toast/index.ts'),
   'mc-confirm-dialog': () => import('./ui/confirm-dialog/index.ts'),
   'mc-member-centre': () => import('./member-centre/index.ts'),

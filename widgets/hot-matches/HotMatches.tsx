@@ -1,0 +1,207 @@
+/**
+ * <mc-hot-matches>: the hot-match ticker of §2.10 and §4 and its modal. The ticker shows one
+ * match at a time (time, home and away team with their icons) and, with more than one match,
+ * moves up to the next every HOT_MATCH_ROTATION_MS, sliding for HOT_MATCH_SLIDE_MS, looping
+ * back to the first. A tap opens the modal: every match with its league, teams and logos, time
+ * (MM/DD HH:mm), a VS label and a bet button that launches the match's game (§6: visitors are
+ * sent to /m/login).
+ *
+ * @event mc-launch-game - { nodeId, vendor, gameType, roomId, source: 'hot-match' } when a logged-in
+ *   player taps Bet (cancelable: a page that launches the game itself cancels it; otherwise the
+ *   element navigates to /m/launchGame?nodeId=…&vendor=…)
+ * @event mc-navigate - to /m/login (visitor) or /m/launchGame (cancelable; the page routes it)
+ * @csspart ticker - the ticker (a button)
+ * @csspart dialog - the modal
+ * @csspart match - one match in the modal
+ * @csspart bet - a bet button
+ * @cssprop --mc-hot-matches-height - ticker height (default 48px)
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { HotMatch } from '../../core/api/content.ts';
+import { assetUrl } from '../../core/config.ts';
+import { formatMatchTime } from '../../core/format.ts';
+import { requestGameLaunch } from '../../core/lobby.ts';
+import { HOT_MATCH_ROTATION_MS, HOT_MATCH_SLIDE_MS } from '../../core/rules/constants.ts';
+import { hotMatchStore } from '../../core/stores/content.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { useModal } from '../ui/modal.ts';
+
+export function HotMatches() {
+  const { t } = useT();
+  const { host } = useHost();
+  const state = useStore(hotMatchStore.$state);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    void hotMatchStore.load();
+  }, []);
+
+  const matches = state.value;
+  if (!matches) {
+    if (state.status === 'error') {
+      return (
+        <div className="ticker" part="ticker">
+          <button type="button" className="retry" onClick={() => void hotMatchStore.load({ force: true })}>
+            {t('error.load_failed')}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <div className="ticker" part="ticker" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <span className="skeleton" />
+      </div>
+    );
+  }
+  if (matches.length === 0) {
+    return (
+      <div className="ticker empty" part="ticker">
+        <span className="label">{t('lobby.hot.title')}</span>
+        <span className="none">{t('in_no_data')}</span>
+      </div>
+    );
+  }
+
+  const bet = (m: HotMatch) => {
+    setOpen(false);
+    requestGameLaunch(host, { nodeId: m.nodeId, vendor: m.vendor, gameType: 'SPORTS', roomId: m.roomId || undefined, source: 'hot-match' });
+  };
+
+  return (
+    <>
+      <Ticker matches={matches} onOpen={() => setOpen(true)} />
+      <MatchDialog matches={matches} open={open} onClose={() => setOpen(false)} onBet={bet} />
+    </>
+  );
+}
+
+function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }) {
+  const { t } = useT();
+  const many = matches.length > 1;
+  const [index, setIndex] = useState(0);
+  const [sliding, setSliding] = useState(false);
+
+  // Every HOT_MATCH_ROTATION_MS the list moves up one row, sliding HOT_MATCH_SLIDE_MS; after the
+  // copy of the first row at the end has slid in, it jumps back to the real first row unseen.
+  useEffect(() => {
+    if (!many) return;
+    const timer = setInterval(() => {
+      setSliding(true);
+      setIndex((i) => i + 1);
+    }, HOT_MATCH_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [many, matches]);
+
+  useEffect(() => {
+    if (index < matches.length) return;
+    const timer = setTimeout(() => {
+      setSliding(false);
+      setIndex(0);
+    }, HOT_MATCH_SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [index, matches.length]);
+
+  useEffect(() => setIndex(0), [matches]);
+
+  const rows = many ? [...matches, matches[0]!] : matches;
+  const current = matches[index % matches.length]!;
+  return (
+    <button
+      type="button"
+      className="ticker"
+      part="ticker"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-label={`${t('lobby.hot.open')}: ${formatMatchTime(current.matchTime)} ${current.homeTeam} ${t('lobby.hot.vs')} ${current.awayTeam}`}
+    >
+      <span className="label" aria-hidden="true">
+        {t('lobby.hot.title')}
+      </span>
+      <span className="window" aria-hidden="true">
+        <span
+          className="rows"
+          data-index={index % matches.length}
+          style={{
+            transform: `translateY(calc(${-index} * var(--_row)))`,
+            transition: sliding ? `transform ${HOT_MATCH_SLIDE_MS}ms ease-in-out` : 'none',
+          }}
+        >
+          {rows.map((m, i) => (
+            <span className="row" key={`${m.id}-${i}`}>
+              <time className="time">{formatMatchTime(m.matchTime)}</time>
+              <Team name={m.homeTeam} icon={m.homeTeamImageUrl} size={20} />
+              <span className="vs">{t('lobby.hot.vs')}</span>
+              <Team name={m.awayTeam} icon={m.awayTeamImageUrl} size={20} reverse />
+            </span>
+          ))}
+        </span>
+      </span>
+      <svg className="chevron flip-rtl" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+function Team({ name, icon, size, reverse = false }: { name: string; icon: string; size: number; reverse?: boolean }) {
+  return (
+    <span className={reverse ? 'team reverse' : 'team'}>
+      {icon ? <img src={assetUrl(icon)} width={size} height={size} alt="" loading="lazy" decoding="async" /> : <span className="no-logo" />}
+      <span className="name">{name}</span>
+    </span>
+  );
+}
+
+function MatchDialog(props: { matches: HotMatch[]; open: boolean; onClose: () => void; onBet: (m: HotMatch) => void }) {
+  const { t } = useT();
+  const modal = useModal(props.open, props.onClose);
+
+  return (
+    <dialog ref={modal.ref} className="dialog" part="dialog" aria-labelledby="hot-title" onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
+      {props.open && (
+        <>
+          <header className="dialog-head">
+            <h2 id="hot-title">{t('lobby.hot.title')}</h2>
+            <button type="button" className="close" onClick={props.onClose} aria-label={t('common.close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          <ul className="matches">
+            {props.matches.map((m) => (
+              <li key={m.id} className="match" part="match">
+                <p className="league">{m.league}</p>
+                <div className="teams">
+                  <span className="side">
+                    <img src={assetUrl(m.homeTeamImageUrl)} width={48} height={48} alt="" />
+                    <span className="name">{m.homeTeam}</span>
+                  </span>
+                  <span className="middle">
+                    <span className="vs">{t('lobby.hot.vs')}</span>
+                    <time className="time">{formatMatchTime(m.matchTime)}</time>
+                  </span>
+                  <span className="side">
+                    <img src={assetUrl(m.awayTeamImageUrl)} width={48} height={48} alt="" />
+                    <span className="name">{m.awayTeam}</span>
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-block bet"
+                  part="bet"
+                  onClick={() => props.onBet(m)}
+                  aria-label={t('lobby.hot.betOn', { home: m.homeTeam, away: m.awayTeam })}
+                >
+                  {t('lobby.hot.bet')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </dialog>
+  );
+}

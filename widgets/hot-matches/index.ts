@@ -1,0 +1,8 @@
+import { define } from '../define.ts';
+import { HotMatches } from './HotMatches.tsx';
+import { hotMatchesStyles } from './hot-matches.styles.ts';
+
+export const MCHotMatches = define('mc-hot-matches', HotMatches, {
+  props: {},
+  styles: [hotMatchesStyles],
+});
