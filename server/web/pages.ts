@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseFormBody, readBody } from '../http/body.ts';
 import { escapeHtml, sendHtml } from '../http/security-headers.ts';
 import { completeGatewayDeposit } from '../api/wallet.ts';
+import { serveDemoGame } from './demo-game.ts';
 import { toMoney } from '../api/util.ts';
 import type { PlatformState } from '../state.ts';
 
 /**
  * Small server-rendered pages standing in for third parties: a vendor's game window
- * (/games/play), a payment gateway (/pay/<token>) and app downloads (/download/…). No
- * scripts and no inline styles: they pass the same CSP as the site.
+ * (/games/play, a playable slot: ./demo-game.ts), a payment gateway (/pay/<token>) and app
+ * downloads (/download/…). No inline scripts or styles: they pass the same CSP as the site.
  */
 const STYLE_PATH = '/games/style.css';
 const STYLE = `body{font-family:system-ui,Helvetica,Arial,sans-serif;margin:0;background:#14172b;color:#f5f5f5}
@@ -30,7 +31,10 @@ export function servePages(app: PlatformState, req: IncomingMessage, res: Server
     res.end(STYLE);
     return true;
   }
-  if (path === '/games/play') return gamePage(app, res, url);
+  if (path.startsWith('/games/')) {
+    const game = serveDemoGame(app, req, res, url);
+    if (game !== false) return game;
+  }
   const pay = /^\/pay\/([A-Za-z0-9_-]{10,64})$/.exec(path);
   if (pay) return payPage(app, req, res, pay[1]!);
   if (path.startsWith('/download/')) {
@@ -38,32 +42,6 @@ export function servePages(app: PlatformState, req: IncomingMessage, res: Server
     return true;
   }
   return false;
-}
-
-function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
-  const ticket = url.searchParams.get('ticket') ?? '';
-  const launch = app.launches.get(ticket);
-  if (!launch || launch.expiresAt <= app.now()) {
-    sendHtml(res, 410, page('Game session ended', `<h1>This game session has ended</h1><p>Start the game again from the site.</p><a href="/m/home">Back to the site</a>`));
-    return true;
-  }
-  const g = app.db.prepare('SELECT g.display_name, g.vendor_code, g.game_type, v.display_name AS vendor FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE node_id = ?').get(launch.nodeId) as
-    | { display_name: string; vendor_code: string; game_type: string; vendor: string }
-    | undefined;
-  const title = launch.lobby ? `${g?.vendor ?? 'Lottery'} lobby` : (g?.display_name ?? 'Game');
-  sendHtml(
-    res,
-    200,
-    page(
-      title,
-      `<img src="/img/game/${escapeHtml(launch.nodeId)}.svg" alt=""><h1>${escapeHtml(title)}</h1>
-      <dl><dt>Vendor</dt><dd>${escapeHtml(g?.vendor ?? '')}</dd><dt>Mode</dt><dd>${launch.accountType === 1 ? 'Real money' : 'Free play'}</dd>
-      <dt>Language</dt><dd>${escapeHtml(launch.language)}</dd></dl>
-      <p>This is the reference platform's stand-in for the vendor's game window.</p>
-      <a href="/m/home" target="_top">Back to the site</a>`,
-    ),
-  );
-  return true;
 }
 
 async function payPage(app: PlatformState, req: IncomingMessage, res: ServerResponse, token: string): Promise<boolean> {

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as G from '../core/api/games.ts';
+import * as W from '../core/api/wallet.ts';
+import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
+import { FREE_PLAY_CENTS, STAKES_CENTS, SYMBOLS, payout } from './web/demo-game.ts';
+import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startPlatform();
+});
+afterAll(async () => {
+  await t.close();
+  cleanupTempDirs();
+});
+
+const launch = async (token: string, extra: Partial<G.LaunchQuery> = {}) =>
+  (await t.client.ok(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN', ...extra }, { token })).url;
+const ticketOf = (url: string) => new URL(url, 'http://x').searchParams.get('ticket')!;
+const spin = (ticket: string, stake: number) =>
+  t.client.getJson('/games/api/spin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, stake }) });
+
+describe('the demo game window (/games/play)', () => {
+  it('is a slot page with an external script, under the site’s CSP, in the launch language', async () => {
+    const token = await t.client.login('demo', 'demo1234');
+    const res = await fetch(t.url + (await launch(token, { language: 'PT' })));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const html = await res.text();
+    expect(html).toContain('<script src="/games/slot.js" defer></script>');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline script
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).toContain('Girar'); // PT
+    expect(html).toContain('Voltar ao site');
+    const js = await fetch(`${t.url}/games/slot.js`);
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect(await js.text()).toContain('/games/api/spin');
+  });
+
+  it('a spin debits the stake, credits the win and records the bet', async () => {
+    const token = await t.client.login('member03', 'member1234');
+    const ticket = ticketOf(await launch(token));
+    const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
+    const betsBefore = (await t.client.ok(W.gameRecords, { pageNo: 1, pageSize: 100 } as never, { token })).list.length;
+    const r = await spin(ticket, 500);
+    expect(r.status).toBe(200);
+    expect(r.body.reels).toHaveLength(3);
+    const after = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
+    expect(Math.round((after - before) * 100)).toBe(r.body.winCents - 500);
+    expect(after).not.toBe(before);
+    expect(Math.round(after * 100)).toBe(r.body.balanceCents);
+    const records = await t.client.ok(W.gameRecords, { pageNo: 1, pageSize: 100 } as never, { token });
+    expect(records.list.length).toBe(betsBefore + 1);
+    expect(records.list[0]).toMatchObject({ stake: 5, payout: r.body.winCents / 100 });
+  });
+
+  it('refuses unknown stakes, ended sessions and stakes above the balance', async () => {
+    const token = await t.client.login('member04', 'member1234');
+    const ticket = ticketOf(await launch(token));
+    expect((await spin(ticket, 123)).status).toBe(400);
+    expect((await spin('nope', 100)).status).toBe(410);
+    expect((await fetch(`${t.url}/games/play?ticket=nope`)).status).toBe(410);
+    expect((await t.client.getJson('/games/api/spin')).status).toBe(405);
+    t.platform.db.prepare("UPDATE wallets SET balance_cents = 50 WHERE user_id = (SELECT id FROM users WHERE account = 'member04')").run();
+    const r = await spin(ticket, 100);
+    expect(r.body).toEqual({ error: 'insufficient', balanceCents: expect.any(Number) });
+    expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(r.body.balanceCents / 100);
+  });
+
+  it('free play spins with play money and leaves the wallet alone', async () => {
+    const token = await t.client.login('member05', 'member1234');
+    const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
+    const ticket = ticketOf(await launch(token, { accountType: 0 }));
+    const state = await t.client.getJson(`/games/api/state?ticket=${ticket}`);
+    expect(state.body).toEqual({ balanceCents: FREE_PLAY_CENTS, stakes: [...STAKES_CENTS] });
+    const r = await spin(ticket, 1000);
+    expect(r.body.balanceCents).toBe(FREE_PLAY_CENTS - 1000 + r.body.winCents);
+    expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
+  });
+
+  it('pays three of a kind and the first two alike, never exactly the stake back', () => {
+    for (let a = 0; a < SYMBOLS.length; a++)
+      for (let b = 0; b < SYMBOLS.length; b++)
+        for (let c = 0; c < SYMBOLS.length; c++) {
+          const win = payout([a, b, c], 100);
+          expect(win).not.toBe(100);
+          expect(win).toBe(a === b && b === c ? SYMBOLS[a]!.three * 100 : a === b ? SYMBOLS[a]!.two * 100 : 0);
+        }
+  });
+});
