@@ -163,6 +163,7 @@ const SAMPLES: Record<string, Sample> = {
   rebateSettings: { who: 'agent', params: () => undefined },
   updateRebateSettings: { who: 'agent', params: () => ({ defaultRebate: 0.9 }) },
   redRain: { who: 'agent', params: () => undefined },
+  agentNotices: { who: 'agent', params: () => ({ types: 'A', pageNo: 1, pageSize: 20 }) },
   markNoticeRead: { who: 'agent', params: () => ({ id: 'NT101', types: 'A' }) },
   logout: { who: 'demo', params: () => undefined },
 };

@@ -160,6 +160,17 @@ export const redRain = endpoint<void, RedRain>({
   name: 'redRain', method: 'GET', path: '/wps/agent/redRain', moduleId: 'COMM3', auth: 'required', response: redRainSchema,
 });
 
+export const agentNoticeSchema = object({
+  id: string, title: string, content: withDefault(string, ''), createdAt: withDefault(number, 0), read: boolean,
+});
+export type AgentNotice = Infer<typeof agentNoticeSchema>;
+
+/** Member notices of some types (agent notices: types A), newest first, each with its read state. */
+export const agentNotices = endpoint<{ types: string; pageNo: number; pageSize: number }, { list: AgentNotice[]; unreadCount: number; totalPages: number }>({
+  name: 'agentNotices', method: 'GET', path: '/wps/agent/notices', moduleId: 'COMM3', auth: 'required',
+  response: object({ list: array(agentNoticeSchema), unreadCount: number, totalPages: number }),
+});
+
 /** Marks one member notice (e.g. an agent notice, types A) as read; answers the new unread count of that type. */
 export const markNoticeRead = endpoint<{ id: string; types?: string }, { unreadCount: number }>({
   name: 'markNoticeRead', method: 'POST', path: '/wps/member/notice/read', moduleId: 'COMM3', auth: 'required',
@@ -169,5 +180,5 @@ export const markNoticeRead = endpoint<{ id: string; types?: string }, { unreadC
 export const agentEndpoints = [
   teamKpi, subordinates, updateRebate, dailySalaryRequest, dividendRequest, hourlySalaryRequest, processDailySalary, processDividend,
   processHourlySalary, contractRequests, affiliateUrls, registerDownline, checkUsername, transferToDownline, chatLaunch,
-  teamProfitLoss, teamBets, rebateSettings, updateRebateSettings, redRain, markNoticeRead,
+  teamProfitLoss, teamBets, rebateSettings, updateRebateSettings, redRain, agentNotices, markNoticeRead,
 ] as const;

@@ -229,6 +229,26 @@ export function registerAgent(r: ApiRegistry): void {
 
   r.authed(AG.redRain, (ctx) => nextRedRain(getSetting<RedRainSchedule>(ctx.db, 'redRain') ?? RED_RAIN_SCHEDULE, ctx.now), agentOnly);
 
+  r.authed(AG.agentNotices, (ctx) => {
+    const types = ctx.params.list('types');
+    if (types.length === 0) throw new ApiError('request.invalid', 'parameter types is required', 400, { field: 'types' });
+    const { pageSize, offset } = paging(ctx.params, 20);
+    const inTypes = `type IN (${placeholders(types.length)})`;
+    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM notices WHERE ${inTypes}`).get(...types) as { n: number }).n;
+    const rows = ctx.db
+      .prepare(`SELECT n.*, (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?) AS is_read
+        FROM notices n WHERE ${inTypes} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
+      .all(ctx.user.id, ...types, pageSize, offset) as { id: string; title_i18n: string; content_i18n: string; created_at: number; is_read: number | null }[];
+    const unread = ctx.db
+      .prepare(`SELECT COUNT(*) AS n FROM notices WHERE ${inTypes} AND id NOT IN (SELECT notice_id FROM notice_reads WHERE user_id = ?)`)
+      .get(...types, ctx.user.id) as { n: number };
+    return {
+      list: rows.map((n) => ({ id: n.id, title: loc(n.title_i18n, ctx.lang), content: loc(n.content_i18n, ctx.lang), createdAt: n.created_at, read: n.is_read === 1 })),
+      unreadCount: unread.n,
+      totalPages: totalPages(total, pageSize),
+    };
+  });
+
   r.authed(AG.markNoticeRead, (ctx) => {
     const id = ctx.params.str('id', 32);
     const notice = ctx.db.prepare('SELECT type FROM notices WHERE id = ?').get(id) as { type: string } | undefined;
