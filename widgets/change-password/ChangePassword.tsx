@@ -1,0 +1,236 @@
+/**
+ * <mc-change-password>: change password (§2.7, §4, §5, §8). Shows the fixed user name; asks for
+ * the old password only when none is held in memory (core/auth/secret.ts); new password (the
+ * platform's password rule), confirm ('Enter password', 'Confirmation password not matched');
+ * a new password equal to the old one opens the dialog of §5. While the call runs a loading
+ * toast shows (hidden again on failure). On success the success message shows for 1 s, the
+ * held password and a remembered login are updated (re-encrypted), then /m/home after 1 s.
+ * After a first login or an expired password (§4) the change is required and the form says so.
+ *
+ * @event mc-password-changed - { userName } after a successful change
+ * @event mc-navigate - /m/home after the change; /m/login from the signed-out state
+ * @csspart form - the form
+ * @csspart submit - the submit button
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { isRequestError } from '../../core/api/errors.ts';
+import { dropHeldPassword, heldPassword } from '../../core/auth/secret.ts';
+import { navigate } from '../../core/nav.ts';
+import { LOADING_ACCOUNT_MS, PASSWORD_CHANGE_REDIRECT_MS, PASSWORD_CHANGE_SUCCESS_MS } from '../../core/rules/constants.ts';
+import { isFreeTrial } from '../../core/rules/roles.ts';
+import { verifyField } from '../../core/rules/verifier.ts';
+import { $auth, changeOwnPassword } from '../../core/stores/auth.ts';
+import { passwordRule, registrationSettingsStore } from '../../core/stores/registration.ts';
+import { $session } from '../../core/stores/session.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { confirm, hideToast, toast, toastError } from '../ui/feedback.ts';
+import { TextField } from '../ui/TextField.tsx';
+
+type Field = 'old' | 'password' | 'confirm';
+
+/** Confirm of §5: required ('Enter password') and equal ('Confirmation password not matched'). */
+export function checkConfirm(password: string, confirmation: string): string | undefined {
+  if (confirmation === '') return 'change.confirmRequired';
+  return confirmation === password ? undefined : 'in_confirmation_correct';
+}
+
+export function ChangePassword() {
+  const { t } = useT();
+  const { host, emit } = useHost();
+  const session = useStore($session);
+  const auth = useStore($auth);
+  const settings = useStore(registrationSettingsStore.$state).value;
+  const [needOld, setNeedOld] = useState(() => heldPassword() === undefined);
+  const [values, setValues] = useState<Record<Field, string>>({ old: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const submitting = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    void registrationSettingsStore.load();
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  // A different player signed in meanwhile: what is held (or not) is theirs.
+  useEffect(() => {
+    if (!done) setNeedOld(heldPassword() === undefined);
+  }, [session?.userName, done]);
+
+  const rule = passwordRule(settings);
+  const check = (field: Field, v = values): string | undefined => {
+    if (field === 'old') return needOld ? (verifyField('loginPassword', v.old) ?? undefined) : undefined;
+    if (field === 'password') return verifyField('password', v.password, rule) ?? undefined;
+    return checkConfirm(v.password, v.confirm);
+  };
+
+  const set = (field: Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((e) => {
+      const out = { ...e, [field]: e[field] ? check(field, next) : undefined };
+      if (field === 'password' && (next.confirm || e.confirm)) out.confirm = check('confirm', next);
+      return out;
+    });
+  };
+
+  const blur = (field: Field) => () => {
+    if (values[field]) setErrors((e) => ({ ...e, [field]: check(field) }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting.current || done || !session) return;
+    const order: Field[] = needOld ? ['old', 'password', 'confirm'] : ['password', 'confirm'];
+    const found: Partial<Record<Field, string>> = {};
+    for (const f of order) found[f] = check(f);
+    setErrors(found);
+    const first = order.find((f) => found[f]);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
+    const oldPassword = needOld ? values.old : (heldPassword() ?? '');
+    if (oldPassword === values.password) {
+      // §5: the new password must differ from the old one (a dialog).
+      await confirm({ title: 'in_popup_prompt', message: 'code.modify.new.old.same', cancelLabel: null });
+      inputs.current.password?.focus();
+      return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    const loading = toast('loading', 'in_please_wait', LOADING_ACCOUNT_MS);
+    try {
+      await changeOwnPassword(oldPassword, values.password);
+      hideToast(loading);
+      setDone(true);
+      toast('success', 'change.success', PASSWORD_CHANGE_SUCCESS_MS);
+      emit('mc-password-changed', { userName: session.userName });
+      timer.current = setTimeout(() => navigate(host, 'home', { replace: true }), PASSWORD_CHANGE_REDIRECT_MS);
+    } catch (error) {
+      // §8: a failed change hides the loading message; what was typed stays.
+      hideToast(loading);
+      if (isRequestError(error) && error.code === 'password.old_incorrect') {
+        if (!needOld) {
+          // The held password is out of date (changed elsewhere): ask for it.
+          dropHeldPassword();
+          setNeedOld(true);
+        }
+        setErrors((er) => ({ ...er, old: 'code.password.old_incorrect' }));
+        setTimeout(() => inputs.current.old?.focus());
+      } else if (isRequestError(error) && error.code === 'modify.new.old.same') {
+        await confirm({ title: 'in_popup_prompt', message: 'code.modify.new.old.same', cancelLabel: null });
+      }
+      toastError(error);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (!session) {
+    return (
+      <div className="form" part="form">
+        <h1 className="heading">{t('change.title')}</h1>
+        <div className="mc-state">
+          <p>{t('in_logged_login')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
+            {t('login.submit')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (isFreeTrial(session.type)) {
+    return (
+      <div className="form" part="form">
+        <h1 className="heading">{t('change.title')}</h1>
+        <div className="mc-state">
+          <p>{t('code.trial.not_allowed')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
+            {t('login.submit')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const forced = auth.mustChangePassword;
+  const ref = (field: Field) => (el: HTMLInputElement | null) => {
+    inputs.current[field] = el;
+  };
+  const err = (field: Field) => errors[field] && t(errors[field]);
+  const reveal: [string, string] = [t('common.showPassword'), t('common.hidePassword')];
+
+  return (
+    <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+      <h1 className="heading">{t(forced ? 'title.firstPassword' : 'change.title')}</h1>
+      {forced && (
+        <p className="note warn" role="status">
+          {t('change.forced')}
+        </p>
+      )}
+      <div className="field">
+        <span className="label" id="change-username-label">
+          {t('login.username')}
+        </span>
+        <div className="readonly-value" aria-labelledby="change-username-label">
+          {session.userName}
+        </div>
+      </div>
+      {needOld && (
+        <TextField
+          id="change-old"
+          name="current-password"
+          label={t('change.old')}
+          value={values.old}
+          onChange={set('old')}
+          onBlur={blur('old')}
+          error={err('old')}
+          type="password"
+          autoComplete="current-password"
+          required
+          revealLabels={reveal}
+          inputRef={ref('old')}
+        />
+      )}
+      <TextField
+        id="change-new"
+        name="new-password"
+        label={t('change.new')}
+        value={values.password}
+        onChange={set('password')}
+        onBlur={blur('password')}
+        error={err('password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        revealLabels={reveal}
+        inputRef={ref('password')}
+      />
+      <TextField
+        id="change-confirm"
+        name="confirm-password"
+        label={t('change.confirm')}
+        value={values.confirm}
+        onChange={set('confirm')}
+        onBlur={blur('confirm')}
+        error={err('confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        revealLabels={reveal}
+        inputRef={ref('confirm')}
+      />
+      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || done}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {t('common.confirm')}
+      </button>
+    </form>
+  );
+}
