@@ -1,0 +1,82 @@
+/**
+ * <mc-settings>: personal settings (§2.8): back button, a list with change password, and the
+ * sign-out button, which runs the logout flow of §4 (confirm in_sure_logout, loading
+ * in_please_wait, everything cleared) and then goes to /m/home. Without a session the page
+ * sends the visitor to /m/home on entry, and a menu item to /m/login.
+ *
+ * @event mc-logout - after the player signed out here
+ * @event mc-navigate - back, change password, /m/home after signing out, /m/login without a session
+ * @csspart bar - the title bar with the back button
+ * @csspart list - the settings list
+ * @csspart sign-out - the sign-out button
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { navigate } from '../../core/nav.ts';
+import { TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
+import { isFreeTrial } from '../../core/rules/roles.ts';
+import { $session } from '../../core/stores/session.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { toast } from '../ui/feedback.ts';
+import { confirmAndSignOut } from '../ui/signOut.ts';
+
+export function Settings() {
+  const { t } = useT();
+  const { host, emit } = useHost();
+  const session = useStore($session);
+
+  useEffect(() => {
+    // A visitor without a session has nothing to set here (§2.8).
+    if (!$session.get()) navigate(host, 'home', { replace: true });
+  }, [host]);
+
+  const open = () => {
+    const s = $session.get();
+    if (!s) navigate(host, 'login');
+    else if (isFreeTrial(s.type)) toast('info', 'free_reject', TOAST_NOTICE_MS);
+    else navigate(host, 'changePassword');
+  };
+
+  const signOut = async () => {
+    if (await confirmAndSignOut()) {
+      emit('mc-logout', {});
+      navigate(host, 'home', { replace: true });
+    }
+  };
+
+  return (
+    <section className="settings" aria-labelledby="settings-title">
+      <div className="bar" part="bar">
+        <button type="button" className="back" aria-label={t('common.back')} onClick={() => navigate(host, 'back')}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <h1 id="settings-title" className="title">
+          {t('title.set')}
+        </h1>
+      </div>
+      {session && (
+        <p className="account">
+          <span className="muted">{t('login.username')}</span> <strong>{session.userName}</strong>
+        </p>
+      )}
+      <ul className="list" part="list">
+        <li>
+          <button type="button" className="item" data-item="changePassword" onClick={open}>
+            <span>{t('settings.changePassword')}</span>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </li>
+      </ul>
+      {session && (
+        <button type="button" className="btn btn-outline btn-block sign-out" part="sign-out" onClick={() => void signOut()}>
+          {t('settings.signOut')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * <mc-trail>: the free trial of /m/trail (§2.2, §4, §6). A visitor starts a free-trial account
+ * (type 4, play money); the trial user name is stored for this tab, so coming back signs into
+ * the same trial account. The page says what a trial account cannot do: member-only pages
+ * answer free_reject, account and money functions 'Please login an actual account to use this
+ * function'. A trial player is offered to sign in with a real account or to register.
+ *
+ * @event mc-login - { userName, type: 4, method: 'trial' } after the trial account signed in
+ * @event mc-navigate - /m/home after starting, /m/login, /m/register
+ * @csspart card - the explanation card
+ * @csspart start - the start button
+ */
+import { useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { navigate } from '../../core/nav.ts';
+import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
+import { isFreeTrial } from '../../core/rules/roles.ts';
+import { startFreeTrial } from '../../core/stores/auth.ts';
+import { $session } from '../../core/stores/session.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { toast, toastError } from '../ui/feedback.ts';
+
+export function Trail() {
+  const { t } = useT();
+  const { host, emit } = useHost();
+  const session = useStore($session);
+  const [busy, setBusy] = useState(false);
+  const starting = useRef(false);
+
+  const start = async () => {
+    if (starting.current) return;
+    starting.current = true;
+    setBusy(true);
+    try {
+      const result = await startFreeTrial();
+      toast('success', 'trial.started', TOAST_SUCCESS_MS);
+      emit('mc-login', { userName: result.userName, type: result.customerType, method: 'trial' });
+      navigate(host, 'home', { replace: true });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      starting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const trial = session !== null && isFreeTrial(session.type);
+  const member = session !== null && !trial;
+
+  return (
+    <section className="trail" aria-labelledby="trail-title">
+      <div className="card" part="card">
+        <h1 id="trail-title" className="heading">
+          {t('title.trail')}
+        </h1>
+        <p className="lead">{t('trial.intro')}</p>
+        <h2 className="sub">{t('trial.limitsTitle')}</h2>
+        <ul className="limits">
+          <li>{t('trial.limit.money')}</li>
+          <li>{t('trial.limit.member')}</li>
+          <li>{t('trial.limit.account')}</li>
+        </ul>
+        {trial && (
+          <p className="note warn" role="status">
+            {t('trial.current', { name: session.userName })}
+          </p>
+        )}
+        {member ? (
+          <>
+            <p className="note">{t('trial.member')}</p>
+            <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(host, 'home')}>
+              {t('trial.play')}
+            </button>
+          </>
+        ) : trial ? (
+          <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(host, 'home')}>
+            {t('trial.play')}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary btn-block" part="start" disabled={busy} onClick={() => void start()}>
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            {t('trial.start')}
+          </button>
+        )}
+        {!member && (
+          <div className="links">
+            <button type="button" className="link" onClick={() => navigate(host, 'login')}>
+              {t('trial.realLogin')}
+            </button>
+            <button type="button" className="link" onClick={() => navigate(host, 'register')}>
+              {t('login.register')}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

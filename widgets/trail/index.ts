@@ -1,0 +1,7 @@
+import { define } from '../define.ts';
+import { Trail } from './Trail.tsx';
+import { trailStyles } from './trail.styles.ts';
+
+export const MCTrail = define('mc-trail', Trail, {
+  styles: [trailStyles],
+});

@@ -1,0 +1,88 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, networkError, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { accountRoutes, loginResult, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
+import { $session, $isFreeTrial } from '../../core/stores/session.ts';
+import { $toast } from '../../core/stores/toast.ts';
+import { $language } from '../../core/stores/language.ts';
+import { $auth } from '../../core/stores/auth.ts';
+import { memberOnly } from '../../core/rules/memberNav.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetAccountStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
+const mountTrail = () => mount('<mc-trail></mc-trail>', { ready: (e) => q(e, '.card .btn') });
+const trialResult = (userName = 'trial0a1b2c3d') => loginResult({ userName, customerType: 4, token: `tok-${userName}` });
+
+describe('<mc-trail>', () => {
+  it('says what a free-trial account cannot do, and starts one (type 4), storing the trial user name', async () => {
+    const api = mockFetch(await accountRoutes({ 'POST /wps/session/freeplay': ok(trialResult()) }));
+    const el = await mountTrail();
+    expect(shadowQueryAll(el, '.limits li')).to.have.length(3);
+    const logins = recordEvents<CustomEvent>(el, 'mc-login');
+    click(q(el, '[part="start"]')!);
+    await waitFor(() => nav.paths.includes('/m/home'));
+    expect(api.last('/wps/session/freeplay')!.json).to.deep.equal({});
+    expect($session.get()).to.include({ userName: 'trial0a1b2c3d', type: 4 });
+    expect($isFreeTrial.get()).to.equal(true);
+    expect(sessionStorage.getItem('MC_TRIAL_USER')).to.equal('trial0a1b2c3d');
+    expect($auth.get().trialUser).to.equal('trial0a1b2c3d');
+    expect(logins.map((e) => e.detail)).to.deep.equal([{ userName: 'trial0a1b2c3d', type: 4, method: 'trial' }]);
+    expect($toast.get()?.message).to.equal('trial.started');
+  });
+
+  it('signs into the stored trial account again, and makes a new one when it is gone', async () => {
+    sessionStorage.setItem('MC_TRIAL_USER', 'trialold');
+    const api = mockFetch(
+      await accountRoutes({ 'POST /wps/session/freeplay': [fail('USER_NOT_EXIST', 'user does not exist or is disabled'), ok(trialResult('trialnew'))] }),
+    );
+    const el = await mountTrail();
+    click(q(el, '[part="start"]')!);
+    await waitFor(() => nav.paths.includes('/m/home'));
+    expect(api.calls('/wps/session/freeplay').map((c) => c.json)).to.deep.equal([{ username: 'trialold' }, {}]);
+    expect(sessionStorage.getItem('MC_TRIAL_USER')).to.equal('trialnew');
+  });
+
+  it('a failed network says so and stays', async () => {
+    mockFetch(await accountRoutes({ 'POST /wps/session/freeplay': networkError() }));
+    const el = await mountTrail();
+    click(q(el, '[part="start"]')!);
+    await waitFor(() => $toast.get()?.message === 'error.offline');
+    expect($session.get()).to.equal(null);
+    expect(nav.paths).to.deep.equal([]);
+  });
+
+  it('a trial player is told so and offered a real login or registration; member-only pages answer free_reject', async () => {
+    signInAs(4, 'trial77');
+    mockFetch(await accountRoutes());
+    const el = await mountTrail();
+    expect(textOf(q(el, '.note.warn'))).to.contain('trial77');
+    expect(q(el, '[part="start"]')).to.equal(null);
+    for (const b of shadowQueryAll(el, '.links .link')) click(b);
+    expect(nav.paths).to.deep.equal(['/m/login', '/m/register']);
+    expect(memberOnly('mine', { type: 4, referralEnabled: true })).to.deep.equal({ kind: 'toast', key: 'free_reject', durationMs: 2000 });
+  });
+
+  it('a signed-in member is sent on to play', async () => {
+    signInAs(0);
+    mockFetch(await accountRoutes());
+    const el = await mountTrail();
+    expect(q(el, '.links')).to.equal(null);
+    click(q(el, '.card .btn')!);
+    expect(nav.paths).to.deep.equal(['/m/home']);
+  });
+
+  for (const code of ['EN', 'PT', 'TY'] as const) {
+    it(`texts are complete in ${code}`, async () => {
+      $language.set(code);
+      mockFetch(await accountRoutes());
+      const el = await mountTrail();
+      expect(textOf(el.shadowRoot!)).not.to.match(RAW_KEY);
+    });
+  }
+});

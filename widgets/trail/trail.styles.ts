@@ -1,0 +1,55 @@
+import { css } from '../ui/css.ts';
+
+export const trailStyles = css`
+  .trail {
+    padding: 20px 16px;
+  }
+  .card {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+  .heading {
+    margin: 0;
+    font-size: 22px;
+  }
+  .lead {
+    margin: 0;
+    color: var(--_text);
+  }
+  .sub {
+    margin: 4px 0 0;
+    font-size: 15px;
+  }
+  .limits {
+    margin: 0;
+    padding-inline-start: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    color: var(--_muted);
+  }
+  .note {
+    margin: 0;
+    font-size: 13px;
+    color: var(--_muted);
+  }
+  .note.warn {
+    padding: 10px 12px;
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_primary) 16%, transparent);
+    color: var(--_text);
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  .link {
+    color: var(--_primary);
+    text-decoration: underline;
+    font-size: 13px;
+    padding: 6px 0;
+  }
+`;
