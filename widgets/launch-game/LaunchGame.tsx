@@ -1,0 +1,242 @@
+/**
+ * <mc-launch-game>: the launch page (/m/launchGame, §4). Shows the game the platform's
+ * `/wps/game/launchGame` returned inside the page, under a bar that always offers the way back
+ * to the site (the traced site had none) and "Open in a new window". A game started elsewhere on
+ * the page arrives through the core (`$openGame`); a direct visit, a reload or the lottery launch
+ * route (`play-type`, `prize-mode`, `code`) starts it here, through the same core module.
+ *
+ * In a frame by default: on a phone a new window is a new tab that players lose track of, and
+ * popups opened after a network call are blocked. `target="window"` opens a window instead (a
+ * blocked popup says `error.popup_blocked` and offers a button, a real tap, to try again). The
+ * balance is reloaded when the game reports a change (a same-origin game posts
+ * `{ type: 'mc-game-balance' }`), when the page regains focus, and when the player leaves.
+ *
+ * @attr node-id - the game (nodeId) to start when none was started before coming here
+ * @attr vendor - its vendor (vassalage)
+ * @attr play-type - lottery launch route: trad or ent
+ * @attr prize-mode - lottery launch route: Lott, ZY or Elott
+ * @attr code - lottery launch route: the lottery code, or 'lobby'
+ * @attr page-back - where the way back goes (a page name such as home or lottery; default one step back)
+ * @attr target - frame (default) or window
+ * @event mc-navigate - back to the site, to login, to the game centre (cancelable; the page routes it)
+ * @event mc-launch-game - when this page starts the game itself (see mc-game-list)
+ * @csspart bar - the bar with the way back
+ * @csspart back - the way back
+ * @csspart frame - the game's iframe
+ * @cssprop --mc-launch-bar-height - height of the bar (default 48px)
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { assetUrl } from '../../core/config.ts';
+import { $launching, $openGame, backTarget, startGame, type LaunchTarget } from '../../core/games/launch.ts';
+import { navigate } from '../../core/nav.ts';
+import { TOAST_LONG_MS } from '../../core/rules/constants.ts';
+import { findLottery, lotteryStore } from '../../core/stores/lottery.ts';
+import { $session } from '../../core/stores/session.ts';
+import { walletStore } from '../../core/stores/wallet.ts';
+import { errorMessageKey } from '../../core/api/errors.ts';
+import { hasText } from '../../core/i18n.ts';
+import { toast } from '../ui/feedback.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+
+export interface LaunchGameProps {
+  nodeId?: string;
+  vendor?: string;
+  playType?: string;
+  prizeMode?: string;
+  code?: string;
+  pageBack?: string;
+  target?: string;
+}
+
+type Status = { kind: 'idle' } | { kind: 'launching' } | { kind: 'failed'; error: unknown } | { kind: 'handled' } | { kind: 'unknown' } | { kind: 'none' };
+type WindowState = 'none' | 'opened' | 'blocked';
+
+const refreshBalance = () => {
+  if ($session.get()) void walletStore.load({ force: true });
+};
+
+export function LaunchGame({ nodeId, vendor, playType, prizeMode, code, pageBack, target }: LaunchGameProps) {
+  const { t } = useT();
+  const { host } = useHost();
+  const open = useStore($openGame);
+  const launching = useStore($launching);
+  const lotteries = useStore(lotteryStore.$state);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [windowState, setWindowState] = useState<WindowState>('none');
+  const [attempt, setAttempt] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const useWindow = target === 'window';
+
+  // The game these attributes mean: a node id, or a lottery code looked up in the lottery list.
+  const isLotteryRoute = !nodeId && !!code;
+  useEffect(() => {
+    if (isLotteryRoute) void lotteryStore.load();
+  }, [isLotteryRoute]);
+  let wanted: LaunchTarget | undefined;
+  if (nodeId) wanted = { nodeId, vassalage: vendor ?? '' };
+  else if (code && lotteries.value) {
+    const hit = findLottery(lotteries.value, code, prizeMode);
+    if (hit) wanted = { nodeId: hit.game.gameId, vassalage: hit.group.vendor ?? '', gameType: 'LOTT', displayName: hit.game.name };
+  }
+  const lotteryMissing = isLotteryRoute && lotteries.status === 'ready' && !wanted;
+  const current = open && wanted && open.game.nodeId === wanted.nodeId ? open : null;
+
+  // Start the game here when it was not started before coming (direct visit, reload, lottery route).
+  const started = useRef('');
+  useEffect(() => {
+    if (!wanted || current || launching !== null) return;
+    const key = `${wanted.nodeId}/${attempt}`;
+    if (started.current === key) return;
+    started.current = key;
+    setStatus({ kind: 'launching' });
+    void startGame(host, wanted, { onLaunchPage: true, pageBack, playType }).then((r) => {
+      if (r.outcome === 'failed') setStatus({ kind: 'failed', error: r.error });
+      else if (r.outcome === 'cancelled') setStatus({ kind: 'handled' });
+      else if (r.outcome !== 'busy') setStatus({ kind: 'idle' });
+    });
+  }, [wanted?.nodeId, current, launching, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The balance follows the game: on the game's word, on coming back to the page, on leaving.
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.source && e.source === frame.current?.contentWindow && (e.data as { type?: unknown } | null)?.type === 'mc-game-balance') refreshBalance();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refreshBalance();
+    };
+    window.addEventListener('message', onMessage);
+    window.addEventListener('focus', refreshBalance);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('focus', refreshBalance);
+      document.removeEventListener('visibilitychange', onVisible);
+      refreshBalance();
+    };
+  }, []);
+
+  const openWindow = (url: string) => {
+    const w = window.open(assetUrl(url), '_blank');
+    if (!w) {
+      setWindowState('blocked');
+      toast('fail', 'error.popup_blocked', TOAST_LONG_MS);
+      return;
+    }
+    try {
+      w.opener = null;
+    } catch {
+      // some browsers do not let us; the game still runs
+    }
+    setWindowState('opened');
+  };
+
+  // target="window": try at once (no tap behind it, so a blocker may say no; the button is a real tap).
+  const autoOpened = useRef('');
+  useEffect(() => {
+    if (!useWindow || !current || autoOpened.current === current.url) return;
+    autoOpened.current = current.url;
+    openWindow(current.url);
+  }, [useWindow, current?.url]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const back = () => navigate(host, backTarget(pageBack ?? current?.pageBack));
+  const name = current?.game.displayName || t('title.launchGame');
+
+  const bar = (
+    <div className="bar" part="bar">
+      <button type="button" className="btn btn-outline back" part="back" onClick={back}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="flip-rtl">
+          <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {t('launch.back')}
+      </button>
+      <span className="name" title={name}>{name}</span>
+      {current && !useWindow && windowState !== 'opened' && (
+        <button type="button" className="icon-btn" onClick={() => openWindow(current.url)} aria-label={t('launch.new_window')} title={t('launch.new_window')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+
+  let body;
+  if (!nodeId && !code) {
+    body = (
+      <div className="mc-state">
+        <p>{t('launch.no_game')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'gameCenter')}>
+          {t('launch.choose')}
+        </button>
+      </div>
+    );
+  } else if (lotteryMissing) {
+    body = (
+      <div className="mc-state">
+        <p>{t('lottery.unknown')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'lottery')}>
+          {t('title.lottery')}
+        </button>
+      </div>
+    );
+  } else if (isLotteryRoute && lotteries.status === 'error' && !wanted) {
+    body = (
+      <div className="mc-state" role="alert">
+        <p>{t('error.load_failed')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void lotteryStore.load({ force: true })}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (current && (useWindow || windowState === 'opened')) {
+    body = (
+      <div className="mc-state">
+        {windowState === 'blocked' ? <p role="alert">{t('error.popup_blocked')}</p> : <p>{t('launch.in_window')}</p>}
+        <button type="button" className="btn btn-primary" onClick={() => openWindow(current.url)}>
+          {t('launch.open_game')}
+        </button>
+      </div>
+    );
+  } else if (current) {
+    body = (
+      <iframe
+        ref={frame}
+        className="frame"
+        part="frame"
+        src={assetUrl(current.url)}
+        title={t('launch.frame_title', { name })}
+        allow="fullscreen; autoplay"
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
+      />
+    );
+  } else if (status.kind === 'failed') {
+    const key = errorMessageKey(status.error, hasText);
+    body = (
+      <div className="mc-state" role="alert">
+        <p>{t(key === 'error.unknown' ? 'error.load_failed' : key)}</p>
+        <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (status.kind === 'handled') {
+    body = <div className="mc-state"><p>{t('launch.in_window')}</p></div>;
+  } else {
+    body = (
+      <div className="mc-state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p>{t('launch.opening')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className="launch">
+      {bar}
+      {body}
+    </section>
+  );
+}

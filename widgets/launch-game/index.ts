@@ -1,0 +1,8 @@
+import { define } from '../define.ts';
+import { LaunchGame } from './LaunchGame.tsx';
+import { launchGameStyles } from './launch-game.styles.ts';
+
+export const MCLaunchGame = define('mc-launch-game', LaunchGame, {
+  props: { nodeId: 'string', vendor: 'string', playType: 'string', prizeMode: 'string', code: 'string', pageBack: 'string', target: 'string' },
+  styles: [launchGameStyles],
+});
