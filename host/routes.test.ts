@@ -84,6 +84,38 @@ describe('route table', () => {
     for (const r of ROUTE_TABLE) for (const e of r.elements) expect(e.tag).toMatch(/^mc-[a-z]+(-[a-z]+)*$/);
   });
 
+  it('composes the agency centre from its elements (§2.13)', () => {
+    const tags = (id: PageId) => routeById(id).elements.map((e) => e.tag);
+    expect(tags('teamOverview')).toEqual(['mc-team-overview']);
+    expect(tags('team')).toEqual(['mc-team-members']);
+    expect(tags('teamPnl')).toEqual(['mc-team-pnl']);
+    expect(tags('teamBetting')).toEqual(['mc-team-betting']);
+    expect(tags('agentRebeat')).toEqual(['mc-agent-rebate']);
+    expect(tags('teamRebate')).toEqual(['mc-team-rebate']);
+    expect(tags('agentRegister')).toEqual(['mc-agent-register', 'mc-agent-affiliate']);
+    expect(tags('agentTransfer')).toEqual(['mc-agent-transfer']);
+    expect(tags('agentNotice')).toEqual(['mc-agent-notices']);
+    expect(tags('redRain')).toEqual(['mc-red-rain']);
+    expect(tags('salaryContract')).toEqual(['mc-salary-contract']);
+    expect(tags('hourContract')).toEqual(['mc-hour-contract']);
+    expect(tags('dividendContract')).toEqual(['mc-dividend-contract']);
+    expect(tags('agentDivident')).toEqual(['mc-dividend-contract']);
+    const divident = resolve('/m/member/agent/agentDivident');
+    if (divident.kind !== 'page') throw new Error('agentDivident did not resolve');
+    expect(elementAttributes(divident.route, divident.params)).toEqual([{ 'dividend-feature': '' }]);
+    const notices = resolve('/m/member/notice?types=A');
+    if (notices.kind !== 'page') throw new Error('agentNotice did not resolve');
+    expect(elementAttributes(notices.route, notices.params)).toEqual([{ types: 'A' }]);
+    const transfer = resolve('/m/agent/transfer?memberId=42&style=x');
+    if (transfer.kind !== 'page') throw new Error('agentTransfer did not resolve');
+    expect(elementAttributes(transfer.route, transfer.params)).toEqual([{ 'member-id': '42' }]);
+    // Sub-pages keep the site's header (back arrow, title) and footer; only the agent home is full-screen.
+    for (const id of ['teamOverview', 'team', 'teamPnl', 'teamBetting', 'agentRebeat', 'teamRebate', 'agentRegister', 'agentTransfer', 'agentNotice', 'redRain', 'agentDivident'] as const) {
+      expect([routeById(id).header, routeById(id).footer]).toEqual([true, true]);
+    }
+    expect([routeById('agent').header, routeById('agent').footer]).toEqual([false, false]);
+  });
+
   it('marks the footer tab of the pages that have one', () => {
     expect(routeById('home').footerActive).toBe('home');
     expect(routeById('inviteFriends').footerActive).toBe('invite');

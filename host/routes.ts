@@ -13,6 +13,9 @@ export const PAGE_IDS = [
   'gameList', 'lottery', 'securityCenter', 'benefits', 'vouReport', 'withdrawReport',
   'transactionRecord', 'gameRecord', 'profitandloss', 'uplineTransfer', 'manualRebate',
   'leaderBoard', 'rebateReport', 'salaryContract', 'dividendContract', 'hourContract',
+  // The agency centre's pages behind the agent home's tiles and footer (§2.13).
+  'teamOverview', 'team', 'teamPnl', 'teamBetting', 'agentRebeat', 'teamRebate', 'agentRegister', 'agentTransfer',
+  'agentNotice', 'redRain', 'agentDivident',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -74,6 +77,11 @@ const TAGS: Partial<Record<PageId, readonly string[]>> = {
   set: ['mc-settings'],
   mine: ['mc-member-centre'],
   agent: ['mc-agent-home'],
+  team: ['mc-team-members'],
+  agentRebeat: ['mc-agent-rebate'],
+  agentRegister: ['mc-agent-register', 'mc-agent-affiliate'],
+  agentNotice: ['mc-agent-notices'],
+  agentDivident: ['mc-dividend-contract'],
   notice: ['mc-notice-list'],
   webEmail: ['mc-message-centre'],
   message: ['mc-message-centre'],
@@ -94,6 +102,14 @@ const PATHS: Partial<Record<PageId, readonly string[]>> = {
   salaryContract: ['/m/member/agent/getSalaryContract'],
   dividendContract: ['/m/member/agent/getDevidendContract'],
   hourContract: ['/m/member/agent/getHourContract'],
+  teamOverview: ['/m/agent/team/overview'],
+  team: ['/m/member/team'],
+  teamPnl: ['/m/agent/team/pnl'],
+  agentRebeat: ['/m/member/agent/agentRebeat'],
+  teamRebate: ['/m/member/teamRebate'],
+  agentTransfer: ['/m/agent/transfer'],
+  agentNotice: ['/m/member/notice'],
+  agentDivident: ['/m/member/agent/agentDivident'],
 };
 
 /** Query parameters the spec shows on page URLs (§2.2, §2.12, §2.13). */
@@ -104,6 +120,16 @@ const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
   help: { i: 'open-index' },
   helpDetail: { i: 'open-index' },
   transactionRecord: { types: 'types' },
+  agentNotice: { types: 'types' },
+  agentTransfer: { memberId: 'member-id' },
+};
+
+/**
+ * Fixed attributes of a page's first element. The agent footer's dividend page shows the
+ * dividend contract only while the dividend feature (AGDIVIDEND) is on (§2.13).
+ */
+const ATTRS: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
+  agentDivident: { 'dividend-feature': '' },
 };
 
 /** Pages whose query attributes go to an element other than the first (help: after the banner and hot matches). */
@@ -118,7 +144,7 @@ function buildRoute(id: PageId): Route {
     id,
     paths: PATHS[id] ?? [`/m/${id}`],
     title: `title.${id}`,
-    elements: (TAGS[id] ?? [`mc-${kebab(id)}`]).map((tag) => ({ tag })),
+    elements: (TAGS[id] ?? [`mc-${kebab(id)}`]).map((tag, i) => (i === 0 && ATTRS[id] ? { tag, attrs: ATTRS[id] } : { tag })),
     header: !HEADER_HIDDEN_ON.includes(id),
     footer: !FOOTER_HIDDEN_ON.includes(id),
   };

@@ -20,7 +20,7 @@ import { StoreController } from './store-controller.ts';
 import { fadeIn, followsBackSwipe, watchBackSwipes } from './transition.ts';
 
 /** Elements every page of the normal app has (when its route says so). */
-const CHROME_TAGS = ['mc-header', 'mc-footer', 'mc-toast', 'mc-confirm-dialog'] as const;
+const CHROME_TAGS = ['mc-header', 'mc-footer', 'mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts'] as const;
 
 type PageContent =
   | { status: 'loading'; routeId: string }
@@ -193,6 +193,7 @@ export class McSite extends LitElement {
       ${route.footer && has('mc-footer') ? html`<mc-footer active=${ifDefined(route.footerActive)}></mc-footer>` : nothing}
       <mc-toast></mc-toast>
       <mc-confirm-dialog></mc-confirm-dialog>
+      <mc-contract-alerts></mc-contract-alerts>
     `;
   }
 

@@ -28,6 +28,11 @@ export const SPEC_PATHS: [string, PageId][] = [
   ['/m/member/manualRebate', 'manualRebate'], ['/m/leaderBoard', 'leaderBoard'],
   ['/m/member/rebateReport', 'rebateReport'], ['/m/member/agent/getSalaryContract', 'salaryContract'],
   ['/m/member/agent/getDevidendContract', 'dividendContract'], ['/m/member/agent/getHourContract', 'hourContract'],
+  // §2.13: the agent home's tiles and footer (the transfer page is the kit's own, reached from the team list)
+  ['/m/agent/team/overview', 'teamOverview'], ['/m/member/team', 'team'], ['/m/agent/team/pnl', 'teamPnl'],
+  ['/m/teamBetting', 'teamBetting'], ['/m/member/agent/agentRebeat', 'agentRebeat'], ['/m/member/teamRebate', 'teamRebate'],
+  ['/m/agentRegister', 'agentRegister'], ['/m/agent/transfer?memberId=100008', 'agentTransfer'], ['/m/member/notice?types=A', 'agentNotice'],
+  ['/m/redRain', 'redRain'], ['/m/member/agent/agentDivident', 'agentDivident'],
 ];
 
 // §2.3, copied from the spec text.

@@ -16,3 +16,6 @@ export function greetingFor(hour: number): Greeting {
 
 /** The i18n key of the greeting for a moment (local time). */
 export const greetingKey = (date: Date = new Date()): `agent.greeting.${Greeting}` => `agent.greeting.${greetingFor(date.getHours())}`;
+
+/** The greeting follows the clock: it is looked at again once a minute. */
+export const GREETING_REFRESH_MS = 60_000;

@@ -1,0 +1,69 @@
+/**
+ * <mc-agent-notices>: agent notices (/m/member/notice?types=A), newest first, unread ones marked;
+ * opening one shows its text (sanitised platform HTML) and marks it read. Agents only (§6).
+ *
+ * @attr types - notice types to list (default A, the agent notices)
+ * @event mc-notice-read - { id, unreadCount } after a notice was marked read
+ * @event mc-navigate - links inside a notice; /m/home for a visitor without an agency centre
+ * @csspart notice - one notice
+ * @csspart unread - the unread marker
+ * @csspart pager - the pager
+ */
+import { useState } from 'react';
+import { call } from '../../core/api/request.ts';
+import { agentNotices, markNoticeRead } from '../../core/api/agent.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { useAgentSession } from '../agent-ui/useAgentSession.ts';
+import { useLoad } from '../agent-ui/useLoad.ts';
+import { Loaded } from '../agent-ui/States.tsx';
+import { Pager, formatDateTime } from '../agent-ui/controls.tsx';
+
+export function AgentNotices({ types }: { types?: string }) {
+  const { t, language } = useT();
+  const { host, emit } = useHost();
+  const session = useAgentSession(host);
+  const kinds = types?.trim() || 'A';
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useLoad((signal) => call(agentNotices, { types: kinds, pageNo: page, pageSize: 20 }, { signal }), [session?.token, kinds, page, language], session !== null);
+  if (!session) return null;
+
+  const toggle = (id: string, read: boolean) => {
+    setOpen((o) => (o === id ? null : id));
+    if (read || !list.value) return;
+    list.setValue({ ...list.value, list: list.value.list.map((n) => (n.id === id ? { ...n, read: true } : n)), unreadCount: Math.max(0, list.value.unreadCount - 1) });
+    call(markNoticeRead, { id, types: kinds }).then(
+      (r) => emit('mc-notice-read', { id, unreadCount: r.unreadCount }),
+      () => undefined, // the mark comes back on the next visit; reading goes on
+    );
+  };
+
+  return (
+    <section className="page">
+      <Loaded state={list} isEmpty={(v) => v.list.length === 0}>
+        {(v) => (
+          <>
+            <p className="note" role="status">{t('agent.notices.unread', { count: v.unreadCount })}</p>
+            <ul className="notices">
+              {v.list.map((n) => (
+                <li key={n.id} className="card notice" part="notice" data-read={n.read}>
+                  <button type="button" className="notice-head" aria-expanded={open === n.id} aria-controls={`notice-${n.id}`} onClick={() => toggle(n.id, n.read)}>
+                    {!n.read && <span className="dot" part="unread" aria-label={t('agent.notices.new')} />}
+                    <span className="notice-title">{n.title}</span>
+                    <span className="row-sub">{formatDateTime(n.createdAt, language)}</span>
+                  </button>
+                  {open === n.id && (
+                    <div id={`notice-${n.id}`} className="notice-body" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} totalPages={v.totalPages} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}

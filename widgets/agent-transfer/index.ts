@@ -1,0 +1,37 @@
+import { define } from '../define.ts';
+import { AgentTransfer } from './AgentTransfer.tsx';
+import { agentFormStyles, agentStyles } from '../agent-ui/agent.styles.ts';
+import { formStyles } from '../ui/form.styles.ts';
+import { css } from '../ui/css.ts';
+
+const transferStyles = css`
+  .members {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  .members legend {
+    margin-bottom: 4px;
+    color: var(--_muted);
+    font-size: 13px;
+  }
+  .members .rows {
+    max-height: 280px;
+    overflow-y: auto;
+  }
+  .pick {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    color: var(--_text);
+    font-size: 14px;
+  }
+  .pick input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    accent-color: var(--_primary);
+  }
+`;
+
+export const MCAgentTransfer = define('mc-agent-transfer', AgentTransfer, { props: { memberId: 'string' }, styles: [formStyles, agentStyles, agentFormStyles, transferStyles] });

@@ -1,0 +1,26 @@
+/**
+ * The agency centre's access rule for every page of it (§2.13, §6): a visitor without a session
+ * or with a type that has no agency centre (0, 4, 40) is sent to /m/home. Returns the session
+ * when the page may show.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, type SessionInfo } from '../../core/stores/session.ts';
+import { mayOpenAgencyCentre } from '../../core/agent/tiles.ts';
+import { navigate } from '../../core/nav.ts';
+
+export function useAgentSession(host: EventTarget): SessionInfo | null {
+  const session = useStore($session);
+  const allowed = mayOpenAgencyCentre(session);
+  useEffect(() => {
+    if (!allowed) navigate(host, 'home', { replace: true });
+  }, [allowed, host]);
+  return allowed ? session : null;
+}
+
+/** Goes to an agency-centre path only while a member session is stored (§2.13: else nothing happens). */
+export function agentGo(host: EventTarget, path: string): boolean {
+  if (!$session.get()) return false;
+  navigate(host, path as `/${string}`);
+  return true;
+}

@@ -1,0 +1,27 @@
+/**
+ * <mc-contract-alerts>: after a sign-in, the pending-contract alerts of §4 (types other than 4,
+ * 40, 41, 42): one alert per waiting offer — daily salary, dividend, hourly salary — with Cancel
+ * and Go; Go opens that contract's page. Renders nothing itself (the alerts use the kit's confirm
+ * dialog). The host page places one; a partner page that signs agents in places one too. Two on
+ * a page never ask twice.
+ *
+ * @event mc-navigate - to the contract page the agent chose with Go (cancelable; the page routes it)
+ */
+import { useEffect } from 'react';
+import { watchSignIns } from '../../core/agent/pendingContracts.ts';
+import { navigate } from '../../core/nav.ts';
+import { useHost } from '../ui/host.ts';
+import { confirm } from '../ui/feedback.ts';
+
+export function ContractAlerts() {
+  const { host } = useHost();
+  useEffect(
+    () =>
+      watchSignIns({
+        ask: (offer) => confirm({ title: 'in_popup_prompt', message: offer.message, confirmLabel: 'agent.contract.go', cancelLabel: 'common.cancel' }),
+        open: (offer) => navigate(host, offer.path as `/${string}`),
+      }),
+    [host],
+  );
+  return null;
+}

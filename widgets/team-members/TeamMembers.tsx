@@ -1,0 +1,82 @@
+/**
+ * <mc-team-members>: the agent's direct downlines (/m/member/team), newest first, searchable by
+ * account and paged: account, member or agent, registration and last login, balance, rebate.
+ * Each row offers a transfer to that member. Agents only (§6).
+ *
+ * @attr page-size - rows per page (default 20)
+ * @event mc-navigate - to the transfer page of a member; /m/home for a visitor without an agency centre
+ * @csspart search - the search form
+ * @csspart member - one member row
+ * @csspart pager - the pager
+ */
+import { useState, type FormEvent } from 'react';
+import { call } from '../../core/api/request.ts';
+import { subordinates } from '../../core/api/agent.ts';
+import { isAgent } from '../../core/rules/roles.ts';
+import { formatMoney } from '../../core/format.ts';
+import { AGENT_PATHS } from '../../core/agent/tiles.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
+import { useLoad } from '../agent-ui/useLoad.ts';
+import { Loaded } from '../agent-ui/States.tsx';
+import { Pager, formatDate } from '../agent-ui/controls.tsx';
+
+export function TeamMembers({ pageSize }: { pageSize?: number }) {
+  const { t, language } = useT();
+  const { host } = useHost();
+  const session = useAgentSession(host);
+  const size = pageSize && pageSize > 0 ? Math.min(Math.floor(pageSize), 100) : 20;
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState({ account: '', page: 1 });
+  const list = useLoad(
+    (signal) => call(subordinates, { pageNo: query.page, pageSize: size, ...(query.account ? { account: query.account } : {}) }, { signal }),
+    [session?.token, query.account, query.page, size],
+    session !== null,
+  );
+  if (!session) return null;
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery({ account: typed.trim(), page: 1 });
+  };
+
+  return (
+    <section className="page">
+      <form className="search" part="search" role="search" onSubmit={search}>
+        <label className="visually-hidden" htmlFor="team-search">{t('agent.team.search')}</label>
+        <input id="team-search" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} enterKeyHint="search" />
+        <button type="submit" className="btn btn-primary">{t('agent.team.searchButton')}</button>
+      </form>
+      <div className="card">
+        <Loaded state={list} isEmpty={(v) => v.list.length === 0}>
+          {(v) => (
+            <ul className="rows" aria-busy={list.status === 'loading'}>
+              {v.list.map((m) => (
+                <li key={m.id} className="row" part="member" data-account={m.account}>
+                  <div className="row-main">
+                    <span className="row-title">
+                      {m.account} <span className="tag">{t(isAgent(m.type) ? 'agent.team.typeAgent' : 'agent.team.typeMember')}</span>
+                    </span>
+                    <span className="row-sub">{t('agent.team.registered', { date: formatDate(m.regDate, language) })}</span>
+                    <span className="row-sub">
+                      {m.lastLoginAt ? t('agent.team.lastLogin', { date: formatDate(m.lastLoginAt, language) }) : t('agent.team.neverLoggedIn')}
+                    </span>
+                  </div>
+                  <div className="row-end">
+                    <span>{formatMoney(m.balance, language)}</span>
+                    <span className="row-sub">{t('agent.team.rebate', { rate: m.rebate })}</span>
+                    <button type="button" className="link-btn" onClick={() => agentGo(host, `${AGENT_PATHS.transfer}?memberId=${encodeURIComponent(m.id)}`)}>
+                      {t('agent.team.transfer')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
+      </div>
+      {list.value && <Pager page={query.page} totalPages={list.value.totalPages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { define } from '../define.ts';
+import { TeamRebate } from './TeamRebate.tsx';
+import { agentFormStyles, agentStyles } from '../agent-ui/agent.styles.ts';
+import { formStyles } from '../ui/form.styles.ts';
+import { css } from '../ui/css.ts';
+
+const teamRebateStyles = css`
+  .rate-form {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    width: 100%;
+  }
+`;
+
+export const MCTeamRebate = define('mc-team-rebate', TeamRebate, { styles: [formStyles, agentStyles, agentFormStyles, teamRebateStyles] });
