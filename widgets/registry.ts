@@ -43,6 +43,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-help-centre': () => import('./help-centre/index.ts'),
   'mc-help-detail': () => import('./help-detail/index.ts'),
   'mc-security-center': () => import('./security-center/index.ts'),
+  'mc-benefits': () => import('./benefits/index.ts'),
 };
 
 export const hasElement = (tag: string): boolean => tag in ELEMENTS;
