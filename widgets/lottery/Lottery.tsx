@@ -1,0 +1,98 @@
+/**
+ * <mc-lottery>: the lottery page (/m/lottery, used instead of the game list for category LOTT,
+ * §2.2): the lottery groups of §3 from `/lgw/games/mobile`, each game with its icon, name,
+ * remark and the play buttons its switches allow (Traditional: tradPlaySwitch, Entertainment:
+ * entPlaySwitch). A game's name opens its start page; a play button starts it through the
+ * core's launch module (login first; TCG lottery vendors open their lobby).
+ *
+ * @attr prize-mode - only the groups of one prize mode: Lott, ZY or Elott (default all)
+ * @attr game-type - LOTT shows the Lott groups, ELOTT the Elott and ZY groups (default all)
+ * @event mc-navigate - a lottery's start page, more lotteries, login, the launch page (cancelable)
+ * @event mc-launch-game - see mc-game-list
+ * @csspart group - one lottery group
+ * @csspart row - one lottery game
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { assetUrl } from '../../core/config.ts';
+import { navigate } from '../../core/nav.ts';
+import { lotteryStore } from '../../core/stores/lottery.ts';
+import type { LotteryGroup } from '../../core/api/games.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { PlayButtons, playLottery } from '../ui/lottery.tsx';
+
+export interface LotteryProps {
+  prizeMode?: string;
+  gameType?: string;
+}
+
+/** Which groups a page shows. */
+export function groupsFor(groups: readonly LotteryGroup[], prizeMode?: string, gameType?: string): LotteryGroup[] {
+  const modes = prizeMode ? [prizeMode] : gameType?.toUpperCase() === 'LOTT' ? ['Lott'] : gameType?.toUpperCase() === 'ELOTT' ? ['Elott', 'ZY'] : undefined;
+  return groups.filter((g) => !modes || !g.prizeMode || modes.some((m) => m.toLowerCase() === g.prizeMode!.toLowerCase()));
+}
+
+export function Lottery({ prizeMode, gameType }: LotteryProps) {
+  const { t } = useT();
+  const { host } = useHost();
+  const state = useStore(lotteryStore.$state);
+
+  useEffect(() => {
+    void lotteryStore.load();
+  }, []);
+
+  if (!state.value && state.status === 'error') {
+    return (
+      <div className="mc-state" role="alert">
+        <p>{t('error.load_failed')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void lotteryStore.load({ force: true })}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!state.value) {
+    return (
+      <div className="mc-state" role="status" aria-label={t('common.loading')}>
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  const groups = groupsFor(state.value, prizeMode, gameType).filter((g) => g.games.length > 0);
+
+  return (
+    <div className="page">
+      {groups.length === 0 && (
+        <div className="mc-state">
+          <p>{t('in_no_data')}</p>
+        </div>
+      )}
+      {groups.map((group) => (
+        <section key={group.gameGroupId} className="group" part="group" aria-labelledby={`g-${group.gameGroupId}`}>
+          <h2 id={`g-${group.gameGroupId}`}>{group.displayName}</h2>
+          <ul className="rows">
+            {group.games.map((game) => (
+              <li key={game.code} className="row" part="row" data-code={game.code}>
+                <img className="lottery-icon" src={assetUrl(game.mobileIconUrl)} width={56} height={56} alt="" loading="lazy" decoding="async" />
+                <button
+                  type="button"
+                  className="info"
+                  onClick={() => navigate(host, 'startLottery', { query: { code: game.code, ...(group.prizeMode ? { prize_mode: group.prizeMode } : {}) } })}
+                  aria-label={t('lottery.details', { name: game.name || game.code })}
+                >
+                  <span className="title">{game.name || game.code}</span>
+                  <span className="remark">{game.remark}</span>
+                </button>
+                <PlayButtons game={game} onPlay={(playType) => playLottery(host, group, game, playType, 'lottery')} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <button type="button" className="btn btn-outline btn-block" onClick={() => navigate(host, 'moreLottery')}>
+        {t('lottery.more')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * <mc-more-lottery>: more lotteries (/m/moreLottery): every lottery of every group with its
+ * latest draw (`/lgw/vn/numeros/opened/game`), newest results at a glance; a row opens the
+ * lottery's start page, its play buttons start it.
+ *
+ * @event mc-navigate - a lottery's start page, login, the launch page (cancelable)
+ * @event mc-launch-game - see mc-game-list
+ * @csspart group - one lottery group
+ * @csspart row - one lottery
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { call } from '../../core/api/request.ts';
+import { lotteryOpened } from '../../core/api/games.ts';
+import { assetUrl } from '../../core/config.ts';
+import { navigate } from '../../core/nav.ts';
+import { lotteryStore } from '../../core/stores/lottery.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { Balls, PlayButtons, playLottery } from '../ui/lottery.tsx';
+
+type Draw = { gameCode: string; issue: string; numbers: string[]; openedAt: number };
+
+export function MoreLottery() {
+  const { t } = useT();
+  const { host } = useHost();
+  const groups = useStore(lotteryStore.$state);
+  const [draws, setDraws] = useState<Record<string, Draw>>({});
+  const [drawsFailed, setDrawsFailed] = useState(false);
+
+  const loadDraws = useCallback((signal?: AbortSignal) => {
+    setDrawsFailed(false);
+    call(lotteryOpened, {}, { signal }).then(
+      (list) => setDraws(Object.fromEntries(list.map((d) => [d.gameCode, d]))),
+      () => {
+        if (!signal?.aborted) setDrawsFailed(true);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    void lotteryStore.load();
+    const controller = new AbortController();
+    loadDraws(controller.signal);
+    return () => controller.abort();
+  }, [loadDraws]);
+
+  if (!groups.value) {
+    return groups.status === 'error' ? (
+      <div className="mc-state" role="alert">
+        <p>{t('error.load_failed')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void lotteryStore.load({ force: true })}>
+          {t('common.retry')}
+        </button>
+      </div>
+    ) : (
+      <div className="mc-state" role="status" aria-label={t('common.loading')}>
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      {drawsFailed && (
+        <p className="notice" role="alert">
+          <button type="button" className="btn btn-outline" onClick={() => loadDraws()}>
+            {t('error.load_failed')}
+          </button>
+        </p>
+      )}
+      {groups.value.filter((g) => g.games.length > 0).map((group) => (
+        <section key={group.gameGroupId} className="group" part="group" aria-labelledby={`m-${group.gameGroupId}`}>
+          <h2 id={`m-${group.gameGroupId}`}>{group.displayName}</h2>
+          <ul className="rows">
+            {group.games.map((game) => {
+              const draw = draws[game.code];
+              return (
+                <li key={game.code} className="row" part="row" data-code={game.code}>
+                  <img className="lottery-icon" src={assetUrl(game.mobileIconUrl)} width={56} height={56} alt="" loading="lazy" decoding="async" />
+                  <button
+                    type="button"
+                    className="info"
+                    onClick={() => navigate(host, 'startLottery', { query: { code: game.code, ...(group.prizeMode ? { prize_mode: group.prizeMode } : {}) } })}
+                    aria-label={t('lottery.details', { name: game.name || game.code })}
+                  >
+                    <span className="title">{game.name || game.code}</span>
+                    {draw ? (
+                      <>
+                        <span className="remark">{t('lottery.issue', { issue: draw.issue })}</span>
+                        <Balls numbers={draw.numbers} small />
+                      </>
+                    ) : (
+                      <span className="remark">{game.remark}</span>
+                    )}
+                  </button>
+                  <PlayButtons game={game} onPlay={(playType) => playLottery(host, group, game, playType, 'moreLottery')} />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, http, click, textOf } from '../../tests/browser/helpers.ts';
+import { platformRoutes, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetGameStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = (el: Element, s: string) => shadowQuery(el, s);
+const routes = (more = {}) => ({ ...platformRoutes(), ...gameRoutes(more) });
+
+describe('<mc-more-lottery>', () => {
+  it('lists every lottery with its latest draw; a row opens its start page', async () => {
+    mockFetch(routes());
+    const el = await mount('<mc-more-lottery></mc-more-lottery>', { ready: (e) => shadowQueryAll(e, '.ball').length > 0 });
+    expect(shadowQueryAll(el, '.row').map((r) => r.getAttribute('data-code'))).to.deep.equal(['VN_HANOI', 'VN_QUANGNINH', 'SEA_1MINLOTTO']);
+    const hanoi = q(el, '.row[data-code="VN_HANOI"]')!;
+    expect(textOf(hanoi.querySelector('.remark'))).to.equal('Draw 20260101-0100');
+    expect([...hanoi.querySelectorAll('.ball')].map((b) => textOf(b))).to.deep.equal(['1', '2', '3', '4', '5']);
+    // no draw for this one yet: its remark instead
+    expect(textOf(q(el, '.row[data-code="VN_QUANGNINH"] .remark'))).to.equal('Draw daily at 18:15');
+    click(hanoi.querySelector('.info')!);
+    expect(nav.paths).to.deep.equal(['/m/startLottery?code=VN_HANOI&prize_mode=Lott']);
+  });
+
+  it('failed draws keep the list and offer a retry', async () => {
+    const api = mockFetch(routes({ 'GET /lgw/vn/numeros/opened/game': [http(500), { kind: 'ok', value: [] }] }));
+    const el = await mount('<mc-more-lottery></mc-more-lottery>', { ready: (e) => q(e, '.notice button') });
+    expect(shadowQueryAll(el, '.row')).to.have.length(3);
+    click(q(el, '.notice button')!);
+    await waitFor(() => !q(el, '.notice'));
+    expect(api.calls('/lgw/vn/numeros/opened/game')).to.have.length(2);
+  });
+});
