@@ -44,6 +44,20 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-help-detail': () => import('./help-detail/index.ts'),
   'mc-security-center': () => import('./security-center/index.ts'),
   'mc-benefits': () => import('./benefits/index.ts'),
+  'mc-voucher-center': () => import('./voucher-center/index.ts'),
+  'mc-withdraw': () => import('./withdraw/index.ts'),
+  'mc-vou-report': () => import('./vou-report/index.ts'),
+  'mc-withdraw-report': () => import('./withdraw-report/index.ts'),
+  'mc-transaction-record': () => import('./transaction-record/index.ts'),
+  'mc-game-record': () => import('./game-record/index.ts'),
+  'mc-profitandloss': () => import('./profitandloss/index.ts'),
+  'mc-upline-transfer': () => import('./upline-transfer/index.ts'),
+  'mc-manual-rebate': () => import('./manual-rebate/index.ts'),
+  'mc-rebate-report': () => import('./rebate-report/index.ts'),
+  'mc-leader-board': () => import('./leader-board/index.ts'),
+  'mc-reward-center': () => import('./reward-center/index.ts'),
+  'mc-activity': () => import('./activity/index.ts'),
+  'mc-activity-info': () => import('./activity-info/index.ts'),
 };
 
 export const hasElement = (tag: string): boolean => tag in ELEMENTS;

@@ -208,7 +208,7 @@ export function ForgetPassword({ method }: ForgetPasswordProps) {
           ]}
         />
       )}
-      <div className="form-panel" id="forget-panel" role={phoneOffered ? 'tabpanel' : undefined} aria-labelledby={phoneOffered ? `forget-tab-${active}` : undefined}>
+      <div className="form-panel" id="forget-panel" role={phoneOffered ? 'tabpanel' : undefined}>
         {active === 'email' ? (
           <>
             <p className="note">{t('forget.emailIntro')}</p>

@@ -225,7 +225,7 @@ export function Login({ redirect, site }: LoginProps) {
           ]}
         />
       )}
-      <div className="form-panel" id="login-panel" role={smsEnabled ? 'tabpanel' : undefined} aria-labelledby={smsEnabled ? `login-tab-${activeMethod}` : undefined}>
+      <div className="form-panel" id="login-panel" role={smsEnabled ? 'tabpanel' : undefined}>
         {activeMethod === 'username' ? (
           <>
             <TextField

@@ -383,7 +383,6 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
         className="form-panel"
         id="register-panel"
         role={tabs.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={tabs.length > 1 ? `register-tab-${activeTab}` : undefined}
       >
         {shown.map(renderField)}
       </div>

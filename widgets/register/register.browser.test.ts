@@ -150,6 +150,7 @@ describe('<mc-register> captcha, tabs and agreement', () => {
     await waitFor(() => captchaSrc(el).endsWith('#2'));
     expect(input(el, 'captcha').value).to.equal('');
     expect(input(el, 'captcha').maxLength).to.equal(6);
+    expect(input(el, 'captcha').inputMode).to.equal('numeric');
   });
 
   it('copies the typed mobile number to the other tab after 150 ms', async () => {
@@ -293,6 +294,21 @@ describe('<mc-register> registering', () => {
     expect(input(el, 'password').value).to.equal('abc12345');
   });
 
+  it("says 'Referrer link error' under the recommender field", async () => {
+    mockFetch(
+      await accountRoutes({
+        'GET /wps/member/register/settings': ok(registrationSettings({}, { recommenderId: { enabled: true } })),
+        'PUT /wps/member/register': fail('register.recommender_invalid', 'Referrer link error', { value: { field: 'recommenderId' } }),
+      }),
+    );
+    const el = await mountRegister();
+    await fillValid(el);
+    typeInto(input(el, 'recommenderId'), 'nobody');
+    submit(el);
+    await waitFor(() => error(el, 'recommenderId') === 'Referrer link error');
+    expect(toastText()).to.equal('code.register.recommender_invalid');
+  });
+
   it('registers by mobile number with an SMS code (checked before sending)', async () => {
     const api = mockFetch(await accountRoutes({ 'PUT /wps/member/register': ok(loginResult({ userName: 'm9175550001' })) }));
     const el = await mountRegister();
@@ -304,6 +320,7 @@ describe('<mc-register> registering', () => {
     typeInto(input(el, 'mobileNum'), '9175550001');
     click(q(el, '.send-code')!);
     await waitFor(() => toastText() === 'in_sms_send');
+    expect($toast.get()?.durationMs).to.equal(1500);
     expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9175550001', purpose: 'register' });
     typeInto(input(el, 'verificationCode'), '123456');
     typeInto(input(el, 'password'), 'abc12345');

@@ -70,9 +70,12 @@ describe('<mc-settings>', () => {
     await waitFor(() => $confirm.get());
     expect($confirm.get()).to.include({ title: 'in_popup_prompt', message: 'in_sure_logout' });
     const loggedOut = oneEvent(el, 'mc-logout');
+    const toasts: string[] = [];
+    const unlisten = $toast.listen((t) => t && toasts.push(`${t.kind}:${t.message}`));
     $confirm.get()!.resolve(true);
-    await waitFor(() => $toast.get()?.message === 'in_please_wait' || $session.get() === null);
     await loggedOut;
+    unlisten();
+    expect(toasts[0]).to.equal('loading:in_please_wait');
     expect($session.get()).to.equal(null);
     expect(sessionStorage.getItem('MC_SESSION_INFO')).to.equal(null);
     expect(localStorage.getItem('autoLogin')).to.equal('0');
