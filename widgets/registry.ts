@@ -44,6 +44,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-help-detail': () => import('./help-detail/index.ts'),
   'mc-security-center': () => import('./security-center/index.ts'),
   'mc-benefits': () => import('./benefits/index.ts'),
+  'mc-invite-friends': () => import('./invite-friends/index.ts'),
   'mc-voucher-center': () => import('./voucher-center/index.ts'),
   'mc-withdraw': () => import('./withdraw/index.ts'),
   'mc-vou-report': () => import('./vou-report/index.ts'),
