@@ -36,6 +36,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-hot-matches': () => import('./hot-matches/index.ts'),
   'mc-jackpot': () => import('./jackpot/index.ts'),
   'mc-language-picker': () => import('./language-picker/index.ts'),
+  'mc-announcement-popup': () => import('./announcement-popup/index.ts'),
   'mc-toast': () => import('./ui/toast/index.ts'),
   'mc-confirm-dialog': () => import('./ui/confirm-dialog/index.ts'),
   'mc-member-centre': () => import('./member-centre/index.ts'),

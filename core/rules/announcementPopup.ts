@@ -101,3 +101,9 @@ export function afterClosed(memory: PopupMemory, decision: PopupDecision): Popup
   }
   return { seen, closed };
 }
+
+/**
+ * The popup's closing animation, after which the 'do not show' flag is stored (§4). The spec's
+ * popup blur of 0.15 s (§9) is that animation.
+ */
+export { POPUP_BLUR_MS as POPUP_CLOSE_ANIMATION_MS } from './constants.ts';

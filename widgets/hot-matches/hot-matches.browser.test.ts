@@ -42,19 +42,19 @@ describe('<mc-hot-matches> ticker with 0, 1 and many matches', () => {
     await tick(clock, HOT_MATCH_ROTATION_MS - 1);
     expect(index(el)).to.equal(0);
     await tick(clock, 1);
-    expect(index(el)).to.equal(1);
+    await waitFor(() => index(el) === 1);
     expect(rows(el).style.transition).to.equal(`transform ${HOT_MATCH_SLIDE_MS}ms ease-in-out`);
     await tick(clock, HOT_MATCH_ROTATION_MS);
-    expect(index(el)).to.equal(2);
+    await waitFor(() => index(el) === 2);
     // Third step: the copy of the first slides in, then the list jumps back to the real first.
     await tick(clock, HOT_MATCH_ROTATION_MS);
-    expect(rows(el).style.transform).to.equal('translateY(calc(-3 * var(--_row)))');
+    await waitFor(() => rows(el).style.transform === 'translateY(calc(-3 * var(--_row)))');
     await tick(clock, HOT_MATCH_SLIDE_MS);
-    expect(index(el)).to.equal(0);
+    await waitFor(() => index(el) === 0 && rows(el).style.transform === 'translateY(calc(0 * var(--_row)))');
     expect(rows(el).style.transform).to.equal('translateY(calc(0 * var(--_row)))');
     expect(rows(el).style.transition).to.equal('none');
     await tick(clock, HOT_MATCH_ROTATION_MS);
-    expect(index(el)).to.equal(1);
+    await waitFor(() => index(el) === 1);
   });
 
   it('one: stays still', async () => {

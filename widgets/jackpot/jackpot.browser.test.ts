@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, useFakeClock, nextFrame } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, useFakeClock, nextFrame, waitFor } from '../../tests/browser/helpers.ts';
 import { resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import { JACKPOT_ANIMATION_MS } from '../../core/rules/jackpot.ts';
@@ -41,13 +41,13 @@ describe('<mc-jackpot>', () => {
     await tick(clock, 2999);
     expect(target(el)).to.equal(50_000_000_000);
     await tick(clock, 1);
-    expect(target(el)).to.equal(50_000_000_100);
+    await waitFor(() => target(el) === 50_000_000_100);
     // It counts up rather than jumping, and ends on the exact value.
     await tick(clock, JACKPOT_ANIMATION_MS / 4);
-    const midway = Number(shown(el)!.replace(/,/g, ''));
-    expect(midway).to.be.greaterThan(50_000_000_000).and.lessThan(50_000_000_100);
+    const value = () => Number(shown(el)!.replace(/,/g, ''));
+    await waitFor(() => value() > 50_000_000_000 && value() < 50_000_000_100);
     await tick(clock, JACKPOT_ANIMATION_MS);
-    expect(shown(el)).to.equal('50,000,000,100');
+    await waitFor(() => shown(el) === '50,000,000,100');
   });
 
   it('starts at the top of the range and adds 500 after 5 s (random just under 1)', async () => {
@@ -58,7 +58,7 @@ describe('<mc-jackpot>', () => {
     await tick(clock, 4999);
     expect(target(el)).to.equal(99_999_999_999);
     await tick(clock, 1);
-    expect(target(el)).to.equal(100_000_000_499);
+    await waitFor(() => target(el) === 100_000_000_499);
   });
 
   it('each wait is 3, 4 or 5 s and each step 100 to 500, chosen anew every time', async () => {
@@ -70,15 +70,15 @@ describe('<mc-jackpot>', () => {
     await tick(clock, 3999);
     expect(target(el)).to.equal(start);
     await tick(clock, 1);
-    expect(target(el) - start).to.equal(300);
+    await waitFor(() => target(el) - start === 300);
     await tick(clock, 2999);
     expect(target(el) - start).to.equal(300);
     await tick(clock, 1);
-    expect(target(el) - start).to.equal(400);
+    await waitFor(() => target(el) - start === 400);
     await tick(clock, 4999);
     expect(target(el) - start).to.equal(400);
     await tick(clock, 1);
-    expect(target(el) - start).to.equal(900);
+    await waitFor(() => target(el) - start === 900);
   });
 
   it('stands still while the page is hidden and carries on when it is shown again', async () => {
@@ -93,7 +93,7 @@ describe('<mc-jackpot>', () => {
     hidden = false;
     document.dispatchEvent(new Event('visibilitychange'));
     await tick(clock, 3000);
-    expect(target(el)).to.equal(50_000_000_100);
+    await waitFor(() => target(el) === 50_000_000_100);
   });
 
   it('no layout shift: the box keeps its size whatever the number and the language', async () => {

@@ -1,0 +1,133 @@
+/**
+ * <mc-announcement-popup>: the announcement popup of §4. Of the home announcements it shows the
+ * ones whose execution group matches the player: A when logged in (and F as well on a first-time
+ * login), B for guests. It decides ANNOUNCEMENT_POPUP_DELAY_MS after it is mounted and again
+ * whenever the list (or the player) changes, and opens only when the group's title/content
+ * pairs changed since they were last seen or the player has not closed them (rules in
+ * core/rules/announcementPopup.ts). Closing stores the group's 'do not show' flag once the
+ * closing animation is over. The HTML is sanitised; links starting with http open in a new tab,
+ * others navigate in the app (and count as closing).
+ *
+ * It draws nothing until it opens; a list that fails to load shows nothing (a popup is no place
+ * for an error message).
+ *
+ * @event mc-navigate - an in-app link in the popup was tapped (cancelable)
+ * @event mc-popup - { open: boolean, groups: string[] } when the popup opens or closes
+ * @csspart dialog - the popup
+ * @csspart item - one announcement
+ * @csspart content - an announcement's content
+ * @csspart close - the close button
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ANNOUNCEMENT_POPUP_DELAY_MS } from '../../core/rules/constants.ts';
+import { afterClosed, afterShown, decidePopup, POPUP_CLOSE_ANIMATION_MS, type PopupDecision } from '../../core/rules/announcementPopup.ts';
+import type { Announcement } from '../../core/api/content.ts';
+import { $popupAnnouncements, homeAnnouncementStore, readPopupMemory, writePopupMemory } from '../../core/stores/content.ts';
+import { $session } from '../../core/stores/session.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { useModal } from '../ui/modal.ts';
+import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+
+export function AnnouncementPopup() {
+  const { t } = useT();
+  const { host, emit } = useHost();
+  const session = useStore($session);
+  const state = useStore(homeAnnouncementStore.$state);
+  const items = useStore($popupAnnouncements);
+  const [due, setDue] = useState(false);
+  const [shown, setShown] = useState<PopupDecision<Announcement> | null>(null);
+  const [closing, setClosing] = useState(false);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const closingRef = useRef(false);
+
+  useEffect(() => {
+    void homeAnnouncementStore.load();
+    const timer = setTimeout(() => setDue(true), ANNOUNCEMENT_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const loaded = state.value !== undefined;
+  useEffect(() => {
+    if (!due || !loaded || closingRef.current) return;
+    const decision = decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
+    if (decision.show) writePopupMemory(afterShown(readPopupMemory(), decision));
+    const was = shownRef.current;
+    setShown(decision.show ? decision : null);
+    if (decision.show !== (was !== null)) {
+      emit('mc-popup', { open: decision.show, groups: decision.groups.filter((g) => g.show).map((g) => g.group) });
+    }
+  }, [due, loaded, items, session, emit]);
+
+  /** The player is done with it: 'do not show' for the groups it showed. */
+  const remember = () => {
+    const decision = shownRef.current;
+    if (decision) writePopupMemory(afterClosed(readPopupMemory(), decision));
+  };
+
+  const finish = () => {
+    remember();
+    closingRef.current = false;
+    setClosing(false);
+    const decision = shownRef.current;
+    setShown(null);
+    if (decision) emit('mc-popup', { open: false, groups: decision.groups.filter((g) => g.show).map((g) => g.group) });
+  };
+
+  // Closing: the animation runs, then the flag is stored and the dialog closes.
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(finish, POPUP_CLOSE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
+
+  // Taken off the page mid-animation: the player did close it.
+  useEffect(() => () => {
+    if (closingRef.current) remember();
+  }, []);
+
+  const startClose = () => {
+    if (closingRef.current || !shownRef.current) return;
+    closingRef.current = true;
+    setClosing(true);
+  };
+
+  const modal = useModal(shown !== null, startClose);
+  // An in-app link leaves the page: remember at once, there is no time for the animation.
+  const onClick = useMemo(() => onContentClick(host, () => finish()), [host]);
+
+  const list = shown?.items ?? [];
+  return (
+    <dialog
+      ref={modal.ref}
+      className={closing ? 'dialog closing' : 'dialog'}
+      part="dialog"
+      aria-labelledby="popup-title"
+      onKeyDown={modal.onKeyDown}
+      onCancel={modal.onCancel}
+    >
+      {shown && (
+        <>
+          <header className="head">
+            <h2 id="popup-title">{list.length === 1 ? list[0]!.title : t('lobby.popup.title')}</h2>
+            <button type="button" className="close" part="close" onClick={startClose} aria-label={t('common.close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          <div className="body">
+            {list.map((a) => (
+              <article key={a.id} className="item" part="item" data-execution={a.execution}>
+                {list.length > 1 && <h3 className="title">{a.title}</h3>}
+                <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }} />
+              </article>
+            ))}
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, useFakeClock, nextFrame,
+  recordEvents, type FakeClock,
+} from '../../tests/browser/helpers.ts';
+import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { ANNOUNCEMENTS, announcement, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
+import { startSession } from '../../core/stores/session.ts';
+import { homeAnnouncementStore } from '../../core/stores/content.ts';
+import { fingerprint } from '../../core/rules/announcementPopup.ts';
+import { ANNOUNCEMENT_POPUP_DELAY_MS, POPUP_BLUR_MS } from '../../core/rules/constants.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetLobby();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = (el: Element, s: string) => shadowQuery(el, s);
+const dialog = (el: Element) => q(el, 'dialog') as HTMLDialogElement;
+const shownGroups = (el: Element) => shadowQueryAll(el, '.item').map((i) => i.getAttribute('data-execution'));
+const groupItems = (g: string) => ANNOUNCEMENTS.filter((a) => (a as { execution?: string }).execution === g);
+
+async function tick(clock: FakeClock, ms: number) {
+  await clock.tickAsync(ms);
+  await nextFrame(2);
+}
+
+function signIn(firstTimeLogin: boolean) {
+  startSession({ token: 't', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin });
+}
+
+/** Mounts the popup under a fake clock and waits until the list is in. */
+async function mountPopup(routes = lobbyRoutes()) {
+  const clock = useFakeClock();
+  mockFetch(routes);
+  const el = await mount('<mc-announcement-popup></mc-announcement-popup>');
+  await waitFor(() => homeAnnouncementStore.$state.get().status !== 'loading' && homeAnnouncementStore.$state.get().status !== 'idle');
+  return { el, clock };
+}
+
+describe('<mc-announcement-popup> timing', () => {
+  it('decides 500 ms after mount, not before', async () => {
+    const { el, clock } = await mountPopup();
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS - 1);
+    expect(dialog(el).open).to.equal(false);
+    await tick(clock, 1);
+    await waitFor(() => dialog(el).open);
+    expect(shownGroups(el)).to.deep.equal(['B']);
+  });
+
+  it('decides again whenever the list changes', async () => {
+    const { el, clock } = await mountPopup(lobbyRoutes({ 'GET /wps/relay/MCSFE_getListAnnouncements': [ok([]), ok(ANNOUNCEMENTS)] }));
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    expect(dialog(el).open).to.equal(false);
+    void homeAnnouncementStore.load({ force: true });
+    await waitFor(() => dialog(el).open);
+    expect(shownGroups(el)).to.deep.equal(['B']);
+  });
+
+  it('decides again when the player logs in (A instead of B)', async () => {
+    const { el, clock } = await mountPopup();
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    await waitFor(() => shownGroups(el).join() === 'B');
+    signIn(false);
+    await waitFor(() => shownGroups(el).join() === 'A');
+  });
+});
+
+describe('<mc-announcement-popup> the matrix: group × first login × changed × closed before', () => {
+  const users = [
+    { name: 'guest', session: null, groups: ['B'] },
+    { name: 'member', session: false, groups: ['A'] },
+    { name: 'member on a first-time login', session: true, groups: ['A', 'F'] },
+  ] as const;
+  for (const user of users) {
+    for (const changed of [true, false]) {
+      for (const closedBefore of [true, false]) {
+        const show = changed || !closedBefore;
+        it(`${user.name}, ${changed ? 'changed' : 'unchanged'}, ${closedBefore ? 'closed before' : 'not closed'}: ${show ? `shows ${user.groups.join('+')}` : 'stays shut'}`, async () => {
+          if (user.session !== null) signIn(user.session);
+          for (const g of ['A', 'B', 'F']) {
+            localStorage.setItem(`MC_POPUP_SEEN_${g}`, changed ? 'old-pairs' : fingerprint(groupItems(g)));
+            if (closedBefore) localStorage.setItem(`MC_POPUP_CLOSED_${g}`, '1');
+          }
+          const { el, clock } = await mountPopup();
+          await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+          // Timers are fake; React renders on real tasks: wait for what must happen.
+          if (show) await waitFor(() => dialog(el).open);
+          expect(dialog(el).open).to.equal(show);
+          expect(shownGroups(el)).to.deep.equal(show ? [...user.groups] : []);
+          if (show) {
+            for (const g of user.groups) {
+              expect(localStorage.getItem(`MC_POPUP_SEEN_${g}`)).to.equal(fingerprint(groupItems(g)));
+              // Pairs that changed lift the old flag; unchanged pairs never closed have none.
+              expect(localStorage.getItem(`MC_POPUP_CLOSED_${g}`)).to.equal(null);
+            }
+          }
+        });
+      }
+    }
+  }
+});
+
+describe('<mc-announcement-popup> closing and links', () => {
+  it('closing stores the group flag only after the closing animation; then it stays shut', async () => {
+    const popups = recordEvents<CustomEvent>(document, 'mc-popup');
+    const { el, clock } = await mountPopup();
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    await waitFor(() => dialog(el).open);
+    click(q(el, '.close')!);
+    await waitFor(() => dialog(el).classList.contains('closing'));
+    await tick(clock, POPUP_BLUR_MS - 1);
+    expect(localStorage.getItem('MC_POPUP_CLOSED_B')).to.equal(null);
+    expect(dialog(el).open).to.equal(true);
+    await tick(clock, 1);
+    expect(localStorage.getItem('MC_POPUP_CLOSED_B')).to.equal('1');
+    await waitFor(() => !dialog(el).open);
+    expect(popups.map((e) => e.detail)).to.deep.equal([{ open: true, groups: ['B'] }, { open: false, groups: ['B'] }]);
+
+    // Next visit (same pairs): nothing.
+    el.remove();
+    resetLobby();
+    const again = await mountPopup();
+    await tick(again.clock, ANNOUNCEMENT_POPUP_DELAY_MS * 2);
+    expect(dialog(again.el).open).to.equal(false);
+  });
+
+  it('Escape closes it too, through the same animation', async () => {
+    const { el, clock } = await mountPopup();
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    await waitFor(() => dialog(el).open);
+    dialog(el).dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => dialog(el).classList.contains('closing'));
+    await tick(clock, POPUP_BLUR_MS);
+    await waitFor(() => !dialog(el).open);
+    expect(localStorage.getItem('MC_POPUP_CLOSED_B')).to.equal('1');
+  });
+
+  it('content links: http opens a new tab with noopener; others navigate in the app and count as closing', async () => {
+    signIn(false);
+    const opened: unknown[][] = [];
+    const original = window.open;
+    window.open = ((...args: unknown[]) => (opened.push(args), null)) as typeof window.open;
+    try {
+      const { el, clock } = await mountPopup();
+      await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+      await waitFor(() => dialog(el).open);
+      const [inApp, external] = shadowQueryAll<HTMLAnchorElement>(el, '.content a');
+      expect(external!.rel).to.equal('noopener noreferrer');
+      click(external!);
+      expect(opened).to.deep.equal([['https://www.example.com/terms', '_blank', 'noopener,noreferrer']]);
+      expect(dialog(el).open).to.equal(true);
+      click(inApp!);
+      expect(nav.paths).to.deep.equal(['/m/rewardCenter']);
+      expect(localStorage.getItem('MC_POPUP_CLOSED_A')).to.equal('1');
+      await waitFor(() => !dialog(el).open);
+    } finally {
+      window.open = original;
+    }
+  });
+
+  it('hostile content is sanitised and runs nothing', async () => {
+    (window as unknown as { __pwned: number[] }).__pwned = [];
+    const hostile = '<p>x</p><img src="x-nope.png" onerror="window.__pwned.push(1)"><script>window.__pwned.push(2)</script><svg><script>window.__pwned.push(3)</script></svg><a href="javascript:window.__pwned.push(4)">go</a>';
+    const { el, clock } = await mountPopup(lobbyRoutes({ 'GET /wps/relay/MCSFE_getListAnnouncements': ok([announcement('H', { execution: 'B', content: hostile })]) }));
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    const content = await waitFor(() => q(el, '.content'));
+    expect(content.querySelector('script, svg, [onerror]')).to.equal(null);
+    expect(content.querySelector('a')!.hasAttribute('href')).to.equal(false);
+    clock.uninstall();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((window as unknown as { __pwned: number[] }).__pwned).to.deep.equal([]);
+  });
+
+  it('a list that fails to load shows nothing', async () => {
+    const { el, clock } = await mountPopup(lobbyRoutes({ 'GET /wps/relay/MCSFE_getListAnnouncements': http(500) }));
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS * 2);
+    expect(dialog(el).open).to.equal(false);
+    expect(el.getBoundingClientRect().height).to.equal(0);
+  });
+});
