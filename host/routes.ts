@@ -114,9 +114,12 @@ const PATHS: Partial<Record<PageId, readonly string[]>> = {
 
 /** Query parameters the spec shows on page URLs (§2.2, §2.12, §2.13). */
 const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
-  gameList: { gameType: 'game-type' },
+  gameList: { gameType: 'game-type', vendor: 'vendor', classify: 'classify' },
   lottery: { gameType: 'game-type' },
-  launchGame: { playType: 'play-type', prize_mode: 'prize-mode', code: 'code', pageBack: 'page-back' },
+  launchGame: { playType: 'play-type', prize_mode: 'prize-mode', code: 'code', pageBack: 'page-back', nodeId: 'node-id', vendor: 'vendor' },
+  startLottery: { code: 'code', prize_mode: 'prize-mode' },
+  gameLobby: { gameType: 'game-type' },
+  slotsCenter: { vendor: 'vendor' },
   help: { i: 'open-index' },
   helpDetail: { i: 'open-index' },
   transactionRecord: { types: 'types' },

@@ -1,0 +1,231 @@
+/**
+ * <mc-activity-info>: one promotion (/m/activityInfo?id=…): art, title, claim state, dates and its
+ * description (platform HTML, sanitised), then the player's part by state — apply with a comment
+ * (≤ 140 characters) and up to 3 png/jpg images of at most 5 MB (anything else is refused on the
+ * device, before any upload), the application under review or rejected (with the reason, and
+ * apply again), the reward to claim, the reward claimed, joined, coming soon, ended. A visitor is
+ * asked to log in to take part.
+ *
+ * @attr promotion-id - the promotion to show (from ?id=)
+ * @event mc-promotion - { promotionId, action: 'apply' | 'claim', state, amount? } after an application or a claim
+ * @event mc-navigate - login, links inside the description, reward centre
+ * @csspart promotion - the promotion
+ * @csspart content - the description
+ * @csspart apply - the application form
+ * @csspart claim - the claim button
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { call } from '../../core/api/request.ts';
+import { promotionApplication, type Promotion } from '../../core/api/content.ts';
+import { assetUrl } from '../../core/config.ts';
+import { navigate } from '../../core/nav.ts';
+import { isFreeTrial } from '../../core/rules/roles.ts';
+import { checkComment } from '../../core/rules/uploads.ts';
+import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
+import { applyForPromotion, promotionListStore } from '../../core/stores/promotionList.ts';
+import { $session } from '../../core/stores/session.ts';
+import { CommentField } from '../ui/CommentField.tsx';
+import { toast, toastError } from '../ui/feedback.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
+import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
+import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../ui/promotion.tsx';
+import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { useCall } from '../ui/useCall.ts';
+
+export interface ActivityInfoProps {
+  promotionId?: string;
+}
+
+export interface PromotionEventDetail {
+  promotionId: string;
+  action: 'apply' | 'claim';
+  state: Promotion['state'];
+  amount?: number;
+}
+
+export function ActivityInfo({ promotionId }: ActivityInfoProps) {
+  const list = useStore(promotionListStore.$state);
+  useEffect(() => {
+    void promotionListStore.load();
+  }, []);
+
+  if (list.status === 'error' && !list.value) return <LoadFailedState error={list.error} onRetry={() => void promotionListStore.load({ force: true })} />;
+  if (!list.value) return <LoadingState minHeight={320} />;
+  const promotion = list.value.find((p) => p.id === promotionId);
+  if (!promotion) return <EmptyState />;
+  return <Details promotion={promotion} />;
+}
+
+function Details({ promotion }: { promotion: Promotion }) {
+  const { host } = useHost();
+  const html = sanitizeHtml(promotion.content);
+  return (
+    <article className="page" part="promotion" aria-labelledby="promo-title">
+      {promotion.imageUrl && <img className="promo-image hero" src={assetUrl(promotion.imageUrl)} width={690} height={260} alt="" decoding="async" />}
+      <section className="section">
+        <h1 className="promo-title" id="promo-title">
+          {promotion.title}
+        </h1>
+        <div className="promo-line">
+          <PromotionStateBadge state={promotion.state} />
+          <PromotionDates promotion={promotion} />
+        </div>
+        {html && (
+          <div className="promo-content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </section>
+      <Participation promotion={promotion} />
+    </article>
+  );
+}
+
+/** The player's part: depends on the session and the claim state. */
+function Participation({ promotion }: { promotion: Promotion }) {
+  const { t } = useT();
+  const { host } = useHost();
+  const session = useStore($session);
+  if (promotion.state === 'closed') return <p className="notice">{t('promo.info.closed')}</p>;
+  if (promotion.state === 'coming_soon') return <p className="notice">{t('promo.info.comingSoon')}</p>;
+  if (!session) return <LoginPromptState message={t('promo.info.login')} onLogin={() => navigate(host, 'login')} action={t('header.login')} />;
+  if (isFreeTrial(session.type)) return <p className="notice">{t('free_reject')}</p>;
+  return <MemberPart promotion={promotion} />;
+}
+
+function MemberPart({ promotion }: { promotion: Promotion }) {
+  const { t } = useT();
+  const { emit } = useHost();
+  const { money } = useMoney();
+  const { claiming, claim } = useClaim();
+  const mine = useCall((signal) => call(promotionApplication, { promotionId: promotion.id }, { signal }), [promotion.id, promotion.state]);
+  const status = mine.value;
+
+  const onClaim = async () => {
+    const amount = await claim(promotion.id);
+    if (amount !== null) emit<PromotionEventDetail>('mc-promotion', { promotionId: promotion.id, action: 'claim', state: 'claimed', amount });
+  };
+
+  const sent = status && status.appliedAt > 0 && (
+    <dl className="kv">
+      <dt>{t('promo.info.sentAt')}</dt>
+      <dd>{formatRecordTime(status.appliedAt)}</dd>
+      {status.comment && (
+        <>
+          <dt>{t('promo.info.comment')}</dt>
+          <dd>{status.comment}</dd>
+        </>
+      )}
+      <dt>{t('promo.info.images')}</dt>
+      <dd>{status.images}</dd>
+    </dl>
+  );
+
+  switch (promotion.state) {
+    case 'available':
+      return <ApplyForm promotion={promotion} />;
+    case 'rejected':
+      return (
+        <>
+          <section className="section" aria-labelledby="promo-rejected">
+            <h2 className="section-title" id="promo-rejected">
+              {t('promo.info.rejected')}
+            </h2>
+            {status?.reason && <p className="notice">{t('promo.info.reason', { reason: status.reason })}</p>}
+            {sent}
+          </section>
+          <ApplyForm promotion={promotion} again />
+        </>
+      );
+    case 'applying':
+      return (
+        <section className="section" aria-labelledby="promo-applying">
+          <h2 className="section-title" id="promo-applying">
+            {t('promo.info.applying')}
+          </h2>
+          {mine.status === 'error' ? <LoadFailedState error={mine.error} onRetry={mine.reload} /> : sent}
+        </section>
+      );
+    case 'issued':
+      return (
+        <section className="section result" aria-labelledby="promo-issued">
+          <h2 className="section-title" id="promo-issued">
+            {t('promo.info.issued')}
+          </h2>
+          {status && status.reward > 0 && <p className="big">{money(status.reward)}</p>}
+          <button type="button" className="btn btn-primary btn-block" part="claim" onClick={() => void onClaim()} disabled={claiming !== null} aria-busy={claiming !== null}>
+            {claiming && <span className="spinner" aria-hidden="true" />}
+            {t('promo.claim')}
+          </button>
+        </section>
+      );
+    case 'claimed':
+      return (
+        <section className="section result" aria-labelledby="promo-claimed">
+          <h2 className="section-title" id="promo-claimed">
+            {t('promo.info.claimed')}
+          </h2>
+          {status && status.reward > 0 && <p className="big positive">{money(status.reward)}</p>}
+        </section>
+      );
+    case 'joined':
+      return <p className="notice">{t('promo.info.joined')}</p>;
+    default:
+      return null;
+  }
+}
+
+function ApplyForm({ promotion, again = false }: { promotion: Promotion; again?: boolean }) {
+  const { t } = useT();
+  const { emit } = useHost();
+  const [comment, setComment] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !canApply(promotion.state)) return;
+    const problem = checkComment(comment);
+    setCommentError(problem ? t(`upload.comment.${problem}`) : null);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await applyForPromotion({ promotionId: promotion.id, comment: comment.trim() || undefined, images: images.length ? images.map((i) => i.dataUrl) : undefined });
+      toast('success', 'promo.applied', TOAST_SUCCESS_LONG_MS);
+      emit<PromotionEventDetail>('mc-promotion', { promotionId: promotion.id, action: 'apply', state: 'applying' });
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="section" part="apply" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="promo-apply-title">
+      <h2 className="section-title" id="promo-apply-title">
+        {again ? t('promo.info.applyAgain') : t('promo.info.apply')}
+      </h2>
+      <CommentField
+        id="promo-comment"
+        label={t('promo.info.comment')}
+        value={comment}
+        onChange={(v) => {
+          setComment(v);
+          if (commentError) setCommentError(null);
+        }}
+        placeholder={t('promo.info.commentHint')}
+        error={commentError ?? false}
+        disabled={busy}
+      />
+      <ImagePicker id="promo-images" label={t('promo.info.images')} images={images} onChange={setImages} disabled={busy} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {t('promo.apply')}
+      </button>
+    </form>
+  );
+}

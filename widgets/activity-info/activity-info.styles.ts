@@ -1,0 +1,10 @@
+import { css } from '../ui/css.ts';
+
+export const activityInfoStyles = css`
+  .hero {
+    border-radius: var(--_radius);
+  }
+  h1.promo-title {
+    font-size: 18px;
+  }
+`;

@@ -1,0 +1,6 @@
+import { define } from '../define.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { promotionStyles } from '../ui/promotion.styles.ts';
+import { Activity } from './Activity.tsx';
+
+export const MCActivity = define('mc-activity', Activity, { styles: [moneyStyles, promotionStyles] });

@@ -1,0 +1,5 @@
+import { define } from '../define.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { GameRecord } from './GameRecord.tsx';
+
+export const MCGameRecord = define('mc-game-record', GameRecord, { styles: [moneyStyles] });

@@ -1,0 +1,5 @@
+import { define } from '../define.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { ManualRebate } from './ManualRebate.tsx';
+
+export const MCManualRebate = define('mc-manual-rebate', ManualRebate, { styles: [moneyStyles] });

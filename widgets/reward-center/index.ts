@@ -1,0 +1,9 @@
+import { define } from '../define.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { promotionStyles } from '../ui/promotion.styles.ts';
+import { RewardCenter } from './RewardCenter.tsx';
+
+export const MCRewardCenter = define('mc-reward-center', RewardCenter, {
+  props: { tab: 'string' },
+  styles: [moneyStyles, promotionStyles],
+});

@@ -1,0 +1,9 @@
+import { define } from '../define.ts';
+import { formStyles } from '../ui/form.styles.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { TransactionRecord } from './TransactionRecord.tsx';
+
+export const MCTransactionRecord = define('mc-transaction-record', TransactionRecord, {
+  props: { types: 'string' },
+  styles: [formStyles, moneyStyles],
+});

@@ -1,0 +1,86 @@
+import { css } from './css.ts';
+
+/** The image picker and comment field (widgets/ui/ImagePicker.tsx, CommentField.tsx). */
+export const uploadStyles = css`
+  .images-field .label {
+    font-size: 13px;
+    color: var(--_muted);
+  }
+  .thumbs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .thumb {
+    position: relative;
+    width: 72px;
+    height: 72px;
+  }
+  .thumb img {
+    display: block;
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: var(--_radius);
+    background: var(--_surface-2);
+  }
+  .thumb-remove {
+    position: absolute;
+    top: -6px;
+    inset-inline-end: -6px;
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    background: var(--_danger);
+    color: #fff;
+    font-size: 16px;
+    line-height: 1;
+  }
+  .file-input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+    overflow: hidden;
+  }
+  .thumb-add {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+    width: 72px;
+    height: 72px;
+    border: 1px dashed var(--_muted);
+    border-radius: var(--_radius);
+    color: var(--_muted);
+    font-size: 22px;
+    cursor: pointer;
+  }
+  .thumb-add-text {
+    font-size: 11px;
+  }
+  .file-input:focus-visible + .thumb-add {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .file-input:disabled + .thumb-add {
+    opacity: 0.55;
+    cursor: default;
+  }
+  .problems {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .counter {
+    margin: 0;
+    text-align: end;
+  }
+  .count {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,157 @@
+/**
+ * <mc-upline-transfer>: transfer to upline (/m/upLine/transfer). A member with an upline (and
+ * not of type 2) sends an amount up to the balance, confirmed with the funds password; the new
+ * balance comes back and the header follows.
+ *
+ * @event mc-transfer - { amount, sumBalance } after a transfer
+ * @event mc-navigate - login (visitor), transaction record
+ * @csspart amount - the amount field
+ * @csspart submit - the transfer button
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { call } from '../../core/api/request.ts';
+import { transferToUpline } from '../../core/api/wallet.ts';
+import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
+import { hasText } from '../../core/i18n.ts';
+import { navigate } from '../../core/nav.ts';
+import { checkAmount, checkFundsPassword, parseAmount, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
+import { NO_UPLINE_TRANSFER_TYPE } from '../../core/rules/roles.ts';
+import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
+import { memberStore } from '../../core/stores/member.ts';
+import { moneyMoved } from '../../core/stores/money.ts';
+import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
+import { $session } from '../../core/stores/session.ts';
+import { walletStore } from '../../core/stores/wallet.ts';
+import { AmountField } from '../ui/AmountField.tsx';
+import { toast, toastError } from '../ui/feedback.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
+import { useMoney } from '../ui/moneyFormat.ts';
+import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+const PASSWORD_CODES = new Set(['funds_password.incorrect', 'funds_password.invalid']);
+
+export function UplineTransfer() {
+  return (
+    <MemberOnly>
+      <TransferPage />
+    </MemberOnly>
+  );
+}
+
+function TransferPage() {
+  const session = useStore($session);
+  const member = useStore(memberStore.$state);
+  const whitelabel = useStore($whitelabel);
+
+  useEffect(() => {
+    void loadInitialConfig();
+    void memberStore.load();
+    void walletStore.load();
+  }, []);
+
+  if (whitelabel.AGETRANSFERUP3 === false || session?.type === NO_UPLINE_TRANSFER_TYPE) return <UnavailableState />;
+  if (member.status === 'error' && !member.value) return <LoadFailedState error={member.error} onRetry={() => void memberStore.load({ force: true })} />;
+  if (!member.value) return <LoadingState />;
+  if (member.value.toUpline !== true) return <UnavailableState />;
+  return <TransferForm />;
+}
+
+function TransferForm() {
+  const { t } = useT();
+  const { host, emit } = useHost();
+  const { money } = useMoney();
+  const wallet = useStore(walletStore.$state);
+  const balance = wallet.value?.sumBalance;
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const amountProblem = checkAmount(amount, { balance });
+    const passwordProblem = checkFundsPassword(password);
+    const next = {
+      amount: amountProblem ? t(`money.error.${amountProblem}`, { min: '', max: '' }) : undefined,
+      password: passwordProblem ? t(`money.fundsPassword.${passwordProblem}`) : undefined,
+    };
+    setErrors(next);
+    if (next.amount) return amountInput.current?.focus();
+    if (next.password) return passwordInput.current?.focus();
+    const value = parseAmount(amount)!;
+    setBusy(true);
+    try {
+      const after = await call(transferToUpline, { amount: value, fundsPassword: password });
+      await moneyMoved(after);
+      setAmount('');
+      setPassword('');
+      toast('success', 'upline.done', TOAST_SUCCESS_LONG_MS, { amount: money(value) });
+      emit('mc-transfer', { amount: value, sumBalance: after.sumBalance });
+    } catch (err) {
+      if (isRequestError(err) && err.code && PASSWORD_CODES.has(err.code)) {
+        setErrors({ password: t(errorMessageKey(err, hasText)) });
+        setPassword('');
+        passwordInput.current?.focus();
+      } else {
+        toastError(err);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="page" onSubmit={(e) => void submit(e)} noValidate aria-label={t('title.uplineTransfer')}>
+      <div className="section balance-line">
+        <span className="muted">{t('money.balance')}</span>
+        <span className="big">{balance === undefined ? '—' : money(balance)}</span>
+      </div>
+      <p className="notice">{t('upline.note')}</p>
+      <div className="section">
+        <AmountField
+          id="upline-amount"
+          label={t('money.amount')}
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            if (errors.amount) setErrors((x) => ({ ...x, amount: undefined }));
+          }}
+          error={errors.amount ?? false}
+          inputRef={amountInput}
+        />
+        <TextField
+          id="upline-password"
+          label={t('money.fundsPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={FUNDS_PASSWORD_LENGTH}
+          value={password}
+          onChange={(v) => {
+            setPassword(v.replace(/\D/g, ''));
+            if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
+          }}
+          error={errors.password ?? false}
+          revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+          inputRef={passwordInput}
+        />
+      </div>
+      <div className="actions">
+        <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy} aria-busy={busy}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {t('upline.submit')}
+        </button>
+        <button type="button" className="btn btn-outline btn-block" onClick={() => navigate(host, '/m/transaction/record?types=UPL')}>
+          {t('upline.records')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { define } from '../define.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { VouReport } from './VouReport.tsx';
+
+export const MCVouReport = define('mc-vou-report', VouReport, { styles: [moneyStyles] });

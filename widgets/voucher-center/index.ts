@@ -1,0 +1,9 @@
+import { define } from '../define.ts';
+import { formStyles } from '../ui/form.styles.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { VoucherCenter } from './VoucherCenter.tsx';
+
+export const MCVoucherCenter = define('mc-voucher-center', VoucherCenter, {
+  props: { method: 'string' },
+  styles: [formStyles, moneyStyles],
+});

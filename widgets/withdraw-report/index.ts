@@ -1,0 +1,5 @@
+import { define } from '../define.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { WithdrawReport } from './WithdrawReport.tsx';
+
+export const MCWithdrawReport = define('mc-withdraw-report', WithdrawReport, { styles: [moneyStyles] });

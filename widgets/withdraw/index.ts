@@ -1,0 +1,9 @@
+import { define } from '../define.ts';
+import { formStyles } from '../ui/form.styles.ts';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { Withdraw } from './Withdraw.tsx';
+
+export const MCWithdraw = define('mc-withdraw', Withdraw, {
+  props: { card: 'string' },
+  styles: [formStyles, moneyStyles],
+});
