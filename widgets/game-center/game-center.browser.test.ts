@@ -1,0 +1,30 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
+import { platformRoutes, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
+import './index.ts';
+import '../game-list/index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetGameStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = (el: Element, s: string) => shadowQuery(el, s);
+
+describe('<mc-game-center>', () => {
+  it('a tile per category with providers, and the hot games of every type in an embedded compact list', async () => {
+    const api = mockFetch({ ...platformRoutes(), ...gameRoutes() });
+    const el = await mount('<mc-game-center></mc-game-center>', { ready: (e) => shadowQueryAll(e, '.category .count').length > 0 });
+    expect(shadowQueryAll(el, '.category').map((c) => c.getAttribute('data-type'))).to.deep.equal(['LIVE', 'RNG', 'LOTT']);
+    expect(textOf(q(el, '.category[data-type="RNG"]'))).to.equal('Casino 2 providers');
+    const list = q(el, 'mc-game-list')!;
+    expect([list.getAttribute('game-type'), list.getAttribute('classify'), list.hasAttribute('compact')]).to.deep.equal(['ALL', 'HOT', true]);
+    await waitFor(() => shadowQueryAll(list, '.card').length === 5);
+    expect(api.last('/wps/relay/GCSGAME_hotGamesV2')!.query.has('gameType')).to.equal(false);
+    click(q(el, '.category[data-type="RNG"]')!);
+    click(q(el, '.category[data-type="LOTT"]')!);
+    expect(nav.paths).to.deep.equal(['/m/gameList?gameType=RNG', '/m/lottery']);
+  });
+});

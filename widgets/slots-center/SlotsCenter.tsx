@@ -1,0 +1,53 @@
+/**
+ * <mc-slots-center>: the RNG games centre (/m/slotsCenter): a strip of RNG providers (All plus
+ * one per vendor with its icon; tapping the chosen one again unselects it) above an embedded
+ * <mc-game-list game-type="RNG"> whose `vendor` attribute the strip sets.
+ *
+ * @attr vendor - provider chosen at first (vassalage)
+ * @event mc-navigate - from the embedded list (cancelable)
+ * @event mc-launch-game - from the embedded list
+ * @csspart vendors - the provider strip
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { assetUrl } from '../../core/config.ts';
+import { vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
+import { Embed } from '../ui/Embed.tsx';
+import { useT } from '../ui/i18n.ts';
+
+export function SlotsCenter({ vendor }: { vendor?: string }) {
+  const { t } = useT();
+  const catalogue = useStore(vendorTypesStore.$state);
+  const [chosen, setChosen] = useState<string | undefined>(vendor || undefined);
+
+  useEffect(() => {
+    void vendorTypesStore.load();
+  }, []);
+  useEffect(() => setChosen(vendor || undefined), [vendor]);
+
+  const vendors = vendorsOf(catalogue.value, 'RNG');
+  return (
+    <div className="page">
+      <div className="vendors" part="vendors" role="group" aria-label={t('center.vendors')}>
+        <button type="button" className="vendor" aria-pressed={!chosen} onClick={() => setChosen(undefined)}>
+          <span className="all" aria-hidden="true">★</span>
+          <span>{t('games.filter.all')}</span>
+        </button>
+        {vendors.map((v) => (
+          <button
+            key={v.vassalage}
+            type="button"
+            className="vendor"
+            data-vendor={v.vassalage}
+            aria-pressed={chosen === v.vassalage}
+            onClick={() => setChosen(chosen === v.vassalage ? undefined : v.vassalage)}
+          >
+            {v.mobileSmallIcon ? <img src={assetUrl(v.mobileSmallIcon)} width={40} height={40} alt="" /> : <span className="all" aria-hidden="true">{v.displayName.slice(0, 1)}</span>}
+            <span>{v.displayName}</span>
+          </button>
+        ))}
+      </div>
+      <Embed tag="mc-game-list" attrs={{ 'game-type': 'RNG', vendor: chosen }} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { define } from '../define.ts';
+import { SlotsCenter } from './SlotsCenter.tsx';
+import { css } from '../ui/css.ts';
+
+const styles = css`
+  .vendors {
+    display: flex;
+    gap: 8px;
+    overflow-x: auto;
+    padding: 12px 12px 0;
+    scrollbar-width: none;
+  }
+  .vendors::-webkit-scrollbar {
+    display: none;
+  }
+  .vendor {
+    flex: none;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    width: 72px;
+    padding: 8px 4px;
+    border-radius: var(--_radius);
+    border: 1px solid transparent;
+    background: var(--_surface-2);
+    font-size: 11px;
+    text-align: center;
+  }
+  .vendor[aria-pressed='true'] {
+    border-color: var(--_primary);
+    color: var(--_primary);
+  }
+  .vendor img,
+  .all {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 10px;
+    background: var(--_surface);
+    font-size: 18px;
+  }
+`;
+
+export const MCSlotsCenter = define('mc-slots-center', SlotsCenter, { props: { vendor: 'string' }, styles: [styles] });
