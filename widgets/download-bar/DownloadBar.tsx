@@ -1,0 +1,270 @@
+/**
+ * <mc-download-bar>: the app download bar of §2.10 (close button, download button, app icon,
+ * five stars), the download popup (Android, iOS app, iOS configuration profile) and the
+ * add-to-home-screen footer (instructions by tip type, the legacy tip on iOS 12.1 or lower, a
+ * download button when a configuration-profile link exists).
+ *
+ * The bar is hidden in the native app, after the player closed it during this visit
+ * (`hideDownloadBar`), when running as an installed web app, and when the platform has no
+ * download link (rules in core/rules/downloadBar.ts). It floats above the page's footer
+ * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers
+ * nothing and moves nothing.
+ *
+ * @attr tip-type - add-to-home-screen instructions: 1 browser menu at the top, 2 share button at the bottom (default 2)
+ * @attr open - boolean: the download popup is open (a page can open it, e.g. from a menu tile)
+ * @attr popup-only - boolean: no bar; only the popup (with `open`)
+ * @event mc-download-popup - { open: boolean } when the popup opens or closes
+ * @csspart bar - the bar
+ * @csspart icon - the app icon
+ * @csspart download - the bar's download button
+ * @csspart close - the bar's close button
+ * @csspart dialog - the download popup
+ * @csspart entry - one download entry of the popup
+ * @csspart add-home - the add-to-home-screen footer
+ * @cssprop --mc-download-bar-background - bar background (default the merchant's app_background)
+ */
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { assetUrl } from '../../core/config.ts';
+import {
+  APP_ICON_RESOURCE_TYPE, addHomeDownloadUrl, addHomeTipType, downloadBarHiddenReason, downloadEntries, downloadLinks, isNativeApp,
+  needsLegacyIosTip, type DownloadResourceType,
+} from '../../core/rules/downloadBar.ts';
+import { dismissDownloadBar, isDownloadBarDismissed } from '../../core/stores/content.ts';
+import { $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+import { useModal } from '../ui/modal.ts';
+
+export interface DownloadBarProps {
+  tipType?: string;
+  open?: boolean;
+  popupOnly?: boolean;
+}
+
+/** What the page runs in, read once per element. */
+function readEnvironment() {
+  const nav = globalThis.navigator as Navigator & { standalone?: boolean };
+  let standalone = nav?.standalone === true;
+  try {
+    standalone ||= globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
+  } catch {
+    // no matchMedia: not standalone
+  }
+  return { userAgent: nav?.userAgent ?? '', maxTouchPoints: nav?.maxTouchPoints ?? 0, standalone };
+}
+
+export function DownloadBar({ tipType, open = false, popupOnly = false }: DownloadBarProps) {
+  const { t } = useT();
+  const { emit } = useHost();
+  const config = useStore(initialConfigStore.$state);
+  const resources = useStore($resources);
+  const env = useMemo(readEnvironment, []);
+  const [dismissed, setDismissed] = useState(isDownloadBarDismissed);
+  const [popup, setPopup] = useState(open);
+  const [addHome, setAddHome] = useState(false);
+
+  useEffect(() => {
+    void loadInitialConfig();
+  }, []);
+  useEffect(() => setPopup(open), [open]);
+
+  const links = useMemo(() => downloadLinks(resources), [resources]);
+  const template = config.value?.mobileTemplate;
+  const nativeApp = isNativeApp(env.userAgent);
+
+  const openPopup = () => {
+    setPopup(true);
+    emit('mc-download-popup', { open: true });
+  };
+  const closePopup = () => {
+    setPopup(false);
+    emit('mc-download-popup', { open: false });
+  };
+
+  let bar: ReactNode = null;
+  if (!popupOnly && !nativeApp && !dismissed && !env.standalone) {
+    if (!config.value && config.status === 'error') {
+      bar = (
+        <div className="bar" part="bar">
+          <button type="button" className="retry" onClick={() => void loadInitialConfig(true)}>
+            {t('error.load_failed')}
+          </button>
+        </div>
+      );
+    } else if (config.value && downloadBarHiddenReason({ nativeApp, dismissed, standalone: env.standalone, links }) === null) {
+      const style: CSSProperties = {};
+      if (template?.app_background) style.background = `var(--mc-download-bar-background, ${template.app_background})`;
+      const descStyle: CSSProperties = template?.app_desc_font_color ? { color: template.app_desc_font_color } : {};
+      bar = (
+        <div className="bar" part="bar" style={style} role="region" aria-label={t('lobby.download.popupTitle')}>
+          <button
+            type="button"
+            className="close"
+            part="close"
+            aria-label={t('lobby.download.close')}
+            onClick={() => {
+              dismissDownloadBar();
+              setDismissed(true);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <img className="icon" part="icon" src={assetUrl(resources[APP_ICON_RESOURCE_TYPE]?.url || '/img/app-icon.svg')} width={40} height={40} alt="" />
+          <div className="about">
+            <span className="name">{t('lobby.download.title')}</span>
+            <span className="stars" role="img" aria-label={t('lobby.download.rating')}>
+              {[0, 1, 2, 3, 4].map((i) => (
+                <svg key={i} viewBox="0 0 24 24" width="11" height="11" aria-hidden="true">
+                  <path d="M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z" fill="currentColor" />
+                </svg>
+              ))}
+            </span>
+            <span className="desc" style={descStyle}>
+              {template?.app_desc || t('lobby.download.subtitle')}
+            </span>
+          </div>
+          <button type="button" className="btn btn-primary download" part="download" onClick={openPopup} aria-haspopup="dialog">
+            {t('lobby.download.button')}
+          </button>
+        </div>
+      );
+    }
+  }
+
+  return (
+    <>
+      {bar && (
+        <>
+          <div className="spacer" aria-hidden="true" />
+          {bar}
+        </>
+      )}
+      <DownloadPopup
+        open={popup && !addHome}
+        links={links}
+        canAddHome={!env.standalone && !nativeApp}
+        onClose={closePopup}
+        onAddHome={() => setAddHome(true)}
+      />
+      <AddHomeFooter
+        open={addHome}
+        tipType={addHomeTipType(tipType)}
+        legacy={needsLegacyIosTip(env.userAgent, env.maxTouchPoints)}
+        profileUrl={addHomeDownloadUrl(links)}
+        onClose={() => {
+          setAddHome(false);
+          closePopup();
+        }}
+      />
+    </>
+  );
+}
+
+const ENTRY_ICONS: Record<DownloadResourceType, ReactNode> = {
+  Android: (
+    <path
+      d="M7 9h10v8a1 1 0 0 1-1 1h-1v3h-2v-3h-2v3H9v-3H8a1 1 0 0 1-1-1zm-3 0h2v6H4zm14 0h2v6h-2zM8.2 4.2l1.1 1.3A5 5 0 0 1 12 5a5 5 0 0 1 2.7.5l1.1-1.3.6.5-1 1.2A4.6 4.6 0 0 1 17 8H7a4.6 4.6 0 0 1 1.6-2.1l-1-1.2zM10 6.5a.6.6 0 1 0 0 1.2.6.6 0 0 0 0-1.2zm4 0a.6.6 0 1 0 0 1.2.6.6 0 0 0 0-1.2z"
+      fill="currentColor"
+    />
+  ),
+  IOS: (
+    <path
+      d="M16.4 12.6c0-2.2 1.8-3.2 1.9-3.3a4.1 4.1 0 0 0-3.2-1.8c-1.4-.1-2.6.8-3.3.8s-1.7-.8-2.8-.8a4.2 4.2 0 0 0-3.5 2.2c-1.5 2.6-.4 6.4 1.1 8.5.7 1 1.5 2.2 2.6 2.2s1.4-.7 2.7-.7 1.6.7 2.7.7 1.8-1 2.5-2a8.6 8.6 0 0 0 1.1-2.3 3.6 3.6 0 0 1-2.2-3.3zM14.3 6.1A3.4 3.4 0 0 0 15.1 3.5a3.5 3.5 0 0 0-2.3 1.2 3.2 3.2 0 0 0-.8 2.5 2.9 2.9 0 0 0 2.3-1.1z"
+      fill="currentColor"
+    />
+  ),
+  MOBILECONFIG: (
+    <path
+      d="M12 2l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V5zm-1 13.6l5.7-5.7-1.4-1.4-4.3 4.3-2-2-1.4 1.4z"
+      fill="currentColor"
+    />
+  ),
+};
+
+function DownloadPopup(props: { open: boolean; links: ReturnType<typeof downloadLinks>; canAddHome: boolean; onClose: () => void; onAddHome: () => void }) {
+  const { t } = useT();
+  const modal = useModal(props.open, props.onClose);
+  const entries = downloadEntries(props.links);
+  return (
+    <dialog ref={modal.ref} className="dialog" part="dialog" aria-labelledby="download-title" onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
+      {props.open && (
+        <>
+          <header className="head">
+            <h2 id="download-title">{t('lobby.download.popupTitle')}</h2>
+            <button type="button" className="x" onClick={props.onClose} aria-label={t('common.close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          <ul className="entries">
+            {entries.map((e) => (
+              <li key={e.type}>
+                <a className="entry" part="entry" data-type={e.type} href={assetUrl(e.url)} target="_blank" rel="noopener noreferrer">
+                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                    {ENTRY_ICONS[e.type]}
+                  </svg>
+                  <span>{t(`lobby.download.${e.type}`)}</span>
+                </a>
+              </li>
+            ))}
+            {props.canAddHome && (
+              <li>
+                <button type="button" className="entry" part="entry" data-type="add-home" onClick={props.onAddHome}>
+                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                    <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
+                  </svg>
+                  <span>{t('lobby.download.addHome')}</span>
+                </button>
+              </li>
+            )}
+          </ul>
+          {entries.length === 0 && !props.canAddHome && <p className="mc-state">{t('in_no_data')}</p>}
+        </>
+      )}
+    </dialog>
+  );
+}
+
+function AddHomeFooter(props: { open: boolean; tipType: 1 | 2; legacy: boolean; profileUrl: string | undefined; onClose: () => void }) {
+  const { t } = useT();
+  const modal = useModal(props.open, props.onClose);
+  return (
+    <dialog ref={modal.ref} className="sheet" part="add-home" aria-labelledby="add-home-title" data-tip-type={props.tipType} onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
+      {props.open && (
+        <>
+          <header className="head">
+            <h2 id="add-home-title">{t('lobby.addHome.title')}</h2>
+            <button type="button" className="x" onClick={props.onClose} aria-label={t('common.close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          <p className="tip">
+            <svg className="tip-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              {props.tipType === 1 ? (
+                <path d="M12 5a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" fill="currentColor" />
+              ) : (
+                <path d="M12 2l4 4-1.4 1.4L13 5.8V15h-2V5.8L9.4 7.4 8 6zM5 10h3v2H6v8h12v-8h-2v-2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1z" fill="currentColor" />
+              )}
+            </svg>
+            <span>{t(props.tipType === 1 ? 'lobby.addHome.tip1' : 'lobby.addHome.tip2')}</span>
+          </p>
+          {props.legacy && <p className="legacy">{t('lobby.addHome.legacy')}</p>}
+          {props.profileUrl && (
+            <a className="btn btn-primary btn-block" href={assetUrl(props.profileUrl)} target="_blank" rel="noopener noreferrer" data-type="profile">
+              {t('lobby.addHome.download')}
+            </a>
+          )}
+          <svg className={props.tipType === 1 ? 'pointer up' : 'pointer down'} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M12 20l-7-8h4V4h6v8h4z" fill="currentColor" />
+          </svg>
+        </>
+      )}
+    </dialog>
+  );
+}
