@@ -46,7 +46,7 @@ export function registerAgent(r: ApiRegistry): void {
     const args = account ? [ctx.user.id, account] : [ctx.user.id];
     const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE parent_id = ? ${filter}`).get(...args) as { n: number }).n;
     const rows = ctx.db
-      .prepare(`SELECT u.id, u.account, u.type, u.reg_at, u.last_login_at, u.rebate, (SELECT SUM(balance_cents) FROM wallets w WHERE w.user_id = u.id) AS balance
+      .prepare(`SELECT u.id, u.account, u.type, u.reg_at, COALESCE(u.last_login_at, (SELECT MAX(at) FROM login_events l WHERE l.user_id = u.id)) AS last_login_at, u.rebate, (SELECT SUM(balance_cents) FROM wallets w WHERE w.user_id = u.id) AS balance
         FROM users u WHERE parent_id = ? ${filter} ORDER BY u.reg_at DESC, u.id DESC LIMIT ? OFFSET ?`)
       .all(...args, pageSize, offset) as { id: number; account: string; type: number; reg_at: number; last_login_at: number | null; rebate: number; balance: number | null }[];
     return {

@@ -25,11 +25,10 @@ import { AGENT_PATHS, visibleAgentFooter, visibleAgentTiles, type AgentTile } fr
 import { isoDate } from '../../core/format.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { $customerService, $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
-import { $session } from '../../core/stores/session.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toast } from '../ui/feedback.ts';
-import { useAgentSession, agentGo } from '../agent-ui/useAgentSession.ts';
+import { agentGo, hasStoredSession, useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useLoad } from '../agent-ui/useLoad.ts';
 import { TILE_ICONS } from './icons.tsx';
 
@@ -74,7 +73,7 @@ export function AgentHome() {
 
   const go = (path: string) => agentGo(host, path);
   const openService = () => {
-    if (!$session.get()) return;
+    if (!hasStoredSession()) return;
     const url = service[0]?.url;
     if (!url) {
       go('/m/service');

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, type SessionInfo } from '../../core/stores/session.ts';
+import { $session, sessionInfoSchema, type SessionInfo } from '../../core/stores/session.ts';
+import { readJSON, STORAGE_KEYS } from '../../core/storage.ts';
 import { mayOpenAgencyCentre } from '../../core/agent/tiles.ts';
 import { navigate } from '../../core/nav.ts';
 
@@ -18,9 +19,15 @@ export function useAgentSession(host: EventTarget): SessionInfo | null {
   return allowed ? session : null;
 }
 
+/** A member session is stored (sessionStorage MC_SESSION_INFO) and known to the core. */
+export function hasStoredSession(): boolean {
+  const stored = readJSON('session', STORAGE_KEYS.session, (v) => sessionInfoSchema(v));
+  return $session.get() !== null && Boolean(stored?.token);
+}
+
 /** Goes to an agency-centre path only while a member session is stored (§2.13: else nothing happens). */
 export function agentGo(host: EventTarget, path: string): boolean {
-  if (!$session.get()) return false;
+  if (!hasStoredSession()) return false;
   navigate(host, path as `/${string}`);
   return true;
 }
