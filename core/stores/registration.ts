@@ -3,7 +3,10 @@
  * this device, the URL affiliate parameters, and the register action that signs the new member in.
  */
 import { call } from '../api/request.ts';
-import { register, registrationSettings, registrationSettingsSchema, type LoginResult, type RegisterPayload, type RegistrationSettings } from '../api/account.ts';
+import {
+  countries, countrySchema, register, registrationSettings, registrationSettingsSchema, type LoginResult, type RegisterPayload, type RegistrationSettings,
+} from '../api/account.ts';
+import { array, type Infer } from '../api/schema.ts';
 import { holdPassword } from '../auth/secret.ts';
 import type { FieldRule } from '../rules/verifier.ts';
 import { sessionFromLogin } from './auth.ts';
@@ -16,6 +19,22 @@ export const registrationSettingsStore = remote<RegistrationSettings>((signal) =
   ttlMs: 10 * 60_000,
   check: (v) => registrationSettingsSchema(v),
 });
+
+export type Country = Infer<typeof countrySchema>;
+
+/** Countries and their dialing codes for the mobile-number fields, kept a day. */
+export const countriesStore = remote<Country[]>((signal) => call(countries, undefined, { signal }), {
+  area: 'local',
+  key: 'countries',
+  ttlMs: 24 * 60 * 60_000,
+  check: (v) => array(countrySchema)(v),
+});
+
+/** The dialing code a mobile field starts with: the platform's location (§3), else the first country. */
+export function defaultDialingCode(list: readonly Country[] | undefined, location: string | undefined): string {
+  if (!list?.length) return '';
+  return (list.find((c) => c.code === location) ?? list[0]!).dialingCode;
+}
 
 /** The password rule of the registration settings (also used by password change and reset, §5). */
 export function passwordRule(settings: RegistrationSettings | undefined): FieldRule {

@@ -173,7 +173,7 @@ describe('<mc-forget-password> by phone', () => {
     const { el } = await filledPhone({ 'POST /wps/member/password/phone': fail('modify.new.old.same', 'The new password and the old password cannot be the same') });
     click(submitButton(el));
     await waitFor(() => toastText() === 'code.modify.new.old.same');
-    expect(input(el, 'password').value).to.equal('');
+    await waitFor(() => input(el, 'password').value === '');
     expect(input(el, 'code').value).to.equal('123456');
     expect(input(el, 'mobile').value).to.equal('9172223333');
   });
@@ -182,7 +182,7 @@ describe('<mc-forget-password> by phone', () => {
     const { el } = await filledPhone({ 'POST /wps/member/password/phone': fail('verification.invalid', 'Verification code error') });
     click(submitButton(el));
     await waitFor(() => toastText() === 'code.verification.invalid');
-    expect(input(el, 'code').value).to.equal('');
+    await waitFor(() => input(el, 'code').value === '');
     expect(input(el, 'password').value).to.equal('plain5678');
     expect(focused(el)).to.equal('forget-code');
   });

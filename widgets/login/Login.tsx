@@ -39,6 +39,7 @@ import { Tabs } from '../ui/Tabs.tsx';
 import { CaptchaField } from '../ui/CaptchaField.tsx';
 import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
 import { SocialButtons } from '../ui/SocialButtons.tsx';
+import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 
 export interface LoginProps {
   redirect?: string;
@@ -70,12 +71,13 @@ export function Login({ redirect, site }: LoginProps) {
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const submitting = useRef(false);
   const touched = useRef(false);
-  const countryCode = useRef('');
+  const [rememberedCode, setRememberedCode] = useState<string | undefined>(undefined);
 
   const smsEnabled = config?.register.mobileLogin === true && config.whitelabel.LOGINSMS3 !== false;
   const socialEnabled = config?.register.socialLogin === true && providers.length > 0;
   const registerShown = config?.whitelabel.DIRECTREG3 !== false;
   const activeMethod: Method = method === 'sms' && smsEnabled ? 'sms' : 'username';
+  const [dialCode, setDialCode] = useDialingCode(rememberedCode, smsEnabled);
 
   useEffect(() => {
     void loadInitialConfig();
@@ -83,7 +85,7 @@ export function Login({ redirect, site }: LoginProps) {
     // The remembered login fills the form unless the player already started typing.
     void readRememberedLogin().then((saved) => {
       if (!live || !saved || touched.current) return;
-      countryCode.current = saved.countryDialingCode;
+      if (saved.countryDialingCode) setRememberedCode(saved.countryDialingCode);
       setMethod(saved.type);
       setValues((v) =>
         saved.type === 'sms' ? { ...v, mobile: saved.username } : { ...v, username: saved.username, password: saved.password },
@@ -163,12 +165,12 @@ export function Login({ redirect, site }: LoginProps) {
     const payload: LoginPayload =
       activeMethod === 'username'
         ? { username: values.username.trim(), password: values.password, type: 'username' }
-        : { username: values.mobile.trim(), password: values.code.trim(), type: 'sms', ...(countryCode.current ? { countryDialingCode: countryCode.current } : {}) };
+        : { username: values.mobile.trim(), password: values.code.trim(), type: 'sms', ...(dialCode ? { countryDialingCode: dialCode } : {}) };
     if (site === 'agent') payload.site = 'agent';
     if (captchaNeeded && auth.captchaId) Object.assign(payload, { captcha: values.captcha.trim(), captchaId: auth.captchaId });
     try {
       const result = await signIn(payload);
-      await finish(result, activeMethod, { type: activeMethod, username: payload.username, password: payload.password, countryDialingCode: countryCode.current });
+      await finish(result, activeMethod, { type: activeMethod, username: payload.username, password: payload.password, countryDialingCode: activeMethod === 'sms' ? dialCode : '' });
     } catch (error) {
       fail(error);
     } finally {
@@ -267,8 +269,9 @@ export function Login({ redirect, site }: LoginProps) {
               type="tel"
               inputMode="tel"
               maxLength={MOBILE_MAX_LENGTH}
-              autoComplete="tel"
+              autoComplete="tel-national"
               required
+              leading={<DialingCodeSelect id="login-dialing-code" value={dialCode} onChange={setDialCode} />}
               inputRef={ref('mobile')}
             />
             <TextField
@@ -283,7 +286,7 @@ export function Login({ redirect, site }: LoginProps) {
               autoComplete="one-time-code"
               required
               inputRef={ref('code')}
-              trailing={<SmsCodeButton purpose="login" mobile={mobileForCode} countryDialingCode={countryCode.current || undefined} />}
+              trailing={<SmsCodeButton purpose="login" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />}
             />
           </>
         )}

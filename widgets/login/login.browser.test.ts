@@ -319,7 +319,7 @@ describe('<mc-login> mobile code', () => {
     typeInto(input(el, 'login-mobile'), '9171234567');
     click(q(el, '.send-code')!);
     await waitFor(() => toastText() === 'in_sms_send');
-    expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9171234567', purpose: 'login' });
+    expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9171234567', purpose: 'login', countryDialingCode: '+63' });
     const button = q<HTMLButtonElement>(el, '.send-code')!;
     await waitFor(() => textOf(button) === 'Resend in 120 s');
     expect(button.disabled).to.equal(true);
@@ -344,14 +344,23 @@ describe('<mc-login> mobile code', () => {
     expect(textOf(q(el, '.send-code'))).to.equal('Send code');
   });
 
-  it('signs in with type sms and the code', async () => {
+  it('signs in with type sms, the code and the chosen dialing code, and remembers the number', async () => {
     const { api, el } = await smsLogin({ 'POST /wps/session/login': ok(loginResult()) });
+    await waitFor(() => q<HTMLSelectElement>(el, '#login-dialing-code')?.value === '+63');
+    const select = q<HTMLSelectElement>(el, '#login-dialing-code')!;
+    select.value = '+55';
+    select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
     typeInto(input(el, 'login-mobile'), '9171234567');
     typeInto(input(el, 'login-code'), '123456');
     submit(el);
     await waitFor(() => nav.paths.includes('/m/home'));
-    expect(await opened(api.last('/wps/session/login')!)).to.deep.equal({ username: '9171234567', password: '123456', type: 'sms' });
-    expect(await readRememberedLogin()).to.deep.equal({ type: 'sms', username: '9171234567', password: '', countryDialingCode: '' });
+    expect(await opened(api.last('/wps/session/login')!)).to.deep.equal({ username: '9171234567', password: '123456', type: 'sms', countryDialingCode: '+55' });
+    expect(await readRememberedLogin()).to.deep.equal({ type: 'sms', username: '9171234567', password: '', countryDialingCode: '+55' });
+
+    el.parentElement!.remove();
+    const again = await mount('<mc-login></mc-login>', { ready: (e) => q(e, '#login-mobile') });
+    await waitFor(() => q<HTMLInputElement>(again, '#login-mobile')?.value === '9171234567');
+    await waitFor(() => q<HTMLSelectElement>(again, '#login-dialing-code')?.value === '+55');
   });
 });
 

@@ -40,6 +40,7 @@ import { Tabs } from '../ui/Tabs.tsx';
 import { CaptchaField } from '../ui/CaptchaField.tsx';
 import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
 import { SocialButtons } from '../ui/SocialButtons.tsx';
+import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
 
 export interface RegisterProps {
@@ -66,7 +67,7 @@ const INPUT: Partial<Record<FormField, Partial<TextFieldProps>>> = {
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
   paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  mobileNum: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: MOBILE_MAX_LENGTH },
+  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: MOBILE_MAX_LENGTH },
   verificationCode: { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: SMS_CODE_MAX_LENGTH },
   nickname: { autoComplete: 'nickname' },
   payeeName: { autoComplete: 'name' },
@@ -97,6 +98,7 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
   const shown: ShownField[] = settings && activeTab ? shownFields(settings, activeTab) : [];
   const rules = new Map(shown.map((s) => [s.field, s.rule]));
   const current: Values = activeTab ? values[activeTab] : {};
+  const [dialCode, setDialCode] = useDialingCode(undefined, rules.has('mobileNum'));
 
   useEffect(() => {
     void registrationSettingsStore.load();
@@ -255,6 +257,7 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
       if (value) out[field] = PASSWORDS.has(field) ? (current[field] ?? '') : value;
     }
     if (method === 'mobile') delete out.username;
+    if (out.mobileNum && dialCode) payload.countryDialingCode = dialCode;
     // The link's affiliate code travels even where the form has no affiliate field (§3).
     if (!out.affiliateCode && urlAffiliate?.valid) out.affiliateCode = urlAffiliate.code;
     if (urlAffiliate?.domain) payload.domain = urlAffiliate.domain;
@@ -353,10 +356,12 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
         onBlur={blur(field)}
         error={err(field)}
         required={rule.required}
+        labelNote={rule.required ? undefined : t('register.optional')}
         readOnly={readOnly}
         {...INPUT[field]}
         {...(field === 'password' || field === 'confirmPassword' ? { revealLabels: [t('common.showPassword'), t('common.hidePassword')] as [string, string] } : {})}
-        trailing={field === 'verificationCode' ? <SmsCodeButton purpose="register" mobile={mobileForCode} /> : undefined}
+        leading={field === 'mobileNum' ? <DialingCodeSelect id="register-dialing-code" value={dialCode} onChange={setDialCode} /> : undefined}
+        trailing={field === 'verificationCode' ? <SmsCodeButton purpose="register" mobile={mobileForCode} countryDialingCode={dialCode || undefined} /> : undefined}
         inputRef={(el) => {
           inputs.current[field] = el;
         }}

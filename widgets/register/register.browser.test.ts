@@ -217,7 +217,7 @@ describe('<mc-register> affiliate codes', () => {
     typeInto(input(el, 'affiliateCode'), 'NOPE99');
     submit(el);
     await waitFor(() => toastText() === 'invitation_code_error');
-    expect(error(el, 'affiliateCode')).to.equal('Invalid invitation code');
+    await waitFor(() => error(el, 'affiliateCode') === 'Invalid invitation code');
     expect(focused(el)).to.equal('register-affiliateCode');
     expect(api.calls('/wps/member/register')).to.have.length(0);
     expect(input(el, 'affiliateCode').readOnly).to.equal(false);
@@ -321,7 +321,7 @@ describe('<mc-register> registering', () => {
     click(q(el, '.send-code')!);
     await waitFor(() => toastText() === 'in_sms_send');
     expect($toast.get()?.durationMs).to.equal(1500);
-    expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9175550001', purpose: 'register' });
+    expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9175550001', purpose: 'register', countryDialingCode: '+63' });
     typeInto(input(el, 'verificationCode'), '123456');
     typeInto(input(el, 'password'), 'abc12345');
     typeInto(input(el, 'confirmPassword'), 'abc12345');
@@ -330,7 +330,7 @@ describe('<mc-register> registering', () => {
     await waitFor(() => nav.paths.includes('/m/home'));
     const body = await opened(api.last('/wps/member/register')!);
     expect(body).not.to.have.property('username');
-    expect(body).to.include({ mobileNum: '9175550001', verificationCode: '123456', password: 'abc12345' });
+    expect(body).to.include({ mobileNum: '9175550001', verificationCode: '123456', password: 'abc12345', countryDialingCode: '+63' });
   });
 
   it('reports the register method of the device (H5 in a browser tab)', async () => {

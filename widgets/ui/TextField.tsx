@@ -20,8 +20,12 @@ export interface TextFieldProps {
   readOnly?: boolean;
   /** Marks the field required for assistive technology (the form validates it itself). */
   required?: boolean;
+  /** Extra content inside the control, before the input (e.g. a dialing-code picker). */
+  leading?: ReactNode;
   /** Extra content inside the control, after the input (e.g. a send-code button). */
   trailing?: ReactNode;
+  /** A short note after the label, e.g. "optional". */
+  labelNote?: string;
   /** Input name (password managers use it). */
   name?: string;
 }
@@ -32,8 +36,12 @@ export function TextField(props: TextFieldProps) {
   const errorId = `${props.id}-error`;
   return (
     <div className="field" part="field">
-      <label htmlFor={props.id}>{props.label}</label>
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.labelNote ? <span className="label-note"> {props.labelNote}</span> : null}
+      </label>
       <div className="control">
+        {props.leading}
         <input
           id={props.id}
           ref={props.inputRef}

@@ -31,6 +31,21 @@ export const accountStyles = css`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
+  .dialing-code {
+    flex: none;
+    max-width: 84px;
+    height: 44px;
+    padding: 0 4px 0 10px;
+    border: 0;
+    border-right: 1px solid var(--_surface);
+    background: transparent;
+    color: var(--_text);
+    font: inherit;
+    font-size: 15px;
+  }
+  .dialing-code option {
+    color: #111;
+  }
   .check {
     display: flex;
     align-items: flex-start;
@@ -88,6 +103,10 @@ export const accountStyles = css`
   .social-button {
     flex: 1;
     min-height: 40px;
+  }
+  .label-note {
+    opacity: 0.75;
+    font-size: 12px;
   }
   .field .label {
     font-size: 13px;

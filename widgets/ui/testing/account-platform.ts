@@ -7,7 +7,7 @@ import { ok, type FetchCall, type MockRoutes } from '../../../tests/browser/fetc
 import { platformRoutes, resetStores, initialConfig } from '../../../tests/browser/platform-fixtures.ts';
 import { fromBase64, toBase64 } from '../../../core/crypto.ts';
 import { $auth } from '../../../core/stores/auth.ts';
-import { registrationSettingsStore } from '../../../core/stores/registration.ts';
+import { countriesStore, registrationSettingsStore } from '../../../core/stores/registration.ts';
 import { dropHeldPassword } from '../../../core/auth/secret.ts';
 import { $socialProviders, DEFAULT_SOCIAL_PROVIDERS } from '../../../core/auth/providers.ts';
 import { setKeyStore, indexedDbKeyStore } from '../../../core/vault.ts';
@@ -73,6 +73,11 @@ export const loginResult = (overrides: Record<string, unknown> = {}) => ({
   token: 'tok-1', id: '1001', userName: 'demo', customerType: 0, firstTimeLogin: false, passwordExpired: false, ...overrides,
 });
 
+export const COUNTRIES = [
+  { code: 'PH', name: 'Philippines', dialingCode: '+63' },
+  { code: 'BR', name: 'Brazil', dialingCode: '+55' },
+];
+
 /** Everything the account screens ask for, answering as the reference platform does. */
 export async function accountRoutes(more: MockRoutes = {}): Promise<MockRoutes> {
   const { spki } = await keyPair();
@@ -86,6 +91,7 @@ export async function accountRoutes(more: MockRoutes = {}): Promise<MockRoutes> 
     'GET /wps/member/register/settings': ok(registrationSettings()),
     'POST /wps/member/affiliate/check': (c) => ok(['AFF001', 'AFF002'].includes(String((c.json as { code?: string })?.code).toUpperCase())),
     'POST /wps/verification/sms': ok({ expiredMinutes: 1 }),
+    'GET /wps/system/countries': ok(COUNTRIES),
     ...more,
   });
 }
@@ -98,6 +104,7 @@ export function configWith(register: { mobileLogin?: boolean; socialLogin?: bool
 export function resetAccountStores(): void {
   resetStores();
   registrationSettingsStore.reset();
+  countriesStore.reset();
   $auth.set({ trialUser: '', mustChangePassword: false, captchaImage: '', captchaId: '' });
   dropHeldPassword();
   $socialProviders.set(DEFAULT_SOCIAL_PROVIDERS);

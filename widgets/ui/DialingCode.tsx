@@ -1,0 +1,38 @@
+/**
+ * The country dialing code in front of a mobile-number field (§3: countryDialingCode of the
+ * login and registration payloads). Starts on the platform's location; absent while the country
+ * list is unavailable (the field then works without a code, as before).
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { countriesStore, defaultDialingCode } from '../../core/stores/registration.ts';
+import { initialConfigStore } from '../../core/stores/platform.ts';
+import { useT } from './i18n.ts';
+
+/** The chosen dialing code ('' while unknown) and its setter; `preferred` wins when it is in the list. */
+export function useDialingCode(preferred: string | undefined, enabled: boolean): [string, (code: string) => void] {
+  const list = useStore(countriesStore.$state).value;
+  const location = useStore(initialConfigStore.$state).value?.location;
+  const [chosen, setChosen] = useState('');
+  useEffect(() => {
+    if (enabled) void countriesStore.load();
+  }, [enabled]);
+  const known = (code: string | undefined) => !!code && !!list?.some((c) => c.dialingCode === code);
+  const value = known(chosen) ? chosen : known(preferred) ? preferred! : defaultDialingCode(list, location);
+  return [enabled ? value : '', setChosen];
+}
+
+export function DialingCodeSelect({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
+  const { t } = useT();
+  const list = useStore(countriesStore.$state).value;
+  if (!list?.length || !value) return null;
+  return (
+    <select id={id} className="dialing-code" part="dialing-code" aria-label={t('mobile.dialingCode')} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      {list.map((c) => (
+        <option key={c.code} value={c.dialingCode}>
+          {c.dialingCode} {c.name}
+        </option>
+      ))}
+    </select>
+  );
+}
