@@ -1,0 +1,203 @@
+/**
+ * The agency centre (issue 7) against the built site and the reference platform: the demo agent
+ * signs in, answers the pending daily-salary alert with Go and accepts the contract; sees team
+ * counts that match the seeded team (computed here from the database, not from the API);
+ * registers a downline that then appears in the team list and can sign in; a member opening
+ * /m/agent lands on /m/home; a whitelabel flag hides its tile.
+ *
+ * E2E_SITE_DIR=/path/to/build runs against another build than dist/site (with E2E_REBUILD=0).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+
+let platform: Platform;
+let browser: E2EBrowser;
+
+beforeAll(async () => {
+  platform = await startPlatform(process.env.E2E_SITE_DIR ? { siteDir: process.env.E2E_SITE_DIR } : {});
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto(platform.url + path);
+  return { page, errors };
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('mc-login button[type="submit"]').click();
+}
+
+/** Today's team figures straight from the platform's database (local day, as the KPI call reads it). */
+function seededTeamToday(account: string) {
+  const db = new Database(join(platform.dataDir, 'platform.db'), { readonly: true });
+  try {
+    const start = new Date();
+    start.setHours(0, 0, 0, 0);
+    const from = start.getTime();
+    const to = from + 86_400_000;
+    const me = (db.prepare('SELECT id FROM users WHERE account = ?').get(account) as { id: number }).id;
+    const team = (db.prepare(`WITH RECURSIVE t(id) AS (SELECT id FROM users WHERE parent_id = ? UNION ALL SELECT u.id FROM users u JOIN t ON u.parent_id = t.id)
+      SELECT id FROM t`).all(me) as { id: number }[]).map((r) => r.id);
+    const ids = team.join(',');
+    const n = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+    return {
+      size: team.length,
+      login: n(`SELECT COUNT(DISTINCT user_id) AS n FROM login_events WHERE user_id IN (${ids}) AND at >= ? AND at < ?`, from, to),
+      bet: n(`SELECT COUNT(DISTINCT user_id) AS n FROM bets WHERE user_id IN (${ids}) AND created_at >= ? AND created_at < ?`, from, to),
+      register: n(`SELECT COUNT(*) AS n FROM users WHERE id IN (${ids}) AND reg_at >= ? AND reg_at < ?`, from, to),
+      online: n(`SELECT COUNT(*) AS n FROM users u WHERE u.id IN (${ids}) AND (u.simulated_online = 1
+        OR EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > ?))`, Date.now()),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+const counts = (page: Page) => page.locator('mc-agent-home .count dd').allTextContents();
+
+describe('the demo agent', () => {
+  it('answers the pending contract alert with Go and accepts the daily salary contract', async () => {
+    const { page, errors } = await open('/m/login');
+    await signIn(page, 'agent', 'agent1234');
+    await page.waitForURL('**/m/home');
+    const alert = page.getByRole('dialog', { name: 'Notice' });
+    await alert.waitFor();
+    await expect.poll(() => alert.textContent()).toContain('You have a daily salary contract offer. Open it now?');
+    await alert.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL('**/m/member/agent/getSalaryContract');
+    const contract = page.locator('mc-salary-contract');
+    await expect.poll(() => contract.locator('.terms').textContent()).toContain('Daily salary: 0.5% of team stake');
+    await expect.poll(() => contract.locator('.status').textContent()).toBe('Waiting for your answer');
+    await contract.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => contract.locator('.status').textContent()).toBe('Accepted');
+    await page.locator('mc-toast').getByText('Contract accepted').waitFor();
+
+    // Answered: the next sign-in asks nothing, and the page has no open offer any more.
+    await page.reload();
+    await contract.getByText('No contract offer is waiting for you.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the agency centre and sees today’s team counts of the seeded team', async () => {
+    const { page, errors } = await open('/m/login');
+    await signIn(page, 'agent', 'agent1234');
+    await page.waitForURL('**/m/home');
+    await page.goto(platform.url + '/m/agent');
+    await page.locator('mc-agent-home .greeting').waitFor();
+    expect(await page.locator('mc-agent-home .greeting').textContent()).toMatch(/^Good (morning|afternoon|evening), Agent Ace$/);
+    await expect.poll(async () => (await counts(page)).every((c) => /^\d+$/.test(c))).toBe(true);
+    const seeded = seededTeamToday('agent');
+    expect(seeded.size).toBe(18); // 10 members, 2 sub-agents, their 6 members
+    expect(await counts(page)).toEqual([seeded.login, seeded.bet, seeded.register, seeded.online].map(String));
+    expect(seeded.login).toBeGreaterThan(0); // the seed gives the team activity today
+    expect(await page.locator('mc-agent-home .tile').count()).toBe(11);
+    expect(await page.locator('mc-header').count()).toBe(0);
+    expect(await page.locator('mc-footer').count()).toBe(0);
+
+    // A tile leads to its page, which shows the team.
+    await page.locator('mc-agent-home [data-tile="teamOverview"]').click();
+    await page.waitForURL('**/m/agent/team/overview');
+    await expect.poll(() => page.locator('mc-team-overview .stat dd').first().textContent()).toBe('18');
+    expect(errors).toEqual([]);
+  });
+
+  it('registers a downline that appears in the team list and can sign in', async () => {
+    const { page, errors } = await open('/m/login');
+    await signIn(page, 'agent', 'agent1234');
+    await page.waitForURL('**/m/home');
+    await page.goto(platform.url + '/m/agentRegister');
+    const form = page.locator('mc-agent-register');
+    await form.getByLabel('Username').fill('member01');
+    await form.getByLabel('Password', { exact: true }).click(); // leaving the field checks the name
+    await form.getByText('Username already exists').first().waitFor();
+
+    await form.getByLabel('Username').fill('e2ekid01');
+    await form.getByLabel('Password', { exact: true }).fill('kid12345');
+    await form.getByText('This username is available').waitFor();
+    await form.getByLabel('Confirm password').fill('kid12345');
+    await form.getByRole('button', { name: 'Register downline' }).click();
+    await form.getByText('e2ekid01 is now in your team.').waitFor();
+    await page.locator('mc-agent-affiliate').getByText('Code AFF001').waitFor(); // links with QR codes below the form
+    expect(await page.locator('mc-agent-affiliate svg.qr').count()).toBe(2);
+
+    await form.getByRole('button', { name: 'See team members' }).click();
+    await page.waitForURL('**/m/member/team');
+    const first = page.locator('mc-team-members [part="member"]').first();
+    await expect.poll(() => first.getAttribute('data-account')).toBe('e2ekid01');
+    await page.locator('mc-team-members').getByPlaceholder('Search account').fill('e2ekid');
+    await page.locator('mc-team-members').getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('mc-team-members [part="member"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+
+    // The downline signs in (and, as a first login, is asked for a new password).
+    const other = await open('/m/login');
+    await signIn(other.page, 'e2ekid01', 'kid12345');
+    await other.page.waitForURL('**/m/changePsw');
+    const stored = await other.page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
+    expect(stored).toMatchObject({ userName: 'e2ekid01', type: 0 });
+    expect(other.errors).toEqual([]);
+  });
+});
+
+describe('who may open the agency centre', () => {
+  it('a member opening /m/agent lands on /m/home', async () => {
+    const { page, errors } = await open('/m/login');
+    await signIn(page, 'demo', 'demo1234');
+    await page.waitForURL('**/m/home');
+    await page.goto(platform.url + '/m/agent');
+    await page.waitForURL('**/m/home');
+    expect(await page.locator('mc-agent-home .tile').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a visitor opening /m/agent/home lands on /m/home', async () => {
+    const { page, errors } = await open('/m/agent/home');
+    await page.waitForURL('**/m/home');
+    expect(errors).toEqual([]);
+  });
+
+  it('a sub-agent (type 2) gets its hourly salary alert and may open the agency centre', async () => {
+    const { page, errors } = await open('/m/login');
+    await signIn(page, 'subagent1', 'member1234');
+    await page.waitForURL('**/m/home');
+    const alert = page.getByRole('dialog', { name: 'Notice' });
+    await expect.poll(() => alert.textContent()).toContain('You have an hourly salary contract offer. Open it now?');
+    await alert.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto(platform.url + '/m/agent');
+    await page.locator('mc-agent-home .tile').first().waitFor();
+    expect(page.url()).toContain('/m/agent');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the merchant’s agent menu', () => {
+  it('a flag switched off on the platform hides its tile, and the dividend link goes with AGDIVIDEND', async () => {
+    await platform.admin({ whitelabel: { AGTEAMPNL: false, AGDIVIDEND: false } });
+    try {
+      const { page, errors } = await open('/m/login');
+      await signIn(page, 'subagent2', 'member1234');
+      await page.waitForURL('**/m/home');
+      await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.goto(platform.url + '/m/agent');
+      await page.locator('mc-agent-home .tile').first().waitFor();
+      const tiles = await page.locator('mc-agent-home .tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.tile));
+      expect(tiles).not.toContain('teamPnl');
+      expect(tiles).toHaveLength(10);
+      expect(await page.locator('mc-agent-home [data-link="dividend"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await platform.reset();
+    }
+  });
+});
