@@ -1,0 +1,45 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = (el: Element, s: string) => shadowQuery(el, s);
+const NOTICES = {
+  list: [
+    { id: 'NT101', title: 'Team report updated', content: '<p>Final <img alt="" onerror="window.__pwned=1"><a href="/m/agent">figures</a></p>', createdAt: 2, read: false },
+    { id: 'NT103', title: 'Registration page', content: '<p>Old</p>', createdAt: 1, read: true },
+  ],
+  unreadCount: 1,
+  totalPages: 1,
+};
+
+describe('<mc-agent-notices>', () => {
+  it('lists agent notices, marks the unread, and reading one marks it read (sanitised content)', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(agentRoutes({}, { 'GET /wps/agent/notices': ok(NOTICES), 'POST /wps/member/notice/read': ok({ unreadCount: 0 }) }));
+    const el = await mount('<mc-agent-notices types="A"></mc-agent-notices>', { ready: (e) => q(e, '[part="notice"]') });
+    expect(api.last('/wps/agent/notices')!.query.get('types')).to.equal('A');
+    expect(textOf(q(el, '.note'))).to.equal('1 unread');
+    expect(shadowQueryAll(el, '[part="unread"]')).to.have.length(1);
+    const read = oneEvent(el, 'mc-notice-read');
+    click(q(el, '[part="notice"] .notice-head')!);
+    expect((await read).detail).to.deep.equal({ id: 'NT101', unreadCount: 0 });
+    expect(api.last('/wps/member/notice/read')!.json).to.deep.equal({ id: 'NT101', types: 'A' });
+    await waitFor(() => textOf(q(el, '.note')) === '0 unread');
+    const body = q(el, '.notice-body')!;
+    expect(body.querySelector('img')?.getAttribute('onerror') ?? null).to.equal(null);
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    click(body.querySelector('a')!);
+    expect(nav.paths).to.deep.equal(['/m/agent']);
+    // A read notice is not marked again.
+    click(shadowQueryAll(el, '[part="notice"] .notice-head')[1]!);
+    expect(api.calls('/wps/member/notice/read')).to.have.length(1);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto, oneEvent } from '../../tests/browser/helpers.ts';
+import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = (el: Element, s: string) => shadowQuery(el, s);
+
+describe('<mc-agent-rebate>', () => {
+  it('shows the own rate, the default and what was earned; saves a new default within the own rate', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(agentRoutes({}, {
+      'POST /wps/agent/rebate/settings': (c: { json: unknown }) => ok({ rebate: 2, defaultRebate: (c.json as { defaultRebate: number }).defaultRebate, earnedToday: 40.6, earned30Days: 861.75 }),
+    }));
+    const el = await mount('<mc-agent-rebate></mc-agent-rebate>', { ready: (e) => q(e, '#default-rebate') });
+    expect(shadowQueryAll(el, '.stat').map(textOf)).to.deep.equal(['My rate 2%', 'New downlines get 1%', 'Earned today 40.60', 'Earned in 30 days 861.75']);
+    const input = q<HTMLInputElement>(el, '#default-rebate')!;
+    await waitFor(() => input.value === '1');
+    typeInto(input, '2.5');
+    click(q(el, 'form button[type="submit"]')!);
+    await waitFor(() => textOf(q(el, '#default-rebate-error')) === 'Enter a rate from 0 to 2, with at most one decimal');
+    expect(api.calls('/wps/agent/rebate/settings').filter((c) => c.method === 'POST')).to.have.length(0);
+    typeInto(input, '1.5');
+    const saved = oneEvent(el, 'mc-rebate-settings');
+    click(q(el, 'form button[type="submit"]')!);
+    expect((await saved).detail).to.deep.equal({ defaultRebate: 1.5 });
+    expect(api.last('/wps/agent/rebate/settings')!.json).to.deep.equal({ defaultRebate: 1.5 });
+    await waitFor(() => textOf(shadowQueryAll(el, '.stat')[1]) === 'New downlines get 1.5%');
+  });
+});

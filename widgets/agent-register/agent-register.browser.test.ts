@@ -1,0 +1,105 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { $toast } from '../../core/stores/toast.ts';
+import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = (el: Element, s: string) => shadowQuery(el, s);
+const input = (el: Element, id: string) => q<HTMLInputElement>(el, `#${id}`)!;
+const ready = (e: HTMLElement) => q(e, '#downline-rebate');
+const routes = (more = {}) =>
+  agentRoutes({}, {
+    'GET /wps/agent/username/check': (c: { query: URLSearchParams }) => ok(c.query.get('username') !== 'member01'),
+    'GET /wps/session/key/rsa': fail('no.key', 'no key in element tests'),
+    ...more,
+  });
+
+describe('<mc-agent-register>', () => {
+  it('checks the user name with the platform when the field is left', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(routes());
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
+    typeInto(input(el, 'downline-username'), 'member01');
+    input(el, 'downline-username').dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    await waitFor(() => q(el, '[data-check="taken"]'));
+    expect(textOf(q(el, '[data-check="taken"]'))).to.equal('Username already exists');
+    typeInto(input(el, 'downline-username'), 'freshkid1');
+    input(el, 'downline-username').dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    await waitFor(() => textOf(q(el, '[data-check="free"]')) === 'This username is available');
+    expect(api.calls('/wps/agent/username/check').map((c) => c.query.get('username'))).to.deep.equal(['member01', 'freshkid1']);
+  });
+
+  it('a malformed name is refused before asking the platform', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(routes());
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
+    typeInto(input(el, 'downline-username'), '1x');
+    input(el, 'downline-username').dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    await waitFor(() => textOf(q(el, '#downline-username-error')) === '4–16 letters or digits, starting with a letter');
+    expect(api.calls('/wps/agent/username/check')).to.have.length(0);
+  });
+
+  it('validates every field on submit and focuses the first failing one', async () => {
+    signInAs(1, 'agent');
+    mockFetch(routes());
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => textOf(q(el, '#downline-username-error')) === 'Please enter: Username');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'downline-username'));
+    typeInto(input(el, 'downline-username'), 'freshkid1');
+    typeInto(input(el, 'downline-password'), 'kid12345');
+    typeInto(input(el, 'downline-confirm'), 'kid12346');
+    typeInto(input(el, 'downline-rebate'), '2.5');
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => textOf(q(el, '#downline-confirm-error')) === 'Confirmation password not matched');
+    expect(textOf(q(el, '#downline-rebate-error'))).to.equal('Enter a rate from 0 to 2, with at most one decimal');
+  });
+
+  it('a taken name found on submit stops the registration', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(routes());
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
+    typeInto(input(el, 'downline-username'), 'member01');
+    typeInto(input(el, 'downline-password'), 'kid12345');
+    typeInto(input(el, 'downline-confirm'), 'kid12345');
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => textOf(q(el, '#downline-username-error')) === 'Username already exists');
+    expect(api.calls('/wps/agent/downline')).to.have.length(0);
+  });
+
+  it('the registration body is sealed: without the platform key nothing is sent in clear', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(routes());
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
+    typeInto(input(el, 'downline-username'), 'freshkid1');
+    typeInto(input(el, 'downline-password'), 'kid12345');
+    typeInto(input(el, 'downline-confirm'), 'kid12345');
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => $toast.get()?.kind === 'fail');
+    expect(api.calls('/wps/agent/downline')).to.have.length(0);
+    expect(api.calls('/wps/session/key/rsa').length).to.be.greaterThan(0);
+  });
+
+  it('offers member or agent and shows the default rebate', async () => {
+    signInAs(1, 'agent');
+    mockFetch(routes());
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
+    expect(textOf(q(el, 'legend'))).to.equal('Account type');
+    expect(textOf(q(el, 'label[for="downline-rebate"]'))).to.equal('Rebate (empty: 1%, at most 2%)');
+  });
+
+  it('a member is sent to /m/home', async () => {
+    signInAs(0);
+    mockFetch(routes());
+    await mount('<mc-agent-register></mc-agent-register>');
+    await waitFor(() => nav.paths.length > 0);
+    expect(nav.paths).to.deep.equal(['/m/home']);
+  });
+});
