@@ -127,7 +127,8 @@ export function requestGameLaunch(from: EventTarget, request: LaunchRequest): 'l
     navigate(from, 'login');
     return 'login';
   }
-  const event = new CustomEvent<LaunchRequest>('mc-launch-game', { detail: request, bubbles: true, composed: true, cancelable: true });
+  const detail = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined && v !== '')) as unknown as LaunchRequest;
+  const event = new CustomEvent<LaunchRequest>('mc-launch-game', { detail, bubbles: true, composed: true, cancelable: true });
   if (!from.dispatchEvent(event)) return 'handled';
   const query: Record<string, string> = { nodeId: request.nodeId, vendor: request.vendor };
   if (request.gameType) query.gameType = request.gameType;
@@ -138,3 +139,14 @@ export function requestGameLaunch(from: EventTarget, request: LaunchRequest): 'l
 
 /** Speed of the announcement marquee (§2.10), in CSS pixels per second: the kit's choice. */
 export const MARQUEE_SPEED_PX_PER_S = 60;
+
+/**
+ * The vendor menu's scroll arrows move it by MENU_SCROLL_STEP_REM (§9) 'rem-based units'. The
+ * original product's rem is the 750-px design's 100 px, i.e. 1/7.5 of the viewport width; one
+ * step is then about one vendor tab (70 px on a 412-px phone).
+ */
+export const DESIGN_REM_PER_VIEWPORT = 7.5;
+export const menuScrollStepPx = (stepRem: number, viewportWidth: number): number => Math.round((stepRem * viewportWidth) / DESIGN_REM_PER_VIEWPORT);
+
+/** Hot games shown on the home page before 'more games'. */
+export const HOME_HOT_GAMES = 12;

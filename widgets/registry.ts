@@ -45,6 +45,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-language-picker': () => import('./language-picker/index.ts'),
   'mc-announcement-popup': () => import('./announcement-popup/index.ts'),
   'mc-download-bar': () => import('./download-bar/index.ts'),
+  'mc-popular-games': () => import('./popular-games/index.ts'),
   'mc-toast': () => import('./ui/toast/index.ts'),
   'mc-confirm-dialog': () => import('./ui/confirm-dialog/index.ts'),
   'mc-member-centre': () => import('./member-centre/index.ts'),

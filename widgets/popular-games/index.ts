@@ -1,0 +1,8 @@
+import { define } from '../define.ts';
+import { PopularGames } from './PopularGames.tsx';
+import { popularGamesStyles } from './popular-games.styles.ts';
+
+export const MCPopularGames = define('mc-popular-games', PopularGames, {
+  props: { category: 'string' },
+  styles: [popularGamesStyles],
+});
