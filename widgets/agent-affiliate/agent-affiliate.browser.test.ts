@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const LINKS = [
   { code: 'AFF001', url: 'http://127.0.0.1:8080/m/register?affiliateCode=AFF001' },
   { code: 'AFF002', url: 'https://partner.example.com/m/register?affiliateCode=AFF002' },

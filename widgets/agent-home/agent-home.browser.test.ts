@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const tiles = (el: Element) => shadowQueryAll(el, '.tile').map((b) => b.dataset.tile);
 const ready = (e: HTMLElement) => q(e, '.tile') && q(e, '.count dd:not([aria-busy])');
 const mountHome = () => mount('<mc-agent-home></mc-agent-home>', { ready });

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const NOTICES = {
   list: [
     { id: 'NT101', title: 'Team report updated', content: '<p>Final <img alt="" onerror="window.__pwned=1"><a href="/m/agent">figures</a></p>', createdAt: 2, read: false },

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-agent-rebate>', () => {
   it('shows the own rate, the default and what was earned; saves a new default within the own rate', async () => {

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const input = (el: Element, id: string) => q<HTMLInputElement>(el, `#${id}`)!;
 const ready = (e: HTMLElement) => q(e, '#downline-rebate');
 const routes = (more = {}) =>

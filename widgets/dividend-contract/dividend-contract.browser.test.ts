@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const DIVIDEND = { id: 'CT1004', kind: 'dividend', terms: 'Dividend: 20% of team net loss.', status: 'offered', offeredAt: 1 };
 
 describe('<mc-dividend-contract>', () => {

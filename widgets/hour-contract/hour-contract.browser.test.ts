@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-hour-contract>', () => {
   it('shows the hourly salary offer and accepts it with a POST', async () => {

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const buttonNamed = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => textOf(b) === name)!;
 
 describe('<mc-salary-contract>', () => {

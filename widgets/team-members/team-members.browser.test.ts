@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const accounts = (el: Element) => shadowQueryAll(el, '[part="member"]').map((r) => r.dataset.account);
 
 describe('<mc-team-members>', () => {

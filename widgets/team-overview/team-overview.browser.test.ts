@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-team-overview>', () => {
   it('shows the KPIs of today, then of the range chosen', async () => {

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-team-pnl>', () => {
   it('shows the team totals and one row per direct member for the last 7 days', async () => {

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const row = (el: Element, account: string) => q(el, `[part="member"][data-account="${account}"]`)!;
 
 describe('<mc-team-rebate>', () => {
