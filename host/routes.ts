@@ -133,6 +133,7 @@ const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
  */
 const ATTRS: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
   agentDivident: { 'dividend-feature': '' },
+  help: { position: 'help' }, // the help pages' own banners (mc-banner comes first there)
 };
 
 /** Pages whose query attributes go to an element other than the first (help: after the banner and hot matches). */
