@@ -393,10 +393,12 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
       </div>
       <div className="check">
         <input id="register-agree" type="checkbox" checked={agree} onChange={(e) => setAgree(e.currentTarget.checked)} />
-        <label htmlFor="register-agree">{t('register.agree', { age: settings.minimumAge })}</label>
-        <button type="button" className="link" onClick={() => navigate(host, 'userAgreement')}>
-          {t('register.agreement')}
-        </button>
+        <span>
+          <label htmlFor="register-agree">{t('register.agree', { age: settings.minimumAge })}</label>{' '}
+          <button type="button" className="link" onClick={() => navigate(host, 'userAgreement')}>
+            {t('register.agreement')}
+          </button>
+        </span>
       </div>
       <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || !agree}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}

@@ -10,8 +10,7 @@ export const registerStyles = css`
   .skeleton {
     min-height: 420px;
   }
-  .check {
-    flex-wrap: wrap;
-    align-items: center;
+  .check .link {
+    display: inline;
   }
 `;

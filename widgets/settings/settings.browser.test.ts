@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, click, textOf, oneEvent, nextFrame } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
 import { $session } from '../../core/stores/session.ts';
@@ -46,6 +46,7 @@ describe('<mc-settings>', () => {
     signInAs(0);
     mockFetch(await accountRoutes());
     const el = await mountSettings();
+    await nextFrame(2); // past the entry check
     $session.set(null);
     await waitFor(() => q(el, '.sign-out') === null);
     click(q(el, '[data-item="changePassword"]')!);

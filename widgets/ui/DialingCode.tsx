@@ -26,13 +26,19 @@ export function DialingCodeSelect({ id, value, onChange }: { id: string; value: 
   const { t } = useT();
   const list = useStore(countriesStore.$state).value;
   if (!list?.length || !value) return null;
+  // The closed picker shows only the code; the list shows each country's name as well.
   return (
-    <select id={id} className="dialing-code" part="dialing-code" aria-label={t('mobile.dialingCode')} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-      {list.map((c) => (
-        <option key={c.code} value={c.dialingCode}>
-          {c.dialingCode} {c.name}
-        </option>
-      ))}
-    </select>
+    <span className="dialing-code" part="dialing-code">
+      <span className="dialing-code-value" aria-hidden="true">
+        {value}
+      </span>
+      <select id={id} aria-label={t('mobile.dialingCode')} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {list.map((c) => (
+          <option key={c.code} value={c.dialingCode}>
+            {c.dialingCode} {c.name}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -32,16 +32,36 @@ export const accountStyles = css`
     font-variant-numeric: tabular-nums;
   }
   .dialing-code {
+    position: relative;
     flex: none;
-    max-width: 84px;
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
     height: 44px;
-    padding: 0 4px 0 10px;
-    border: 0;
+    padding: 0 10px 0 12px;
     border-right: 1px solid var(--_surface);
-    background: transparent;
     color: var(--_text);
-    font: inherit;
     font-size: 15px;
+  }
+  .dialing-code::after {
+    content: '';
+    width: 6px;
+    height: 6px;
+    border-right: 1.5px solid var(--_muted);
+    border-bottom: 1.5px solid var(--_muted);
+    transform: translateY(-2px) rotate(45deg);
+  }
+  .dialing-code:focus-within {
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
+  }
+  .dialing-code select {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    opacity: 0;
+    font: inherit;
+    cursor: pointer;
   }
   .dialing-code option {
     color: #111;
@@ -103,6 +123,13 @@ export const accountStyles = css`
   .social-button {
     flex: 1;
     min-height: 40px;
+  }
+  /* The captcha image lines up with the input, also while an error shows under it. */
+  .captcha-row {
+    align-items: flex-start;
+  }
+  .captcha-row .captcha-img {
+    margin-top: 24px;
   }
   .label-note {
     opacity: 0.75;
