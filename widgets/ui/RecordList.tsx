@@ -98,19 +98,22 @@ export function RecordList<T>({ idPrefix, label, load, itemKey, renderItem, filt
     [range.startDate, range.endDate, filterKey],
   );
 
-  // Pages after the first, for the first page currently shown.
-  const [extra, setExtra] = useState<{ items: T[]; page: number; totalPages: number }>({ items: [], page: 1, totalPages: 1 });
+  // Pages after the first, kept for the first page they follow: a new first page starts afresh.
+  type Extra = { base: RecordPage<T> | undefined; items: T[]; page: number; totalPages: number };
+  const fresh = (base: RecordPage<T> | undefined): Extra => ({ base, items: [], page: 1, totalPages: base?.totalPages ?? 1 });
+  const [stored, setExtra] = useState<Extra>(() => fresh(undefined));
+  const extra = stored.base === first.value ? stored : fresh(first.value);
   const [loadingMore, setLoadingMore] = useState(false);
   const moreController = useRef<AbortController | null>(null);
 
   useEffect(() => {
     moreController.current?.abort();
     setLoadingMore(false);
-    setExtra({ items: [], page: 1, totalPages: first.value?.totalPages ?? 1 });
   }, [first.value]);
   useEffect(() => () => moreController.current?.abort(), []);
 
   const loadMore = useCallback(async () => {
+    const base = first.value;
     const controller = new AbortController();
     moreController.current?.abort();
     moreController.current = controller;
@@ -118,13 +121,16 @@ export function RecordList<T>({ idPrefix, label, load, itemKey, renderItem, filt
     try {
       const next = await loadRef.current({ ...range, pageNo: extra.page + 1, pageSize: RECORD_PAGE_SIZE }, controller.signal);
       if (controller.signal.aborted) return;
-      setExtra((e) => ({ items: [...e.items, ...next.list], page: e.page + 1, totalPages: next.totalPages }));
+      setExtra((e) => {
+        const current = e.base === base ? e : fresh(base);
+        return { base, items: [...current.items, ...next.list], page: current.page + 1, totalPages: next.totalPages };
+      });
     } catch (error) {
       if (!controller.signal.aborted && !(isRequestError(error) && error.kind === 'aborted')) toastError(error);
     } finally {
       if (moreController.current === controller) setLoadingMore(false);
     }
-  }, [range, extra.page]);
+  }, [range, extra.page, first.value]);
 
   let body: ReactNode;
   if (first.status === 'error') body = <LoadFailedState error={first.error} onRetry={first.reload} />;

@@ -1,0 +1,61 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import { balance, captureNavigation, member, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { moneyRoutes, opened, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { walletStore } from '../../core/stores/wallet.ts';
+import { $toast } from '../../core/stores/toast.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetMoneyStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
+const ready = (e: Element) => q(e, 'form') && textOf(q(e, '.balance-line .big')) !== '—';
+
+describe('<mc-upline-transfer>', () => {
+  it('is unavailable to a member without an upline and to type 2', async () => {
+    signInAs(0);
+    mockFetch(await moneyRoutes({ 'GET /wps/member/info': ok(member({ toUpline: false })) }));
+    await mount('<mc-upline-transfer></mc-upline-transfer>', { ready: (e) => q(e, '[data-state="unavailable"]') });
+  });
+
+  it('type 2 has no transfer to upline', async () => {
+    signInAs(2, 'subagent1');
+    mockFetch(await moneyRoutes());
+    await mount('<mc-upline-transfer></mc-upline-transfer>', { ready: (e) => q(e, '[data-state="unavailable"]') });
+  });
+
+  it('sends the amount with the sealed funds password; the answer’s balance goes straight to the header', async () => {
+    signInAs(0);
+    const api = mockFetch(await moneyRoutes({ 'POST /wps/wallets/transferUpline': ok(balance(9750)) }));
+    const el = await mount('<mc-upline-transfer></mc-upline-transfer>', { ready });
+    const events = recordEvents<CustomEvent>(el, 'mc-transfer');
+    typeInto(q<HTMLInputElement>(el, '#upline-amount')!, '20000');
+    typeInto(q<HTMLInputElement>(el, '#upline-password')!, '123456');
+    click(q(el, 'button[type="submit"]')!);
+    await waitFor(() => textOf(q(el, '#upline-amount-error')) === 'The amount is more than your balance');
+    typeInto(q<HTMLInputElement>(el, '#upline-amount')!, '250');
+    const balanceCalls = api.calls('/wps/wallets/balance').length;
+    click(q(el, 'button[type="submit"]')!);
+    await waitFor(() => events.length === 1);
+    expect(await opened(api.last('POST /wps/wallets/transferUpline')!)).to.deep.equal({ amount: 250, fundsPassword: '123456' });
+    expect(walletStore.$state.get().value?.sumBalance).to.equal(9750);
+    expect(api.calls('/wps/wallets/balance').length).to.equal(balanceCalls); // no reload needed
+    expect(events[0]!.detail).to.deep.equal({ amount: 250, sumBalance: 9750 });
+    expect($toast.get()).to.include({ kind: 'success', message: 'upline.done' });
+    expect(q<HTMLInputElement>(el, '#upline-amount')!.value).to.equal('');
+  });
+
+  it('a wrong funds password is said under the field', async () => {
+    signInAs(0);
+    mockFetch(await moneyRoutes({ 'POST /wps/wallets/transferUpline': fail('funds_password.incorrect', 'x') }));
+    const el = await mount('<mc-upline-transfer></mc-upline-transfer>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#upline-amount')!, '10');
+    typeInto(q<HTMLInputElement>(el, '#upline-password')!, '000000');
+    click(q(el, 'button[type="submit"]')!);
+    await waitFor(() => textOf(q(el, '#upline-password-error')) === 'The funds password is incorrect');
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { moneyRoutes, opened, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { walletStore } from '../../core/stores/wallet.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetMoneyStores();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
+const submit = (el: Element) => click(q(el, 'button[type="submit"]')!);
+const ready = (e: Element) => q(e, 'form') && textOf(q(e, '.balance-line .big')) !== '—';
+
+describe('<mc-withdraw>', () => {
+  it('without a funds password or a bank card it leads to the security centre', async () => {
+    signInAs(0);
+    mockFetch(await moneyRoutes({ 'GET /wps/transaction/withdraw/settings': ok({ min: 100, max: 50000, hasFundsPassword: false }) }));
+    let el = await mount('<mc-withdraw></mc-withdraw>', { ready: (e) => q(e, '[data-state="setup"]') });
+    expect(textOf(q(el, '[data-state="setup"] span'))).to.equal('Set a funds password before your first withdrawal.');
+    click(q(el, '[data-state="setup"] button')!);
+    expect(nav.paths).to.deep.equal(['/m/securityCenter']);
+
+    mockFetch(await moneyRoutes({ 'GET /wps/member/bankcards': ok([]) }));
+    el = await mount('<mc-withdraw></mc-withdraw>', { ready: (e) => q(e, '[data-state="setup"]') });
+    expect(textOf(q(el, '[data-state="setup"] span'))).to.equal('Add a bank card to withdraw to.');
+  });
+
+  it('asks a visitor to log in', async () => {
+    const api = mockFetch(await moneyRoutes());
+    await mount('<mc-withdraw></mc-withdraw>', { ready: (e) => q(e, '[data-state="logged-out"]') });
+    expect(api.calls('/wps/member/bankcards')).to.have.length(0);
+  });
+
+  it('says the feature is unavailable when WITHDRAW is off', async () => {
+    signInAs(0);
+    mockFetch(await moneyRoutes({ 'GET /wps/system/init': ok(initialConfig({}, { WITHDRAW: false })) }));
+    await mount('<mc-withdraw></mc-withdraw>', { ready: (e) => q(e, '[data-state="unavailable"]') });
+  });
+
+  it('checks the amount against the minimum, maximum and balance, and the funds password, before any call', async () => {
+    signInAs(0);
+    const api = mockFetch(await moneyRoutes({ 'GET /wps/wallets/balance': ok(balance(800)) }));
+    const el = await mount('<mc-withdraw></mc-withdraw>', { ready });
+    expect(shadowQueryAll(el, '.option-name').map(textOf)).to.deep.equal(['ICBC', 'BDO']);
+    expect(textOf(q(el, '#withdraw-amount-hint'))).to.equal('¥ 100.00 – ¥ 50,000.00');
+    expect(shadowQueryAll(el, '.chips .chip').map(textOf)).to.deep.equal(['¥ 100', '¥ 200', '¥ 500']); // within the balance
+    const amount = q<HTMLInputElement>(el, '#withdraw-amount')!;
+    typeInto(amount, '50');
+    submit(el);
+    await waitFor(() => textOf(q(el, '#withdraw-amount-error')) === 'The minimum is ¥ 100.00');
+    typeInto(amount, '900');
+    submit(el);
+    await waitFor(() => textOf(q(el, '#withdraw-amount-error')) === 'The amount is more than your balance');
+    typeInto(amount, '200');
+    submit(el);
+    await waitFor(() => textOf(q(el, '#withdraw-password-error')) === 'Please enter your funds password');
+    typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '12a4');
+    expect(q<HTMLInputElement>(el, '#withdraw-password')!.value).to.equal('124'); // digits only
+    submit(el);
+    await waitFor(() => textOf(q(el, '#withdraw-password-error')) === 'The funds password is 6 digits');
+    expect(el.shadowRoot!.activeElement?.id).to.equal('withdraw-password');
+    expect(api.calls('/wps/transaction/withdraw')).to.have.length(0);
+  });
+
+  it('a wrong funds password is said under the field, which is cleared', async () => {
+    signInAs(0);
+    mockFetch(await moneyRoutes({ 'POST /wps/transaction/withdraw': fail('funds_password.incorrect', 'the funds password is incorrect') }));
+    const el = await mount('<mc-withdraw></mc-withdraw>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '150');
+    typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '000000');
+    submit(el);
+    await waitFor(() => textOf(q(el, '#withdraw-password-error')) === 'The funds password is incorrect');
+    expect(q<HTMLInputElement>(el, '#withdraw-password')!.value).to.equal('');
+    expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('150');
+  });
+
+  it('withdraws to the chosen card with a sealed body; the balance follows and the result leads to the records', async () => {
+    signInAs(0);
+    let withdrawn = false;
+    const api = mockFetch(
+      await moneyRoutes({
+        'POST /wps/transaction/withdraw': () => {
+          withdrawn = true;
+          return ok({ id: '55', status: 'pending' });
+        },
+        'GET /wps/wallets/balance': () => ok(balance(withdrawn ? 9800 : 10000)),
+      }),
+    );
+    const el = await mount('<mc-withdraw card="8"></mc-withdraw>', { ready });
+    const events = recordEvents<CustomEvent>(el, 'mc-withdraw');
+    expect(q<HTMLInputElement>(el, 'input[name="card"][value="8"]')!.checked).to.equal(true);
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '200');
+    typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '123456');
+    submit(el);
+    await waitFor(() => q(el, '[part="result"]'));
+    const call = api.last('POST /wps/transaction/withdraw')!;
+    expect(await opened(call)).to.deep.equal({ bankCardId: '8', amount: 200, fundsPassword: '123456' });
+    expect(call.body).not.to.contain('123456');
+    expect(walletStore.$state.get().value?.sumBalance).to.equal(9800);
+    expect(events.map((e) => e.detail)).to.deep.equal([{ id: '55', amount: 200, bankCardId: '8', status: 'pending' }]);
+    expect(textOf(q(el, '.result h2'))).to.equal('Withdrawal submitted');
+    expect(textOf(q(el, '.result .status'))).to.equal('Pending');
+    click(shadowQueryAll<HTMLButtonElement>(el, '.actions button').find((b) => textOf(b) === 'Withdraw records')!);
+    expect(nav.paths).to.deep.equal(['/m/withdrawReport']);
+  });
+});
