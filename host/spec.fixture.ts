@@ -39,3 +39,15 @@ export const SPEC_PATHS: [string, PageId][] = [
 export const NO_HEADER: readonly string[] = ['login', 'register', 'mine', 'agent', 'download', 'forget'];
 export const NO_FOOTER: readonly string[] = ['login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget', 'service',
   'moreLottery', 'useragreement', 'maintenance', 'agent', 'download'];
+
+/**
+ * Pages that send a visitor (no session) elsewhere on entry, and where to: the agency centre
+ * (§2.13: not an agent → /m/home) with the pages behind its tiles, settings (§2.8 → /m/home), and
+ * the contract pages, which need a session (→ /m/login).
+ */
+export const VISITOR_SENT_TO: Readonly<Partial<Record<PageId, string>>> = {
+  agent: '/m/home', teamOverview: '/m/home', team: '/m/home', teamPnl: '/m/home', teamBetting: '/m/home', agentRebeat: '/m/home',
+  teamRebate: '/m/home', agentRegister: '/m/home', agentTransfer: '/m/home', agentNotice: '/m/home', redRain: '/m/home',
+  set: '/m/home',
+  salaryContract: '/m/login', hourContract: '/m/login', dividendContract: '/m/login', agentDivident: '/m/login',
+};

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
-import { NO_FOOTER, NO_HEADER, SPEC_PATHS } from '../../host/spec.fixture.ts';
+import { NO_FOOTER, NO_HEADER, SPEC_PATHS, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
 import { ROOT, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
@@ -94,6 +94,15 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 describe('every path of §2.2', () => {
   it.each(SPEC_PATHS)('%s shows %s with the §2.3 layout', async (path, id) => {
     const { page, errors } = await open(path);
+    const away = VISITOR_SENT_TO[id];
+    if (away) {
+      // A page the kit has that a visitor may not see: it sends the visitor on (§2.8, §2.13).
+      const target = ROUTE_TABLE.find((r) => r.paths[0] === away)!.id;
+      await settled(page, target);
+      expect(new URL(page.url()).pathname).toBe(away);
+      expect(errors).toEqual([]);
+      return;
+    }
     const s = await settled(page, id);
 
     expect(s.url).toBe(path); // no redirect, query kept
