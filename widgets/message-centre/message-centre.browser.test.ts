@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents, nextFrame } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $unreadCount, unreadStore } from '../../core/stores/inbox.ts';
 import { $session } from '../../core/stores/session.ts';
@@ -71,7 +71,10 @@ describe('<mc-message-centre>', () => {
     const el = await mount('<mc-message-centre></mc-message-centre>', { ready: (e) => q(e, 'dialog.login-dialog[open] mc-login') });
     const login = q(el, 'dialog mc-login')!;
     // What mc-login does after a successful sign-in: the session, the event, then its navigation.
+    // The page sees the session first and closes the popup before the login's events arrive.
     signInAs(0);
+    await waitFor(() => !q<HTMLDialogElement>(el, 'dialog.login-dialog')!.open);
+    await nextFrame(2);
     login.dispatchEvent(new CustomEvent('mc-login', { bubbles: true, composed: true, detail: { userName: 'demo', type: 0 } }));
     const navEvent = new CustomEvent('mc-navigate', { bubbles: true, composed: true, cancelable: true, detail: { path: '/m/home', replace: true } });
     login.dispatchEvent(navEvent);

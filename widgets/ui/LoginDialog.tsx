@@ -61,15 +61,18 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
   }, [open]);
 
   // After a sign-in inside the popup: close it, and keep the player here when `stay` says so.
+  // The listeners live as long as the login element: the page may already have closed the
+  // popup (it sees the new session) before the login says it is done.
   useEffect(() => {
     const el = login.current;
-    if (!el || !open) return;
+    if (!el) return;
     let signedIn = false;
     const onLogin = () => {
       signedIn = true;
     };
     const onNavigate = (event: Event) => {
       if (!signedIn) return;
+      signedIn = false;
       const path = (event as CustomEvent<NavigateDetail>).detail?.path ?? '';
       if (stay && !path.startsWith(ROUTES.changePassword)) {
         event.preventDefault();
@@ -83,7 +86,7 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
       el.removeEventListener('mc-login', onLogin);
       el.removeEventListener('mc-navigate', onNavigate);
     };
-  }, [open, ready, stay]);
+  }, [ready, stay]);
 
   return (
     <dialog
@@ -105,7 +108,7 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {open && ready ? (
+      {ready ? (
         createElement('mc-login', { ref: login, redirect: redirect ?? undefined })
       ) : (
         <div className="mc-state" aria-busy="true">
