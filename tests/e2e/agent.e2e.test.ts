@@ -38,6 +38,29 @@ async function signIn(page: Page, username: string, password: string) {
   await page.locator('mc-login button[type="submit"]').click();
 }
 
+/**
+ * Answers the contract alert. The announcement popup (§4: execution A for logged-in players)
+ * opens on /m/home shortly after a sign-in, over the alert: close it first, as a player would,
+ * whenever it comes.
+ */
+async function answerAlert(page: Page, button: 'Go' | 'Cancel') {
+  const alert = page.getByRole('dialog', { name: 'Notice' });
+  const close = page.locator('mc-announcement-popup [part="close"]');
+  for (let attempt = 0; attempt < 30; attempt++) {
+    if (await close.isVisible()) {
+      await close.click();
+      await close.waitFor({ state: 'hidden' });
+    }
+    try {
+      await alert.getByRole('button', { name: button }).click({ timeout: 1000 });
+      return;
+    } catch {
+      // something opened on top: look again
+    }
+  }
+  throw new Error(`could not answer the contract alert with ${button}`);
+}
+
 /** Today's team figures straight from the platform's database (local day, as the KPI call reads it). */
 function seededTeamToday(account: string) {
   const db = new Database(join(platform.dataDir, 'platform.db'), { readonly: true });
@@ -74,7 +97,7 @@ describe('the demo agent', () => {
     const alert = page.getByRole('dialog', { name: 'Notice' });
     await alert.waitFor();
     await expect.poll(() => alert.textContent()).toContain('You have a daily salary contract offer. Open it now?');
-    await alert.getByRole('button', { name: 'Go' }).click();
+    await answerAlert(page, 'Go');
     await page.waitForURL('**/m/member/agent/getSalaryContract');
     const contract = page.locator('mc-salary-contract');
     await expect.poll(() => contract.locator('.terms').textContent()).toContain('Daily salary: 0.5% of team stake');
@@ -173,7 +196,7 @@ describe('who may open the agency centre', () => {
     await page.waitForURL('**/m/home');
     const alert = page.getByRole('dialog', { name: 'Notice' });
     await expect.poll(() => alert.textContent()).toContain('You have an hourly salary contract offer. Open it now?');
-    await alert.getByRole('button', { name: 'Cancel' }).click();
+    await answerAlert(page, 'Cancel');
     await page.goto(platform.url + '/m/agent');
     await page.locator('mc-agent-home .tile').first().waitFor();
     expect(page.url()).toContain('/m/agent');
@@ -188,7 +211,8 @@ describe('the merchant’s agent menu', () => {
       const { page, errors } = await open('/m/login');
       await signIn(page, 'subagent2', 'member1234');
       await page.waitForURL('**/m/home');
-      await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Notice' }).waitFor();
+      await answerAlert(page, 'Cancel');
       await page.goto(platform.url + '/m/agent');
       await page.locator('mc-agent-home .tile').first().waitFor();
       const tiles = await page.locator('mc-agent-home .tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.tile));
