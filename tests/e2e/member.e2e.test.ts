@@ -101,6 +101,8 @@ describe('the member centre of the demo player', () => {
     await platform.admin({ promotions: { MISSION: false } });
     await page.reload();
     await listReady(page);
+    // The promotions are known once the reward centre shows its unclaimed count.
+    await page.locator('mc-member-centre [data-item="rewardCenter"] [part="badge"]').waitFor();
     await poll(() => items(page)).toEqual(MEMBER_ITEMS.filter((i) => i !== 'leaderBoard'));
     await platform.admin({ promotions: { MISSION: true, REFERRAL: false } });
     await page.reload();

@@ -126,9 +126,9 @@ describe('<mc-member-centre>', () => {
 
   it('MISSION off hides the leaderboard; REFERRAL off hides the invite tile', async () => {
     signInAs(0);
-    mockFetch(routes({ promotions: [] }));
-    const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => ready(e) && q(e, '[data-tile="deposit"]') });
-    await new Promise((r) => setTimeout(r, 50));
+    mockFetch(routes({ promotions: [], unclaimed: 1 }));
+    // The promotions are known once the reward centre shows its unclaimed count.
+    const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => ready(e) && q(e, '[part="badge"]') });
     expect(rows(el)).to.not.include('leaderBoard');
     expect(tiles(el)).to.not.include('inviteFriends');
   });

@@ -157,7 +157,7 @@ describe('<mc-security-center>', () => {
   it('without a payee name the holder is typed and checked', async () => {
     signInAs(0);
     const api = mockFetch(routes({ bankCard: false, payeeName: false }, { 'GET /wps/member/bankcards': ok([]) }));
-    const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'bank-holder') });
+    const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'bank-holder') && textOf(q(e, '[data-item="bankCard"] .note')) });
     expect(textOf(q(el, '[data-item="bankCard"] .note'))).to.equal('No bank card bound yet.');
     typeInto(input(el, 'bank-name'), 'BPI');
     typeInto(input(el, 'bank-card'), '6200000011112222');
@@ -169,12 +169,13 @@ describe('<mc-security-center>', () => {
 
   it('a refused card says why in the player’s language', async () => {
     signInAs(0);
-    mockFetch(routes({}, { 'POST /wps/security/bankCard': fail('bankcard.exists', 'this card is already bound') }));
-    const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'bank-name') });
+    const api = mockFetch(routes({}, { 'POST /wps/security/bankCard': fail('bankcard.exists', 'this card is already bound') }));
+    const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'bank-name') && q(e, '.card') });
     typeInto(input(el, 'bank-name'), 'BPI');
     typeInto(input(el, 'bank-card'), '6200000011112222');
     submit(el, 'bankCard');
-    await waitFor(() => $toast.get()?.message === 'code.bankcard.exists');
+    await waitFor(() => api.calls('/wps/security/bankCard').length === 1, 6000);
+    await waitFor(() => $toast.get()?.message === 'code.bankcard.exists', 6000);
     expect(input(el, 'bank-name').value).to.equal('BPI');
   });
 
