@@ -1,6 +1,7 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
 import { promotionStyles } from '../ui/promotion.styles.ts';
+import { activityStyles } from './activity.styles.ts';
 import { Activity } from './Activity.tsx';
 
-export const MCActivity = define('mc-activity', Activity, { styles: [moneyStyles, promotionStyles] });
+export const MCActivity = define('mc-activity', Activity, { styles: [moneyStyles, promotionStyles, activityStyles] });

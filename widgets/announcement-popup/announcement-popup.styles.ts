@@ -22,7 +22,6 @@ export const announcementPopupStyles = css`
   }
   .dialog::backdrop {
     background: rgba(0, 0, 0, 0.6);
-    backdrop-filter: blur(2px);
   }
   .dialog.closing {
     animation: mc-popup-out ${POPUP_CLOSE_ANIMATION_MS}ms ease-in forwards;

@@ -96,6 +96,16 @@ export const gameListStyles = css`
     line-height: 18px;
     text-align: center;
   }
+  .pages {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+  /* A block of cards off screen skips layout and paint; its size is remembered once seen. */
+  .pages > .grid {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1900px;
+  }
   .skeleton .ghost {
     height: 190px;
     background: var(--_surface-2);

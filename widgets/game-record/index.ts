@@ -1,5 +1,6 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { gameRecordStyles } from './game-record.styles.ts';
 import { GameRecord } from './GameRecord.tsx';
 
-export const MCGameRecord = define('mc-game-record', GameRecord, { styles: [moneyStyles] });
+export const MCGameRecord = define('mc-game-record', GameRecord, { styles: [moneyStyles, gameRecordStyles] });

@@ -1,5 +1,6 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { manualRebateStyles } from './manual-rebate.styles.ts';
 import { ManualRebate } from './ManualRebate.tsx';
 
-export const MCManualRebate = define('mc-manual-rebate', ManualRebate, { styles: [moneyStyles] });
+export const MCManualRebate = define('mc-manual-rebate', ManualRebate, { styles: [moneyStyles, manualRebateStyles] });

@@ -1,5 +1,6 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { rebateReportStyles } from './rebate-report.styles.ts';
 import { RebateReport } from './RebateReport.tsx';
 
-export const MCRebateReport = define('mc-rebate-report', RebateReport, { styles: [moneyStyles] });
+export const MCRebateReport = define('mc-rebate-report', RebateReport, { styles: [moneyStyles, rebateReportStyles] });

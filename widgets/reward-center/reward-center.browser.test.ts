@@ -22,10 +22,10 @@ describe('<mc-reward-center>', () => {
     signInAs(0);
     mockFetch(await moneyRoutes());
     const el = await mount('<mc-reward-center></mc-reward-center>', { ready: (e) => q(e, '.promo-card') });
-    expect(shadowQueryAll(el, '[role="tab"]').map(textOf)).to.deep.equal(['To claim (2)', 'Applications', 'Claimed', 'All']);
+    expect(shadowQueryAll(el, '[role="tab"]').map(textOf)).to.deep.equal(['To claim (2)', 'Applied', 'Claimed', 'All']);
     expect(tab(el, /To claim/).getAttribute('aria-selected')).to.equal('true');
     expect(cards(el)).to.deep.equal(['PR03:Ready to claim', 'PR08:Ready to claim']);
-    click(tab(el, /Applications/));
+    click(tab(el, /Applied/));
     await waitFor(() => cards(el).join() === 'PR02:Under review,PR05:Rejected');
     click(tab(el, /Claimed/));
     await waitFor(() => cards(el).join() === 'PR01:Claimed,PR04:Joined');

@@ -20,9 +20,6 @@ export const gameCardStyles = css`
     padding: 6px;
     border-radius: var(--_radius);
     background: var(--_surface-2);
-    /* Cards far below the fold skip layout and paint until they come near. */
-    content-visibility: auto;
-    contain-intrinsic-size: auto 190px;
   }
   .card-icon {
     display: block;

@@ -74,13 +74,16 @@ export const promotionStyles = css`
   }
   .tab {
     position: relative;
-    flex: 1 0 auto;
+    flex: 1 1 0;
+    min-width: 0;
     min-height: 36px;
-    padding: 0 12px;
+    padding: 4px 6px;
+    font-size: 13px;
+    line-height: 1.15;
     border-radius: calc(var(--_radius) - 2px);
     color: var(--_muted);
     font-weight: 600;
-    white-space: nowrap;
+    overflow-wrap: normal;
   }
   .tab[aria-selected='true'] {
     background: var(--_primary);

@@ -61,7 +61,10 @@ export const uploadStyles = css`
     cursor: pointer;
   }
   .thumb-add-text {
-    font-size: 11px;
+    padding: 0 4px;
+    font-size: 10px;
+    line-height: 1.2;
+    text-align: center;
   }
   .file-input:focus-visible + .thumb-add {
     outline: 2px solid var(--_focus);

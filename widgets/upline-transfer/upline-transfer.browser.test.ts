@@ -46,7 +46,7 @@ describe('<mc-upline-transfer>', () => {
     expect(api.calls('/wps/wallets/balance').length).to.equal(balanceCalls); // no reload needed
     expect(events[0]!.detail).to.deep.equal({ amount: 250, sumBalance: 9750 });
     expect($toast.get()).to.include({ kind: 'success', message: 'upline.done' });
-    expect(q<HTMLInputElement>(el, '#upline-amount')!.value).to.equal('');
+    await waitFor(() => q<HTMLInputElement>(el, '#upline-amount')!.value === '');
   });
 
   it('a wrong funds password is said under the field', async () => {

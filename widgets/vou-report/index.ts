@@ -1,5 +1,6 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { vouReportStyles } from './vou-report.styles.ts';
 import { VouReport } from './VouReport.tsx';
 
-export const MCVouReport = define('mc-vou-report', VouReport, { styles: [moneyStyles] });
+export const MCVouReport = define('mc-vou-report', VouReport, { styles: [moneyStyles, vouReportStyles] });

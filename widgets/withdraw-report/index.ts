@@ -1,5 +1,6 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { withdrawReportStyles } from './withdraw-report.styles.ts';
 import { WithdrawReport } from './WithdrawReport.tsx';
 
-export const MCWithdrawReport = define('mc-withdraw-report', WithdrawReport, { styles: [moneyStyles] });
+export const MCWithdrawReport = define('mc-withdraw-report', WithdrawReport, { styles: [moneyStyles, withdrawReportStyles] });

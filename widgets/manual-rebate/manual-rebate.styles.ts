@@ -1,0 +1,8 @@
+import { css } from '../ui/css.ts';
+
+/** The manual rebate; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+export const manualRebateStyles = css`
+  :host {
+    min-height: 280px;
+  }
+`;

@@ -1,0 +1,13 @@
+import { css } from '../ui/css.ts';
+
+/** Profit and loss; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+export const profitandlossStyles = css`
+  :host {
+    min-height: 320px;
+  }
+  .pnl {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+`;

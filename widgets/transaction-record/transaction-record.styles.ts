@@ -1,0 +1,8 @@
+import { css } from '../ui/css.ts';
+
+/** The transaction record; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+export const transactionRecordStyles = css`
+  :host {
+    min-height: 320px;
+  }
+`;

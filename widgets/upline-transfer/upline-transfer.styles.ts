@@ -1,0 +1,8 @@
+import { css } from '../ui/css.ts';
+
+/** The transfer form; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+export const uplineTransferStyles = css`
+  :host {
+    min-height: 360px;
+  }
+`;

@@ -1,0 +1,8 @@
+import { css } from '../ui/css.ts';
+
+/** Deposit records; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+export const vouReportStyles = css`
+  :host {
+    min-height: 320px;
+  }
+`;
