@@ -114,6 +114,9 @@ const PATHS: Partial<Record<PageId, readonly string[]>> = {
 
 /** Query parameters the spec shows on page URLs (§2.2, §2.12, §2.13). */
 const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
+  login: { redirect: 'redirect' },
+  register: { affiliateCode: 'affiliate-code', domain: 'domain' },
+  forget: { method: 'method' },
   gameList: { gameType: 'game-type', vendor: 'vendor', classify: 'classify' },
   lottery: { gameType: 'game-type' },
   launchGame: { playType: 'play-type', prize_mode: 'prize-mode', code: 'code', pageBack: 'page-back', nodeId: 'node-id', vendor: 'vendor' },
@@ -123,6 +126,8 @@ const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
   help: { i: 'open-index' },
   helpDetail: { i: 'open-index' },
   transactionRecord: { types: 'types' },
+  activityInfo: { id: 'promotion-id' },
+  rewardCenter: { tab: 'tab' },
   agentNotice: { types: 'types' },
   agentTransfer: { memberId: 'member-id' },
 };

@@ -276,3 +276,18 @@ export function collectConsoleErrors(page: Page, options: ConsoleErrorOptions = 
 }
 
 export { watchCsp };
+
+/**
+ * Closes the announcement popup if it opened (§4: it shows on home for guests and after a
+ * sign-in), so a test can use what lies beneath, as a player would.
+ */
+export async function closeAnnouncementPopup(page: Page, waitMs = 1500): Promise<void> {
+  const close = page.locator('mc-announcement-popup [part="close"]');
+  try {
+    await close.waitFor({ state: 'visible', timeout: waitMs });
+  } catch {
+    return; // no popup this time
+  }
+  await close.click();
+  await close.waitFor({ state: 'hidden' });
+}

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -56,6 +56,7 @@ describe('the demo player', () => {
     await page.waitForURL('**/m/login');
     await signIn(page);
     await page.waitForURL('**/m/home');
+    await closeAnnouncementPopup(page);
     await expect.poll(() => page.locator('mc-header .name').textContent()).toBe('Lucky Demo');
     await expect.poll(() => page.locator('mc-header .balance').textContent()).toBe('¥ 10,000');
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
@@ -117,6 +118,7 @@ describe('bad input leaves the page working', () => {
     await page.waitForURL('**/m/home');
     await platform.admin({ failureRate: 1, failureMode: '500', failurePaths: ['/wps/wallets/balance'] });
     await page.reload();
+    await closeAnnouncementPopup(page);
     await page.locator('mc-header').getByRole('button', { name: 'Load failed, tap to retry' }).waitFor();
     await platform.admin({ failureRate: 0 });
     await page.locator('mc-header').getByRole('button', { name: 'Load failed, tap to retry' }).click();
