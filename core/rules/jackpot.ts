@@ -10,6 +10,9 @@ export type Random = () => number;
 /** How long one increase is animated (counting up), in ms. Not a number of the spec: the kit's choice. */
 export const JACKPOT_ANIMATION_MS = 800;
 
+/** One counting step every this many ms (about 16 steps per increase: smooth enough, few frames). */
+export const JACKPOT_FRAME_MS = 50;
+
 /** Digits of the largest value the counter can show in its first hours; the box is sized for it. */
 export const JACKPOT_DIGITS = String(JACKPOT_MAX).length;
 

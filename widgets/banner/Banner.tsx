@@ -23,7 +23,7 @@ import { BANNER_AUTOPLAY_MS } from '../../core/rules/constants.ts';
 import { bannerStore, type BannerPosition } from '../../core/stores/content.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import type { Swiper } from './carousel.ts';
+import type { Carousel as CarouselHandle } from './carousel.ts';
 
 export interface BannerProps {
   position?: string;
@@ -79,7 +79,7 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
   const { host } = useHost();
   const frame = useRef<HTMLDivElement>(null);
   const dots = useRef<HTMLDivElement>(null);
-  const swiper = useRef<Swiper | null>(null);
+  const carousel = useRef<CarouselHandle | null>(null);
   const many = banners.length > 1;
 
   useEffect(() => {
@@ -89,22 +89,26 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
     const goTo = (index: number) => escapeHtml(t('lobby.banner.goTo', { index }));
     void import('./carousel.ts').then(({ createCarousel }) => {
       if (cancelled || !frame.current) return;
-      swiper.current = createCarousel(frame.current, {
-        // Loop mode needs three slides to have one on each side; two rewind instead.
-        loop: banners.length > 2,
-        rewind: banners.length === 2,
-        autoplay: reduceMotion ? false : { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, waitForTransition: false },
-        pagination: {
-          el: dots.current,
-          clickable: true,
-          renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${goTo(index + 1)}"></button>`,
+      carousel.current = createCarousel(
+        frame.current,
+        {
+          // Loop mode needs three slides to have one on each side; two rewind instead.
+          loop: banners.length > 2,
+          rewind: banners.length === 2,
+          pagination: {
+            el: dots.current,
+            clickable: true,
+            renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${goTo(index + 1)}"></button>`,
+          },
         },
-      });
+        reduceMotion ? 0 : BANNER_AUTOPLAY_MS,
+      );
+      frame.current.dataset.autoplay = carousel.current.playing ? 'on' : 'off';
     });
     return () => {
       cancelled = true;
-      swiper.current?.destroy(true, true);
-      swiper.current = null;
+      carousel.current?.destroy();
+      carousel.current = null;
     };
   }, [banners, many, t]);
 
@@ -115,8 +119,8 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
   };
 
   // Keyboard and screen-reader users are not moved away from what they are reading.
-  const pause = () => swiper.current?.autoplay?.running && swiper.current.autoplay.pause();
-  const resume = () => swiper.current?.autoplay?.paused && swiper.current.autoplay.resume();
+  const pause = () => carousel.current?.pause();
+  const resume = () => carousel.current?.resume();
 
   return (
     <div

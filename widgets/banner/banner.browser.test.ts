@@ -21,10 +21,12 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-type SwiperEl = HTMLElement & { swiper?: { realIndex: number; autoplay: { running: boolean }; params: { loop: boolean; rewind: boolean } } };
+type SwiperEl = HTMLElement & { swiper?: { realIndex: number; animating: boolean; params: { loop: boolean; rewind: boolean } } };
 const q = (el: Element, s: string) => shadowQuery(el, s);
 const carousel = (el: Element) => q(el, '.swiper') as SwiperEl | null;
 const realIndex = (el: Element) => carousel(el)!.swiper!.realIndex;
+/** Timers are fake, but a slide's CSS transition runs in real time: wait for it to end. */
+const settled = (el: Element) => waitFor(() => !carousel(el)!.swiper!.animating);
 const ratioOf = (el: Element) => getComputedStyle(q(el, '[part="frame"]')!).aspectRatio;
 
 describe('<mc-banner> lists of 0, 1 and many', () => {
@@ -39,11 +41,15 @@ describe('<mc-banner> lists of 0, 1 and many', () => {
     expect(realIndex(el)).to.equal(0);
     await clock.tickAsync(1);
     expect(realIndex(el)).to.equal(1);
+    await settled(el);
     await clock.tickAsync(BANNER_AUTOPLAY_MS);
     expect(realIndex(el)).to.equal(2);
     // Past the last one it comes round to the first (loop).
-    await clock.tickAsync(BANNER_AUTOPLAY_MS * 3);
-    expect(realIndex(el)).to.equal(0);
+    for (const expected of [3, 4, 0]) {
+      await settled(el);
+      await clock.tickAsync(BANNER_AUTOPLAY_MS);
+      expect(realIndex(el)).to.equal(expected);
+    }
     expect(q(el, '.swiper-pagination-bullet-active')!.getAttribute('aria-label')).to.equal('Show banner 1');
   });
 
@@ -61,11 +67,47 @@ describe('<mc-banner> lists of 0, 1 and many', () => {
   });
 
   it('two: pagination, rewinds instead of looping', async () => {
+    const clock = useFakeClock();
     mockFetch({ 'GET /wps/content/banners': ok([banner('B1'), banner('B2')]) });
     const el = await mount('<mc-banner></mc-banner>', { ready: (e) => carousel(e)?.swiper });
     expect(shadowQueryAll(el, '.swiper-pagination-bullet')).to.have.length(2);
     expect(carousel(el)!.swiper!.params.rewind).to.equal(true);
-    expect(carousel(el)!.swiper!.autoplay.running).to.equal(true);
+    expect(carousel(el)!.dataset.autoplay).to.equal('on');
+    await clock.tickAsync(BANNER_AUTOPLAY_MS);
+    expect(realIndex(el)).to.equal(1);
+    await settled(el);
+    await clock.tickAsync(BANNER_AUTOPLAY_MS);
+    expect(realIndex(el)).to.equal(0);
+  });
+
+  it('a dot tapped by the player restarts the 5000 ms wait', async () => {
+    const clock = useFakeClock();
+    mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => carousel(e)?.swiper });
+    await clock.tickAsync(4000);
+    click(shadowQueryAll(el, '.swiper-pagination-bullet')[3]!);
+    await clock.tickAsync(20); // swiper moves on the next animation frame
+    expect(realIndex(el)).to.equal(3);
+    await settled(el);
+    await clock.tickAsync(BANNER_AUTOPLAY_MS - 21);
+    expect(realIndex(el)).to.equal(3);
+    await clock.tickAsync(1);
+    expect(realIndex(el)).to.equal(4);
+  });
+
+  it('does not move while the page is hidden', async () => {
+    const clock = useFakeClock();
+    mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => carousel(e)?.swiper });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      await clock.tickAsync(BANNER_AUTOPLAY_MS * 3);
+      expect(realIndex(el)).to.equal(0);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).hidden;
+    }
+    await clock.tickAsync(BANNER_AUTOPLAY_MS);
+    expect(realIndex(el)).to.equal(1);
   });
 
   it('none: says so in a box of the banner size', async () => {

@@ -11,17 +11,17 @@
  * @cssprop --mc-jackpot-background - background of the banner
  * @cssprop --mc-jackpot-color - colour of the number (default the primary colour)
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatBalance } from '../../core/format.ts';
-import { JACKPOT_ANIMATION_MS, jackpotDelayMs, jackpotFrame, jackpotStart, jackpotStep } from '../../core/rules/jackpot.ts';
+import { JACKPOT_ANIMATION_MS, JACKPOT_FRAME_MS, jackpotDelayMs, jackpotFrame, jackpotStart, jackpotStep } from '../../core/rules/jackpot.ts';
 import { useT } from '../ui/i18n.ts';
 
 export function Jackpot() {
   const { t, language } = useT();
   const [target, setTarget] = useState(() => jackpotStart());
-  const [shown, setShown] = useState(target);
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
+  const valueRef = useRef<HTMLParagraphElement>(null);
+  /** The number on screen; written straight into the text node while counting (no re-render per frame). */
+  const shown = useRef(target);
 
   // The next increase is scheduled only while the page is visible.
   useEffect(() => {
@@ -46,35 +46,43 @@ export function Jackpot() {
     };
   }, []);
 
+  // The text is React's only once: painted before the first frame and on a language change.
+  useLayoutEffect(() => {
+    if (valueRef.current) valueRef.current.textContent = formatBalance(shown.current, language, 0);
+  }, [language]);
+
   // Count up from what is shown to the new value.
   useEffect(() => {
-    const from = shownRef.current;
-    if (from === target) return;
-    if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-      setShown(target);
+    const el = valueRef.current;
+    const from = shown.current;
+    const paint = (value: number) => {
+      shown.current = value;
+      if (el) el.textContent = formatBalance(value, language, 0);
+    };
+    if (from === target || globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      paint(target);
       return;
     }
+    // A timer rather than every animation frame: a few steps are enough for the eye, and the
+    // page does not render 60 frames a second for a number.
     const start = Date.now();
-    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const step = () => {
       const value = jackpotFrame(from, target, Date.now() - start, JACKPOT_ANIMATION_MS);
-      setShown(value);
-      if (value !== target) frame = requestAnimationFrame(step);
+      paint(value);
+      if (value !== target) timer = setTimeout(step, JACKPOT_FRAME_MS);
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [target]);
+    timer = setTimeout(step, JACKPOT_FRAME_MS);
+    return () => clearTimeout(timer);
+  }, [target, language]);
 
-  const text = formatBalance(shown, language, 0);
   return (
     <section className="box" part="box" aria-labelledby="jackpot-title">
       <h2 className="title" part="title" id="jackpot-title">
         {t('lobby.jackpot.title')}
       </h2>
-      {/* The live number is not announced on every tick; the label holds the value at render. */}
-      <p className="value" part="value" data-value={target} aria-live="off">
-        {text}
-      </p>
+      {/* Not a live region: the number changes every few seconds. */}
+      <p ref={valueRef} className="value" part="value" data-value={target} />
     </section>
   );
 }

@@ -110,8 +110,7 @@ describe('<mc-jackpot>', () => {
     expect(size()).to.deep.equal(before);
     setLanguage('PT', false);
     await tick(clock, 50);
-    await nextFrame(3);
-    expect(shown(el)).to.match(/^50\.000\.00\d\.\d00$/);
+    await waitFor(() => /^50\.000\.00\d\.\d00$/.test(shown(el)!));
     expect(size()).to.deep.equal(before);
   });
 });

@@ -41,5 +41,6 @@ export const jackpotStyles = css`
     font-variant-numeric: tabular-nums;
     font-feature-settings: 'tnum' 1;
     color: var(--mc-jackpot-color, var(--_primary));
+    contain: layout paint;
   }
 `;

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Benchmark of the home page: Lighthouse (mobile, simulated slow 4G and 4x CPU) performance
+// score, LCP, CLS and TBT for /m/home, and the gzip bytes of the JavaScript the route loads.
+//
+//   node scripts/bench-home.mjs              build the site into a temporary folder, start the
+//                                            reference platform on a free port, 3 Lighthouse runs
+//   node scripts/bench-home.mjs --runs 5 --path /m/help --site dist/site --json out.json
+//
+// Each run is a fresh browser profile (a first visit: the guest popup opens, nothing cached).
+// The figures printed are the median run (by performance score, then LCP) plus every run's.
+// The JS bytes are every script the page requested during the run, each file gzip'ed here
+// (level 9, as a static server would pre-compress), and as the platform sent it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const runs = Math.max(1, Number(opt('runs', '3')));
+const path = opt('path', '/m/home');
+const jsonOut = opt('json', '');
+const givenSite = opt('site', '');
+
+const work = mkdtempSync(join(tmpdir(), 'mc-bench-'));
+const children = new Set();
+let exiting = false;
+function cleanup() {
+  if (exiting) return;
+  exiting = true;
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+function run(cmd, argv, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    children.add(child);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      children.delete(child);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${cmd} ${argv.slice(0, 2).join(' ')} exited ${code}\n${err.slice(-2000)}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPlatform(siteDir, port) {
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_SITE_DIR: siteDir, MC_DATA_DIR: join(work, 'data'), MC_TEST_MODE: '' },
+  });
+  children.add(child);
+  await new Promise((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`platform did not start within 120 s:\n${log}`)), 120_000);
+    const onData = (d) => {
+      log += d;
+      if (/listening on/i.test(log)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`platform exited ${code}:\n${log}`));
+    });
+  });
+  return child;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+try {
+  let siteDir = givenSite ? join(root, givenSite) : join(work, 'site');
+  if (!givenSite) {
+    process.stderr.write('building the site…\n');
+    await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn']);
+  }
+  if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`no site at ${siteDir}`);
+
+  const port = await freePort();
+  process.stderr.write(`starting the platform on port ${port}…\n`);
+  await startPlatform(siteDir, port);
+  const url = `http://127.0.0.1:${port}${path}`;
+  const chrome = await chromiumPath();
+
+  const results = [];
+  for (let i = 1; i <= runs; i++) {
+    process.stderr.write(`lighthouse run ${i}/${runs}: ${url}\n`);
+    const out = await run(
+      process.execPath,
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        `--chrome-flags=${[HEADLESS_FLAG, ...CHROMIUM_FLAGS].join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome } },
+    );
+    const lhr = JSON.parse(out);
+    const audit = (id) => lhr.audits[id];
+    const scripts = audit('network-requests').details.items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(`http://127.0.0.1:${port}/`));
+    let gzip = 0;
+    let transfer = 0;
+    const files = [];
+    for (const s of scripts) {
+      const rel = new URL(s.url).pathname.replace(/^\/m\//, '');
+      const file = join(siteDir, rel);
+      const size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+      gzip += size;
+      transfer += s.transferSize ?? 0;
+      files.push({ file: rel, gzip: size });
+    }
+    const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+    results.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+      lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+      cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+      tbtMs: Math.round(audit('total-blocking-time').numericValue),
+      speedIndexMs: Math.round(audit('speed-index').numericValue),
+      jsRequests: scripts.length,
+      jsGzipBytes: gzip,
+      jsTransferBytes: transfer,
+      lcpElement: lcpNode.slice(0, 160),
+      files,
+    });
+  }
+
+  const best = [...results].sort((a, b) => b.performance - a.performance || a.lcpMs - b.lcpMs);
+  const mid = best[Math.floor((best.length - 1) / 2)];
+  const lines = [
+    `Lighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile (simulated slow 4G, 4x CPU), ${path}, ${runs} run(s); median run:`,
+    `  performance  ${mid.performance}`,
+    `  LCP          ${(mid.lcpMs / 1000).toFixed(2)} s   (${mid.lcpElement || 'element unknown'})`,
+    `  CLS          ${mid.cls}`,
+    `  TBT          ${mid.tbtMs} ms`,
+    `  FCP          ${(mid.fcpMs / 1000).toFixed(2)} s, speed index ${(mid.speedIndexMs / 1000).toFixed(2)} s`,
+    `  JavaScript   ${kB(mid.jsGzipBytes)} gzip (level 9) in ${mid.jsRequests} files; ${kB(mid.jsTransferBytes)} as sent`,
+    `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (Lighthouse scales the CPU time it observes: a busy machine scores lower)`,
+    `every run: performance ${results.map((r) => r.performance).join(', ')}; LCP ${results.map((r) => r.lcpMs).join(', ')} ms; CLS ${results.map((r) => r.cls).join(', ')}; TBT ${results.map((r) => r.tbtMs).join(', ')} ms`,
+    `medians: performance ${median(results.map((r) => r.performance))}, LCP ${median(results.map((r) => r.lcpMs))} ms, CLS ${median(results.map((r) => r.cls))}, TBT ${median(results.map((r) => r.tbtMs))} ms`,
+    'largest scripts (gzip):',
+    ...[...mid.files].sort((a, b) => b.gzip - a.gzip).slice(0, 8).map((f) => `  ${kB(f.gzip).padStart(9)}  ${f.file}`),
+  ];
+  console.log(lines.join('\n'));
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ path, runs: results }, null, 2)}\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}
