@@ -16,13 +16,13 @@
  * @csspart search - the search form
  * @csspart filter-button - the button that opens the filter panel
  * @csspart filter - the filter panel (dialog)
- * @csspart grid - the list of cards
+ * @csspart grid - a block of cards (one per page loaded)
  * @csspart card - one game card (also card-icon, card-play, card-favourite)
  * @csspart empty - the empty state
  * @cssprop --mc-game-columns - cards per row (default 3)
  * @cssprop --mc-color-favourite - colour of a favourite's heart
  */
-import { createElement, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { createElement, memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';
 import { GAME_TYPES, $vendorNames, classificationsOf, routeForType, tabsFor, vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
@@ -49,6 +49,62 @@ export interface GameListProps {
 
 /** Cards whose image loads at once (about the first screen); the rest load lazily. */
 const EAGER_CARDS = 9;
+/**
+ * Cards per grid block. Appending a page adds a block instead of growing one grid of 600 items
+ * (which the browser lays out again whole on every append), and a block off screen is skipped
+ * by `content-visibility: auto` (one block to watch instead of every card).
+ */
+const CHUNK = 26;
+/** Cards revealed per animation frame (two rows). */
+const REVEAL_BATCH = 6;
+
+/** The list cut into blocks of CHUNK; a block whose games did not change keeps its array (memo). */
+function useChunks(games: readonly GameTile[]): (readonly GameTile[])[] {
+  const previous = useRef<(readonly GameTile[])[]>([]);
+  return useMemo(() => {
+    const next: (readonly GameTile[])[] = [];
+    for (let i = 0; i * CHUNK < games.length; i++) {
+      const slice = games.slice(i * CHUNK, (i + 1) * CHUNK);
+      const old = previous.current[i];
+      next.push(old && old.length === slice.length && old.every((g, j) => g === slice[j]) ? old : slice);
+    }
+    previous.current = next;
+    return next;
+  }, [games]);
+}
+
+interface ChunkProps {
+  games: readonly GameTile[];
+  first: number;
+  vendorNames: Record<string, string>;
+  favourites: ReadonlySet<string>;
+  favouriteBusy: ReadonlySet<string>;
+  launching: string | null;
+  language: string;
+  onPlay(game: GameTile): void;
+  onToggleFavourite(game: GameTile): void;
+}
+
+const GameChunk = memo(function GameChunk({ games, first, vendorNames, favourites, favouriteBusy, launching, language, onPlay, onToggleFavourite }: ChunkProps) {
+  return (
+    <ul className="grid" part="grid">
+      {games.map((game, i) => (
+        <GameCard
+          key={game.nodeId}
+          game={game}
+          vendorName={vendorNames[game.vassalage] ?? ''}
+          favourite={favourites.has(game.nodeId)}
+          favouriteBusy={favouriteBusy.has(game.nodeId)}
+          launching={launching === game.nodeId}
+          language={language}
+          eager={first + i < EAGER_CARDS}
+          onPlay={onPlay}
+          onToggleFavourite={onToggleFavourite}
+        />
+      ))}
+    </ul>
+  );
+});
 
 export function GameList(props: GameListProps) {
   const gameType = (props.gameType || 'RNG').toUpperCase();
@@ -108,12 +164,31 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
 
   useEffect(() => setQuery(state.filter.gameName ?? ''), [state.filter.gameName]);
 
+  // New cards appear a few rows a frame: painting a page of icons at once is one long task on a
+  // slow phone; rows spread over frames keep every task short.
+  const [revealed, setRevealed] = useState(0);
+  const total = state.games.length;
+  const shown = Math.min(total, Math.max(revealed, REVEAL_BATCH));
+  useEffect(() => {
+    if (revealed > total) {
+      setRevealed(total); // a reset or a removed tile
+      return;
+    }
+    if (shown >= total) {
+      if (revealed !== shown) setRevealed(shown);
+      return;
+    }
+    const frame = requestAnimationFrame(() => setRevealed(shown + REVEAL_BATCH));
+    return () => cancelAnimationFrame(frame);
+  }, [revealed, shown, total]);
+  const allShown = shown >= total;
+
   // Infinite scroll: the sentinel after the grid within 500 px of the viewport's bottom asks for
   // the next page (the store throttles). Observing afresh after every page gives a first answer
   // measured on the new layout, so a page that did not push the sentinel away asks again.
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || state.status !== 'ready' || !state.hasMore || typeof IntersectionObserver !== 'function') return;
+    if (!el || state.status !== 'ready' || !state.hasMore || !allShown || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) store.loadMore();
@@ -122,7 +197,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [store, state.status, state.hasMore, state.page, state.games.length]);
+  }, [store, state.status, state.hasMore, state.page, state.games.length, allShown]);
 
   const onPlay = useCallback(
     (game: GameTile) => {
@@ -163,6 +238,8 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
   const filtersOn = (state.filter.vendor ? 1 : 0) + (state.filter.minBet !== undefined ? 1 : 0);
   const personalLoggedOut = PERSONAL.has(active) && !session;
   const { games, status } = state;
+  const shownGames = useMemo(() => (shown >= games.length ? games : games.slice(0, shown)), [games, shown]);
+  const chunks = useChunks(shownGames);
 
   return (
     <section className={compact ? 'list compact' : 'list'} aria-busy={status === 'loading'}>
@@ -243,22 +320,22 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
           ))}
         </ul>
       ) : (
-        <ul className="grid" part="grid">
-          {games.map((game, i) => (
-            <GameCard
-              key={game.nodeId}
-              game={game}
-              vendorName={vendorNames[game.vassalage] ?? ''}
-              favourite={favourites.has(game.nodeId)}
-              favouriteBusy={favouriteBusy.has(game.nodeId)}
-              launching={launching === game.nodeId}
+        <div className="pages">
+          {chunks.map((chunk, i) => (
+            <GameChunk
+              key={i}
+              games={chunk}
+              first={i * CHUNK}
+              vendorNames={vendorNames}
+              favourites={favourites}
+              favouriteBusy={favouriteBusy}
+              launching={launching}
               language={language}
-              eager={i < EAGER_CARDS}
               onPlay={onPlay}
               onToggleFavourite={onToggleFavourite}
             />
           ))}
-        </ul>
+        </div>
       )}
 
       <div ref={sentinel} className="sentinel" aria-hidden="true" />

@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// Benchmark of <mc-game-list> (issue 4): in Chromium with a 4x CPU slowdown (CDP
+// Emulation.setCPUThrottlingRate), a phone-sized page of every game (/m/gameList?gameType=ALL,
+// 642 games = 25 pages of 26) is scrolled to its end. For each of pages 1 to 25 it prints the
+// longest task (PerformanceObserver 'longtask', which reports tasks of 50 ms and more) between
+// the page's request and its cards being in the DOM, and the time from the answer to the cards;
+// then the bytes of images the first screen loaded (CDP Network, before any scrolling).
+//
+//   node scripts/bench-game-list.mjs              # builds the site into a temporary folder first
+//   node scripts/bench-game-list.mjs --site dist/site
+//
+// It starts its own reference platform (fresh database, a free port) and stops it at the end.
+// Figures, not a test: nothing here asserts on time.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const PAGE_SIZE = 26;
+const PAGES = Number(process.env.BENCH_PAGES ?? 25);
+const CPU_SLOWDOWN = 4;
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+const temp = mkdtempSync(join(tmpdir(), 'mc-bench-'));
+let server;
+let browser;
+const cleanup = () => {
+  browser?.close().catch(() => {});
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+  rmSync(temp, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+try {
+  // 1. The site.
+  let site = arg('--site') ? resolve(arg('--site')) : undefined;
+  if (!site) {
+    site = join(temp, 'site');
+    console.log('building the site…');
+    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', site, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  if (!existsSync(join(site, 'index.html'))) throw new Error(`no site at ${site}`);
+
+  // 2. The platform, on a free port with a fresh database.
+  const port = await freePort();
+  server = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_SITE_DIR: site, MC_DATA_DIR: join(temp, 'data') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error('the platform did not start within 60 s')), 60_000);
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('listening')) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    server.on('exit', (code) => fail(new Error(`the platform exited (${code})`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+
+  // 3. The browser: a phone, 4x slower CPU.
+  browser = await chromium.launch({ executablePath: await chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS] });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+  await context.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    performance.setResourceTimingBufferSize(10_000); // 642 images and 25 calls
+    w.__longtasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  if (process.env.BENCH_NO_IMAGES) await context.route('**/img/**', (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  const images = new Map();
+  let imageBytes = 0;
+  let imageCount = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Image') images.set(e.requestId, e.response.url);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!images.has(e.requestId)) return;
+    imageBytes += e.encodedDataLength;
+    imageCount += 1;
+  });
+
+  // A trace as well: its tasks carry thread time, what the page itself cost without the time
+  // the renderer waited for a CPU (the machine may be shared). One mark maps the two clocks.
+  const trace = [];
+  cdp.on('Tracing.dataCollected', (e) => trace.push(...e.value));
+  const traced = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+
+  await page.goto(`${base}/m/gameList?gameType=ALL`);
+  const cards = page.locator('mc-game-list .card[data-node-id]');
+  await waitUntil(async () => (await cards.count()) >= PAGE_SIZE, 60_000);
+  // Record when each batch of cards lands in the grid.
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    const root = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-game-list')?.shadowRoot;
+    const count = () => root.querySelectorAll('.card[data-node-id]').length;
+    w.__appends = [{ at: performance.now(), count: count() }];
+    new MutationObserver(() => w.__appends.push({ at: performance.now(), count: count() })).observe(root.querySelector('.pages'), { childList: true, subtree: true });
+  });
+  // The first screen settles (lazy images near the viewport load), then its image bytes are read.
+  await page.waitForTimeout(3000);
+  const firstScreen = { bytes: imageBytes, count: imageCount };
+
+  const rows = [];
+  for (let n = 1; n <= PAGES; n++) {
+    if (n > 1) {
+      await waitUntil(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return (await cards.count()) >= Math.min(n * PAGE_SIZE, 642) && (await cards.count()) > (n - 1) * PAGE_SIZE;
+      }, 60_000, 100);
+    }
+    await page.waitForTimeout(300); // let the task after the append finish and be reported
+    rows.push(
+      await page.evaluate(
+        ({ n, size }) => {
+          const w = /** @type {any} */ (window);
+          const request = performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.includes('/wps/relay/GCSGAME_gameList') && new URL(e.name).searchParams.get('pageNo') === String(n));
+          const append = n === 1 ? w.__appends[0] : w.__appends.find((a) => a.count > (n - 1) * size);
+          if (!request || !append) return { page: n, longest: NaN, render: NaN, from: 0, to: 0 };
+          const from = request.startTime;
+          const to = append.at + 100;
+          const overlapping = w.__longtasks.filter((t) => t.start < to && t.start + t.duration > from);
+          return {
+            page: n,
+            longest: overlapping.reduce((m, t) => Math.max(m, t.duration), 0),
+            render: append.at - request.responseEnd,
+            from,
+            to,
+          };
+        },
+        { n, size: PAGE_SIZE },
+      ),
+    );
+  }
+  const total = await cards.count();
+  const markAt = await page.evaluate(() => {
+    performance.mark('mc-bench-clock');
+    return performance.getEntriesByName('mc-bench-clock')[0].startTime;
+  });
+  await cdp.send('Tracing.end');
+  await traced;
+  const mark = trace.find((e) => e.name === 'mc-bench-clock');
+  const main = mark ? trace.filter((e) => e.name === 'RunTask' && e.pid === mark.pid && e.tid === mark.tid && typeof e.tdur === 'number') : [];
+  const toTrace = (ms) => (mark ? mark.ts + (ms - markAt) * 1000 : 0);
+  for (const r of rows) {
+    const from = toTrace(r.from);
+    const to = toTrace(r.to);
+    r.cpu = main.filter((t) => t.ts < to && t.ts + t.dur > from).reduce((m, t) => Math.max(m, t.tdur / 1000), 0);
+  }
+
+  console.log(`\n<mc-game-list game-type="ALL">: ${total} cards in ${PAGES} pages, Chromium ${browser.version()}, CPU ${CPU_SLOWDOWN}x slower, 390x844 @2x\n`);
+  console.log('page | longest task, ms (longtask; 0 = none of 50 ms or more) | its CPU time, ms (trace) | answer → first cards in the DOM, ms');
+  for (const r of rows) console.log(`${String(r.page).padStart(4)} | ${String(Math.round(r.longest)).padStart(5)} | ${String(Math.round(r.cpu)).padStart(5)} | ${String(Math.round(r.render)).padStart(5)}`);
+  const longest = Math.max(...rows.map((r) => r.longest));
+  const appendLongest = Math.max(...rows.slice(1).map((r) => r.longest));
+  console.log(`\nlongest task over pages 1-25: ${Math.round(longest)} ms (pages 2-25: ${Math.round(appendLongest)} ms)`);
+  console.log(`longest CPU time of a task over pages 1-25: ${Math.round(Math.max(...rows.map((r) => r.cpu)))} ms (pages 2-25: ${Math.round(Math.max(...rows.slice(1).map((r) => r.cpu)))} ms)`);
+  console.log(`slowest answer → cards: ${Math.round(Math.max(...rows.map((r) => r.render)))} ms`);
+  const [l1, l5, l15] = (await import('node:os')).loadavg();
+  console.log(`machine load average: ${l1.toFixed(1)} ${l5.toFixed(1)} ${l15.toFixed(1)} on ${(await import('node:os')).cpus().length} CPUs`);
+  console.log(`first screen: ${firstScreen.count} images, ${(firstScreen.bytes / 1024).toFixed(1)} kB over the wire`);
+  console.log(`after all ${PAGES} pages: ${imageCount} images, ${(imageBytes / 1024).toFixed(1)} kB (lazy: only what came near the screen)`);
+} finally {
+  cleanup();
+}
+
+async function waitUntil(fn, timeout, interval = 50) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await fn()) return;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+  throw new Error('timed out');
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+}
