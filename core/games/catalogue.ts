@@ -63,11 +63,9 @@ export function tabsFor(gameType: string, classifications: readonly { key: strin
   return tabs;
 }
 
-/** Classifications of one type; for 'ALL' (every type) the union, first name wins. */
+/** Classifications of one type (none for 'ALL': classification keys belong to a type). */
 export function classificationsOf(catalogue: Record<string, TypeCatalogue> | undefined, gameType: string): { key: string; displayName: string }[] {
-  if (!catalogue) return [];
-  if (gameType !== 'ALL') return catalogue[gameType]?.gameClassify ?? [];
-  return [];
+  return catalogue?.[gameType]?.gameClassify ?? [];
 }
 
 /** Vendors of one type; for 'ALL' every vendor once. */
