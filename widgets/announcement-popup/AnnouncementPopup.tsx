@@ -28,7 +28,11 @@ import { $session } from '../../core/stores/session.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useModal } from '../ui/modal.ts';
-import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+
+/** The sanitiser (DOMPurify) is fetched only when there is something to show. */
+type Sanitizer = typeof import('../ui/sanitize.ts');
+let sanitizer: Promise<Sanitizer> | undefined;
+const loadSanitizer = (): Promise<Sanitizer> => (sanitizer ??= import('../ui/sanitize.ts'));
 
 export function AnnouncementPopup() {
   const { t } = useT();
@@ -39,6 +43,7 @@ export function AnnouncementPopup() {
   const [due, setDue] = useState(false);
   const [shown, setShown] = useState<PopupDecision<Announcement> | null>(null);
   const [closing, setClosing] = useState(false);
+  const [tools, setTools] = useState<Sanitizer | null>(null);
   const shownRef = useRef(shown);
   shownRef.current = shown;
   const closingRef = useRef(false);
@@ -53,7 +58,10 @@ export function AnnouncementPopup() {
   useEffect(() => {
     if (!due || !loaded || closingRef.current) return;
     const decision = decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
-    if (decision.show) writePopupMemory(afterShown(readPopupMemory(), decision));
+    if (decision.show) {
+      writePopupMemory(afterShown(readPopupMemory(), decision));
+      void loadSanitizer().then(setTools);
+    }
     const was = shownRef.current;
     setShown(decision.show ? decision : null);
     if (decision.show !== (was !== null)) {
@@ -94,9 +102,10 @@ export function AnnouncementPopup() {
     setClosing(true);
   };
 
-  const modal = useModal(shown !== null, startClose);
+  const open = shown !== null && tools !== null;
+  const modal = useModal(open, startClose);
   // An in-app link leaves the page: remember at once, there is no time for the animation.
-  const onClick = useMemo(() => onContentClick(host, () => finish()), [host]);
+  const onClick = useMemo(() => tools?.onContentClick(host, () => finish()), [host, tools]);
 
   const list = shown?.items ?? [];
   return (
@@ -108,7 +117,7 @@ export function AnnouncementPopup() {
       onKeyDown={modal.onKeyDown}
       onCancel={modal.onCancel}
     >
-      {shown && (
+      {open && (
         <>
           <header className="head">
             <h2 id="popup-title">{list.length === 1 ? list[0]!.title : t('lobby.popup.title')}</h2>
@@ -122,7 +131,7 @@ export function AnnouncementPopup() {
             {list.map((a) => (
               <article key={a.id} className="item" part="item" data-execution={a.execution}>
                 {list.length > 1 && <h3 className="title">{a.title}</h3>}
-                <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }} />
+                <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: tools.sanitizeHtml(a.content) }} />
               </article>
             ))}
           </div>

@@ -80,6 +80,7 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
   const frame = useRef<HTMLDivElement>(null);
   const dots = useRef<HTMLDivElement>(null);
   const carousel = useRef<CarouselHandle | null>(null);
+  const firstImage = useRef<HTMLImageElement>(null);
   const many = banners.length > 1;
 
   useEffect(() => {
@@ -87,7 +88,19 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
     let cancelled = false;
     const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
     const goTo = (index: number) => escapeHtml(t('lobby.banner.goTo', { index }));
-    void import('./carousel.ts').then(({ createCarousel }) => {
+    // The carousel code is fetched once the first banner is on screen: it never competes with
+    // the page's largest image for the network or the main thread.
+    const first = firstImage.current;
+    const firstShown =
+      first && !first.complete
+        ? new Promise<void>((resolve) => {
+            first.addEventListener('load', () => resolve(), { once: true });
+            first.addEventListener('error', () => resolve(), { once: true });
+          })
+        : Promise.resolve();
+    void firstShown.then(() => cancelled ? undefined : import('./carousel.ts')).then((mod) => {
+      if (!mod) return;
+      const { createCarousel } = mod;
       if (cancelled || !frame.current) return;
       carousel.current = createCarousel(
         frame.current,
@@ -138,6 +151,7 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
         {banners.map((b, i) => {
           const image = (
             <img
+              ref={i === 0 ? firstImage : undefined}
               part="image"
               src={assetUrl(b.url)}
               width={b.width}

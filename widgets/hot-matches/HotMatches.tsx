@@ -128,14 +128,18 @@ function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }
             transition: sliding ? `transform ${HOT_MATCH_SLIDE_MS}ms ease-in-out` : 'none',
           }}
         >
-          {rows.map((m, i) => (
-            <span className="row" key={`${m.id}-${i}`}>
-              <time className="time">{formatMatchTime(m.matchTime)}</time>
-              <Team name={m.homeTeam} icon={m.homeTeamImageUrl} size={20} />
-              <span className="vs">{t('lobby.hot.vs')}</span>
-              <Team name={m.awayTeam} icon={m.awayTeamImageUrl} size={20} reverse />
-            </span>
-          ))}
+          {rows.map((m, i) => {
+            // Logos only for the row on show and the next one: the others load when their turn comes.
+            const near = i === index || i === index + 1;
+            return (
+              <span className="row" key={`${m.id}-${i}`}>
+                <time className="time">{formatMatchTime(m.matchTime)}</time>
+                <Team name={m.homeTeam} icon={near ? m.homeTeamImageUrl : ''} size={20} />
+                <span className="vs">{t('lobby.hot.vs')}</span>
+                <Team name={m.awayTeam} icon={near ? m.awayTeamImageUrl : ''} size={20} reverse />
+              </span>
+            );
+          })}
         </span>
       </span>
       <svg className="chevron flip-rtl" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -38,7 +38,10 @@ describe('<mc-hot-matches> ticker with 0, 1 and many matches', () => {
     expect(textOf(q(el, '.row'))).to.include('05/17 20:45');
     expect(textOf(q(el, '.row'))).to.include('Home HM01');
     expect(textOf(q(el, '.row'))).to.include('Away HM01');
-    expect(shadowQueryAll(el, '.row img')).to.have.length(8); // 3 + the copy of the first, two icons each
+    expect(shadowQueryAll(el, '.row')).to.have.length(4); // 3 + the copy of the first
+    // Logos of the row on show and the next; the others wait for their turn (same size box).
+    expect(shadowQueryAll(el, '.row img')).to.have.length(4);
+    expect(shadowQueryAll(el, '.row .no-logo')).to.have.length(4);
     await tick(clock, HOT_MATCH_ROTATION_MS - 1);
     expect(index(el)).to.equal(0);
     await tick(clock, 1);
