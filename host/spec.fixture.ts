@@ -50,4 +50,11 @@ export const VISITOR_SENT_TO: Readonly<Partial<Record<PageId, string>>> = {
   teamRebate: '/m/home', agentRegister: '/m/home', agentTransfer: '/m/home', agentNotice: '/m/home', redRain: '/m/home',
   set: '/m/home',
   salaryContract: '/m/login', hourContract: '/m/login', dividendContract: '/m/login', agentDivident: '/m/login',
+  // §2.9: invite friends needs a login.
+  inviteFriends: '/m/login',
+};
+
+/** Paths (not whole pages) a visitor is sent on from: §4, starting a game while logged out goes to /m/login. */
+export const VISITOR_PATH_SENT_TO: Readonly<Record<string, string>> = {
+  '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home': '/m/login',
 };
