@@ -35,6 +35,8 @@ export default defineConfig(({ command }): UserConfig => {
       // No data: URIs (a strict CSP need not allow them) and no JSON inlined into the entry.
       assetsInlineLimit: 0,
       sourcemap: true,
+      // Read by scripts/route-budgets.ts to add up the JavaScript each route loads.
+      manifest: true,
       rolldownOptions: {
         output: {
           minify: true,
