@@ -37,7 +37,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-hour-contract': () => import('./hour-contract/index.ts'),
   'mc-dividend-contract': () => import('./dividend-contract/index.ts'),
   'mc-contract-alerts': () => import('./contract-alerts/index.ts'),
-  'mc-banner': () => import('./banner/index.ts'),
+  'mc-banner': () => Promise.all([import('./banner/index.ts'), import('./banner/prefetch.ts').then((m) => m.prefetchBanners())]),
   'mc-notice-bar': () => import('./notice-bar/index.ts'),
   'mc-notice-list': () => import('./notice-list/index.ts'),
   'mc-hot-matches': () => import('./hot-matches/index.ts'),

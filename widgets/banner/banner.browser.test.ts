@@ -201,3 +201,26 @@ describe('<mc-banner> styles', () => {
     expect(swiperPaginationStyles.text).to.equal(pagination);
   });
 });
+
+describe('prefetchBanners (run by the registry next to the element import)', () => {
+  it('fetches the home banners before the element renders; the element then makes no call of its own', async () => {
+    const { prefetchBanners } = await import('./prefetch.ts');
+    const { bannerStore } = await import('../../core/stores/content.ts');
+    const api = mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    prefetchBanners();
+    await waitFor(() => bannerStore('home').$state.get().status === 'ready');
+    expect(api.calls('/wps/content/banners').map((c) => c.query.get('position'))).to.deep.equal(['home']);
+    await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, 'img') });
+    expect(api.calls('/wps/content/banners')).to.have.length(1);
+  });
+
+  it('follows the position of banners already on the page', async () => {
+    const { prefetchBanners } = await import('./prefetch.ts');
+    const api = mockFetch({ 'GET /wps/content/banners': ok([]) });
+    const doc = document.implementation.createHTMLDocument('partner');
+    doc.body.innerHTML = '<mc-banner position="help"></mc-banner>';
+    prefetchBanners(doc);
+    await waitFor(() => api.calls('/wps/content/banners').length === 1);
+    expect(api.last('/wps/content/banners')!.query.get('position')).to.equal('help');
+  });
+});

@@ -11,7 +11,7 @@
  * @cssprop --mc-notice-bar-height - bar height (default 36px)
  * @cssprop --mc-notice-bar-background - bar background (default the surface colour)
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { MARQUEE_SPEED_PX_PER_S } from '../../core/lobby.ts';
 import { navigate } from '../../core/nav.ts';
@@ -65,12 +65,21 @@ function Marquee({ titles }: { titles: string[] }) {
   const track = useRef<HTMLSpanElement>(null);
   const [duration, setDuration] = useState<number | undefined>(undefined);
 
-  // The time to cross is the distance over a fixed speed, measured once the text is laid out.
-  useLayoutEffect(() => {
+  // The time to cross is the distance over a fixed speed. The distance comes from a
+  // ResizeObserver, which reports after layout instead of forcing one in the middle of the
+  // page's first render.
+  useEffect(() => {
     const el = track.current;
-    if (!el) return;
-    const distance = el.scrollWidth;
-    setDuration(Math.max(4, distance / MARQUEE_SPEED_PX_PER_S));
+    if (!el || typeof ResizeObserver !== 'function') {
+      setDuration(Math.max(4, titles.join('').length / 6));
+      return;
+    }
+    const observer = new ResizeObserver((entries) => {
+      const width = entries[0]?.borderBoxSize?.[0]?.inlineSize ?? el.scrollWidth;
+      if (width > 0) setDuration(Math.max(4, width / MARQUEE_SPEED_PX_PER_S));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [titles]);
 
   return (

@@ -97,7 +97,9 @@ function CategoryMenu({ categories, current, onPick }: { categories: LobbyCatego
   const list = useRef<HTMLDivElement>(null);
 
   // The chosen tab is kept in view (a category chosen by attribute may be far to the right).
-  useLayoutEffect(() => {
+  // After paint, and not for the first tab: no forced layout during the page's first render.
+  useEffect(() => {
+    if (current === categories[0]) return;
     const tab = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (tab && list.current) {
       const box = list.current;
@@ -105,7 +107,7 @@ function CategoryMenu({ categories, current, onPick }: { categories: LobbyCatego
         box.scrollLeft = tab.offsetLeft - 12;
       }
     }
-  }, [current]);
+  }, [current, categories]);
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = categories.indexOf(current);
