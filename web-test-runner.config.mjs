@@ -9,6 +9,8 @@
 //   WTR_FILES='widgets/login/**'  run only the test files under that glob (also: positional globs)
 //   WTR_TIMEOUT=20000             per-test timeout in ms
 //   WTR_SUMMARY_FILE=out.json     write {passed, failed, skipped, files} there (used by scripts/test.mjs)
+//   WTR_LITE=1                    the lite build: react, react-dom, react-dom/client and the JSX runtimes
+//                                 aliased to their preact/compat twins (the embed kit's default build)
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +33,28 @@ const pkg = (name) => dirname(require.resolve(`${name}/package.json`));
 const reactDir = pkg('react');
 const reactDomDir = pkg('react-dom');
 const schedulerDir = dirname(require.resolve('scheduler', { paths: [reactDomDir] }));
+const preactDir = pkg('preact');
+const LITE = process.env.WTR_LITE === '1';
+
+// React's CommonJS production builds (the site's and the kit's React build)...
+const REACT_ALIASES = [
+  { find: /^react$/, replacement: join(reactDir, 'cjs/react.production.js') },
+  { find: /^react\/jsx-runtime$/, replacement: join(reactDir, 'cjs/react-jsx-runtime.production.js') },
+  // Production has no dev runtime; the automatic runtime only asks for it in dev mode.
+  { find: /^react\/jsx-dev-runtime$/, replacement: join(reactDir, 'cjs/react-jsx-runtime.production.js') },
+  { find: /^react-dom$/, replacement: join(reactDomDir, 'cjs/react-dom.production.js') },
+  { find: /^react-dom\/client$/, replacement: join(reactDomDir, 'cjs/react-dom-client.production.js') },
+  { find: /^scheduler$/, replacement: join(schedulerDir, 'cjs/scheduler.production.js') },
+];
+// ...or their preact/compat twins (ES modules already), exactly as vite.kit.config.ts aliases them;
+// react and react-dom go through kit/lite/react.ts (preact/compat with React's effect timing).
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: join(root, 'kit/lite/react.ts') },
+  { find: /^react-dom$/, replacement: join(root, 'kit/lite/react.ts') },
+  { find: /^react-dom\/client$/, replacement: join(root, 'kit/lite/client.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: join(preactDir, 'compat/jsx-runtime.mjs') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: join(preactDir, 'compat/jsx-dev-runtime.mjs') },
+];
 
 const alias = fromRollup(rollupAlias);
 const commonjs = fromRollup(rollupCommonjs);
@@ -38,7 +62,7 @@ const replace = fromRollup(rollupReplace);
 
 const executablePath = await chromiumPath();
 
-const defaultFiles = ['widgets/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}'];
+const defaultFiles = ['widgets/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}', 'kit/**/*.browser.test.{ts,tsx}'];
 const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 
 /**
@@ -120,23 +144,11 @@ export default {
       include: ['**/node_modules/**'],
       values: { 'process.env.NODE_ENV': JSON.stringify('test') },
     }),
-    alias({
-      entries: [
-        { find: /^react$/, replacement: join(reactDir, 'cjs/react.production.js') },
-        { find: /^react\/jsx-runtime$/, replacement: join(reactDir, 'cjs/react-jsx-runtime.production.js') },
-        // Production has no dev runtime; the automatic runtime only asks for it in dev mode.
-        { find: /^react\/jsx-dev-runtime$/, replacement: join(reactDir, 'cjs/react-jsx-runtime.production.js') },
-        { find: /^react-dom$/, replacement: join(reactDomDir, 'cjs/react-dom.production.js') },
-        { find: /^react-dom\/client$/, replacement: join(reactDomDir, 'cjs/react-dom-client.production.js') },
-        { find: /^scheduler$/, replacement: join(schedulerDir, 'cjs/scheduler.production.js') },
-      ],
-    }),
+    alias({ entries: LITE ? PREACT_ALIASES : REACT_ALIASES }),
     commonjs({
       // React's builds, and @sinonjs/fake-timers (CommonJS) for the fake clock in helpers.ts.
       include: [
-        '**/node_modules/react/**',
-        '**/node_modules/react-dom/**',
-        '**/node_modules/scheduler/**',
+        ...(LITE ? [] : ['**/node_modules/react/**', '**/node_modules/react-dom/**', '**/node_modules/scheduler/**']),
         '**/node_modules/@sinonjs/**',
         '**/node_modules/type-detect/**',
       ],

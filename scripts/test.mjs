@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: unit (vitest), elements (@web/test-runner in Chromium), end-to-end (vitest +
+// `npm test`: unit (vitest), elements (@web/test-runner in Chromium) twice — with React, then the
+// lite build's preact/compat (WTR_LITE=1, the embed kit's default) —, end-to-end (vitest +
 // playwright-core), in that order. Output streams through; every suite runs even when an earlier
 // one failed; the exit code is non-zero when any failed. The last line is the total:
 //
@@ -10,7 +11,7 @@
 // be read counts as one passed or one failed suite, by its exit code. A suite that ran no test
 // fails — except e2e while tests/e2e holds no *.e2e.test.ts file, which is said and skipped.
 //
-// Usage: node scripts/test.mjs [unit] [elements] [e2e]   (default: all three)
+// Usage: node scripts/test.mjs [unit] [elements] [lite] [e2e]   (default: all four)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +29,12 @@ const SUITES = {
     run: () => vitest([], join(work, 'unit.json')),
   },
   elements: {
-    title: 'elements (web-test-runner, Chromium)',
-    run: async () => {
-      const file = join(work, 'elements.json');
-      const code = await exec(process.execPath, [WTR], { WTR_SUMMARY_FILE: file });
-      return { code, counts: readJson(file, (j) => ({ passed: j.passed, failed: j.failed, skipped: j.skipped })) };
-    },
+    title: 'elements (web-test-runner, Chromium, React)',
+    run: () => elements('elements.json', {}),
+  },
+  lite: {
+    title: 'elements again, lite build (react aliased to preact/compat)',
+    run: () => elements('lite.json', { WTR_LITE: '1' }),
   },
   e2e: {
     title: 'end-to-end (vitest + playwright-core)',
@@ -101,7 +102,7 @@ for (const r of results) {
   const time = r.seconds ? ` in ${r.seconds} s` : '';
   const note = r.note ? ` (${r.note})` : '';
   // Not in the "N passed, M failed" form on purpose: only the total below has that form.
-  console.log(`${status} ${r.name.padEnd(9)} passed ${r.passed}, failed ${r.failed}, skipped ${r.skipped}${time}${note}`);
+  console.log(`${status} ${r.name.padEnd(8)} passed ${r.passed}, failed ${r.failed}, skipped ${r.skipped}${time}${note}`);
 }
 if (interrupted) {
   console.log('interrupted');
@@ -111,6 +112,12 @@ console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped
 process.exit(failed || interrupted ? 1 : 0);
 
 // ---------------------------------------------------------------------------------------------
+
+async function elements(name, env) {
+  const file = join(work, name);
+  const code = await exec(process.execPath, [WTR], { WTR_SUMMARY_FILE: file, ...env });
+  return { code, counts: readJson(file, (j) => ({ passed: j.passed, failed: j.failed, skipped: j.skipped })) };
+}
 
 async function vitest(extra, jsonFile) {
   const code = await exec(process.execPath, [VITEST, 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`]);

@@ -1,0 +1,63 @@
+/**
+ * `react` (and `react-dom`) in the lite build: preact/compat, with two changes that make it
+ * behave like React where the kit relies on it.
+ *
+ * 1. Effects. Preact runs passive effects (`useEffect`) after the next animation frame (or a 35 ms timer).
+ * React runs them in a scheduler task (a MessageChannel message) right after the commit. Frames do
+ * not come in a background tab, and a fake clock in the element tests stops them altogether, so
+ * effects that load data never ran under preact there. Here effects run in a message task, as in
+ * React. And when a root unmounts, the effect cleanups of its components run at once
+ * (client.ts), as React's `root.unmount()` does; preact would run them a task later, when the
+ * element is gone but its effects can still fire (timers, navigations).
+ * 2. Updates from an event. React renders the state an event handler set before the next
+ *    discrete event is handled, so a handler always sees what the previous event typed. Preact
+ *    renders in a microtask, and an input event followed by a submit in the same task (autofill,
+ *    scripted input, the element tests) reached the submit handler with the state from before
+ *    the typing. Here a queued render runs before the next discrete event reaches its handlers:
+ *    the roots of client.ts (react-dom/client) flush it from a capture listener on the shadow
+ *    root, as React's own root listeners do.
+ *
+ * Aliased in vite.kit.config.ts (lite) and web-test-runner.config.mjs (WTR_LITE=1).
+ */
+import { options } from 'preact';
+
+type Options = typeof options & {
+  requestAnimationFrame?: (callback: () => void) => void;
+  debounceRendering?: (process: () => void) => void;
+};
+const hooks = options as Options;
+
+const queue: Array<() => void> = [];
+const channel = new MessageChannel();
+
+/** Runs the passive effects (and effect cleanups) preact has queued, now. */
+export function flushPassiveEffects(): void {
+  for (const run of queue.splice(0)) run();
+}
+channel.port1.onmessage = flushPassiveEffects;
+
+hooks.requestAnimationFrame = (callback) => {
+  queue.push(callback);
+  if (queue.length === 1) channel.port2.postMessage(null);
+};
+
+let pendingRender: (() => void) | null = null;
+
+export const hasPendingRender = (): boolean => pendingRender !== null;
+
+/** Runs the render preact has queued, now (see client.ts, which calls it before each discrete event). */
+export function flushPendingRender(): void {
+  const run = pendingRender;
+  pendingRender = null;
+  run?.();
+}
+
+hooks.debounceRendering = (process) => {
+  pendingRender = process;
+  queueMicrotask(flushPendingRender);
+};
+
+// preact/compat's type declarations use `export =`; the module itself is ESM with named exports.
+// @ts-expect-error TS2498: re-exporting every named export is what this alias is for.
+export * from 'preact/compat';
+export { default } from 'preact/compat';
