@@ -2,6 +2,8 @@
  * Every element the kit has, by tag, each loaded on first use. The host page and the embed
  * loader both go through here, so an element's code is fetched only when a page shows it.
  */
+// The home page's largest element: its data starts loading with its code (see banner/prefetch.ts).
+import { prefetchBanners } from './banner/prefetch.ts';
 type Loader = () => Promise<unknown>;
 
 export const ELEMENTS: Readonly<Record<string, Loader>> = {
@@ -37,7 +39,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-hour-contract': () => import('./hour-contract/index.ts'),
   'mc-dividend-contract': () => import('./dividend-contract/index.ts'),
   'mc-contract-alerts': () => import('./contract-alerts/index.ts'),
-  'mc-banner': () => Promise.all([import('./banner/index.ts'), import('./banner/prefetch.ts').then((m) => m.prefetchBanners())]),
+  'mc-banner': () => (prefetchBanners(), import('./banner/index.ts')),
   'mc-notice-bar': () => import('./notice-bar/index.ts'),
   'mc-notice-list': () => import('./notice-list/index.ts'),
   'mc-hot-matches': () => import('./hot-matches/index.ts'),
