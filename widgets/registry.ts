@@ -2,7 +2,6 @@
  * Every element the kit has, by tag, each loaded on first use. The host page and the embed
  * loader both go through here, so an element's code is fetched only when a page shows it.
  */
-// The home page's largest element: its data starts loading with its code (see banner/prefetch.ts).
 import { prefetchBanners } from './banner/prefetch.ts';
 type Loader = () => Promise<unknown>;
 
@@ -39,7 +38,7 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-hour-contract': () => import('./hour-contract/index.ts'),
   'mc-dividend-contract': () => import('./dividend-contract/index.ts'),
   'mc-contract-alerts': () => import('./contract-alerts/index.ts'),
-  'mc-banner': () => (prefetchBanners(), import('./banner/index.ts')),
+  'mc-banner': () => import('./banner/index.ts'),
   'mc-notice-bar': () => import('./notice-bar/index.ts'),
   'mc-notice-list': () => import('./notice-list/index.ts'),
   'mc-hot-matches': () => import('./hot-matches/index.ts'),
@@ -76,6 +75,14 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-activity-info': () => import('./activity-info/index.ts'),
 };
 
+/**
+ * Data an element's first render needs, started together with its code: the banner, the home
+ * page's largest element (see banner/prefetch.ts).
+ */
+const PREFETCH: Readonly<Record<string, () => void>> = {
+  'mc-banner': prefetchBanners,
+};
+
 export const hasElement = (tag: string): boolean => tag in ELEMENTS;
 
 /** Loads and defines `tag`; false when the kit has no such element or its code failed to load. */
@@ -83,6 +90,7 @@ export async function defineElement(tag: string): Promise<boolean> {
   const load = ELEMENTS[tag];
   if (!load) return false;
   if (customElements.get(tag)) return true;
+  PREFETCH[tag]?.();
   try {
     await load();
     return customElements.get(tag) !== undefined;
