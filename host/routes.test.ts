@@ -66,12 +66,12 @@ describe('route table', () => {
   it('composes pages from the expected elements', () => {
     const tags = (id: PageId) => routeById(id).elements.map((e) => e.tag);
     expect(tags('home')).toEqual(['mc-banner', 'mc-notice-bar', 'mc-hot-matches', 'mc-jackpot', 'mc-popular-games',
-      'mc-announcement-popup', 'mc-download-bar']);
+      'mc-language-picker', 'mc-announcement-popup', 'mc-download-bar']);
     expect(tags('help')).toEqual(['mc-banner', 'mc-hot-matches', 'mc-help-centre']);
     expect(tags('login')).toEqual(['mc-login']);
     expect(tags('forget')).toEqual(['mc-forget-password']);
     expect(tags('changePsw')).toEqual(['mc-change-password']);
-    expect(tags('set')).toEqual(['mc-settings']);
+    expect(tags('set')).toEqual(['mc-settings', 'mc-language-picker']);
     expect(tags('mine')).toEqual(['mc-member-centre']);
     expect(tags('agent')).toEqual(['mc-agent-home']);
     expect(tags('notice')).toEqual(['mc-notice-list']);

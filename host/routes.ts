@@ -68,13 +68,13 @@ export const OVERLAY_TAGS: ReadonlySet<string> = new Set(['mc-announcement-popup
 
 /** Tags that differ from `mc-<kebab-case of id>`. */
 const TAGS: Partial<Record<PageId, readonly string[]>> = {
-  home: ['mc-banner', 'mc-notice-bar', 'mc-hot-matches', 'mc-jackpot', 'mc-popular-games', 'mc-announcement-popup', 'mc-download-bar'],
+  home: ['mc-banner', 'mc-notice-bar', 'mc-hot-matches', 'mc-jackpot', 'mc-popular-games', 'mc-language-picker', 'mc-announcement-popup', 'mc-download-bar'],
   help: ['mc-banner', 'mc-hot-matches', 'mc-help-centre'],
   login: ['mc-login'],
   register: ['mc-register'],
   forget: ['mc-forget-password'],
   changePsw: ['mc-change-password'],
-  set: ['mc-settings'],
+  set: ['mc-settings', 'mc-language-picker'],
   mine: ['mc-member-centre'],
   agent: ['mc-agent-home'],
   team: ['mc-team-members'],

@@ -56,6 +56,10 @@ export const shellStyles = css`
   main.banner > mc-banner {
     min-height: calc(min(100vw, var(--_column)) * 0.4);
   }
+  /* The help pages' banners are lower (750 × 200). */
+  main.banner > mc-banner[position='help'] {
+    min-height: calc(min(100vw, var(--_column)) * 0.2667);
+  }
 
   mc-footer {
     display: block;

@@ -25,6 +25,7 @@ import { afterClosed, afterShown, decidePopup, POPUP_CLOSE_ANIMATION_MS, type Po
 import type { Announcement } from '../../core/api/content.ts';
 import { $popupAnnouncements, homeAnnouncementStore, readPopupMemory, writePopupMemory } from '../../core/stores/content.ts';
 import { $session } from '../../core/stores/session.ts';
+import { $confirm } from '../../core/stores/dialog.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useModal } from '../ui/modal.ts';
@@ -40,6 +41,9 @@ export function AnnouncementPopup() {
   const session = useStore($session);
   const state = useStore(homeAnnouncementStore.$state);
   const items = useStore($popupAnnouncements);
+  // A question the player must answer (sign out? a contract offer after sign-in) comes first:
+  // two modals at once would leave the one underneath unreachable.
+  const asking = useStore($confirm) !== null;
   const [due, setDue] = useState(false);
   const [shown, setShown] = useState<PopupDecision<Announcement> | null>(null);
   const [closing, setClosing] = useState(false);
@@ -56,7 +60,7 @@ export function AnnouncementPopup() {
 
   const loaded = state.value !== undefined;
   useEffect(() => {
-    if (!due || !loaded || closingRef.current) return;
+    if (!due || !loaded || closingRef.current || asking) return;
     const decision = decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
     if (decision.show) {
       writePopupMemory(afterShown(readPopupMemory(), decision));
@@ -67,7 +71,7 @@ export function AnnouncementPopup() {
     if (decision.show !== (was !== null)) {
       emit('mc-popup', { open: decision.show, groups: decision.groups.filter((g) => g.show).map((g) => g.group) });
     }
-  }, [due, loaded, items, session, emit]);
+  }, [due, loaded, items, session, emit, asking]);
 
   /** The player is done with it: 'do not show' for the groups it showed. */
   const remember = () => {

@@ -5,6 +5,7 @@ import {
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { ANNOUNCEMENTS, announcement, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { startSession } from '../../core/stores/session.ts';
+import { confirmDialog } from '../../core/stores/dialog.ts';
 import { homeAnnouncementStore } from '../../core/stores/content.ts';
 import { fingerprint } from '../../core/rules/announcementPopup.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS, POPUP_BLUR_MS } from '../../core/rules/constants.ts';
@@ -46,6 +47,18 @@ describe('<mc-announcement-popup> timing', () => {
     await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS - 1);
     expect(dialog(el).open).to.equal(false);
     await tick(clock, 1);
+    await waitFor(() => dialog(el).open);
+    expect(shownGroups(el)).to.deep.equal(['B']);
+  });
+
+  it('waits while the player answers a question, then opens', async () => {
+    const answered = confirmDialog({ message: 'in_sure_logout' });
+    const { el, clock } = await mountPopup();
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS * 4);
+    expect(dialog(el).open).to.equal(false);
+    const { $confirm } = await import('../../core/stores/dialog.ts');
+    $confirm.get()!.resolve(false);
+    await answered;
     await waitFor(() => dialog(el).open);
     expect(shownGroups(el)).to.deep.equal(['B']);
   });
