@@ -28,11 +28,30 @@ export const headerStyles = css`
   .end {
     flex: 0 1 auto;
   }
+  /* On a narrow phone with long words (Tagalog, Portuguese) the logo gives way first: it
+     scales down instead of running under the balance. */
   .logo {
     display: block;
+    flex: 0 1 112px;
+    min-width: 32px;
     width: 112px;
     height: 32px;
     object-fit: contain;
+    object-position: left center;
+  }
+  [dir='rtl'] .logo {
+    object-position: right center;
+  }
+  .end > .btn {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: 380px) {
+    .end > .btn {
+      padding: 0 10px;
+      font-size: 13px;
+    }
   }
   .title {
     margin: 0;
@@ -55,19 +74,20 @@ export const headerStyles = css`
     display: flex;
     flex-direction: column;
     align-items: flex-end;
-    min-width: 0;
-    max-width: 40vw;
+    flex: none;
     line-height: 1.2;
   }
   .name {
     font-size: 12px;
     color: var(--_muted);
-    max-width: 100%;
+    max-width: 28vw;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* The balance is never cut: the name and then the button's label give way instead. */
   .balance {
+    white-space: nowrap;
     font-weight: 700;
     color: var(--_primary);
     min-height: 1.2em;
