@@ -16,7 +16,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toast } from '../ui/feedback.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { QrCode } from '../agent-ui/Qr.tsx';
 
@@ -24,7 +24,7 @@ export function AgentAffiliate({ qrSize }: { qrSize?: number }) {
   const { t } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const links = useLoad((signal) => call(affiliateUrls, undefined, { signal }), [session?.token], session !== null);
+  const links = useCall((signal) => call(affiliateUrls, undefined, { signal }), [session?.token], session !== null);
   if (!session) return null;
 
   const copy = async (code: string, url: string) => {

@@ -29,7 +29,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toast } from '../ui/feedback.ts';
 import { agentGo, hasStoredSession, useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { TILE_ICONS } from './icons.tsx';
 
 const COUNTS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
@@ -63,11 +63,11 @@ export function AgentHome() {
 
   const token = session?.token;
   const today = isoDate(now);
-  const kpi = useLoad((signal) => call(teamKpi, { startDate: today, endDate: today, size: 0 }, { signal }), [token, today], session !== null);
+  const kpi = useCall((signal) => call(teamKpi, { startDate: today, endDate: today, size: 0 }, { signal }), [token, today], session !== null);
   const tiles = visibleAgentTiles(whitelabel);
   const mailShown = tiles.some((tile) => tile.badge === 'inbox');
-  const inbox = useLoad((signal) => call(unreadCount, undefined, { signal }), [token], session !== null && mailShown);
-  const notices = useLoad((signal) => call(memberNotices, { types: 'A', pageNo: 1 }, { signal }), [token], session !== null);
+  const inbox = useCall((signal) => call(unreadCount, undefined, { signal }), [token], session !== null && mailShown);
+  const notices = useCall((signal) => call(memberNotices, { types: 'A', pageNo: 1 }, { signal }), [token], session !== null);
 
   if (!session) return null;
 

@@ -16,7 +16,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, formatDateTime } from '../agent-ui/controls.tsx';
 
@@ -27,7 +27,7 @@ export function AgentNotices({ types }: { types?: string }) {
   const kinds = types?.trim() || 'A';
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useLoad((signal) => call(agentNotices, { types: kinds, pageNo: page, pageSize: 20 }, { signal }), [session?.token, kinds, page, language], session !== null);
+  const list = useCall((signal) => call(agentNotices, { types: kinds, pageNo: page, pageSize: 20 }, { signal }), [session?.token, kinds, page, language], session !== null);
   if (!session) return null;
 
   const toggle = (id: string, read: boolean) => {

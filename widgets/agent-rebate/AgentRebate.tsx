@@ -18,7 +18,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Stat } from '../agent-ui/controls.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
@@ -27,7 +27,7 @@ export function AgentRebate() {
   const { t, language } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const settings = useLoad((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
+  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

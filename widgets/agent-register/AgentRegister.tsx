@@ -22,7 +22,7 @@ import { useT } from '../ui/i18n.ts';
 import { toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 
@@ -35,7 +35,7 @@ export function AgentRegister() {
   const { t } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const settings = useLoad((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
+  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
   const [values, setValues] = useState(EMPTY);
   const [downlineType, setDownlineType] = useState<0 | 1>(0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

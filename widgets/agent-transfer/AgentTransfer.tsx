@@ -22,7 +22,7 @@ import { useT } from '../ui/i18n.ts';
 import { toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 
 /** Transfers name at most this many downlines at once (the platform's limit). */
@@ -40,7 +40,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
   const { t, language } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const members = useLoad((signal) => call(subordinates, { pageNo: 1, pageSize: 100 }, { signal }), [session?.token], session !== null);
+  const members = useCall((signal) => call(subordinates, { pageNo: 1, pageSize: 100 }, { signal }), [session?.token], session !== null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(memberId ? [memberId] : []));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');

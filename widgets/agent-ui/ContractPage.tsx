@@ -18,7 +18,7 @@ import { navigate } from '../../core/nav.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { confirm, toast, toastError } from '../ui/feedback.ts';
-import { useLoad } from './useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from './States.tsx';
 import { formatDateTime } from './controls.tsx';
 
@@ -58,7 +58,7 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
   }, [session, host]);
 
   const featureOff = dividendFeature === true && whitelabel.AGDIVIDEND !== true;
-  const offer = useLoad((signal) => loadOffer(kind, session!.type, signal), [kind, session?.token, language], session !== null && !featureOff);
+  const offer = useCall((signal) => loadOffer(kind, session!.type, signal), [kind, session?.token, language], session !== null && !featureOff);
 
   if (!session) return null;
   if (featureOff) {

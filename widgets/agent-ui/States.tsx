@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { errorMessageKey } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { useT } from '../ui/i18n.ts';
-import type { LoadState } from './useLoad.ts';
+import type { CallState } from '../ui/useCall.ts';
 
 export function Loading() {
   const { t } = useT();
@@ -42,7 +42,7 @@ export function Empty({ children }: { children?: ReactNode }) {
  * Renders the state of a load: spinner while the first answer is awaited, the failure with its
  * retry, `in_no_data` when `isEmpty`, else `children(value)`.
  */
-export function Loaded<V>({ state, isEmpty, children }: { state: LoadState<V>; isEmpty?: (v: V) => boolean; children: (v: V) => ReactNode }) {
+export function Loaded<V>({ state, isEmpty, children }: { state: CallState<V>; isEmpty?: (v: V) => boolean; children: (v: V) => ReactNode }) {
   if (state.status === 'error' && state.value === undefined) return <LoadFailed error={state.error} onRetry={state.reload} />;
   if (state.value === undefined) return <Loading />;
   if (isEmpty?.(state.value)) return <Empty />;

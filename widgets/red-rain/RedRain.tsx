@@ -15,7 +15,7 @@ import { formatMoney } from '../../core/format.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { formatDateTime } from '../agent-ui/controls.tsx';
 
@@ -33,7 +33,7 @@ export function RedRain() {
   const { t, language } = useT();
   const { host } = useHost();
   const session = useAgentSession(host);
-  const rain = useLoad((signal) => call(redRain, undefined, { signal }), [session?.token], session !== null);
+  const rain = useCall((signal) => call(redRain, undefined, { signal }), [session?.token], session !== null);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

@@ -19,7 +19,7 @@ import { formatMoney } from '../../core/format.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, RangeTabs, Stat, formatDateTime } from '../agent-ui/controls.tsx';
 
@@ -31,7 +31,7 @@ export function TeamBetting({ range, account }: { range?: string; account?: stri
   const [typed, setTyped] = useState(account ?? '');
   const [query, setQuery] = useState({ account: account?.trim() ?? '', page: 1 });
   const dates = rangeFor(preset);
-  const bets = useLoad(
+  const bets = useCall(
     (signal) => call(teamBets, { ...dates, pageNo: query.page, pageSize: 20, ...(query.account ? { account: query.account } : {}) }, { signal }),
     [session?.token, dates.startDate, dates.endDate, query.account, query.page],
     session !== null,

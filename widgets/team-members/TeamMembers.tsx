@@ -18,7 +18,7 @@ import { AGENT_PATHS } from '../../core/agent/tiles.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, formatDate } from '../agent-ui/controls.tsx';
 
@@ -29,7 +29,7 @@ export function TeamMembers({ pageSize }: { pageSize?: number }) {
   const size = pageSize && pageSize > 0 ? Math.min(Math.floor(pageSize), 100) : 20;
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ account: '', page: 1 });
-  const list = useLoad(
+  const list = useCall(
     (signal) => call(subordinates, { pageNo: query.page, pageSize: size, ...(query.account ? { account: query.account } : {}) }, { signal }),
     [session?.token, query.account, query.page, size],
     session !== null,

@@ -17,7 +17,7 @@ import { formatMoney } from '../../core/format.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { RangeTabs, Stat } from '../agent-ui/controls.tsx';
 
@@ -27,7 +27,7 @@ export function TeamOverview({ range }: { range?: string }) {
   const session = useAgentSession(host);
   const [preset, setPreset] = useState<RangePreset>(() => (RANGE_PRESETS.includes(range as RangePreset) ? (range as RangePreset) : 'today'));
   const dates = rangeFor(preset);
-  const kpi = useLoad((signal) => call(teamKpi, { ...dates, size: 0 }, { signal }), [session?.token, dates.startDate, dates.endDate], session !== null);
+  const kpi = useCall((signal) => call(teamKpi, { ...dates, size: 0 }, { signal }), [session?.token, dates.startDate, dates.endDate], session !== null);
   if (!session) return null;
   const money = (n: number) => formatMoney(n, language);
   return (

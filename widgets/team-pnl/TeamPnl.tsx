@@ -19,7 +19,7 @@ import { formatMoney } from '../../core/format.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, RangeTabs, Stat } from '../agent-ui/controls.tsx';
 
@@ -33,8 +33,8 @@ export function TeamPnl({ range }: { range?: string }) {
   const [page, setPage] = useState(1);
   const dates = rangeFor(preset);
   const deps = [session?.token, dates.startDate, dates.endDate];
-  const totals = useLoad((signal) => call(teamKpi, { ...dates, size: 0 }, { signal }), deps, session !== null);
-  const rows = useLoad((signal) => call(teamProfitLoss, { ...dates, pageNo: page, pageSize: 20 }, { signal }), [...deps, page], session !== null);
+  const totals = useCall((signal) => call(teamKpi, { ...dates, size: 0 }, { signal }), deps, session !== null);
+  const rows = useCall((signal) => call(teamProfitLoss, { ...dates, pageNo: page, pageSize: 20 }, { signal }), [...deps, page], session !== null);
   if (!session) return null;
   const money = (n: number) => formatMoney(n, language);
   const choose = (p: RangePreset) => {

@@ -18,7 +18,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useLoad } from '../agent-ui/useLoad.ts';
+import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager } from '../agent-ui/controls.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
@@ -30,8 +30,8 @@ export function TeamRebate() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ account: '', page: 1 });
   const [editing, setEditing] = useState<{ id: string; value: string; error?: string; busy?: boolean } | null>(null);
-  const own = useLoad((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
-  const list = useLoad(
+  const own = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
+  const list = useCall(
     (signal) => call(subordinates, { pageNo: query.page, pageSize: 20, ...(query.account ? { account: query.account } : {}) }, { signal }),
     [session?.token, query.account, query.page],
     session !== null,
