@@ -10,7 +10,8 @@
 //   WTR_TIMEOUT=20000             per-test timeout in ms
 //   WTR_SUMMARY_FILE=out.json     write {passed, failed, skipped, files} there (used by scripts/test.mjs)
 //   WTR_LITE=1                    the lite build: react, react-dom, react-dom/client and the JSX runtimes
-//                                 aliased to their preact/compat twins (the embed kit's default build)
+//                                 aliased to their preact/compat twins, i18next to kit/lite/i18next.ts
+//                                 (the embed kit's default build, as vite.kit.config.ts makes it)
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +48,10 @@ const REACT_ALIASES = [
   { find: /^scheduler$/, replacement: join(schedulerDir, 'cjs/scheduler.production.js') },
 ];
 // ...or their preact/compat twins (ES modules already), exactly as vite.kit.config.ts aliases them;
-// react and react-dom go through kit/lite/react.ts (preact/compat with React's effect timing).
+// react and react-dom go through kit/lite/react.ts (preact/compat with React's effect timing),
+// i18next is kit/lite/i18next.ts (the subset core/i18n.ts uses).
 const PREACT_ALIASES = [
+  { find: /^i18next$/, replacement: join(root, 'kit/lite/i18next.ts') },
   { find: /^react$/, replacement: join(root, 'kit/lite/react.ts') },
   { find: /^react-dom$/, replacement: join(root, 'kit/lite/react.ts') },
   { find: /^react-dom\/client$/, replacement: join(root, 'kit/lite/client.ts') },

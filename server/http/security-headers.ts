@@ -15,6 +15,43 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-src 'self'",
 ].join('; ');
 
+/**
+ * The policy of the embed demo pages (/embed/): what a partner page embedding the kit needs and
+ * nothing more, with Trusted Types enforced. `platform` is the origin of the kit and the API.
+ *
+ * - script-src: the page's own scripts and the kit (mc-loader.js and its chunks);
+ * - connect-src: the API; img-src: the platform's images, and data: for the captcha image;
+ * - frame-src: the platform, for <mc-launch-game> (a game in a frame);
+ * - style-src 'self': the page's own stylesheets (the kit's styles are constructed stylesheets
+ *   adopted into shadow roots, which need no style-src);
+ * - Trusted Types: only the policies `mc-kit` (the kit's, for sanitised platform HTML) and
+ *   `dompurify` (a second kit version on the page falls back to DOMPurify's own) may exist.
+ */
+export function embedContentSecurityPolicy(platform: string): string {
+  const p = platform && platform !== "'self'" ? ` ${platform}` : '';
+  return [
+    "default-src 'none'",
+    `script-src 'self'${p}`,
+    "style-src 'self'",
+    `img-src 'self'${p} data:`,
+    `connect-src 'self'${p}`,
+    `frame-src 'self'${p}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    'trusted-types mc-kit dompurify',
+  ].join('; ');
+}
+
+/** Headers for the embed demo pages. */
+export function embedSecurityHeaders(res: ServerResponse, platform: string): void {
+  baseSecurityHeaders(res);
+  res.setHeader('Content-Security-Policy', embedContentSecurityPolicy(platform));
+}
+
 /** Headers for every answer. */
 export function baseSecurityHeaders(res: ServerResponse): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -3,13 +3,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlSecurityHeaders, sendHtml, simplePage } from '../http/security-headers.ts';
+import { EmbedServer } from './embed.ts';
 
 /**
  * The built site (Vite, base '/m/'): /m/<file> and /<file> map to files in the site
  * directory; hashed /m/assets/* are cached for a year, HTML never. Any other GET gets
  * index.html so the client router can handle it; a missing file with an extension is a 404.
+ * /kit/ (the embed kit, built next to the site) and /embed/ (its demo pages) go to embed.ts.
  */
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -28,15 +30,18 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml', '.ts']);
 
 export class SiteServer {
   private readonly root: string;
   private readonly gzCache = new Map<string, { mtime: number; data: Buffer }>();
+  private readonly embed: EmbedServer;
 
   constructor(siteDir: string) {
     this.root = resolve(siteDir);
+    this.embed = new EmbedServer(join(this.root, '..', 'kit'), (req, res, file, cacheControl, headers) => this.sendStatic(req, res, file, cacheControl, headers));
   }
 
   serve(req: IncomingMessage, res: ServerResponse, url: URL): void {
@@ -46,6 +51,7 @@ export class SiteServer {
       res.end('method not allowed');
       return;
     }
+    if (this.embed.serve(req, res, url)) return;
     let path: string;
     try {
       path = decodeURIComponent(url.pathname);
@@ -81,19 +87,26 @@ export class SiteServer {
 
   private sendFile(req: IncomingMessage, res: ServerResponse, file: string, rel: string): void {
     const ext = extname(file).toLowerCase();
-    const type = TYPES[ext] ?? 'application/octet-stream';
-    const stat = statSync(file);
-    const headers: Record<string, string | number> = { 'Content-Type': type, 'Last-Modified': stat.mtime.toUTCString() };
+    let cacheControl: string;
     if (ext === '.html') {
       htmlSecurityHeaders(res);
-      headers['Cache-Control'] = 'no-cache';
+      cacheControl = 'no-cache';
     } else if (rel.startsWith('assets/')) {
-      headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+      cacheControl = 'public, max-age=31536000, immutable';
     } else if (/(^|\/)(sw|service-worker)\.js$/.test(rel)) {
-      headers['Cache-Control'] = 'no-cache';
+      cacheControl = 'no-cache';
     } else {
-      headers['Cache-Control'] = 'public, max-age=3600';
+      cacheControl = 'public, max-age=3600';
     }
+    this.sendStatic(req, res, file, cacheControl);
+  }
+
+  /** A file with its type, Last-Modified (304 when unchanged), gzip when asked and worth it. */
+  sendStatic(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, extra: Record<string, string> = {}): void {
+    const ext = extname(file).toLowerCase();
+    const type = TYPES[ext] ?? 'application/octet-stream';
+    const stat = statSync(file);
+    const headers: Record<string, string | number> = { 'Content-Type': type, 'Last-Modified': stat.mtime.toUTCString(), 'Cache-Control': cacheControl, ...extra };
     if (ext !== '.html' && req.headers['if-modified-since'] === headers['Last-Modified']) {
       res.writeHead(304, headers);
       res.end();
@@ -118,7 +131,7 @@ export class SiteServer {
   }
 }
 
-function isFile(path: string): boolean {
+export function isFile(path: string): boolean {
   try {
     return existsSync(path) && statSync(path).isFile();
   } catch {

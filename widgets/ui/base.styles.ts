@@ -6,8 +6,11 @@ import { css } from './css.ts';
  * partner page's global CSS from leaking in through inherited properties.
  */
 export const baseStyles = css`
+  /* !important: a page's own CSS beats :host rules, and a page with * { all: unset } would make
+     every element inline. Inside a shadow root, !important beats the page's !important too: hide
+     an element with the hidden attribute, not with display from outside. */
   :host {
-    display: block;
+    display: block !important;
     box-sizing: border-box;
     --_primary: var(--mc-color-primary, #e8a317);
     --_on-primary: var(--mc-color-on-primary, #1b1300);
@@ -22,7 +25,7 @@ export const baseStyles = css`
     --_focus: var(--mc-color-focus, #7fb6ff);
   }
   :host([hidden]) {
-    display: none;
+    display: none !important;
   }
   .mc-root {
     all: initial;

@@ -1,11 +1,12 @@
 import { css } from '../css.ts';
 
 export const toastStyles = css`
+  /* !important: an overlay stays an overlay on a page whose CSS resets everything. */
   :host {
-    position: fixed;
-    inset: 0;
-    pointer-events: none;
-    z-index: 2147483000;
+    position: fixed !important;
+    inset: 0 !important;
+    pointer-events: none !important;
+    z-index: 2147483000 !important;
   }
   .mc-root {
     position: absolute;

@@ -1,0 +1,16 @@
+// The affiliate keeps a new player on its page after the sign-up: it handles the navigation the
+// register element asks for afterwards (to the platform's home) by showing a welcome instead.
+// Every other navigation (sign in, terms…) falls back to the platform's own site.
+import './demo.js';
+
+let registeredAs = '';
+document.addEventListener('mc-register', (event) => {
+  registeredAs = event.detail?.userName ?? '';
+});
+document.addEventListener('mc-navigate', (event) => {
+  if (!registeredAs || !event.detail.path.startsWith('/m/home')) return;
+  event.preventDefault();
+  document.querySelector('#welcome-name').textContent = registeredAs;
+  document.querySelector('#welcome').hidden = false;
+  document.querySelector('#signup').hidden = true;
+});

@@ -1,0 +1,160 @@
+/**
+ * mc-loader.js: the one script a partner or merchant page includes.
+ *
+ *   <script type="module" src="https://platform.example/kit/0.1.0/mc-loader.js"
+ *           data-api="https://platform.example" data-merchant="MC01" data-lang="EN"></script>
+ *   <mc-register affiliate-code="AFF001"></mc-register>
+ *
+ * It knows every tag of its kit version (built in from widgets/registry.ts) and nothing else. When
+ * an `mc-*` element of the kit shows up — in the page, later, or inside the open shadow root of a
+ * kit element — it imports the build's runtime (the shared core, once) and that element's code
+ * (once), which defines the tag. The lite build (preact/compat) by default, React with
+ * `data-build="react"`.
+ *
+ * Data attributes: data-api (API base; default the origin the loader came from, '' = the page's
+ * own), data-merchant, data-lang, data-site (the platform's own site for navigations the page
+ * does not handle; default data-api), data-build (lite | react).
+ *
+ * Two kits on one page: the first loader owns the tags it knows; a later one (another version,
+ * or the same from another URL) defines only tags no earlier loader knows, with its own core, and
+ * says so on the console. `window.mcKit` stays the first kit's API; every kit is in
+ * `window.mcKits[version]`.
+ */
+import type * as RuntimeModule from './runtime.ts';
+
+declare const __MC_VERSION__: string;
+declare const __MC_TAGS__: readonly string[];
+declare const __MC_RUNTIMES__: Readonly<Record<Build, string>>;
+
+type Build = 'lite' | 'react';
+type Runtime = typeof RuntimeModule;
+type SessionSummary = RuntimeModule.SessionSummary;
+
+export interface McKit {
+  readonly version: string;
+  readonly build: Build;
+  /** The tags this loader defines on this page. */
+  readonly tags: readonly string[];
+  /** Loads and defines one tag now (it need not be in the page yet). */
+  define(tag: string): Promise<boolean>;
+  /** Changes api, merchant, site or lang at run time. */
+  configure(config: RuntimeModule.EmbedConfig): Promise<void>;
+  /** Hands over a player the page signed in itself: `{ token, userName, type }`. Rejects a bad one. */
+  setSession(info: { token: string; userName: string; type: number; id?: string; merchantCode?: string }): Promise<SessionSummary>;
+  getSession(): Promise<SessionSummary | null>;
+  /** Forgets the session in the kit (the token stays valid at the platform). */
+  clearSession(): Promise<void>;
+  /** Signs out at the platform (the token is revoked) and in the kit. */
+  signOut(): Promise<void>;
+  setLanguage(code: string): Promise<void>;
+  /** Watches a root the loader cannot see by itself (the open shadow root of the page's own element). */
+  observe(root: Document | DocumentFragment | Element): void;
+}
+
+interface LoaderRecord {
+  version: string;
+  url: string;
+  tags: readonly string[];
+}
+
+const VERSION = __MC_VERSION__;
+const here = import.meta.url;
+const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === here);
+const data = script?.dataset ?? {};
+const build: Build = data.build === 'react' ? 'react' : 'lite';
+const loaderOrigin = new URL(here).origin;
+const api = data.api ?? loaderOrigin;
+const initial: RuntimeModule.EmbedConfig = { api, site: data.site ?? api, merchant: data.merchant, lang: data.lang };
+
+// Which tags are ours: those no loader before us on this page claimed.
+const global = globalThis as unknown as Record<symbol, LoaderRecord[] | undefined> & { mcKit?: McKit; mcKits?: Record<string, McKit> };
+const LOADERS = Symbol.for('mc-kit.loaders');
+const loaders = (global[LOADERS] ??= []);
+const claimed = new Set(loaders.flatMap((l) => l.tags));
+const tags = __MC_TAGS__.filter((t) => !claimed.has(t));
+const mine = new Set(tags);
+if (loaders.length) {
+  console.warn(
+    `mc-kit ${VERSION} (${here}): kit ${loaders[0]!.version} is already on this page and keeps its elements; ` +
+      `this one defines only what it lacks${tags.length ? `: ${tags.join(', ')}` : ' (nothing)'}.`,
+  );
+}
+loaders.push({ version: VERSION, url: here, tags });
+
+let runtime: Promise<Runtime> | undefined;
+function loadRuntime(): Promise<Runtime> {
+  runtime ??= (import(/* @vite-ignore */ new URL(__MC_RUNTIMES__[build], here).href) as Promise<Runtime>).then((rt) => {
+    rt.configure(initial);
+    return rt;
+  });
+  runtime.catch(() => (runtime = undefined)); // a later element tries again
+  return runtime;
+}
+
+const defining = new Map<string, Promise<boolean>>();
+function define(tag: string): Promise<boolean> {
+  if (customElements.get(tag)) return Promise.resolve(true);
+  if (!mine.has(tag)) return Promise.resolve(false);
+  let promise = defining.get(tag);
+  if (!promise) {
+    promise = loadRuntime().then(
+      (rt) => rt.defineElement(tag),
+      () => false,
+    );
+    promise.then((ok) => ok || defining.delete(tag));
+    defining.set(tag, promise);
+  }
+  return promise;
+}
+
+// Watching the page: the document, and the open shadow root of every kit element of ours.
+const watched = new WeakSet<Node>();
+const selector = tags.join(',');
+const observer = new MutationObserver((records) => {
+  for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+});
+
+function scan(root: Element | Document | DocumentFragment): void {
+  if (!selector) return;
+  if (root instanceof Element && mine.has(root.localName)) found(root);
+  for (const el of root.querySelectorAll(selector)) found(el);
+}
+
+function found(el: Element): void {
+  const tag = el.localName;
+  void define(tag).then((ok) => {
+    if (ok) customElements.whenDefined(tag).then(() => el.shadowRoot && watch(el.shadowRoot));
+    else if (!customElements.get(tag)) {
+      el.dispatchEvent(new CustomEvent('mc-error', { bubbles: true, composed: true, detail: { tag, kind: 'load', message: `mc-kit: could not load <${tag}>` } }));
+    }
+  });
+}
+
+function watch(root: Document | DocumentFragment | Element): void {
+  if (watched.has(root)) return;
+  watched.add(root);
+  observer.observe(root, { childList: true, subtree: true });
+  scan(root);
+}
+
+const call = <T>(use: (rt: Runtime) => T | Promise<T>): Promise<T> => loadRuntime().then(use);
+
+const kit: McKit = Object.freeze({
+  version: VERSION,
+  build,
+  tags,
+  define,
+  configure: (config: RuntimeModule.EmbedConfig) => call((rt) => rt.configure(config)),
+  setSession: (info: unknown) => call((rt) => rt.setSession(info)),
+  getSession: () => call((rt) => rt.getSession()),
+  clearSession: () => call((rt) => rt.clearSession()),
+  signOut: () => call((rt) => rt.signOut()),
+  setLanguage: (code: string) => call((rt) => void rt.setLanguage(code)),
+  observe: watch,
+});
+
+global.mcKits ??= {};
+global.mcKits[VERSION] ??= kit;
+global.mcKit ??= kit;
+
+watch(document);

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm run build:kit`: the embed kit into dist/kit/<version>/ (see vite.kit.config.ts): the lite
+// and React builds, then mc-loader.js (which needs their runtime file names), then
+// custom-elements.json and mc-kit.d.ts, then dist/kit-size/ for the size budgets.
+//
+//   MC_KIT_VERSION=0.0.0-b MC_KIT_OUT=/tmp/kit-b node scripts/kit-build.mjs   another version, elsewhere
+//
+// kitState() says whether dist/kit/<version> is missing, older than its sources, or fresh
+// (the embed end-to-end test builds it when it is not fresh).
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ROOT, kitOutDir, kitVersion } from './kit-source.mjs';
+import { writeManifest } from './kit-manifest.mjs';
+import { writeBudgetViews } from './kit-sizes.mjs';
+
+const SOURCES = ['kit', 'widgets', 'core', 'locales', 'vite.kit.config.ts', 'package.json', 'scripts/kit-source.mjs', 'scripts/kit-manifest.mjs'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** 'missing', 'stale' (a source changed after the build) or 'fresh', for the default output. */
+export function kitState(outDir = kitOutDir()) {
+  const loader = join(outDir, 'mc-loader.js');
+  if (!existsSync(loader) || !existsSync(join(outDir, 'custom-elements.json'))) return 'missing';
+  return Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s)))) > statSync(loader).mtimeMs ? 'stale' : 'fresh';
+}
+
+/**
+ * Builds the kit. Options: `version` and `outDir` (default package.json's and dist/kit/<version>),
+ * `quiet`. The default output replaces all of dist/kit (one version at a time there).
+ */
+export async function buildKit({ version = kitVersion(), outDir, quiet = false } = {}) {
+  const saved = { version: process.env.MC_KIT_VERSION, out: process.env.MC_KIT_OUT, quiet: process.env.MC_KIT_QUIET, nodeEnv: process.env.NODE_ENV };
+  const target = outDir ? resolve(outDir) : join(ROOT, 'dist', 'kit', version);
+  process.env.MC_KIT_VERSION = version;
+  process.env.MC_KIT_OUT = target;
+  if (quiet) process.env.MC_KIT_QUIET = '1';
+  try {
+    if (!outDir) rmSync(join(ROOT, 'dist', 'kit'), { recursive: true, force: true });
+    const { build } = await import('vite');
+    for (const mode of ['lite', 'react', 'loader']) {
+      if (!quiet) console.log(`\n[kit] ${version}: ${mode}`);
+      await build({ configFile: join(ROOT, 'vite.kit.config.ts'), mode, logLevel: quiet ? 'warn' : 'info' });
+    }
+    const { elements, warnings } = writeManifest(target, version);
+    for (const w of warnings) console.warn(`[kit] warning: ${w}`);
+    if (!quiet) console.log(`[kit] custom-elements.json, mc-kit.d.ts: ${elements} elements`);
+    if (!outDir) writeBudgetViews(target);
+    return target;
+  } finally {
+    for (const [key, value] of [['MC_KIT_VERSION', saved.version], ['MC_KIT_OUT', saved.out], ['MC_KIT_QUIET', saved.quiet], ['NODE_ENV', saved.nodeEnv]]) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const out = await buildKit({ outDir: process.env.MC_KIT_OUT || undefined, version: kitVersion() });
+    console.log(`[kit] built into ${out}`);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+}

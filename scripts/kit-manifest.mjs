@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// The embed kit's public contract, generated from the sources (scripts/kit-build.mjs calls it):
+//
+// - custom-elements.json (schema 2.1.0): per element its tag, attributes and properties (the
+//   `props` of its define() call with their types, described by the @attr tags of the component
+//   file), events (@event), CSS parts (@csspart, plus `base` that define() gives every element),
+//   custom properties (@cssprop, plus the theme tokens of widgets/ui/base.styles.ts);
+// - mc-kit.d.ts: HTMLElementTagNameMap entries, one interface per element with its properties and
+//   typed addEventListener, the event detail types, DocumentEventMap (kit events bubble and are
+//   composed: a page hears them on document) and `window.mcKit`.
+//
+//   node scripts/kit-manifest.mjs [outDir]      (default dist/kit/<version>)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, elementContract, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
+
+/** The theme tokens every element reads, with their defaults, from the shared stylesheet. */
+export function themeTokens() {
+  const source = readFileSync(join(ROOT, 'widgets/ui/base.styles.ts'), 'utf8');
+  const tokens = [];
+  for (const m of source.matchAll(/var\((--mc-[a-z0-9-]+),\s*([^;]+?)\);/g)) {
+    if (!tokens.some((t) => t.name === m[1])) tokens.push({ name: m[1], default: m[2].trim() });
+  }
+  return tokens;
+}
+
+const TOKEN_TEXT = {
+  '--mc-color-primary': 'brand colour: buttons, links, highlights',
+  '--mc-color-on-primary': 'text on the brand colour',
+  '--mc-color-surface': 'background of the element',
+  '--mc-color-surface-2': 'raised background: cards, fields, menus',
+  '--mc-color-text': 'main text colour',
+  '--mc-color-muted': 'secondary text colour',
+  '--mc-color-danger': 'errors',
+  '--mc-color-success': 'success',
+  '--mc-color-focus': 'focus ring',
+  '--mc-radius': 'corner radius of boxes, fields and block buttons',
+  '--mc-font': 'font family',
+};
+
+/** Detail types of the kit-wide events (DESIGN.md); other events carry a plain object. */
+const EVENT_TYPES = {
+  'mc-navigate': 'McNavigateDetail',
+  'mc-login': 'McLoginDetail',
+  'mc-logout': 'McLogoutDetail',
+  'mc-register': 'McRegisterDetail',
+  'mc-balance': 'McBalanceDetail',
+  'mc-launch-game': 'McLaunchGameDetail',
+  'mc-error': 'McErrorDetail',
+};
+
+const TS_TYPE = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
+
+const ERROR_EVENT = { name: 'mc-error', description: '{ message, source } when the element failed to render (its error boundary shows a retry); { tag, kind: "load", message } when its code could not be loaded' };
+const BASE_PART = { name: 'base', description: 'the root inside the shadow root (every element has it)' };
+
+const className = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase()).replace(/^Mc/, 'MC');
+const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+
+export function contracts() {
+  return registryElements().map((e) => {
+    const c = elementContract(e);
+    if (!c.events.some((ev) => ev.name === 'mc-error')) c.events.push(ERROR_EVENT);
+    if (!c.cssParts.some((p) => p.name === 'base')) c.cssParts.unshift(BASE_PART);
+    return c;
+  });
+}
+
+export function customElementsManifest(list = contracts()) {
+  const tokens = themeTokens();
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md#embedding',
+    modules: list.map((c) => ({
+      kind: 'javascript-module',
+      path: c.module,
+      declarations: [
+        {
+          kind: 'class',
+          customElement: true,
+          tagName: c.tag,
+          name: className(c.tag),
+          description: c.description,
+          superclass: { name: 'HTMLElement' },
+          attributes: c.props.map((p) => ({
+            name: p.attribute,
+            fieldName: p.name,
+            type: { text: p.type === 'boolean' ? 'boolean (present = true)' : TS_TYPE[p.type] ?? 'string' },
+            description: c.attributes.find((a) => a.name === p.attribute)?.description ?? '',
+          })),
+          members: c.props.map((p) => ({
+            kind: 'field',
+            name: p.name,
+            attribute: p.attribute,
+            type: { text: `${TS_TYPE[p.type] ?? 'string'} | undefined` },
+            description: c.attributes.find((a) => a.name === p.attribute)?.description ?? '',
+          })),
+          events: c.events.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${EVENT_TYPES[ev.name] ?? 'Record<string, unknown>'}>` }, description: ev.description })),
+          cssParts: c.cssParts.map((p) => ({ name: p.name, description: p.description })),
+          cssProperties: [
+            ...c.cssProperties.map((p) => ({ name: p.name, description: p.description })),
+            ...tokens.map((t) => ({ name: t.name, default: t.default, description: `theme: ${TOKEN_TEXT[t.name] ?? t.name}` })),
+          ],
+        },
+      ],
+      exports: [{ kind: 'custom-element-definition', name: c.tag, declaration: { name: className(c.tag), module: c.module } }],
+    })),
+  };
+}
+
+const comment = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '');
+
+export function typeDefinitions(version, list = contracts()) {
+  const events = new Map();
+  for (const c of list) for (const ev of c.events) if (!events.has(ev.name)) events.set(ev.name, ev.description);
+  let out = `// Types of the MC embed kit ${version}: the elements mc-loader.js defines and the events they send.
+// Generated by scripts/kit-manifest.mjs from the kit's sources; do not edit.
+//
+//   /// <reference path="https://…/kit/${version}/mc-kit.d.ts" /> or copy it into your project.
+
+export interface McNavigateDetail {
+  /** Path of the platform site with query, e.g. '/m/gameList?gameType=RNG'; 'back' for one step back. */
+  path: string;
+  replace: boolean;
+}
+export interface McLoginDetail {
+  userName: string;
+  /** Customer type: 0 player, 1 and 2 agents, 4 free trial… */
+  type: number;
+  /** How: 'username' | 'sms' | 'social' | 'trial' | 'register' | 'reset'. */
+  method?: string;
+}
+export type McLogoutDetail = Record<string, never>;
+export interface McRegisterDetail {
+  userName: string;
+  /** The registration tab: 'username' | 'mobile'. */
+  method?: string;
+}
+export interface McBalanceDetail {
+  sumBalance: number;
+  currency: string;
+  currencySymbol: string;
+}
+export interface McLaunchGameDetail {
+  nodeId: string;
+  vendor?: string;
+  gameType?: string;
+  displayName?: string;
+  /** The game's URL when the platform already gave one (root-relative to the platform). */
+  url?: string;
+  [key: string]: unknown;
+}
+export interface McErrorDetail {
+  message: string;
+  /** The element that failed. */
+  source?: string;
+  tag?: string;
+  kind?: string;
+}
+/** What the page may know of the kit's session (never the token); null when signed out. */
+export type McSessionDetail = { userName: string; type: number } | null;
+
+/** Every event of the kit. All bubble and cross shadow roots; mc-navigate and mc-launch-game are cancelable. */
+export interface McKitEventMap {
+`;
+  for (const [name, description] of events) out += `${comment(description, '  ')}  '${name}': CustomEvent<${EVENT_TYPES[name] ?? 'Record<string, unknown>'}>;\n`;
+  out += `  /** On document: the kit's session changed (sign-in, registration, hand-over, sign-out, expiry). */\n  'mc-session': CustomEvent<McSessionDetail>;\n}\n\n`;
+
+  for (const c of list) {
+    const name = `${pascal(c.tag)}Element`;
+    out += `export interface ${pascal(c.tag)}EventMap extends HTMLElementEventMap {\n`;
+    for (const ev of c.events) out += `  '${ev.name}': McKitEventMap['${ev.name}'];\n`;
+    out += `}\n`;
+    out += comment(`<${c.tag}>: ${c.description.replace(/^<[^>]+>:\s*/, '')}`);
+    out += `export interface ${name} extends HTMLElement {\n`;
+    for (const p of c.props) {
+      const doc = c.attributes.find((a) => a.name === p.attribute)?.description ?? '';
+      out += comment(`${doc}${doc ? ' ' : ''}(attribute \`${p.attribute}\`)`, '  ');
+      out += `  ${p.name}?: ${TS_TYPE[p.type] ?? 'string'};\n`;
+    }
+    out += `  addEventListener<K extends keyof ${pascal(c.tag)}EventMap>(type: K, listener: (this: ${name}, ev: ${pascal(c.tag)}EventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;\n`;
+    out += `  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;\n`;
+    out += `  removeEventListener<K extends keyof ${pascal(c.tag)}EventMap>(type: K, listener: (this: ${name}, ev: ${pascal(c.tag)}EventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;\n`;
+    out += `  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;\n`;
+    out += `}\n\n`;
+  }
+
+  out += `/** The loader's API: window.mcKit (the first kit on the page) and window.mcKits[version]. */
+export interface McKit {
+  readonly version: string;
+  readonly build: 'lite' | 'react';
+  /** The tags this loader defines on this page. */
+  readonly tags: readonly string[];
+  define(tag: string): Promise<boolean>;
+  configure(config: { api?: string; merchant?: string; site?: string; lang?: string }): Promise<void>;
+  /** Hands over a player the page signed in itself. Rejects (TypeError) what a stored session would not pass. */
+  setSession(info: { token: string; userName: string; type: number; id?: string; merchantCode?: string; firstTimeLogin?: boolean }): Promise<{ userName: string; type: number }>;
+  getSession(): Promise<McSessionDetail>;
+  /** Forgets the session in the kit; the token stays valid at the platform. */
+  clearSession(): Promise<void>;
+  /** Signs out at the platform (the token is revoked) and in the kit. */
+  signOut(): Promise<void>;
+  setLanguage(code: string): Promise<void>;
+  /** Also watch this root (e.g. the open shadow root of the page's own component) for kit elements. */
+  observe(root: Document | DocumentFragment | Element): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+`;
+  for (const c of list) out += `    '${c.tag}': ${pascal(c.tag)}Element;\n`;
+  out += `  }
+  interface DocumentEventMap extends McKitEventMap {}
+  interface Window {
+    mcKit?: McKit;
+    mcKits?: Record<string, McKit>;
+  }
+}
+`;
+  return out;
+}
+
+export function writeManifest(outDir = kitOutDir(), version = kitVersion()) {
+  const list = contracts();
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(list), null, 2)}\n`);
+  writeFileSync(join(outDir, 'mc-kit.d.ts'), typeDefinitions(version, list));
+  return { elements: list.length, warnings: list.flatMap((c) => c.warnings) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { elements, warnings } = writeManifest(process.argv[2] ?? kitOutDir());
+  for (const w of warnings) console.warn(`warning: ${w}`);
+  console.log(`custom-elements.json and mc-kit.d.ts: ${elements} elements`);
+}

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Sizes of the embed kit (run `npm run build:kit` first): for every element of the registry, in
+// the lite and the React build, the gzip size of its own chunk and of everything a page that
+// shows only that element downloads — mc-loader.js, the build's runtime with its chunks, the
+// element's chunk with the chunks it imports, and the English texts (always loaded: the
+// fallback language). Each file is gzipped on its own, as a server sends it. Code an element
+// imports later (on a tap, after the first image…) is listed apart and not counted.
+//
+//   node scripts/kit-sizes.mjs              table on stdout
+//   node scripts/kit-sizes.mjs --markdown   the README table
+//   node scripts/kit-sizes.mjs --json       machine-readable
+//
+// scripts/kit-build.mjs also calls writeBudgetViews(): dist/kit-size/<build>/<tag>/ holds a copy
+// of every file that element loads, so .size-limit.json can put a budget on "mc-register with
+// everything it loads" with a plain glob.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BUILDS, ROOT, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
+
+export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+function readManifest(outDir, build) {
+  const path = join(outDir, build, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build:kit first`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+function staticClosure(manifest, key, into = new Set()) {
+  if (!manifest[key] || into.has(key)) return into;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, into);
+  return into;
+}
+
+/** Files (absolute) one element loads in one build, and what it may load later. */
+export function elementLoads(outDir, build, element, manifest = readManifest(outDir, build)) {
+  const keys = new Set([...staticClosure(manifest, 'kit/runtime.ts'), ...staticClosure(manifest, element.module), 'locales/en.json']);
+  const files = [join(outDir, 'mc-loader.js'), ...[...keys].filter((k) => manifest[k]).map((k) => join(outDir, build, manifest[k].file))];
+  const later = new Set();
+  for (const k of staticClosure(manifest, element.module)) {
+    for (const d of manifest[k]?.dynamicImports ?? []) if (!keys.has(d) && manifest[d] && !d.startsWith('locales/')) later.add(d);
+  }
+  return { files: [...new Set(files)], own: manifest[element.module] ? join(outDir, build, manifest[element.module].file) : undefined, later: [...later] };
+}
+
+export function kitSizes(outDir = kitOutDir()) {
+  const elements = registryElements();
+  const manifests = Object.fromEntries(BUILDS.map((b) => [b, readManifest(outDir, b)]));
+  const loader = gzipSize(join(outDir, 'mc-loader.js'));
+  const rows = elements.map((element) => {
+    const row = { tag: element.tag };
+    for (const build of BUILDS) {
+      const { files, own, later } = elementLoads(outDir, build, element, manifests[build]);
+      row[build] = {
+        own: own ? gzipSize(own) : 0,
+        total: files.reduce((sum, f) => sum + gzipSize(f), 0),
+        files: files.length,
+        later: later.map((k) => ({ module: k, size: gzipSize(join(outDir, build, manifests[build][k].file)) })),
+      };
+    }
+    return row;
+  });
+  return { version: basename(outDir), loader, rows };
+}
+
+/** Copies of what each element loads, per build, for size-limit (dist/kit-size/<build>/<tag>/). */
+export function writeBudgetViews(outDir = kitOutDir()) {
+  rmSync(BUDGET_VIEWS, { recursive: true, force: true });
+  for (const build of BUILDS) {
+    const manifest = readManifest(outDir, build);
+    for (const element of registryElements()) {
+      const dir = join(BUDGET_VIEWS, build, element.tag);
+      mkdirSync(dir, { recursive: true });
+      for (const file of elementLoads(outDir, build, element, manifest).files) copyFileSync(file, join(dir, basename(file)));
+    }
+  }
+}
+
+const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+function printTable({ version, loader, rows }) {
+  console.log(`MC embed kit ${version}: gzip sizes (each file on its own). mc-loader.js: ${kB(loader)}.`);
+  console.log('"with all it loads" = loader + runtime + element + shared chunks + English texts.\n');
+  const head = ['element', 'lite own', 'lite with all it loads', 'react own', 'react with all it loads', 'loaded later (lite)'];
+  const lines = rows.map((r) => [
+    r.tag,
+    kB(r.lite.own),
+    `${kB(r.lite.total)} (${r.lite.files} files)`,
+    kB(r.react.own),
+    `${kB(r.react.total)} (${r.react.files} files)`,
+    r.lite.later.map((l) => `${l.module.replace(/^widgets\//, '')} ${kB(l.size)}`).join(', '),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(fmt(head));
+  for (const l of lines) console.log(fmt(l));
+}
+
+function printMarkdown({ version, loader, rows }) {
+  console.log(`Kit ${version}, gzip, each file on its own; mc-loader.js ${kB(loader)}. "All it loads": loader, runtime, the element and its shared chunks, English texts.\n`);
+  console.log('| element | lite: own | lite: all it loads | React: own | React: all it loads |');
+  console.log('|---|--:|--:|--:|--:|');
+  for (const r of rows) console.log(`| \`${r.tag}\` | ${kB(r.lite.own)} | ${kB(r.lite.total)} | ${kB(r.react.own)} | ${kB(r.react.total)} |`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? kitOutDir(kitVersion());
+  const sizes = kitSizes(dir);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(sizes, null, 2));
+  else if (process.argv.includes('--markdown')) printMarkdown(sizes);
+  else printTable(sizes);
+}

@@ -1,0 +1,32 @@
+export const ROOT: string;
+export const REGISTRY: string;
+export const BUILDS: readonly ['lite', 'react'];
+export function kitVersion(): string;
+export function kitOutDir(version?: string): string;
+export interface RegistryElement {
+  tag: string;
+  /** Repository-relative path of the module the registry imports, e.g. 'widgets/header/index.ts'. */
+  module: string;
+}
+export function registryElements(): RegistryElement[];
+export interface DocEntry {
+  name: string;
+  description: string;
+  propertyOnly?: boolean;
+}
+export interface ElementContract {
+  tag: string;
+  module: string;
+  component: string | null;
+  componentFile: string | null;
+  description: string;
+  props: { name: string; attribute: string; type: string }[];
+  attributes: DocEntry[];
+  events: DocEntry[];
+  cssParts: DocEntry[];
+  cssProperties: DocEntry[];
+  warnings: string[];
+}
+export function elementContract(element: RegistryElement): ElementContract;
+export function parseDocBlock(source: string): { description: string; tags: { kind: string; name: string; text: string }[] };
+export function kebab(name: string): string;

@@ -1,0 +1,118 @@
+// What the embed kit is made of, read from the sources: the version, where the build goes, and
+// every element of widgets/registry.ts with its module and public contract. Shared by
+// vite.kit.config.ts, scripts/kit-build.mjs, scripts/kit-manifest.mjs and scripts/kit-sizes.mjs,
+// so a tag added to the registry reaches the loader, the manifest and the size table by itself.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst } from 'vite';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REGISTRY = join(ROOT, 'widgets/registry.ts');
+export const BUILDS = /** @type {const} */ (['lite', 'react']);
+
+/** The kit version: MC_KIT_VERSION, else package.json's. */
+export function kitVersion() {
+  return process.env.MC_KIT_VERSION || JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+}
+
+/** Where one version of the kit is built: MC_KIT_OUT, else dist/kit/<version>. */
+export function kitOutDir(version = kitVersion()) {
+  return process.env.MC_KIT_OUT ? resolve(process.env.MC_KIT_OUT) : join(ROOT, 'dist', 'kit', version);
+}
+
+/**
+ * Every tag of widgets/registry.ts in order, with the module its loader imports first
+ * (`{ tag, module: 'widgets/header/index.ts' }`).
+ */
+export function registryElements() {
+  const source = readFileSync(REGISTRY, 'utf8');
+  const out = [];
+  const entry = /['"](mc-[a-z0-9-]+)['"]\s*:\s*\(\)\s*=>[^\n]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const m of source.matchAll(entry)) {
+    out.push({ tag: m[1], module: relative(ROOT, resolve(dirname(REGISTRY), m[2])).split('\\').join('/') });
+  }
+  return out;
+}
+
+const DOC_TAG = /^@(attr|prop|event|csspart|cssprop)\s+(\S+)(?:\s+-\s+|\s+)?(.*)$/;
+
+/**
+ * The public contract of one element: its index.ts's define() call (tag, component, props and
+ * their attribute types) and the doc tags at the top of the component file.
+ */
+export function elementContract({ tag, module }) {
+  const indexPath = join(ROOT, module);
+  const index = readFileSync(indexPath, 'utf8');
+  const ast = parseAst(index, { lang: 'ts' });
+  const imports = new Map();
+  let call;
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node.type === 'ImportDeclaration') {
+      for (const s of node.specifiers) imports.set(s.local.name, node.source.value);
+    }
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'define' && node.arguments[0]?.value === tag) call = node;
+    for (const key of Object.keys(node)) if (key !== 'type' && typeof node[key] === 'object') visit(node[key]);
+  };
+  visit(ast);
+  const contract = { tag, module, component: null, componentFile: null, description: '', props: [], attributes: [], events: [], cssParts: [], cssProperties: [], warnings: [] };
+  if (!call) {
+    contract.warnings.push(`${module}: no define('${tag}', …) call found`);
+    return contract;
+  }
+  const componentName = call.arguments[1]?.type === 'Identifier' ? call.arguments[1].name : null;
+  contract.component = componentName;
+  const options = call.arguments[2];
+  const propsNode = options?.type === 'ObjectExpression' ? options.properties.find((p) => p.key?.name === 'props')?.value : undefined;
+  for (const p of propsNode?.type === 'ObjectExpression' ? propsNode.properties : []) {
+    const name = p.key?.name ?? p.key?.value;
+    const type = p.value?.value;
+    if (name) contract.props.push({ name, attribute: kebab(name), type: typeof type === 'string' ? type : 'string' });
+  }
+  const from = componentName ? imports.get(componentName) : undefined;
+  const file = from ? resolve(dirname(indexPath), from) : undefined;
+  if (!file || !existsSync(file)) {
+    contract.warnings.push(`${module}: the component file of ${componentName ?? '(unknown)'} was not found`);
+    return contract;
+  }
+  contract.componentFile = relative(ROOT, file).split('\\').join('/');
+  const docs = parseDocBlock(readFileSync(file, 'utf8'));
+  contract.description = docs.description;
+  for (const d of docs.tags) {
+    if (d.kind === 'attr') contract.attributes.push({ name: d.name, description: d.text });
+    else if (d.kind === 'event') contract.events.push({ name: d.name, description: d.text });
+    else if (d.kind === 'csspart') contract.cssParts.push({ name: d.name, description: d.text });
+    else if (d.kind === 'cssprop') contract.cssProperties.push({ name: d.name, description: d.text });
+    else if (d.kind === 'prop') contract.attributes.push({ name: d.name, description: d.text, propertyOnly: true });
+  }
+  const documented = new Set(contract.attributes.map((a) => a.name));
+  for (const p of contract.props) {
+    if (!documented.has(p.attribute)) contract.warnings.push(`${contract.componentFile}: prop ${p.name} (${p.attribute}) has no @attr`);
+  }
+  const declared = new Set(contract.props.map((p) => p.attribute));
+  for (const a of contract.attributes) {
+    if (!a.propertyOnly && !declared.has(a.name)) contract.warnings.push(`${contract.componentFile}: @attr ${a.name} is not in define()'s props`);
+  }
+  return contract;
+}
+
+/** The first /** … *\/ block of a file: its prose and its @tags (a tag's text may wrap onto following lines). */
+export function parseDocBlock(source) {
+  const m = source.match(/\/\*\*([\s\S]*?)\*\//);
+  if (!m) return { description: '', tags: [] };
+  const lines = m[1].split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trimEnd());
+  const prose = [];
+  const tags = [];
+  for (const line of lines) {
+    const t = line.trim().match(DOC_TAG);
+    if (t) tags.push({ kind: t[1], name: t[2], text: t[3].trim() });
+    else if (line.trim().startsWith('@')) continue;
+    else if (tags.length && line.trim()) tags[tags.length - 1].text += ` ${line.trim()}`;
+    else if (!tags.length) prose.push(line);
+  }
+  return { description: prose.join('\n').trim().replace(/\n(?!\n)/g, ' ').replace(/\s+\n/g, '\n'), tags };
+}
+
+export const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

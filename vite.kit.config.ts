@@ -1,0 +1,156 @@
+/**
+ * The embed kit build (`npm run build:kit`, which runs scripts/kit-build.mjs: the three modes
+ * below, then the manifest and the types). Output for one version, dist/kit/<version>/:
+ *
+ *   mc-loader.js               the loader (mode loader): tags and runtime paths built in
+ *   lite/runtime-<hash>.js     the lite build's runtime (mode lite): react → preact/compat
+ *   lite/mc-<tag>-<hash>.js    one chunk per element, loaded on first use
+ *   lite/<shared>-<hash>.js    code two or more elements share: one copy per build, so every
+ *                              element of a build uses the same nanostores atoms
+ *   react/…                    the same with React 19 (mode react)
+ *   custom-elements.json, mc-kit.d.ts
+ *
+ * Chunks are ES modules, minified, with content hashes (cacheable for a year); they import one
+ * another by relative URL, so the folder can be served from any origin or CDN path.
+ *
+ *   vite build -c vite.kit.config.ts --mode lite|react|loader
+ *   MC_KIT_VERSION=0.0.0-test MC_KIT_OUT=/tmp/kit …   another version, elsewhere (tests)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import { kitOutDir, kitVersion, registryElements } from './scripts/kit-source.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const at = (path: string) => join(root, path);
+
+/**
+ * react, react-dom and the JSX runtimes as their preact/compat twins (kit/lite adds React's
+ * timing), and i18next as the subset core/i18n.ts uses (kit/lite/i18next.ts).
+ */
+const LITE_ALIASES: Alias[] = [
+  { find: /^i18next$/, replacement: at('kit/lite/i18next.ts') },
+  { find: /^react$/, replacement: at('kit/lite/react.ts') },
+  { find: /^react-dom$/, replacement: at('kit/lite/react.ts') },
+  { find: /^react-dom\/client$/, replacement: at('kit/lite/client.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+];
+
+/** Element chunks are named after their tag, locale chunks after their language. */
+function chunkName(moduleId: string | null | undefined, byModule: Map<string, string>): string | undefined {
+  if (!moduleId) return undefined;
+  const rel = relative(root, moduleId).split('\\').join('/');
+  const tag = byModule.get(rel);
+  if (tag) return tag;
+  const locale = rel.match(/^locales\/([a-z-]+)\.json$/);
+  return locale ? `locale-${locale[1]}` : undefined;
+}
+
+/**
+ * kit/elements.ts becomes the registry's tags, each importing only its element module (the
+ * registry may do more for the /m/ site, e.g. start a data prefetch, that a partner page does
+ * not need in every element's core).
+ */
+function elementsModule(): Plugin {
+  const target = at('kit/elements.ts');
+  return {
+    name: 'mc-kit-elements',
+    enforce: 'pre',
+    load(id) {
+      if (id !== target) return null;
+      const entries = registryElements().map((e) => `  ${JSON.stringify(e.tag)}: () => import(${JSON.stringify(at(e.module))}),`);
+      return `export const ELEMENTS = {\n${entries.join('\n')}\n};\n`;
+    },
+  };
+}
+
+export default defineConfig(({ mode }): UserConfig => {
+  // Library code reads NODE_ENV at build time; the kit is always the production build.
+  process.env.NODE_ENV = 'production';
+  const version = kitVersion();
+  const out = kitOutDir(version);
+  const shared: UserConfig = {
+    root,
+    base: './',
+    publicDir: false,
+    logLevel: process.env.MC_KIT_QUIET ? 'warn' : 'info',
+    oxc: { jsx: { runtime: 'automatic' } },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    json: { stringify: true },
+  };
+
+  if (mode === 'loader') {
+    const runtimes = Object.fromEntries(
+      (['lite', 'react'] as const).map((build) => {
+        const manifestPath = join(out, build, '.vite/manifest.json');
+        if (!existsSync(manifestPath)) throw new Error(`kit loader: build ${build} first (${manifestPath} is missing)`);
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+        const entry = manifest['kit/runtime.ts'];
+        if (!entry) throw new Error(`kit loader: no kit/runtime.ts entry in ${manifestPath}`);
+        return [build, `./${build}/${entry.file}`];
+      }),
+    );
+    return {
+      ...shared,
+      define: {
+        ...shared.define,
+        __MC_VERSION__: JSON.stringify(version),
+        __MC_TAGS__: JSON.stringify(registryElements().map((e) => e.tag)),
+        __MC_RUNTIMES__: JSON.stringify(runtimes),
+      },
+      build: {
+        outDir: out,
+        emptyOutDir: false,
+        target: 'es2022',
+        minify: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        lib: { entry: at('kit/loader.ts'), formats: ['es'], fileName: () => 'mc-loader.js' },
+        rolldownOptions: { output: { minify: true } },
+      },
+    };
+  }
+
+  if (mode !== 'lite' && mode !== 'react') throw new Error(`vite.kit.config.ts: --mode lite, react or loader (not "${mode}")`);
+  const byModule = new Map(registryElements().map((e) => [e.module, e.tag]));
+  return {
+    ...shared,
+    resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
+    plugins: [elementsModule()],
+    build: {
+      outDir: join(out, mode),
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      sourcemap: true,
+      manifest: true,
+      copyPublicDir: false,
+      assetsInlineLimit: 0,
+      // No preload helper: it would add <link rel=modulepreload> tags to the partner's <head>.
+      // An element's shared chunks are static imports of its chunk, fetched in parallel with it.
+      modulePreload: false,
+      rolldownOptions: {
+        input: { runtime: at('kit/runtime.ts') },
+        // The loader calls the runtime's exports: keep them.
+        preserveEntrySignatures: 'strict',
+        output: {
+          minify: true,
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: (chunk) => `${chunkName(chunk.facadeModuleId, byModule) ?? chunk.name}-[hash].js`,
+          advancedChunks: {
+            groups: [
+              // The UI library every element needs, one chunk (React ~60 kB gzip, preact ~5 kB).
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@nanostores|nanostores)[\\/]|kit[\\/]lite[\\/]/, priority: 2 },
+              // The kit's own code that most elements use (define, the request function, session,
+              // i18n, nav, shared UI…): one chunk that compresses as a whole, rather than dozens
+              // of small ones. What only a few elements use stays in their own chunks.
+              { name: 'core', test: /[\\/](core|widgets)[\\/]/, minShareCount: 24, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
