@@ -38,6 +38,7 @@ const HOSTILE: Record<string, string> = {
   base: '<base href="javascript:window.__pwned.push(\'base\')//"><a href="/x">x</a>',
 };
 
+// sanitizeHtml gives TrustedHTML where the browser has Trusted Types (Chromium does): read as text.
 describe('sanitizeHtml', () => {
   let nav: ReturnType<typeof captureNavigation> | undefined;
   afterEach(() => {
@@ -47,14 +48,14 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps ordinary announcement HTML', () => {
-    const out = sanitizeHtml('<p>Deposit <strong>today</strong>: <a href="/m/rewardCenter">reward centre</a></p><ul><li>one</li></ul>');
+    const out = String(sanitizeHtml('<p>Deposit <strong>today</strong>: <a href="/m/rewardCenter">reward centre</a></p><ul><li>one</li></ul>'));
     expect(out).to.equal('<p>Deposit <strong>today</strong>: <a href="/m/rewardCenter">reward centre</a></p><ul><li>one</li></ul>');
   });
 
   it('reads anything that is not a string as empty', () => {
-    expect(sanitizeHtml(undefined)).to.equal('');
-    expect(sanitizeHtml(42)).to.equal('');
-    expect(sanitizeHtml({ toString: () => '<script>x</script>' })).to.equal('');
+    expect(String(sanitizeHtml(undefined))).to.equal('');
+    expect(String(sanitizeHtml(42))).to.equal('');
+    expect(String(sanitizeHtml({ toString: () => '<script>x</script>' }))).to.equal('');
   });
 
   it('hostile HTML, inserted into the page, executes nothing', async () => {
@@ -66,7 +67,7 @@ describe('sanitizeHtml', () => {
     const root = shadowHost.attachShadow({ mode: 'open' });
     try {
       for (const [name, html] of Object.entries(HOSTILE)) {
-        const safe = sanitizeHtml(html);
+        const safe = String(sanitizeHtml(html));
         expect(safe, name).not.to.match(/<script|<svg|<math|<iframe|<object|<embed|<form|<style|<meta|<base|<template/i);
         expect(safe, name).not.to.match(/\son[a-z]+=/i);
         expect(safe, name).not.to.match(/javascript:|data:text/i);
@@ -114,13 +115,13 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops style attributes and style tags but keeps their text out', () => {
-    expect(sanitizeHtml('<p style="color:red" class="x">a</p>')).to.equal('<p class="x">a</p>');
-    expect(sanitizeHtml('<style>p{}</style><p>b</p>')).to.equal('<p>b</p>');
+    expect(String(sanitizeHtml('<p style="color:red" class="x">a</p>'))).to.equal('<p class="x">a</p>');
+    expect(String(sanitizeHtml('<style>p{}</style><p>b</p>'))).to.equal('<p>b</p>');
   });
 
   it('opens http links in a new tab without an opener; root-relative images point at the platform', () => {
     configureKit({ apiBase: 'https://api.example.test' });
-    const out = sanitizeHtml('<a href="https://www.example.com/terms" target="_self">terms</a><a href="/m/register" target="_blank">reg</a><img src="/img/x.svg" width="10" height="10">');
+    const out = String(sanitizeHtml('<a href="https://www.example.com/terms" target="_self">terms</a><a href="/m/register" target="_blank">reg</a><img src="/img/x.svg" width="10" height="10">'));
     const box = document.createElement('div');
     box.innerHTML = out;
     const [external, internal] = [...box.querySelectorAll('a')];
@@ -138,7 +139,7 @@ describe('sanitizeHtml', () => {
 describe('onContentClick', () => {
   function clickLink(href: string, onInApp?: (path: string) => void) {
     const box = document.createElement('div');
-    box.innerHTML = sanitizeHtml(`<p><a href="${href}"><span>go</span></a></p>`);
+    box.innerHTML = String(sanitizeHtml(`<p><a href="${href}"><span>go</span></a></p>`));
     document.body.append(box);
     const handler = onContentClick(box, onInApp);
     box.addEventListener('click', (e) => handler(e));
@@ -178,5 +179,16 @@ describe('onContentClick', () => {
       window.open = original;
       nav.stop();
     }
+  });
+});
+
+describe('sanitizeHtml and Trusted Types', () => {
+  it('gives TrustedHTML made by the kit’s policy, and plain text through no HTML sink', () => {
+    const out = sanitizeHtml('<p>a<script>x()</script></p>');
+    const tt = (window as unknown as { trustedTypes?: { isHTML(v: unknown): boolean } }).trustedTypes;
+    if (tt) expect(tt.isHTML(out)).to.equal(true);
+    expect(String(out)).to.equal('<p>a</p>');
+    expect(sanitizeHtml('<script>x()</script>')).to.equal('');
+    expect(htmlToText('<p>a <b>b</b></p>')).to.equal('a b');
   });
 });

@@ -9,10 +9,15 @@
  *   root-relative images point at the platform (`assetUrl`), so they also work on partner pages.
  * - `onContentClick(host, onInApp?)`: a click handler for the container of sanitised HTML:
  *   `http…` links open externally in a new tab, every other link is an in-app navigation (§4).
+ * - Trusted Types: where the browser has them, `sanitizeHtml` returns TrustedHTML made by the
+ *   kit's policy `mc-kit` (DOMPurify parses through it as well), so the kit runs on pages that
+ *   enforce `require-trusted-types-for 'script'` with `trusted-types mc-kit dompurify`. When the
+ *   name is taken (a second kit version on the page), DOMPurify's own `dompurify` policy is used.
  *
  *   <div className="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
  */
 import DOMPurify, { type Config } from 'dompurify';
+import type { TrustedHTML, TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib/index.js';
 import { assetUrl } from '../../core/config.ts';
 import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts';
 
@@ -31,6 +36,38 @@ const CONFIG: Config = {
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | undefined;
+
+/** The name partners allow in their CSP (`trusted-types mc-kit dompurify`). */
+export const TRUSTED_TYPES_POLICY_NAME = 'mc-kit';
+
+let policy: TrustedTypePolicy | null | undefined;
+type TrustedTypesGlobal = Partial<TrustedTypesWindow['trustedTypes']> | undefined;
+const trustedTypes = (): TrustedTypesGlobal => (window as unknown as { trustedTypes?: TrustedTypesGlobal }).trustedTypes;
+
+/**
+ * The kit's Trusted Types policy, made once: it lets through only what DOMPurify hands it
+ * (DOMPurify's parse of the input into an inert document, and its sanitised output). It never
+ * leaves this module. Null without Trusted Types, or when the name is taken.
+ */
+function trustedTypesPolicy(): TrustedTypePolicy | null {
+  if (policy !== undefined) return policy;
+  const tt = trustedTypes();
+  let made: TrustedTypePolicy | null = null;
+  if (tt?.createPolicy) {
+    try {
+      made = tt.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html: string) => html, createScriptURL: (url: string) => url }) as unknown as TrustedTypePolicy;
+    } catch {
+      // Another kit on this page made it, and the page does not allow duplicates: DOMPurify's own.
+    }
+  }
+  policy = made;
+  return made;
+}
+
+function config(): Config {
+  const own = trustedTypesPolicy();
+  return own ? { ...CONFIG, TRUSTED_TYPES_POLICY: own } : CONFIG;
+}
 
 /** One DOMPurify instance of our own, so our hooks never touch a partner page's DOMPurify. */
 function instance(): Purifier {
@@ -57,18 +94,28 @@ function instance(): Purifier {
   return p;
 }
 
-/** Safe HTML for `dangerouslySetInnerHTML`. Anything that is not a string reads as ''. */
-export function sanitizeHtml(html: unknown): string {
+/**
+ * Safe HTML for `dangerouslySetInnerHTML`: TrustedHTML where the browser has Trusted Types, else
+ * a string. Anything that is not a string, and HTML with nothing left, reads as '' (falsy).
+ */
+export function sanitizeHtml(html: unknown): string | TrustedHTML {
   if (typeof html !== 'string' || html === '') return '';
-  return instance().sanitize(html, CONFIG) as string;
+  const p = instance();
+  const own = trustedTypesPolicy();
+  if (own || !trustedTypes()) {
+    const safe = p.sanitize(html, config()) as string;
+    return safe && own ? own.createHTML(safe) : safe;
+  }
+  // Trusted Types without a policy of our own: DOMPurify signs it with its `dompurify` policy.
+  const trusted = p.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
+  return String(trusted) ? trusted : '';
 }
 
-/** Plain text of platform HTML (titles in a marquee, aria labels). */
+/** Plain text of platform HTML (titles in a marquee, aria labels). No HTML sink involved. */
 export function htmlToText(html: unknown): string {
-  const safe = sanitizeHtml(html);
-  if (!safe) return '';
-  const doc = new DOMParser().parseFromString(safe, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (typeof html !== 'string' || html === '') return '';
+  const fragment = instance().sanitize(html, { ...config(), RETURN_DOM_FRAGMENT: true });
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /**
