@@ -139,7 +139,7 @@ export default defineConfig(({ mode }): UserConfig => {
           minify: true,
           entryFileNames: '[name]-[hash].js',
           chunkFileNames: (chunk) => `${chunkName(chunk.facadeModuleId, byModule) ?? chunk.name}-[hash].js`,
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               // The UI library every element needs, one chunk (React ~60 kB gzip, preact ~5 kB).
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@nanostores|nanostores)[\\/]|kit[\\/]lite[\\/]/, priority: 2 },

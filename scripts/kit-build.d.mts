@@ -1,0 +1,2 @@
+export function kitState(outDir?: string): 'missing' | 'stale' | 'fresh';
+export function buildKit(options?: { version?: string; outDir?: string; quiet?: boolean }): Promise<string>;

@@ -1,0 +1,306 @@
+/**
+ * The embed kit end to end: the demo pages of /embed/ served from another origin (127.0.0.2, a
+ * second listener of the platform) than the API and the kit (127.0.0.1), as a partner would host
+ * them, under their strict CSP with Trusted Types enforced.
+ *
+ * - affiliate page: a visitor registers through <mc-register affiliate-code="AFF001"> (the
+ *   account lands under the agent who owns AFF001), the page keeps the new player (it handles the
+ *   navigation after registering), the ocean theme is applied;
+ * - partner page: the same player launches a game from <mc-game-list game-type="RNG"> (the page
+ *   opens the game itself from mc-launch-game), hot matches show; only the lite build's runtime and
+ *   the elements on the page are fetched, each once;
+ * - merchant page (React build): the sunset theme, a partner session handed over with
+ *   mcKit.setSession (and a bad one refused), an element added later and one inside a kit
+ *   element's shadow root get defined, an unhandled mc-navigate goes to the platform's own site;
+ * - hostile page: the elements keep their look under `* { all: unset }`;
+ * - two kit versions on one page: the second one keeps off the first one's tags and stores;
+ * - the API answers CORS for the allowed partner origin only.
+ *
+ * Every page records zero console errors, CSP violations and Trusted Types violations.
+ */
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectConsoleErrors, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { createPlatform, type Platform } from '../../server/app.ts';
+import { embedContentSecurityPolicy } from '../../server/http/security-headers.ts';
+import { buildKit, kitState } from '../../scripts/kit-build.mjs';
+import { kitVersion } from '../../scripts/kit-source.mjs';
+import type { McKit } from '../../kit/loader.ts';
+
+declare global {
+  interface Window {
+    mcKit?: McKit;
+    mcKits?: Record<string, McKit>;
+  }
+}
+
+const VERSION = kitVersion();
+const SECOND_VERSION = '0.0.0-e2e';
+const OCEAN_PRIMARY = 'rgb(20, 184, 196)';
+const SUNSET_PRIMARY = 'rgb(217, 72, 43)';
+
+let platform: Platform;
+let partnerServer: Server;
+let api: string; // http://127.0.0.1:<port>: the platform, its API and the kit
+let partner: string; // http://127.0.0.2:<port>: where the demo pages are served from
+let browser: E2EBrowser;
+let dataDir: string;
+const allowedOrigins: string[] = [];
+const savedOrigin = process.env.MC_EMBED_PLATFORM_ORIGIN;
+const player = { userName: `aff${Date.now() % 1_000_000}`, password: 'play1234', token: '', type: 0 };
+
+function listen(server: Server, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+beforeAll(async () => {
+  if (kitState() !== 'fresh') await buildKit({ quiet: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'mc-embed-e2e-'));
+  platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, allowedOrigins, log: () => undefined });
+  api = await platform.listen(0, '127.0.0.1');
+  // The partner's origin: the same platform, answering on a second address (127.0.0.2 is loopback).
+  partnerServer = createServer(platform.server.listeners('request')[0] as RequestListener);
+  partner = await listen(partnerServer, '127.0.0.2');
+  allowedOrigins.push(partner);
+  // The demo pages point their loader and data-api at the platform's first address.
+  process.env.MC_EMBED_PLATFORM_ORIGIN = api;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  partnerServer?.closeAllConnections();
+  await new Promise<void>((done) => (partnerServer ? partnerServer.close(() => done()) : done()));
+  await platform?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(join(ROOT, 'dist', 'kit', SECOND_VERSION), { recursive: true, force: true });
+  if (savedOrigin === undefined) delete process.env.MC_EMBED_PLATFORM_ORIGIN;
+  else process.env.MC_EMBED_PLATFORM_ORIGIN = savedOrigin;
+});
+
+/** Kit files the page fetched, as paths under /kit/ ('0.1.0/lite/runtime-….js'). */
+function kitRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.origin === api && url.pathname.startsWith('/kit/')) seen.push(url.pathname.slice('/kit/'.length));
+  });
+  return seen;
+}
+
+const primaryColour = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+
+describe('the affiliate page', () => {
+  it('registers a player through <mc-register affiliate-code="AFF001">: the code reaches the platform, the theme applies, nothing violates the CSP', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const captchaAnswer = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/captcha`));
+    await page.goto(`${partner}/embed/affiliate.html`);
+    expect(new URL(page.url()).origin).toBe(partner);
+
+    const form = page.locator('mc-register');
+    await form.locator('#register-username').waitFor();
+    await expect.poll(() => form.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
+    expect(await primaryColour(page, 'mc-register button[type="submit"]')).toBe(OCEAN_PRIMARY);
+
+    const { value } = (await (await captchaAnswer).json()) as { value: { id: string } };
+    const { value: { text } } = (await (await fetch(`${api}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } };
+    await form.locator('#register-username').fill(player.userName);
+    await form.locator('#register-password').fill(player.password);
+    await form.locator('#register-confirmPassword').fill(player.password);
+    await form.locator('#register-captcha').fill(text);
+    const registered = page.waitForRequest((r) => r.url() === `${api}/wps/member/register` && r.method() === 'PUT');
+    await form.locator('button[type="submit"]').click();
+    expect(new URL((await registered).url()).origin).toBe(api); // cross-origin, CORS allowed for the partner
+
+    // The page handled the navigation that follows a registration: the player stays here.
+    await page.locator('#welcome').waitFor();
+    expect(await page.locator('#welcome-name').textContent()).toBe(player.userName);
+    expect(new URL(page.url()).origin).toBe(partner);
+    const events = await page.locator('#mc-events li').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.event));
+    expect(events).toEqual(expect.arrayContaining(['mc-register', 'mc-login', 'mc-session', 'mc-navigate']));
+
+    const row = platform.db
+      .prepare('SELECT u.type, a.account AS upline FROM users u JOIN users a ON a.id = u.parent_id WHERE u.account = ?')
+      .get(player.userName.toLowerCase()) as { type: number; upline: string } | undefined;
+    expect(row).toEqual({ type: 0, upline: 'agent' }); // AFF001 belongs to the demo agent
+
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string; type: number } | null);
+    expect(stored).toMatchObject({ userName: player.userName.toLowerCase(), type: 0 });
+    Object.assign(player, { token: stored!.token, userName: stored!.userName, type: stored!.type });
+
+    // On to the partner page in the same tab (same origin: the session comes along).
+    const kit = kitRequests(page);
+    await page.locator('#welcome a').click();
+    await page.waitForURL(`${partner}/embed/partner.html`);
+    await partnerPage(page, kit);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The partner page, with the player of the affiliate test signed in (same tab). */
+async function partnerPage(page: Page, kit: string[]) {
+  const list = page.locator('mc-game-list');
+  await list.locator('li.card').first().waitFor();
+  await page.locator('mc-hot-matches button.ticker').waitFor();
+  await page.locator('mc-help-detail .content').first().waitFor(); // platform HTML, through the Trusted Types policy
+  expect(await primaryColour(page, 'mc-game-list button.btn-primary')).toBe(OCEAN_PRIMARY);
+
+  // Play: the page opens the game itself from mc-launch-game (a ticket URL on the platform).
+  const popup = page.waitForEvent('popup');
+  await list.locator('button.card-play').first().click();
+  const game = await popup;
+  await game.waitForLoadState('domcontentloaded');
+  expect(game.url()).toMatch(new RegExp(`^${api.replace(/[.]/g, '\\.')}/games/play\\?ticket=`));
+  await game.close();
+  await expect.poll(() => page.locator('#mc-events li[data-event="mc-launch-game"]').count()).toBe(1);
+  expect(await page.locator('#mc-events li[data-event="mc-launch-game"]').textContent()).toContain('(handled by the page)');
+
+  // Only what this page shows: the lite build's runtime and these elements, each file once.
+  const files = kit.filter((f) => !f.endsWith('.map'));
+  expect(files[0]).toBe(`${VERSION}/mc-loader.js`);
+  expect(files.filter((f) => f.startsWith(`${VERSION}/react/`))).toEqual([]);
+  expect(new Set(files).size).toBe(files.length);
+  const elementChunks = files.map((f) => f.match(/\/lite\/(mc-[a-z-]+)-[A-Za-z0-9_-]{8}\.js$/)?.[1]).filter(Boolean).sort();
+  expect(elementChunks).toEqual(expect.arrayContaining(['mc-game-list', 'mc-help-detail', 'mc-hot-matches']));
+  expect(elementChunks).not.toContain('mc-register');
+  expect(files.filter((f) => /\/lite\/runtime-/.test(f))).toHaveLength(1);
+}
+
+describe('the merchant landing page (React build)', () => {
+  it('composes several elements in its own theme; takes a handed-over session; defines elements added later and inside shadow roots; unhandled navigation goes to the platform', async () => {
+    expect(player.token, 'the affiliate test registers the player first').not.toBe('');
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const kit = kitRequests(page);
+    await page.goto(`${partner}/embed/merchant.html`);
+    const header = page.locator('mc-header');
+    await header.getByRole('button', { name: 'Log in' }).waitFor();
+    for (const tag of ['mc-header', 'mc-notice-bar', 'mc-jackpot', 'mc-hot-matches', 'mc-game-list', 'mc-help-detail', 'mc-footer']) {
+      expect(await page.evaluate((t) => customElements.get(t) !== undefined, tag), tag).toBe(true);
+    }
+    expect(await primaryColour(page, 'mc-header .btn-primary')).toBe(SUNSET_PRIMARY);
+    expect(kit.some((f) => f.startsWith(`${VERSION}/react/runtime-`))).toBe(true);
+    expect(kit.some((f) => f.startsWith(`${VERSION}/lite/`))).toBe(false);
+
+    // A partner session handed over: refused when malformed, taken when sound.
+    const refused = await page.evaluate(() => window.mcKit!.setSession({ token: 'bad token', userName: 'x', type: 0 }).then(() => 'taken', (e: Error) => `${e.name}: ${e.message}`));
+    expect(refused).toMatch(/^TypeError: mc-kit: setSession/);
+    const taken = await page.evaluate((p) => window.mcKit!.setSession({ token: p.token, userName: p.userName, type: p.type }), player);
+    expect(taken).toEqual({ userName: player.userName, type: 0 });
+    await expect.poll(() => header.locator('.name').textContent()).toBe(player.userName);
+    await header.locator('.balance').waitFor();
+
+    // Elements added later, and inside the open shadow root of a kit element, are defined.
+    await page.evaluate(() => {
+      document.querySelector('main')!.append(document.createElement('mc-language-picker'));
+      document.querySelector('mc-hot-matches')!.shadowRoot!.append(document.createElement('mc-download-bar'));
+    });
+    await expect.poll(() => page.evaluate(() => ['mc-language-picker', 'mc-download-bar'].map((t) => customElements.get(t) !== undefined))).toEqual([true, true]);
+    await expect.poll(() => page.evaluate(() => (document.querySelector('mc-hot-matches')!.shadowRoot!.querySelector('mc-download-bar')!.shadowRoot?.childNodes.length ?? 0) > 0)).toBe(true);
+
+    // Nobody handles this mc-navigate: the player goes to the platform's own site.
+    await page.evaluate(() => window.mcKit!.clearSession());
+    await header.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${api}/m/login`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the hostile page', () => {
+  it('keeps the elements looking right under * { all: unset }, div { display: none } and huge fonts', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${partner}/embed/hostile.html`);
+    const login = page.locator('mc-login');
+    await login.locator('#login-username').waitFor();
+    const look = await page.evaluate(() => {
+      const el = document.querySelector('mc-login')!;
+      const root = el.shadowRoot!;
+      const button = root.querySelector('button[type="submit"]')!;
+      const input = root.querySelector('#login-username')!;
+      const style = (n: Element) => getComputedStyle(n);
+      return {
+        display: style(el).display,
+        buttonFont: style(button).fontSize,
+        buttonHeight: Math.round(button.getBoundingClientRect().height),
+        inputVisible: input.getBoundingClientRect().height > 30,
+        transform: style(button).textTransform,
+        headerHeight: Math.round(document.querySelector('mc-header')!.getBoundingClientRect().height),
+        footerHeight: Math.round(document.querySelector('mc-footer')!.getBoundingClientRect().height),
+      };
+    });
+    expect(look).toEqual({ display: 'block', buttonFont: '14px', buttonHeight: 44, inputVisible: true, transform: 'none', headerHeight: 48, footerHeight: 56 });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('two kit versions on one page', () => {
+  it('the second loader keeps off the first one’s tags and stores', async () => {
+    await buildKit({ version: SECOND_VERSION, outDir: join(ROOT, 'dist', 'kit', SECOND_VERSION), quiet: true });
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const kit = kitRequests(page);
+    // A partner page that includes the kit twice (its own copy, and a widget vendor's newer one),
+    // from one more loopback origin (a page Playwright made up itself would count as public, and
+    // Chromium keeps public pages away from loopback addresses).
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two kits</title>
+      <script type="module" src="${api}/kit/${VERSION}/mc-loader.js" data-api="${api}"></script>
+      <script type="module" src="${api}/kit/${SECOND_VERSION}/mc-loader.js" data-api="${api}"></script>
+      </head><body><mc-header page="home"></mc-header><mc-login></mc-login></body></html>`;
+    const twoKits = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
+      res.end(html);
+    });
+    const origin = await listen(twoKits, '127.0.0.2');
+    allowedOrigins.push(origin);
+    try {
+      await page.goto(`${origin}/two-kits.html`);
+      await page.locator('mc-login #login-username').waitFor();
+      await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
+    } finally {
+      twoKits.closeAllConnections();
+      twoKits.close();
+    }
+    const state = await page.evaluate(() => ({
+      first: window.mcKit!.version,
+      kits: Object.keys(window.mcKits!).sort(),
+      secondTags: window.mcKits!['0.0.0-e2e']!.tags.length,
+      firstTags: window.mcKit!.tags.length,
+    }));
+    expect(state).toEqual({ first: VERSION, kits: [SECOND_VERSION, VERSION].sort(), secondTags: 0, firstTags: expect.any(Number) });
+    expect(state.firstTags).toBeGreaterThan(5);
+    expect(warnings.some((w) => w.includes(`mc-kit ${SECOND_VERSION}`) && w.includes(`kit ${VERSION} is already on this page`))).toBe(true);
+    expect(kit.filter((f) => f.startsWith(`${SECOND_VERSION}/`) && f !== `${SECOND_VERSION}/mc-loader.js`)).toEqual([]);
+
+    // The second kit's core is its own: a session handed to it does not reach the first one's elements.
+    const second = await page.evaluate((p) => window.mcKits!['0.0.0-e2e']!.setSession({ token: p.token, userName: p.userName, type: p.type }), player);
+    expect(second).toEqual({ userName: player.userName, type: 0 });
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toBeNull();
+    expect(await page.evaluate(() => window.mcKits!['0.0.0-e2e']!.getSession())).toEqual({ userName: player.userName, type: 0 });
+    await page.waitForTimeout(300);
+    expect(await page.locator('mc-header').getByRole('button', { name: 'Log in' }).count()).toBe(1);
+    expect(kit.some((f) => f.startsWith(`${SECOND_VERSION}/lite/runtime-`))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('CORS', () => {
+  it('answers the allowed partner origin, and no other', async () => {
+    const call = (origin: string) => fetch(`${api}/wps/system/status`, { headers: { Origin: origin, Merchant: 'MC01', 'Module-Id': 'COMM3' } });
+    expect((await call(partner)).headers.get('access-control-allow-origin')).toBe(partner);
+    expect((await call('http://127.0.0.3:1')).headers.get('access-control-allow-origin')).toBeNull();
+    const kitFile = await fetch(`${api}/kit/${VERSION}/mc-loader.js`, { headers: { Origin: 'http://127.0.0.3:1' } });
+    expect(kitFile.headers.get('access-control-allow-origin')).toBe('*'); // public code, any page may load it
+  });
+});
