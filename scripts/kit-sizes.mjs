@@ -11,8 +11,9 @@
 //   node scripts/kit-sizes.mjs --json       machine-readable
 //
 // scripts/kit-build.mjs also calls writeBudgetViews(): dist/kit-size/<build>/<tag>/ holds a copy
-// of every file that element loads, so .size-limit.json can put a budget on "mc-register with
-// everything it loads" with a plain glob.
+// of every file that element loads (and dist/kit-size/mc-loader.js the loader), so
+// .size-limit.json can put a budget on "mc-register with everything it loads" with a plain glob,
+// whatever version the kit has and whatever else dist/kit holds.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -43,9 +44,14 @@ function staticClosure(manifest, key, into = new Set()) {
 export function elementLoads(outDir, build, element, manifest = readManifest(outDir, build)) {
   const keys = new Set([...staticClosure(manifest, 'kit/runtime.ts'), ...staticClosure(manifest, element.module), 'locales/en.json']);
   const files = [join(outDir, 'mc-loader.js'), ...[...keys].filter((k) => manifest[k]).map((k) => join(outDir, build, manifest[k].file))];
+  // Code it may import later (a carousel after the first image, DOMPurify when there is HTML):
+  // dynamic imports of its chunks, but not other elements (a registry in the closure names them all).
+  const elementModules = new Set(registryElements().map((e) => e.module));
   const later = new Set();
   for (const k of staticClosure(manifest, element.module)) {
-    for (const d of manifest[k]?.dynamicImports ?? []) if (!keys.has(d) && manifest[d] && !d.startsWith('locales/')) later.add(d);
+    for (const d of manifest[k]?.dynamicImports ?? []) {
+      if (!keys.has(d) && manifest[d] && !d.startsWith('locales/') && !elementModules.has(d)) later.add(d);
+    }
   }
   return { files: [...new Set(files)], own: manifest[element.module] ? join(outDir, build, manifest[element.module].file) : undefined, later: [...later] };
 }
@@ -73,6 +79,8 @@ export function kitSizes(outDir = kitOutDir()) {
 /** Copies of what each element loads, per build, for size-limit (dist/kit-size/<build>/<tag>/). */
 export function writeBudgetViews(outDir = kitOutDir()) {
   rmSync(BUDGET_VIEWS, { recursive: true, force: true });
+  mkdirSync(BUDGET_VIEWS, { recursive: true });
+  copyFileSync(join(outDir, 'mc-loader.js'), join(BUDGET_VIEWS, 'mc-loader.js'));
   for (const build of BUILDS) {
     const manifest = readManifest(outDir, build);
     for (const element of registryElements()) {
