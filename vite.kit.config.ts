@@ -66,6 +66,25 @@ function elementsModule(): Plugin {
   };
 }
 
+/**
+ * swiper (mc-banner's carousel) sets its pagination markup through a Trusted Types policy named
+ * 'html' that it creates anew on every call: refused by a page that allows only the kit's
+ * policies, and by any page the second time. In the kit it goes through the kit's policy instead
+ * (widgets/ui/trusted-types.ts, which accepts plain markup only).
+ */
+function swiperTrustedTypes(): Plugin {
+  const from = "tt.createPolicy('html', { createHTML: (s) => s }).createHTML(html)";
+  return {
+    name: 'mc-kit-swiper-trusted-types',
+    transform(code, id) {
+      if (!/node_modules[\\/]swiper[\\/]shared[\\/]utils\.mjs$/.test(id)) return null;
+      if (!code.includes(from)) this.error(`swiper changed: "${from}" not found in ${id}; update swiperTrustedTypes() in vite.kit.config.ts`);
+      const helper = JSON.stringify(at('widgets/ui/trusted-types.ts'));
+      return { code: `import { trustedMarkup as __mcTrustedMarkup } from ${helper};\n${code.replace(from, '__mcTrustedMarkup(html)')}`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ mode }): UserConfig => {
   // Library code reads NODE_ENV at build time; the kit is always the production build.
   process.env.NODE_ENV = 'production';
@@ -118,7 +137,7 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     ...shared,
     resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
-    plugins: [elementsModule()],
+    plugins: [elementsModule(), swiperTrustedTypes()],
     build: {
       outDir: join(out, mode),
       emptyOutDir: true,

@@ -184,7 +184,8 @@ describe('the merchant landing page (React build)', () => {
     await page.goto(`${partner}/embed/merchant.html`);
     const header = page.locator('mc-header');
     await header.getByRole('button', { name: 'Log in' }).waitFor();
-    for (const tag of ['mc-header', 'mc-notice-bar', 'mc-jackpot', 'mc-hot-matches', 'mc-game-list', 'mc-help-detail', 'mc-footer']) {
+    await page.locator('mc-banner button.swiper-pagination-bullet').first().waitFor(); // swiper's dots, through the kit's Trusted Types policy
+    for (const tag of ['mc-header', 'mc-banner', 'mc-notice-bar', 'mc-jackpot', 'mc-hot-matches', 'mc-game-list', 'mc-help-detail', 'mc-footer']) {
       expect(await page.evaluate((t) => customElements.get(t) !== undefined, tag), tag).toBe(true);
     }
     expect(await primaryColour(page, 'mc-header .btn-primary')).toBe(SUNSET_PRIMARY);

@@ -10,14 +10,15 @@
  * - `onContentClick(host, onInApp?)`: a click handler for the container of sanitised HTML:
  *   `http…` links open externally in a new tab, every other link is an in-app navigation (§4).
  * - Trusted Types: where the browser has them, `sanitizeHtml` returns TrustedHTML made by the
- *   kit's policy `mc-kit` (DOMPurify parses through it as well), so the kit runs on pages that
+ *   kit's policy `mc-kit` (trusted-types.ts; DOMPurify parses through it as well), so the kit runs on pages that
  *   enforce `require-trusted-types-for 'script'` with `trusted-types mc-kit dompurify`. When the
  *   name is taken (a second kit version on the page), DOMPurify's own `dompurify` policy is used.
  *
  *   <div className="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
  */
 import DOMPurify, { type Config } from 'dompurify';
-import type { TrustedHTML, TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib/index.js';
+import type { TrustedHTML } from 'trusted-types/lib/index.js';
+import { hasTrustedTypes, kitPolicy } from './trusted-types.ts';
 import { assetUrl } from '../../core/config.ts';
 import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts';
 
@@ -37,35 +38,8 @@ const CONFIG: Config = {
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | undefined;
 
-/** The name partners allow in their CSP (`trusted-types mc-kit dompurify`). */
-export const TRUSTED_TYPES_POLICY_NAME = 'mc-kit';
-
-let policy: TrustedTypePolicy | null | undefined;
-type TrustedTypesGlobal = Partial<TrustedTypesWindow['trustedTypes']> | undefined;
-const trustedTypes = (): TrustedTypesGlobal => (window as unknown as { trustedTypes?: TrustedTypesGlobal }).trustedTypes;
-
-/**
- * The kit's Trusted Types policy, made once: it lets through only what DOMPurify hands it
- * (DOMPurify's parse of the input into an inert document, and its sanitised output). It never
- * leaves this module. Null without Trusted Types, or when the name is taken.
- */
-function trustedTypesPolicy(): TrustedTypePolicy | null {
-  if (policy !== undefined) return policy;
-  const tt = trustedTypes();
-  let made: TrustedTypePolicy | null = null;
-  if (tt?.createPolicy) {
-    try {
-      made = tt.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html: string) => html, createScriptURL: (url: string) => url }) as unknown as TrustedTypePolicy;
-    } catch {
-      // Another kit on this page made it, and the page does not allow duplicates: DOMPurify's own.
-    }
-  }
-  policy = made;
-  return made;
-}
-
 function config(): Config {
-  const own = trustedTypesPolicy();
+  const own = kitPolicy();
   return own ? { ...CONFIG, TRUSTED_TYPES_POLICY: own } : CONFIG;
 }
 
@@ -101,8 +75,8 @@ function instance(): Purifier {
 export function sanitizeHtml(html: unknown): string | TrustedHTML {
   if (typeof html !== 'string' || html === '') return '';
   const p = instance();
-  const own = trustedTypesPolicy();
-  if (own || !trustedTypes()) {
+  const own = kitPolicy();
+  if (own || !hasTrustedTypes()) {
     const safe = p.sanitize(html, config()) as string;
     return safe && own ? own.createHTML(safe) : safe;
   }
