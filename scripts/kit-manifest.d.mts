@@ -1,0 +1,16 @@
+import type { ElementContract } from './kit-source.mjs';
+export function themeTokens(): { name: string; default: string }[];
+export function contracts(): ElementContract[];
+export interface ManifestDeclaration {
+  tagName: string;
+  name: string;
+  description: string;
+  attributes: { name: string; fieldName: string; type: { text: string }; description: string }[];
+  members: { kind: 'field'; name: string; attribute: string; type: { text: string }; description: string }[];
+  events: { name: string; type: { text: string }; description: string }[];
+  cssParts: { name: string; description: string }[];
+  cssProperties: { name: string; default?: string; description: string }[];
+}
+export function customElementsManifest(list?: ElementContract[]): { schemaVersion: string; modules: { path: string; declarations: ManifestDeclaration[] }[] };
+export function typeDefinitions(version: string, list?: ElementContract[]): string;
+export function writeManifest(outDir?: string, version?: string): { elements: number; warnings: string[] };
