@@ -7,7 +7,8 @@
 //
 // kitState() says whether dist/kit/<version> is missing, older than its sources, or fresh
 // (the embed end-to-end test builds it when it is not fresh).
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { newestMtime } from './site-build.mjs';
 import { join, resolve } from 'node:path';
 import { ROOT, kitOutDir, kitVersion } from './kit-source.mjs';
 import { writeManifest } from './kit-manifest.mjs';
@@ -15,17 +16,6 @@ import { writeBudgetViews } from './kit-sizes.mjs';
 
 const SOURCES = ['kit', 'widgets', 'core', 'locales', 'vite.kit.config.ts', 'package.json', 'scripts/kit-source.mjs', 'scripts/kit-manifest.mjs'];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 /** 'missing', 'stale' (a source changed after the build) or 'fresh', for the default output. */
 export function kitState(outDir = kitOutDir()) {

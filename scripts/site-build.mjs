@@ -9,7 +9,8 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SITE_INDEX = join(ROOT, 'dist', 'site', 'index.html');
 const SOURCES = ['host', 'widgets', 'core', 'locales', 'vite.config.ts', 'package.json'];
 
-function newestMtime(path) {
+/** Newest modification time under `path` (node_modules and dot-folders left out). */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

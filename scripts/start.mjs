@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, buildSite, siteState } from './site-build.mjs';
+import { buildKit, kitState } from './kit-build.mjs';
 
 const dev = process.argv.includes('--dev');
 const state = dev ? 'fresh' : siteState();
@@ -12,6 +13,11 @@ if (state !== 'fresh') {
   console.log(state === 'missing' ? 'No build yet: building the site…' : 'Sources changed since the last build: building the site…');
   const status = buildSite();
   if (status !== 0) process.exit(status);
+}
+// The embed kit (/kit/, used by the /embed/ demo pages) likewise.
+if (!dev && kitState() !== 'fresh') {
+  console.log('Building the embed kit…');
+  await buildKit({ quiet: true });
 }
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
