@@ -3,27 +3,13 @@ import * as G from '../../core/api/games.ts';
 import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
 import { loc } from '../i18n.ts';
-import { GAME_TYPES } from '../seed/catalogue.ts';
+import { GAME_TYPES, type GameRow } from '../seed/catalogue.ts';
 import { hash32, Rng } from '../seed/prng.ts';
 import type { ApiRegistry, AuthedCtx, Ctx } from './context.ts';
 import { paging, post, toMoney, totalPages } from './util.ts';
 
-export interface GameDbRow {
-  node_id: string;
-  game_id: string;
-  game_name: string;
-  display_name: string;
-  vendor_code: string;
-  game_type: string;
-  classify: string;
-  is_new: number;
-  is_hot: number;
-  hot_rank: number | null;
-  min_bet: number;
-  support_play: number;
-  room_id: string;
-  room_type: string | null;
-}
+/** A row of the games table as the API reads it (the seed's row without its sort key). */
+export type GameDbRow = Omit<GameRow, 'sort'>;
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;
 const RECENT_LIMIT = 50;

@@ -15,29 +15,9 @@ export const gameListStyles = css`
     flex-direction: column;
     gap: 8px;
   }
+  /* Pill tabs come from widgets/ui/pillTabs.styles.ts. */
   .tabs {
-    display: flex;
-    gap: 6px;
-    overflow-x: auto;
-    scrollbar-width: none;
     padding-bottom: 2px;
-  }
-  .tabs::-webkit-scrollbar {
-    display: none;
-  }
-  .tab {
-    flex: none;
-    min-height: 32px;
-    padding: 0 14px;
-    border-radius: 999px;
-    background: var(--_surface-2);
-    color: var(--_muted);
-    font-weight: 600;
-    white-space: nowrap;
-  }
-  .tab[aria-selected='true'] {
-    background: var(--_primary);
-    color: var(--_on-primary);
   }
   .tools {
     display: flex;

@@ -2,8 +2,9 @@ import { define } from '../define.ts';
 import { GameList } from './GameList.tsx';
 import { gameCardStyles } from '../ui/gameCard.styles.ts';
 import { gameListStyles } from './game-list.styles.ts';
+import { pillTabsStyles } from '../ui/pillTabs.styles.ts';
 
 export const MCGameList = define('mc-game-list', GameList, {
   props: { gameType: 'string', vendor: 'string', classify: 'string', compact: 'boolean' },
-  styles: [gameCardStyles, gameListStyles],
+  styles: [pillTabsStyles, gameCardStyles, gameListStyles],
 });

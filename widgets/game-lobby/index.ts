@@ -1,6 +1,7 @@
 import { define } from '../define.ts';
 import { GameLobby } from './GameLobby.tsx';
 import { css } from '../ui/css.ts';
+import { pillTabsStyles } from '../ui/pillTabs.styles.ts';
 
 const styles = css`
   .page {
@@ -8,29 +9,6 @@ const styles = css`
     flex-direction: column;
     gap: 12px;
     padding: 12px;
-  }
-  .tabs {
-    display: flex;
-    gap: 6px;
-    overflow-x: auto;
-    scrollbar-width: none;
-  }
-  .tabs::-webkit-scrollbar {
-    display: none;
-  }
-  .tab {
-    flex: none;
-    min-height: 32px;
-    padding: 0 14px;
-    border-radius: 999px;
-    background: var(--_surface-2);
-    color: var(--_muted);
-    font-weight: 600;
-    white-space: nowrap;
-  }
-  .tab[aria-selected='true'] {
-    background: var(--_primary);
-    color: var(--_on-primary);
   }
   .vendors {
     display: grid;
@@ -72,4 +50,4 @@ const styles = css`
   }
 `;
 
-export const MCGameLobby = define('mc-game-lobby', GameLobby, { props: { gameType: 'string' }, styles: [styles] });
+export const MCGameLobby = define('mc-game-lobby', GameLobby, { props: { gameType: 'string' }, styles: [pillTabsStyles, styles] });

@@ -20,7 +20,7 @@ import { lotteryStore } from '../../core/stores/lottery.ts';
 import type { LotteryGroup } from '../../core/api/games.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { LotteryStoreState, PlayButtons, playLottery } from '../ui/lottery.tsx';
 
 export interface LotteryProps {
   prizeMode?: string;
@@ -42,22 +42,8 @@ export function Lottery({ prizeMode, gameType }: LotteryProps) {
     void lotteryStore.load();
   }, []);
 
-  if (!state.value && state.status === 'error') {
-    return (
-      <div className="mc-state" role="alert">
-        <p>{t('error.load_failed')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void lotteryStore.load({ force: true })}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
   if (!state.value) {
-    return (
-      <div className="mc-state" role="status" aria-label={t('common.loading')}>
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
+    return <LotteryStoreState failed={state.status === 'error'} onRetry={() => void lotteryStore.load({ force: true })} />;
   }
   const groups = groupsFor(state.value, prizeMode, gameType).filter((g) => g.games.length > 0);
 

@@ -17,7 +17,7 @@ import { navigate } from '../../core/nav.ts';
 import { lotteryStore } from '../../core/stores/lottery.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { Balls, PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { Balls, LotteryStoreState, PlayButtons, playLottery } from '../ui/lottery.tsx';
 
 type Draw = { gameCode: string; issue: string; numbers: string[]; openedAt: number };
 
@@ -46,18 +46,7 @@ export function MoreLottery() {
   }, [loadDraws]);
 
   if (!groups.value) {
-    return groups.status === 'error' ? (
-      <div className="mc-state" role="alert">
-        <p>{t('error.load_failed')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void lotteryStore.load({ force: true })}>
-          {t('common.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="mc-state" role="status" aria-label={t('common.loading')}>
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
+    return <LotteryStoreState failed={groups.status === 'error'} onRetry={() => void lotteryStore.load({ force: true })} />;
   }
 
   return (

@@ -20,7 +20,7 @@ import { navigate } from '../../core/nav.ts';
 import { findLottery, lotteryMenuStore, lotteryStore } from '../../core/stores/lottery.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { Balls, PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { Balls, LotteryStoreState, PlayButtons, playLottery } from '../ui/lottery.tsx';
 
 export interface StartLotteryProps {
   code?: string;
@@ -57,18 +57,7 @@ function Game({ code, prizeMode }: { code: string; prizeMode?: string }) {
   }, [code, attempt]);
 
   if (!groups.value) {
-    return groups.status === 'error' ? (
-      <div className="mc-state" role="alert">
-        <p>{t('error.load_failed')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void lotteryStore.load({ force: true })}>
-          {t('common.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="mc-state" role="status" aria-label={t('common.loading')}>
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
+    return <LotteryStoreState failed={groups.status === 'error'} onRetry={() => void lotteryStore.load({ force: true })} />;
   }
   const hit = findLottery(groups.value, code, prizeMode);
   if (!hit) {
@@ -143,18 +132,7 @@ function Menu() {
     void lotteryMenuStore.load();
   }, []);
   if (!menu.value) {
-    return menu.status === 'error' ? (
-      <div className="mc-state" role="alert">
-        <p>{t('error.load_failed')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void lotteryMenuStore.load({ force: true })}>
-          {t('common.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="mc-state" role="status" aria-label={t('common.loading')}>
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
+    return <LotteryStoreState failed={menu.status === 'error'} onRetry={() => void lotteryMenuStore.load({ force: true })} />;
   }
   return (
     <div className="page">

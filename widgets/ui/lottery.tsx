@@ -132,3 +132,23 @@ export const lotteryStyles = css`
     color: var(--_muted);
   }
 `;
+
+/**
+ * What a lottery page shows while a lottery store has no value yet: a spinner, or the load
+ * failure with a retry that reloads the store.
+ */
+export function LotteryStoreState({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
+  const { t } = useT();
+  return failed ? (
+    <div className="mc-state" role="alert">
+      <p>{t('error.load_failed')}</p>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  ) : (
+    <div className="mc-state" role="status" aria-label={t('common.loading')}>
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  );
+}
