@@ -8,7 +8,7 @@ import { atom, computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { addFavourite, favouriteIds, removeFavourite } from '../api/games.ts';
 import { remote } from './remote.ts';
-import { $session } from './session.ts';
+import { $session, onPlayerChange } from './session.ts';
 
 export const favouritesStore = remote<string[]>((signal) => call(favouriteIds, undefined, { signal }));
 
@@ -68,11 +68,8 @@ export async function toggleFavourite(game: { nodeId: string; vassalage: string 
   }
 }
 
-let lastToken = $session.get()?.token;
-$session.listen((s) => {
-  if (s?.token !== lastToken) {
-    favouritesStore.reset();
-    $favouriteBusy.set(new Set());
-  }
-  lastToken = s?.token;
+onPlayerChange(() => {
+  favouritesStore.reset();
+  $favouriteBusy.set(new Set());
 });
+

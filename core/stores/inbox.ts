@@ -7,7 +7,7 @@ import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { markAllInboxRead, markInboxRead, unreadCount } from '../api/account.ts';
 import { remote } from './remote.ts';
-import { $session } from './session.ts';
+import { $session, onPlayerChange } from './session.ts';
 
 export const unreadStore = remote<number>((signal) => call(unreadCount, undefined, { signal }));
 
@@ -34,9 +34,5 @@ export async function markAllMessagesRead(signal?: AbortSignal): Promise<number>
 }
 
 // The count belongs to the player: forget it when the player changes.
-let lastToken = $session.get()?.token;
-$session.listen((s) => {
-  if (s?.token === lastToken) return;
-  lastToken = s?.token;
-  unreadStore.reset();
-});
+onPlayerChange(() => unreadStore.reset());
+

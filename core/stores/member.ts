@@ -2,7 +2,7 @@
 import { call } from '../api/request.ts';
 import { memberInfo, memberInfoSchema, type MemberInfo } from '../api/account.ts';
 import { remote } from './remote.ts';
-import { $session } from './session.ts';
+import { onPlayerChange } from './session.ts';
 
 export const memberStore = remote<MemberInfo>((signal) => call(memberInfo, undefined, { signal }), {
   area: 'session',
@@ -11,8 +11,5 @@ export const memberStore = remote<MemberInfo>((signal) => call(memberInfo, undef
   check: (v) => memberInfoSchema(v),
 });
 
-let lastToken = $session.get()?.token;
-$session.listen((s) => {
-  if (s?.token !== lastToken) memberStore.reset();
-  lastToken = s?.token;
-});
+onPlayerChange(() => memberStore.reset());
+

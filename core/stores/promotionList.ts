@@ -10,7 +10,7 @@ import { $language } from './language.ts';
 import { moneyMoved } from './money.ts';
 import { promotionStore } from './promotions.ts';
 import { remote } from './remote.ts';
-import { $session } from './session.ts';
+import { onPlayerChange } from './session.ts';
 
 export const promotionListStore = remote<Promotion[]>((signal) => call(promotions, undefined, { signal }));
 
@@ -33,14 +33,12 @@ export async function applyForPromotion(application: PromotionApplication): Prom
 }
 
 // The states belong to the player; the titles to the language.
-let lastToken = $session.get()?.token;
-$session.listen((s) => {
-  if (s?.token === lastToken) return;
-  lastToken = s?.token;
+onPlayerChange(() => {
   const loaded = promotionListStore.$state.get().status !== 'idle';
   promotionListStore.reset();
   if (loaded) void promotionListStore.load();
 });
+
 
 let languageTimer: ReturnType<typeof setTimeout> | undefined;
 $language.listen(() => {

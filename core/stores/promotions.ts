@@ -3,7 +3,7 @@ import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { availablePromotions } from '../api/account.ts';
 import { remote } from './remote.ts';
-import { $session } from './session.ts';
+import { $session, onPlayerChange } from './session.ts';
 
 export const promotionStore = remote((signal) => call(availablePromotions, undefined, { signal }));
 
@@ -11,9 +11,5 @@ export const $enabledPromotions = computed(promotionStore.$state, (s) => s.value
 export const $unclaimedCount = computed([promotionStore.$state, $session], (s, session) => (session ? s.value?.unclaimedCount ?? 0 : 0));
 
 // The unclaimed count belongs to the player: ask again when the player changes.
-let lastToken = $session.get()?.token;
-$session.listen((s) => {
-  if (s?.token === lastToken) return;
-  lastToken = s?.token;
-  promotionStore.reset();
-});
+onPlayerChange(() => promotionStore.reset());
+

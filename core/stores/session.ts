@@ -59,3 +59,16 @@ function clearKitSessionStorage(): void {
 export function autoLoginEnabled(): boolean {
   return readText('local', STORAGE_KEYS.autoLogin) !== '0';
 }
+
+/**
+ * Runs `reset` whenever the player changes (sign-in, sign-out, another account): data that
+ * belongs to one player is dropped before anyone can read it under the next.
+ */
+export function onPlayerChange(reset: () => void): void {
+  let lastToken = $session.get()?.token;
+  $session.listen((s) => {
+    if (s?.token === lastToken) return;
+    lastToken = s?.token;
+    reset();
+  });
+}

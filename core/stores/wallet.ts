@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { call } from '../api/request.ts';
 import { balance, type Balance } from '../api/wallet.ts';
 import { remote } from './remote.ts';
-import { $session } from './session.ts';
+import { onPlayerChange } from './session.ts';
 import { readText, writeText, STORAGE_KEYS } from '../storage.ts';
 
 export const walletStore = remote<Balance>((signal) => call(balance, undefined, { signal }));
@@ -27,8 +27,5 @@ export async function refreshBalance(): Promise<Balance | undefined> {
   }
 }
 
-let lastToken = $session.get()?.token;
-$session.listen((s) => {
-  if (s?.token !== lastToken) walletStore.reset();
-  lastToken = s?.token;
-});
+onPlayerChange(() => walletStore.reset());
+
