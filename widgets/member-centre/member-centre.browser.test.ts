@@ -175,7 +175,8 @@ describe('<mc-member-centre>', () => {
     expect($toast.get()).to.include({ message: 'free_reject', durationMs: 2000 });
     expect(q(el, '.list')).to.equal(null);
     expect(api.calls('/wps/member/info')).to.have.length(0);
-    click(q(el, '[data-action="messages"]')!);
+    // The message icon follows MAILCEN, so it appears once the configuration is in.
+    click(await waitFor(() => q(el, '[data-action="messages"]')));
     expect(nav.paths).to.deep.equal([]);
   });
 
