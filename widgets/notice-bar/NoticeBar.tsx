@@ -74,12 +74,20 @@ function Marquee({ titles }: { titles: string[] }) {
       setDuration(Math.max(4, titles.join('').length / 6));
       return;
     }
+    // The new duration restyles the track, which the observer watches: applying it in the next
+    // frame, not inside the callback, keeps the browser from reporting a ResizeObserver loop.
+    let frame = 0;
     const observer = new ResizeObserver((entries) => {
       const width = entries[0]?.borderBoxSize?.[0]?.inlineSize ?? el.scrollWidth;
-      if (width > 0) setDuration(Math.max(4, width / MARQUEE_SPEED_PX_PER_S));
+      if (width <= 0) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setDuration(Math.max(4, width / MARQUEE_SPEED_PX_PER_S)));
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [titles]);
 
   return (
