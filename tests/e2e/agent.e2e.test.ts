@@ -117,8 +117,8 @@ describe('the demo agent', () => {
     await signIn(page, 'agent', 'agent1234');
     await page.waitForURL('**/m/home');
     await page.goto(platform.url + '/m/agent');
-    await page.locator('mc-agent-home .greeting').waitFor();
-    expect(await page.locator('mc-agent-home .greeting').textContent()).toMatch(/^Good (morning|afternoon|evening), Agent Ace$/);
+    // The greeting names the session's user at once and the nickname once member info arrives.
+    await expect.poll(() => page.locator('mc-agent-home .greeting').textContent()).toMatch(/^Good (morning|afternoon|evening), Agent Ace$/);
     await expect.poll(async () => (await counts(page)).every((c) => /^\d+$/.test(c))).toBe(true);
     const seeded = seededTeamToday('agent');
     expect(seeded.size).toBe(18); // 10 members, 2 sub-agents, their 6 members
