@@ -451,6 +451,46 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (application_id, position)
   );
   `,
+  // 4: the profile fields of §3, uploaded head icons, identity verification with its pictures.
+  `
+  CREATE TABLE member_profiles (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    birthday TEXT,
+    address TEXT,
+    permanent_address TEXT,
+    nationality TEXT,
+    place_of_birth TEXT,
+    occupation TEXT,
+    income_source TEXT
+  );
+
+  CREATE TABLE head_icon_uploads (
+    key TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+    bytes BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX head_icon_uploads_user ON head_icon_uploads (user_id);
+
+  CREATE TABLE identity_verifications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'verified', 'rejected')),
+    reason TEXT,
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  CREATE INDEX identity_verifications_user ON identity_verifications (user_id, id);
+
+  CREATE TABLE identity_verification_images (
+    verification_id INTEGER NOT NULL REFERENCES identity_verifications(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('front', 'back', 'selfie')),
+    mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+    bytes BLOB NOT NULL,
+    PRIMARY KEY (verification_id, kind)
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
