@@ -32,3 +32,12 @@ export const $imageCdn = computed(initialConfigStore.$state, (s) => {
   const list = s.value?.imageCDNs ?? [];
   return list.length ? list[Math.floor(Math.random() * list.length)] ?? '' : '';
 });
+
+/**
+ * The merchant's mobile template (§3), once the configuration is known: layout versions
+ * (`mem_cen`, `dep_func`: '1' the new one, anything else the base) and the app colours and text.
+ */
+export const $mobileTemplate = computed(initialConfigStore.$state, (s) => s.value?.mobileTemplate ?? null);
+
+/** A template version flag: '1' selects the new layout, anything else (or no configuration) the base. */
+export const isNewTemplate = (flag: string | undefined): boolean => flag === '1';
