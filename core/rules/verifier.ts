@@ -55,8 +55,8 @@ export function verifyField(field: VerifiedField, raw: string, rule: FieldRule =
   if (value === '') return rule.required ? `verify.${field}.required` : null;
   if (rule.minLength !== undefined && value.length < rule.minLength) return `verify.${field}.format`;
   if (rule.maxLength !== undefined && value.length > rule.maxLength) return `verify.${field}.format`;
-  const pattern = rule.pattern ? safeRegExp(rule.pattern) : DEFAULT_PATTERNS[field];
-  return pattern && !pattern.test(value) ? `verify.${field}.format` : null;
+  const pattern = (rule.pattern ? safeRegExp(rule.pattern) : undefined) ?? DEFAULT_PATTERNS[field];
+  return pattern.test(value) ? null : `verify.${field}.format`;
 }
 
 /** Confirm password: required (in_incorrect_password) and equal to the password (in_confirmation_correct). */
@@ -88,7 +88,10 @@ export function verifyForm<F extends VerifiedField>(
   return { errors, firstInvalid };
 }
 
-/** A platform pattern that does not compile must not lock every user out: it is ignored. */
+/**
+ * A platform pattern that does not compile must not lock every user out, nor let anything
+ * through: the default pattern stands in for it.
+ */
 function safeRegExp(source: string): RegExp | undefined {
   try {
     return new RegExp(source, 'u');
