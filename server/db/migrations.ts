@@ -491,6 +491,25 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (verification_id, kind)
   );
   `,
+  // 5: feedback with the platform's reply and its pictures stored apart (served by an unguessable
+  // key); lottery sub-orders with their own draw and the time that draw stops taking changes.
+  `
+  ALTER TABLE feedback ADD COLUMN reply TEXT;
+  ALTER TABLE feedback ADD COLUMN replied_at INTEGER;
+  CREATE INDEX feedback_user ON feedback (user_id, created_at);
+
+  CREATE TABLE feedback_images (
+    key TEXT PRIMARY KEY,
+    feedback_id INTEGER NOT NULL REFERENCES feedback(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+    bytes BLOB NOT NULL
+  );
+  CREATE INDEX feedback_images_feedback ON feedback_images (feedback_id, position);
+
+  ALTER TABLE lottery_suborders ADD COLUMN issue TEXT;
+  ALTER TABLE lottery_suborders ADD COLUMN closes_at INTEGER;
+  `,
 ];
 
 export function migrate(db: Database): number {
