@@ -6,11 +6,17 @@
  * page in a new tab and waits the same way. When the deposit is approved the header balance
  * follows at once.
  *
+ * Two layouts, chosen by the merchant's mobile template (§3 `dep_func`): '1' the new one
+ * (numbered steps: method cards with logos, the amount with quick chips and limits, a summary
+ * card with the promotion, the bonus and what the player receives, the submit bar kept in view),
+ * anything else the base one. Both send the same deposit and behave the same.
+ *
  * @attr method - id of the method to preselect (e.g. DM02); the first one otherwise
  * @event mc-deposit - { id, amount, methodId, status } when the deposit is made, and again each time its status changes (pending → approved | rejected)
  * @event mc-navigate - deposit records, login
  * @csspart methods - the method options
  * @csspart amount - the amount field
+ * @csspart summary - the summary card of the new layout
  * @csspart submit - the deposit button
  * @csspart result - the panel after submitting
  */
@@ -22,7 +28,7 @@ import { apiUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { checkAmount, moneyStatus, parseAmount, quickAmounts, DEPOSIT_STATUS_POLL_LIMIT_MS, DEPOSIT_STATUS_POLL_MS, type MoneyStatus } from '../../core/rules/money.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
-import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
+import { $mobileTemplate, $whitelabel, initialConfigStore, isNewTemplate, loadInitialConfig } from '../../core/stores/platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { AmountField } from '../ui/AmountField.tsx';
 import { toastError } from '../ui/feedback.ts';
@@ -31,6 +37,7 @@ import { useT } from '../ui/i18n.ts';
 import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
 import { useMoney } from '../ui/moneyFormat.ts';
 import { LoadFailedState, LoadingState, EmptyState } from '../ui/PageStates.tsx';
+import { MethodLogo } from './MethodLogo.tsx';
 import { StatusIcon } from '../ui/StatusIcon.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useCall } from '../ui/useCall.ts';
@@ -47,6 +54,7 @@ export interface DepositDetail {
 }
 
 type Method = Awaited<ReturnType<typeof loadMethods>>[number];
+type Promotion = { id: string; title: string; bonusRate: number };
 const loadMethods = (signal: AbortSignal) => call(depositMethods, undefined, { signal });
 
 interface Submitted {
@@ -77,40 +85,41 @@ function DepositPage({ method: preselect }: VoucherCenterProps) {
   const methods = useCall(loadMethods, []);
   const promos = useCall((signal) => call(depositPromotions, {}, { signal }), []);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const config = useStore(initialConfigStore.$state);
+  const template = useStore($mobileTemplate);
 
   useEffect(() => {
     void walletStore.load();
   }, []);
 
   if (methods.status === 'error') return <LoadFailedState error={methods.error} onRetry={methods.reload} />;
-  if (methods.status !== 'ready' || !methods.value) return <LoadingState minHeight={320} />;
+  // The layout waits for the merchant's template; without a configuration the base one shows.
+  const configSettled = config.value !== undefined || config.status === 'error';
+  if (methods.status !== 'ready' || !methods.value || !configSettled) return <LoadingState minHeight={320} />;
   if (methods.value.length === 0) return <EmptyState />;
   if (submitted) return <DepositResult deposit={submitted} onChange={setSubmitted} onAgain={() => setSubmitted(null)} />;
+  const Form = isNewTemplate(template?.dep_func) ? StepDepositForm : BaseDepositForm;
   return (
-    <DepositForm
-      methods={methods.value}
-      promotions={promos.value ?? []}
-      preselect={preselect}
-      onDone={setSubmitted}
-      title={t('title.voucherCenter')}
-    />
+    <Form methods={methods.value} promotions={promos.value ?? []} preselect={preselect} onDone={setSubmitted} title={t('title.voucherCenter')} />
   );
 }
 
-function DepositForm(props: {
+interface DepositFormProps {
   methods: Method[];
-  promotions: { id: string; title: string; bonusRate: number }[];
+  promotions: Promotion[];
   preselect?: string;
   onDone: (d: Submitted) => void;
   title: string;
-}) {
+}
+
+/** The deposit form's state and submit, shared by both template versions. */
+function useDepositForm(props: DepositFormProps) {
   const { t } = useT();
   const { emit } = useHost();
   const { money } = useMoney();
-  const wallet = useStore(walletStore.$state);
   const [methodId, setMethodId] = useState(() => (props.methods.some((m) => m.id === props.preselect) ? props.preselect! : props.methods[0]!.id));
   const method = props.methods.find((m) => m.id === methodId) ?? props.methods[0]!;
-  const [amount, setAmount] = useState('');
+  const [amount, setAmountText] = useState('');
   const [bank, setBank] = useState('');
   const [payerName, setPayerName] = useState('');
   const [promotionId, setPromotionId] = useState('');
@@ -122,6 +131,11 @@ function DepositForm(props: {
     setMethodId(id);
     setBank('');
     setError(null);
+  };
+
+  const setAmount = (v: string) => {
+    setAmountText(v);
+    if (error) setError(null);
   };
 
   const amountError = (text: string) => {
@@ -158,85 +172,195 @@ function DepositForm(props: {
     }
   };
 
-  const bankLabel = method.kind === 'BANK' || method.kind === 'GATEWAY' ? t('deposit.bank') : t('deposit.network');
+  return { method, chooseMethod, amount, setAmount, bank, setBank, payerName, setPayerName, promotionId, setPromotionId, error, busy, amountInput, submit };
+}
 
+type DepositFormState = ReturnType<typeof useDepositForm>;
+
+function BalanceLine() {
+  const { t } = useT();
+  const { money } = useMoney();
+  const wallet = useStore(walletStore.$state);
   return (
-    <form className="page form-page" onSubmit={(e) => void submit(e)} noValidate aria-label={props.title}>
-      <div className="section balance-line">
-        <span className="muted">{t('money.balance')}</span>
-        <span className="big">{wallet.value ? money(wallet.value.sumBalance) : '—'}</span>
-      </div>
+    <div className="section balance-line">
+      <span className="muted">{t('money.balance')}</span>
+      <span className="big">{wallet.value ? money(wallet.value.sumBalance) : '—'}</span>
+    </div>
+  );
+}
 
+function MethodOptions({ props, f, cards }: { props: DepositFormProps; f: DepositFormState; cards?: boolean }) {
+  const { t } = useT();
+  const { money } = useMoney();
+  return (
+    <div className={cards ? 'options method-cards' : 'options'} part="methods">
+      {props.methods.map((m) => (
+        <label key={m.id} className={cards ? 'option method-card' : 'option'}>
+          <input type="radio" name="method" value={m.id} checked={m.id === f.method.id} onChange={() => f.chooseMethod(m.id)} />
+          {cards && <MethodLogo kind={m.kind} />}
+          <span className="option-name">{m.name}</span>
+          <span className="option-note">{t('money.limits', { min: money(m.min, { whole: true }), max: money(m.max, { whole: true }) })}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** Amount with quick chips and limits, then the bank or network and the depositor where the method asks for them. */
+function AmountFields({ f }: { f: DepositFormState }) {
+  const { t } = useT();
+  const { method } = f;
+  const bankLabel = method.kind === 'BANK' || method.kind === 'GATEWAY' ? t('deposit.bank') : t('deposit.network');
+  return (
+    <>
+      <AmountField
+        id="deposit-amount"
+        label={t('money.amount')}
+        value={f.amount}
+        onChange={f.setAmount}
+        min={method.min}
+        max={method.max}
+        quick={quickAmounts(method.min, method.max)}
+        error={f.error ?? false}
+        inputRef={f.amountInput}
+      />
+      {method.banks.length > 0 && (
+        <div className="field">
+          <label htmlFor="deposit-bank">{bankLabel}</label>
+          <select id="deposit-bank" value={f.bank} onChange={(e) => f.setBank(e.currentTarget.value)}>
+            <option value="">{t('deposit.anyBank')}</option>
+            {method.banks.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {method.kind === 'BANK' && (
+        <TextField id="deposit-payer" label={t('deposit.payerName')} value={f.payerName} onChange={f.setPayerName} maxLength={64} autoComplete="name" />
+      )}
+    </>
+  );
+}
+
+function PromotionOptions({ promotions, f }: { promotions: Promotion[]; f: DepositFormState }) {
+  const { t } = useT();
+  return (
+    <div className="options single">
+      <label className="option">
+        <input type="radio" name="promotion" value="" checked={f.promotionId === ''} onChange={() => f.setPromotionId('')} />
+        <span className="option-name">{t('deposit.noPromotion')}</span>
+      </label>
+      {promotions.map((p) => (
+        <label key={p.id} className="option">
+          <input type="radio" name="promotion" value={p.id} checked={f.promotionId === p.id} onChange={() => f.setPromotionId(p.id)} />
+          <span className="option-name">{p.title}</span>
+          <span className="option-note">{t('deposit.bonus', { rate: Math.round(p.bonusRate * 100) })}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function SubmitButton({ f }: { f: DepositFormState }) {
+  const { t } = useT();
+  return (
+    <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={f.busy} aria-busy={f.busy}>
+      {f.busy && <span className="spinner" aria-hidden="true" />}
+      {t('deposit.submit')}
+    </button>
+  );
+}
+
+/** The base deposit layout (dep_func other than '1'): one form, section after section. */
+function BaseDepositForm(props: DepositFormProps) {
+  const { t } = useT();
+  const f = useDepositForm(props);
+  return (
+    <form className="page form-page" data-template="base" onSubmit={(e) => void f.submit(e)} noValidate aria-label={props.title}>
+      <BalanceLine />
       <fieldset className="section">
         <legend className="section-title">{t('deposit.method')}</legend>
-        <div className="options" part="methods">
-          {props.methods.map((m) => (
-            <label key={m.id} className="option">
-              <input type="radio" name="method" value={m.id} checked={m.id === methodId} onChange={() => chooseMethod(m.id)} />
-              <span className="option-name">{m.name}</span>
-              <span className="option-note">{t('money.limits', { min: money(m.min, { whole: true }), max: money(m.max, { whole: true }) })}</span>
-            </label>
-          ))}
-        </div>
+        <MethodOptions props={props} f={f} />
       </fieldset>
-
       <div className="section">
-        <AmountField
-          id="deposit-amount"
-          label={t('money.amount')}
-          value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            if (error) setError(null);
-          }}
-          min={method.min}
-          max={method.max}
-          quick={quickAmounts(method.min, method.max)}
-          error={error ?? false}
-          inputRef={amountInput}
-        />
-        {method.banks.length > 0 && (
-          <div className="field">
-            <label htmlFor="deposit-bank">{bankLabel}</label>
-            <select id="deposit-bank" value={bank} onChange={(e) => setBank(e.currentTarget.value)}>
-              <option value="">{t('deposit.anyBank')}</option>
-              {method.banks.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {method.kind === 'BANK' && (
-          <TextField id="deposit-payer" label={t('deposit.payerName')} value={payerName} onChange={setPayerName} maxLength={64} autoComplete="name" />
-        )}
+        <AmountFields f={f} />
       </div>
-
       {props.promotions.length > 0 && (
         <fieldset className="section">
           <legend className="section-title">{t('deposit.promotion')}</legend>
-          <div className="options single">
-            <label className="option">
-              <input type="radio" name="promotion" value="" checked={promotionId === ''} onChange={() => setPromotionId('')} />
-              <span className="option-name">{t('deposit.noPromotion')}</span>
-            </label>
-            {props.promotions.map((p) => (
-              <label key={p.id} className="option">
-                <input type="radio" name="promotion" value={p.id} checked={promotionId === p.id} onChange={() => setPromotionId(p.id)} />
-                <span className="option-name">{p.title}</span>
-                <span className="option-note">{t('deposit.bonus', { rate: Math.round(p.bonusRate * 100) })}</span>
-              </label>
-            ))}
-          </div>
+          <PromotionOptions promotions={props.promotions} f={f} />
         </fieldset>
       )}
-
       <div className="actions">
-        <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy} aria-busy={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {t('deposit.submit')}
-        </button>
+        <SubmitButton f={f} />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The new deposit layout (dep_func '1'): numbered steps on one page (method cards with logos,
+ * the amount with quick chips and limits, a summary card with the promotion), and the submit
+ * button kept in view at the bottom.
+ */
+function StepDepositForm(props: DepositFormProps) {
+  const { t } = useT();
+  const { money } = useMoney();
+  const f = useDepositForm(props);
+  const value = parseAmount(f.amount);
+  const valid = value !== null && checkAmount(f.amount, { min: f.method.min, max: f.method.max }) === null;
+  const promotion = props.promotions.find((p) => p.id === f.promotionId);
+  // What the promotion adds, as the player would reckon it; the platform credits the final figure.
+  const bonus = valid && promotion ? Math.round(value * promotion.bonusRate * 100) / 100 : 0;
+  return (
+    <form className="page form-page steps" data-template="new" onSubmit={(e) => void f.submit(e)} noValidate aria-label={props.title}>
+      <BalanceLine />
+      <fieldset className="section step">
+        <legend className="section-title">
+          <span className="step-no" aria-hidden="true">1</span>
+          {t('deposit.method')}
+        </legend>
+        <MethodOptions props={props} f={f} cards />
+      </fieldset>
+      <div className="section step" role="group" aria-labelledby="deposit-step-amount">
+        <h2 className="section-title" id="deposit-step-amount">
+          <span className="step-no" aria-hidden="true">2</span>
+          {t('deposit.step.amount')}
+        </h2>
+        <AmountFields f={f} />
+      </div>
+      <section className="section step summary" part="summary" aria-labelledby="deposit-step-summary">
+        <h2 className="section-title" id="deposit-step-summary">
+          <span className="step-no" aria-hidden="true">3</span>
+          {t('deposit.step.summary')}
+        </h2>
+        {props.promotions.length > 0 && (
+          <fieldset className="promotions">
+            <legend className="muted">{t('deposit.promotion')}</legend>
+            <PromotionOptions promotions={props.promotions} f={f} />
+          </fieldset>
+        )}
+        <dl className="summary-list">
+          <dt>{t('deposit.method')}</dt>
+          <dd data-summary="method">{f.method.name}</dd>
+          <dt>{t('money.amount')}</dt>
+          <dd data-summary="amount">{valid ? money(value) : '—'}</dd>
+          {promotion && (
+            <>
+              <dt>{t('deposit.summary.bonus')}</dt>
+              <dd data-summary="bonus">{valid ? money(bonus) : '—'}</dd>
+            </>
+          )}
+          <dt className="total">{t('deposit.summary.total')}</dt>
+          <dd className="total" data-summary="total">
+            {valid ? money(value + bonus) : '—'}
+          </dd>
+        </dl>
+      </section>
+      <div className="actions sticky-submit">
+        <SubmitButton f={f} />
       </div>
     </form>
   );

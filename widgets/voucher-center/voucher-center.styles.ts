@@ -1,8 +1,83 @@
 import { css } from '../ui/css.ts';
 
-/** The deposit form: room for the form before the methods arrive; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+/**
+ * The deposit form: room for the form before the methods arrive; the shared money styles
+ * (widgets/ui/money.styles.ts) do the rest. The new layout (dep_func '1') adds numbered steps,
+ * method cards with logos, a summary card and a submit bar that stays in view.
+ *
+ * @cssprop --mc-voucher-submit-offset - distance of the kept-in-view submit bar from the bottom (default 0; a fixed footer's height)
+ */
 export const voucherCenterStyles = css`
   :host {
     min-height: 480px;
+  }
+  .step-no {
+    display: inline-grid;
+    place-items: center;
+    width: 22px;
+    height: 22px;
+    margin-inline-end: 8px;
+    border-radius: 50%;
+    background: var(--_primary);
+    color: var(--_on-primary);
+    font-size: 12px;
+    font-weight: 700;
+    vertical-align: middle;
+  }
+  .method-cards {
+    grid-template-columns: repeat(auto-fill, minmax(100px, 1fr));
+  }
+  .method-card {
+    align-items: center;
+    text-align: center;
+    gap: 6px;
+    padding: 12px 8px;
+  }
+  .method-card .option-name {
+    font-size: 13px;
+  }
+  .method-logo {
+    flex: none;
+  }
+  .summary .promotions {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  .summary .promotions > legend {
+    padding: 0;
+    margin-bottom: 8px;
+  }
+  .summary-list {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 6px 12px;
+    margin: 0;
+    padding-top: 10px;
+    border-top: 1px solid var(--_surface-2);
+  }
+  .summary-list dt {
+    color: var(--_muted);
+    font-size: 13px;
+  }
+  .summary-list dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .summary-list .total {
+    font-weight: 700;
+    color: var(--_text);
+    font-size: 15px;
+  }
+  .sticky-submit {
+    position: sticky;
+    bottom: var(--mc-voucher-submit-offset, 0);
+    z-index: 2;
+    margin: 0 -12px -24px;
+    padding: 10px 12px calc(10px + env(safe-area-inset-bottom, 0px));
+    background: var(--_surface);
+    box-shadow: 0 -6px 16px rgb(0 0 0 / 0.25);
   }
 `;
