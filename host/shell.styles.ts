@@ -48,6 +48,8 @@ export const shellStyles = css`
   }
   main.with-footer {
     padding-bottom: var(--_footer-space);
+    /* What a page's bar kept in view at the bottom (position: sticky) must stay above. */
+    --mc-page-bottom-inset: var(--_footer-space);
   }
   main > * {
     display: block;

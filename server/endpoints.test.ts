@@ -66,6 +66,7 @@ const SAMPLES: Record<string, Sample> = {
   setHeadIcon: { who: 'demo', params: () => ({ icon: '/img/avatar/5.svg' }) },
   clubBenefits: { who: 'demo', params: () => undefined },
   feedback: { who: 'demo', params: () => ({ comment: 'Lovely site' }) },
+  feedbackList: { who: 'demo', params: () => ({ pageNo: 1, pageSize: 10 }) },
   inbox: { who: 'demo', params: () => ({ pageNo: 1, pageSize: 10 }) },
   unreadCount: { who: 'demo', params: () => undefined },
   markInboxRead: {

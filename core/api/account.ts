@@ -201,6 +201,27 @@ export const feedback = endpoint<{ comment: string; images?: string[] }, null>({
   name: 'feedback', method: 'PUT', path: '/wps/feedback', moduleId: 'COMM3', auth: 'required', response: empty,
 });
 
+/**
+ * A feedback the player sent: images are URLs of the stored pictures; status received until the
+ * platform answers, then replied with its `reply`.
+ */
+export const feedbackItemSchema = object({
+  id: string,
+  comment: string,
+  images: withDefault(array(string), []),
+  status: string,
+  reply: optional(string),
+  repliedAt: optional(number),
+  createdAt: number,
+});
+export type FeedbackItem = Infer<typeof feedbackItemSchema>;
+
+/** The player's earlier feedback, newest first (same path, GET). */
+export const feedbackList = endpoint<{ pageNo: number; pageSize: number }, { list: FeedbackItem[]; totalPages: number }>({
+  name: 'feedbackList', method: 'GET', path: '/wps/feedback', moduleId: 'COMM3', auth: 'required',
+  response: object({ list: array(feedbackItemSchema), totalPages: number }),
+});
+
 // ---------- Inbox ----------
 
 export const inboxMessageSchema = object({ id: string, title: string, content: string, read: boolean, createdAt: number });
@@ -313,6 +334,6 @@ export const countries = endpoint<void, Infer<typeof countrySchema>[]>({
 export const accountEndpoints = [
   login, logout, freePlayLogin, createTrialAccount, socialTestToken, captcha, register, registrationSettings, checkAffiliate, affiliateInfo,
   sendSmsCode, checkVerification, memberInfo, changePassword, forgetPasswordByEmail, setPasswordByPhone, headIcons,
-  setHeadIcon, clubBenefits, feedback, inbox, unreadCount, markInboxRead, markAllInboxRead, availablePromotions, initialConfig, whitelabel, systemStatus,
+  setHeadIcon, clubBenefits, feedback, feedbackList, inbox, unreadCount, markInboxRead, markAllInboxRead, availablePromotions, initialConfig, whitelabel, systemStatus,
   settingsTemplate, helpCenter, customerServiceLinks, countries,
 ] as const;

@@ -152,17 +152,33 @@ export const launchGame = endpoint<LaunchQuery, { url: string }>({
   name: 'launchGame', method: 'GET', path: '/wps/game/launchGame', moduleId: 'GAMELO3', auth: 'required', response: object({ url: string }),
 });
 
+/**
+ * A sub-order: one draw (issue) of an order, or one group of numbers. Status pending (its draw
+ * still takes changes), closed (drawn or closing, result not out), won, lost or cancelled;
+ * `closeAt` is when the draw stops taking changes.
+ */
+export const subOrderSchema = object({
+  subOrderId: string, issue: optional(string), content: string, amount: number, status: string, cancellable: boolean, closeAt: optional(number),
+});
+export type SubOrder = Infer<typeof subOrderSchema>;
+
+/** A lottery order (a bet): status pending, won, lost or cancelled; `amount` leaves out cancelled sub-orders. */
 export const orderSchema = object({
   orderId: string,
   gameCode: string,
+  gameName: optional(string),
   issue: string,
   amount: number,
   status: string,
   createdAt: number,
-  subOrders: withDefault(array(object({ subOrderId: string, content: string, amount: number, status: string, cancellable: boolean })), []),
+  subOrders: withDefault(array(subOrderSchema), []),
 });
+export type LotteryOrder = Infer<typeof orderSchema>;
 
-export const lotteryOrders = endpoint<{ pageNo: number; pageSize: number }, { list: Infer<typeof orderSchema>[]; totalPages: number }>({
+/** Order filters of `/lgw/orders` (absent: every order). */
+export type LotteryOrderFilter = 'pending' | 'settled' | 'cancelled';
+
+export const lotteryOrders = endpoint<{ pageNo: number; pageSize: number; status?: LotteryOrderFilter }, { list: LotteryOrder[]; totalPages: number }>({
   name: 'lotteryOrders', method: 'GET', path: '/lgw/orders', moduleId: 'GAMELO3', auth: 'required',
   response: object({ list: array(orderSchema), totalPages: number }),
 });

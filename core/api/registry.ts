@@ -8,6 +8,7 @@ import { contentEndpoints } from './content.ts';
 import { gamesEndpoints } from './games.ts';
 import { walletEndpoints } from './wallet.ts';
 import { agentEndpoints } from './agent.ts';
+import { profileEndpoints } from './profile.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export const allEndpoints: readonly Endpoint<never, unknown>[] = [
@@ -17,4 +18,5 @@ export const allEndpoints: readonly Endpoint<never, unknown>[] = [
   ...gamesEndpoints,
   ...walletEndpoints,
   ...agentEndpoints,
+  ...profileEndpoints,
 ] as unknown as Endpoint<never, unknown>[];

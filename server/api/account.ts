@@ -13,6 +13,7 @@ import { TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
 import type { PlatformState, UserRow } from '../state.ts';
 import type { ApiRegistry, Ctx } from './context.ts';
 import { consumeSmsCode, SMS_EXPIRED_MINUTES, SMS_RESEND_MS, SMS_VALID_MS, startSession } from './session.ts';
+import { uploadedAvatarUrl } from './profile.ts';
 import { findUser, findUserByAccountOrMobile, maskEmail, maskMobile, matches, paging, totalPages } from './util.ts';
 
 const HEAD_ICON_COUNT = 12;
@@ -416,7 +417,8 @@ function createTrialUser(ctx: Ctx): UserRow {
   })();
 }
 
-const headIconUrl = (n: string) => `/img/avatar/${n}.svg`;
+/** A platform icon (1–12) or an uploaded one (`u:<key>`, server/api/profile.ts). */
+const headIconUrl = (n: string) => (n.startsWith('u:') ? uploadedAvatarUrl(n.slice(2)) : `/img/avatar/${n}.svg`);
 
 export function memberInfoValue(user: UserRow): A.MemberInfo {
   return {

@@ -210,12 +210,19 @@ export function registerGames(r: ApiRegistry): void {
 
   r.authed(G.lotteryOrders, (ctx) => {
     const { pageSize, offset } = paging(ctx.params, 20);
-    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM lottery_orders WHERE user_id = ?').get(ctx.user.id) as { n: number }).n;
-    const orders = ctx.db.prepare('SELECT * FROM lottery_orders WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?').all(ctx.user.id, pageSize, offset) as OrderRow[];
-    return { list: orders.map((o) => orderValue(ctx.db, o)), totalPages: totalPages(total, pageSize) };
+    const filter = ctx.params.optStr('status', 16);
+    if (filter && !ORDER_FILTERS[filter]) throw new ApiError('request.invalid', 'status must be pending, settled or cancelled', 400, { field: 'status' });
+    const statuses = filter ? ORDER_FILTERS[filter]! : null;
+    const where = `user_id = ?${statuses ? ` AND status IN (${statuses.map(() => '?').join(',')})` : ''}`;
+    const args = [ctx.user.id, ...(statuses ?? [])];
+    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM lottery_orders WHERE ${where}`).get(...args) as { n: number }).n;
+    const orders = ctx.db
+      .prepare(`SELECT * FROM lottery_orders WHERE ${where} ORDER BY created_at DESC, order_id DESC LIMIT ? OFFSET ?`)
+      .all(...args, pageSize, offset) as OrderRow[];
+    return { list: orders.map((o) => orderValue(ctx.db, o, ctx.now)), totalPages: totalPages(total, pageSize) };
   });
 
-  r.authed(G.lotteryOrderDetail, (ctx) => orderValue(ctx.db, ownOrder(ctx, ctx.params.str('orderId', 64))));
+  r.authed(G.lotteryOrderDetail, (ctx) => orderValue(ctx.db, ownOrder(ctx, ctx.params.str('orderId', 64)), ctx.now));
 
   r.authed(G.cancelSubOrder, (ctx) => {
     const order = ownOrder(ctx, ctx.params.str('orderId', 64));
@@ -223,7 +230,7 @@ export function registerGames(r: ApiRegistry): void {
     ctx.db.transaction(() => {
       const sub = ctx.db.prepare('SELECT * FROM lottery_suborders WHERE sub_order_id = ? AND order_id = ?').get(subId, order.order_id) as SubOrderRow | undefined;
       if (!sub) throw new ApiError('order.unknown', 'no such sub-order');
-      if (sub.status !== 'pending') throw new ApiError('order.not_cancellable', 'this sub-order can no longer be cancelled');
+      if (!isOpen(sub, ctx.now)) throw new ApiError('order.not_cancellable', 'this sub-order can no longer be cancelled');
       ctx.db.prepare("UPDATE lottery_suborders SET status = 'cancelled' WHERE sub_order_id = ?").run(subId);
       post(ctx.db, ctx.user.id, 'REF', sub.amount_cents, ctx.now, `Cancelled ${subId}`);
       const open = ctx.db.prepare("SELECT COUNT(*) AS n FROM lottery_suborders WHERE order_id = ? AND status != 'cancelled'").get(order.order_id) as { n: number };
@@ -282,7 +289,7 @@ function lotteryGroups(ctx: Ctx, where: string, args: unknown[]): G.LotteryGroup
   }));
 }
 
-interface LotteryDraw { code: string; balls: number; ball_max: number; interval_s: number }
+export interface LotteryDraw { code: string; balls: number; ball_max: number; interval_s: number }
 
 /**
  * Draw results are a pure function of the game and the clock: daily games draw at 18:15
@@ -303,14 +310,54 @@ export function lastDraws(g: LotteryDraw, now: number, count: number): { gameCod
   }
   for (let i = 0; i < count; i++) {
     const t = daily ? openedAt - i * 86_400_000 : openedAt - i * g.interval_s * 1000;
-    const day = new Date(t);
-    const ymd = `${day.getFullYear()}${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}`;
-    const start = new Date(t);
-    start.setHours(0, 0, 0, 0);
-    const issue = daily ? ymd : `${ymd}-${String(Math.floor((t - start.getTime()) / (g.interval_s * 1000)) + 1).padStart(4, '0')}`;
+    const issue = issueOf(g, t);
     out.push({ gameCode: g.code, issue, numbers: drawNumbers(g, issue), openedAt: t });
   }
   return out;
+}
+
+/** The issue (draw number) of the draw at `t`: the day for daily games, else the day and the draw's number in it. */
+function issueOf(g: LotteryDraw, t: number): string {
+  const day = new Date(t);
+  const ymd = `${day.getFullYear()}${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}`;
+  if (g.interval_s >= 86_400) return ymd;
+  const start = new Date(t);
+  start.setHours(0, 0, 0, 0);
+  return `${ymd}-${String(Math.floor((t - start.getTime()) / (g.interval_s * 1000)) + 1).padStart(4, '0')}`;
+}
+
+/**
+ * Betting on a draw closes this long before it is drawn; a sub-order for the draw can be
+ * cancelled until then. Short for the quick games, whose draws are minutes apart.
+ */
+export function closeMarginMs(g: Pick<LotteryDraw, 'interval_s'>): number {
+  return Math.min(60_000, (g.interval_s * 1000) / 6);
+}
+
+/** The next `count` draws still open for bets at `now`, with the time each closes. */
+export function nextDraws(g: LotteryDraw, now: number, count: number): { issue: string; drawAt: number; closesAt: number }[] {
+  const margin = closeMarginMs(g);
+  const daily = g.interval_s >= 86_400;
+  let t: number;
+  if (daily) {
+    const d = new Date(now);
+    d.setHours(18, 15, 0, 0);
+    t = d.getTime();
+  } else {
+    const period = g.interval_s * 1000;
+    t = Math.ceil(now / period) * period;
+  }
+  const step = daily ? 86_400_000 : g.interval_s * 1000;
+  while (t - margin <= now) t += step;
+  return Array.from({ length: count }, (_, i) => {
+    const drawAt = t + i * step;
+    return { issue: issueOf(g, drawAt), drawAt, closesAt: drawAt - margin };
+  });
+}
+
+/** A lottery game as the bet form and the order list need it, by node id (its game id). */
+export function lotteryGameByNode(db: DB, nodeId: string): (LotteryDraw & { name: string }) | undefined {
+  return db.prepare('SELECT code, name, balls, ball_max, interval_s FROM lottery_games WHERE game_id = ?').get(nodeId) as (LotteryDraw & { name: string }) | undefined;
 }
 
 function drawNumbers(g: LotteryDraw, issue: string): string[] {
@@ -324,7 +371,14 @@ function drawNumbers(g: LotteryDraw, issue: string): string[] {
 }
 
 interface OrderRow { order_id: string; user_id: number; game_code: string; issue: string; status: string; created_at: number }
-interface SubOrderRow { sub_order_id: string; order_id: string; content: string; amount_cents: number; status: string }
+interface SubOrderRow { sub_order_id: string; order_id: string; content: string; amount_cents: number; status: string; issue: string | null; closes_at: number | null }
+
+/** Order statuses each list filter shows. */
+const ORDER_FILTERS: Readonly<Record<string, readonly string[]>> = {
+  pending: ['pending'],
+  settled: ['won', 'lost'],
+  cancelled: ['cancelled'],
+};
 
 function ownOrder(ctx: AuthedCtx, orderId: string): OrderRow {
   const o = ctx.db.prepare('SELECT * FROM lottery_orders WHERE order_id = ? AND user_id = ?').get(orderId, ctx.user.id) as OrderRow | undefined;
@@ -332,16 +386,54 @@ function ownOrder(ctx: AuthedCtx, orderId: string): OrderRow {
   return o;
 }
 
-function orderValue(db: DB, o: OrderRow) {
+/** A sub-order can be cancelled while it is pending and its draw has not closed (no close time: never closes, as for old rows). */
+const isOpen = (s: SubOrderRow, now: number) => s.status === 'pending' && (s.closes_at === null || s.closes_at > now);
+
+function orderValue(db: DB, o: OrderRow, now: number) {
   const subs = db.prepare('SELECT * FROM lottery_suborders WHERE order_id = ? ORDER BY sub_order_id').all(o.order_id) as SubOrderRow[];
+  const game = db.prepare('SELECT name FROM lottery_games WHERE code = ?').get(o.game_code) as { name: string } | undefined;
   return {
     orderId: o.order_id,
     gameCode: o.game_code,
+    gameName: game?.name ?? o.game_code,
     issue: o.issue,
     amount: toMoney(subs.filter((s) => s.status !== 'cancelled').reduce((s, x) => s + x.amount_cents, 0)),
     status: o.status,
     createdAt: o.created_at,
-    subOrders: subs.map((s) => ({ subOrderId: s.sub_order_id, content: s.content, amount: toMoney(s.amount_cents), status: s.status, cancellable: s.status === 'pending' })),
+    subOrders: subs.map((s) => ({
+      subOrderId: s.sub_order_id,
+      issue: s.issue ?? o.issue,
+      content: s.content,
+      amount: toMoney(s.amount_cents),
+      // 'closed': pending, but its draw no longer takes changes (the result is not out yet)
+      status: s.status === 'pending' && !isOpen(s, now) ? 'closed' : s.status,
+      cancellable: isOpen(s, now),
+      ...(s.closes_at !== null ? { closeAt: s.closes_at } : {}),
+    })),
   };
 }
 
+/**
+ * Places a lottery bet as the vendor's game window does: one order with one sub-order per draw,
+ * the whole stake debited at once. Throws `balance.insufficient` and leaves nothing behind.
+ */
+export function placeLotteryOrder(
+  db: DB,
+  userId: number,
+  game: LotteryDraw & { name: string },
+  bet: { numbers: readonly string[]; stakeCents: number; draws: number },
+  now: number,
+): { orderId: string; totalCents: number } {
+  const draws = nextDraws(game, now, bet.draws);
+  const orderId = `LO${randomBytes(5).toString('hex').toUpperCase()}`;
+  const totalCents = bet.stakeCents * draws.length;
+  db.transaction(() => {
+    post(db, userId, 'BET', -totalCents, now, `${game.name} ${orderId}`);
+    db.prepare('INSERT INTO lottery_orders (order_id, user_id, game_code, issue, status, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      orderId, userId, game.code, draws[0]!.issue, 'pending', now,
+    );
+    const sub = db.prepare('INSERT INTO lottery_suborders (sub_order_id, order_id, content, amount_cents, status, issue, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    draws.forEach((d, i) => sub.run(`${orderId}-${i + 1}`, orderId, bet.numbers.join(' '), bet.stakeCents, 'pending', d.issue, d.closesAt));
+  })();
+  return { orderId, totalCents };
+}

@@ -5,6 +5,7 @@ import { registerContent } from './content.ts';
 import { ApiRegistry } from './context.ts';
 import { registerGames } from './games.ts';
 import { registerPromotions } from './promotions.ts';
+import { registerProfile } from './profile.ts';
 import { registerInbox } from './inbox.ts';
 import { registerSystem } from './system.ts';
 import { registerWallet } from './wallet.ts';
@@ -20,6 +21,7 @@ export function buildApi(): ApiRegistry {
   registerAgent(r);
   registerInbox(r);
   registerPromotions(r);
+  registerProfile(r);
   r.assertComplete(allEndpoints);
   return r;
 }

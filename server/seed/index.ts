@@ -12,6 +12,8 @@ import {
   DEFAULT_WHITELABEL, MERCHANT_CODE, RESOURCES, TRIAL_MERCHANT_CODE,
 } from './settings.ts';
 import { colourFor } from '../images/colours.ts';
+import { addFeedback, replyToFeedback } from '../api/feedback.ts';
+import { closeMarginMs, lastDraws, nextDraws, type LotteryDraw } from '../api/games.ts';
 
 /**
  * Deterministic demo data. Everything but password salts and tokens comes from seeded PRNGs
@@ -325,18 +327,29 @@ function seedDemoExtras(db: DB, demo: number, plain: number, now: number): void 
   hot.slice(3, 11).forEach((n, i) => recent.run(demo, n, now - (i + 1) * 3 * H));
   hot.slice(0, 2).forEach((n, i) => recent.run(plain, n, now - (i + 1) * D));
 
-  // Lottery orders: one settled win, one settled loss, one still open with a cancellable part.
-  const vn = db.prepare("SELECT code FROM lottery_games ORDER BY sort, code LIMIT 3").all() as { code: string }[];
+  // Lottery orders: one settled win, one settled loss, one still open with two cancellable parts,
+  // and one across two draws: the first has closed (it can no longer be cancelled), the next is open.
+  const vn = db.prepare('SELECT code, name, balls, ball_max, interval_s FROM lottery_games ORDER BY sort, code LIMIT 3').all() as (LotteryDraw & { name: string })[];
   const order = db.prepare('INSERT INTO lottery_orders (order_id, user_id, game_code, issue, status, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const sub = db.prepare('INSERT INTO lottery_suborders (sub_order_id, order_id, content, amount_cents, status) VALUES (?, ?, ?, ?, ?)');
+  const sub = db.prepare('INSERT INTO lottery_suborders (sub_order_id, order_id, content, amount_cents, status, issue, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const day = (t: number) => new Date(t).toISOString().slice(0, 10).replace(/-/g, '');
   order.run('LO1001', demo, vn[0]!.code, `${day(now - 3 * D)}001`, 'won', now - 3 * D);
-  sub.run('LO1001-1', 'LO1001', 'Lo 2 digits: 27', 10_00, 'won');
+  sub.run('LO1001-1', 'LO1001', 'Lo 2 digits: 27', 10_00, 'won', null, null);
   order.run('LO1002', demo, vn[1]!.code, `${day(now - D)}001`, 'lost', now - D);
-  sub.run('LO1002-1', 'LO1002', 'De: 45', 20_00, 'lost');
-  order.run('LO1003', demo, vn[2]!.code, `${day(now)}001`, 'pending', now - H);
-  sub.run('LO1003-1', 'LO1003', 'Lo 2 digits: 08', 10_00, 'pending');
-  sub.run('LO1003-2', 'LO1003', 'Xien 2: 12, 34', 5_00, 'pending');
+  sub.run('LO1002-1', 'LO1002', 'De: 45', 20_00, 'lost', null, null);
+  const [next] = nextDraws(vn[2]!, now, 1);
+  order.run('LO1003', demo, vn[2]!.code, next!.issue, 'pending', now - H);
+  sub.run('LO1003-1', 'LO1003', 'Lo 2 digits: 08', 10_00, 'pending', next!.issue, next!.closesAt);
+  sub.run('LO1003-2', 'LO1003', 'Xien 2: 12, 34', 5_00, 'pending', next!.issue, next!.closesAt);
+  const [last] = lastDraws(vn[0]!, now, 1);
+  const [after] = nextDraws(vn[0]!, now, 1);
+  order.run('LO1004', demo, vn[0]!.code, last!.issue, 'pending', last!.openedAt - 2 * H);
+  sub.run('LO1004-1', 'LO1004', '3 5 7', 10_00, 'pending', last!.issue, last!.openedAt - closeMarginMs(vn[0]!));
+  sub.run('LO1004-2', 'LO1004', '3 5 7', 10_00, 'pending', after!.issue, after!.closesAt);
+
+  // Feedback: one the platform has answered.
+  const fb = addFeedback(db, demo, 'The lottery results page took a long time to load yesterday evening.', [], now - 5 * D);
+  replyToFeedback(db, fb, 'Thank you! We found a slow server and fixed it the same evening.', now - 4 * D);
 }
 
 /**

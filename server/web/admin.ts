@@ -4,6 +4,7 @@ import { parseJsonBody, readBody } from '../http/body.ts';
 import { clientIp } from '../api/pipeline.ts';
 import type { PlatformState } from '../state.ts';
 import { serveMoneyAdmin } from './money-admin.ts';
+import { serveIdentityAdmin } from './identity-admin.ts';
 
 /**
  * /__admin/* (switches) and, in test mode, /__test/* (peek at SMS codes, captchas, mails).
@@ -37,6 +38,7 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
         return ok(res, { keyId: app.keys.publicKey.keyId });
     }
     if (await serveMoneyAdmin(app, req, res, url)) return;
+    if (await serveIdentityAdmin(app, req, res, url)) return;
     throw new ApiError('not.found', `no admin route ${route}`, 404);
   } catch (e) {
     req.resume();

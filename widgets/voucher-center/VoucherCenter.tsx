@@ -19,6 +19,7 @@
  * @csspart summary - the summary card of the new layout
  * @csspart submit - the deposit button
  * @csspart result - the panel after submitting
+ * @cssprop --mc-voucher-submit-offset - new layout: how far above the bottom the submit bar stays (default --mc-page-bottom-inset, which the host page sets to its fixed footer's height; else 0)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';

@@ -3,9 +3,8 @@ import { css } from '../ui/css.ts';
 /**
  * The deposit form: room for the form before the methods arrive; the shared money styles
  * (widgets/ui/money.styles.ts) do the rest. The new layout (dep_func '1') adds numbered steps,
- * method cards with logos, a summary card and a submit bar that stays in view.
- *
- * @cssprop --mc-voucher-submit-offset - distance of the kept-in-view submit bar from the bottom (default 0; a fixed footer's height)
+ * method cards with logos, a summary card and a submit bar that stays in view, above the host
+ * page's fixed footer (--mc-page-bottom-inset).
  */
 export const voucherCenterStyles = css`
   :host {
@@ -73,10 +72,10 @@ export const voucherCenterStyles = css`
   }
   .sticky-submit {
     position: sticky;
-    bottom: var(--mc-voucher-submit-offset, 0);
+    bottom: var(--mc-voucher-submit-offset, var(--mc-page-bottom-inset, 0px));
     z-index: 2;
     margin: 0 -12px -24px;
-    padding: 10px 12px calc(10px + env(safe-area-inset-bottom, 0px));
+    padding: 10px 12px;
     background: var(--_surface);
     box-shadow: 0 -6px 16px rgb(0 0 0 / 0.25);
   }
