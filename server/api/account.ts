@@ -3,7 +3,6 @@ import * as A from '../../core/api/account.ts';
 import { publicKey } from '../../core/api/keys.ts';
 import { isAgent, NON_MEMBER_TYPE } from '../roles.ts';
 import { ApiError } from '../http/envelope.ts';
-import { UPLOAD_BODY_LIMIT } from '../http/body.ts';
 import { loc } from '../i18n.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords.ts';
 import { revokeSession, revokeUserSessions } from '../security/sessions.ts';
@@ -170,19 +169,6 @@ export function registerAccount(r: ApiRegistry): void {
       benefits: CLUB_BENEFITS.map((b) => ({ title: loc(b.title, ctx.lang), description: loc(b.description, ctx.lang) })),
     };
   });
-
-  r.authed(A.feedback, (ctx) => {
-    const comment = ctx.params.str('comment', 140);
-    const images = ctx.params.raw.images ?? [];
-    if (!Array.isArray(images) || images.length > 3) throw new ApiError('feedback.images', 'at most 3 images', 400, { field: 'images' });
-    for (const img of images) {
-      const m = typeof img === 'string' ? /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(img) : null;
-      if (!m) throw new ApiError('feedback.images', 'images must be png or jpg data URLs', 400, { field: 'images' });
-      if (Math.floor((m[2]!.length * 3) / 4) > 5 * 1024 * 1024) throw new ApiError('feedback.images', 'each image must be at most 5 MB', 400, { field: 'images' });
-    }
-    ctx.db.prepare('INSERT INTO feedback (user_id, comment, images, created_at) VALUES (?, ?, ?, ?)').run(ctx.user.id, comment, JSON.stringify(images), ctx.now);
-    return null;
-  }, { bodyLimit: UPLOAD_BODY_LIMIT, realAccountOnly: true });
 
   r.authed(A.inbox, (ctx) => {
     const { pageSize, offset } = paging(ctx.params, 20);

@@ -2,6 +2,7 @@ import { allEndpoints } from '../../core/api/registry.ts';
 import { registerAccount } from './account.ts';
 import { registerAgent } from './agent.ts';
 import { registerContent } from './content.ts';
+import { registerFeedback } from './feedback.ts';
 import { ApiRegistry } from './context.ts';
 import { registerGames } from './games.ts';
 import { registerPromotions } from './promotions.ts';
@@ -14,6 +15,7 @@ import { registerWallet } from './wallet.ts';
 export function buildApi(): ApiRegistry {
   const r = new ApiRegistry();
   registerAccount(r);
+  registerFeedback(r);
   registerSystem(r);
   registerContent(r);
   registerGames(r);

@@ -4,10 +4,12 @@ import type { DB } from '../db/open.ts';
 import { contentLanguage, loc } from '../i18n.ts';
 import { colourFor } from './colours.ts';
 import * as S from './svg.ts';
+import { serveFeedbackImage } from '../api/feedback.ts';
 import { serveUploadedAvatar } from '../api/profile.ts';
 
 /** GET /img/…: generated SVGs with a long cache life. Returns false when the path is not an image we know. */
 export function serveImage(db: DB, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  if (serveFeedbackImage(db, req, res, url.pathname)) return true;
   if (serveUploadedAvatar(db, req, res, url.pathname)) return true;
   const svg = render(db, url);
   if (svg === null) return false;
