@@ -32,6 +32,7 @@ import { toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
+import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 
 export interface ForgetPasswordProps {
   method?: string;
@@ -55,6 +56,7 @@ export function ForgetPassword({ method }: ForgetPasswordProps) {
   const phoneOffered = whitelabel.PSWSMS3 === true;
   const [chosen, setChosen] = useState<Method>(method === 'phone' ? 'phone' : 'email');
   const active: Method = chosen === 'phone' && phoneOffered ? 'phone' : 'email';
+  const [dialCode, setDialCode] = useDialingCode(undefined, active === 'phone');
 
   const [email, setEmail] = useState<Record<EmailField, string>>({ username: '', email: '' });
   const [phone, setPhone] = useState<Record<PhoneField, string>>({ mobile: '', code: '', password: '' });
@@ -253,6 +255,7 @@ export function ForgetPassword({ method }: ForgetPasswordProps) {
               autoComplete="tel"
               required
               inputRef={ref('mobile')}
+              leading={<DialingCodeSelect id="forget-dialing-code" value={dialCode} onChange={setDialCode} />}
             />
             <TextField
               id="forget-code"
@@ -266,7 +269,7 @@ export function ForgetPassword({ method }: ForgetPasswordProps) {
               autoComplete="one-time-code"
               required
               inputRef={ref('code')}
-              trailing={<SmsCodeButton purpose="reset" mobile={mobileForCode} disabled={Boolean(checkPhoneForm('mobile'))} />}
+              trailing={<SmsCodeButton purpose="reset" mobile={mobileForCode} countryDialingCode={dialCode || undefined} disabled={Boolean(checkPhoneForm('mobile'))} />}
             />
             <TextField
               id="forget-password"

@@ -1,13 +1,20 @@
 /**
- * The country dialing code in front of a mobile-number field (§3: countryDialingCode of the
- * login and registration payloads). Starts on the platform's location; absent while the country
- * list is unavailable (the field then works without a code, as before).
+ * The one country dialing-code picker in front of every mobile-number field (§3:
+ * countryDialingCode of the login and registration payloads; login, registration, password reset
+ * by phone). Fed by the platform's country list (`countriesStore`, loaded once and kept a day);
+ * starts on the platform's location; absent while the list is unavailable (the field then works
+ * without a code). Each country shows its flag, drawn from its ISO code.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { countriesStore, defaultDialingCode } from '../../core/stores/registration.ts';
 import { initialConfigStore } from '../../core/stores/platform.ts';
 import { useT } from './i18n.ts';
+
+/** The flag of an ISO 3166 alpha-2 code as regional-indicator letters ('' for anything else). */
+export function countryFlag(code: string): string {
+  return /^[A-Za-z]{2}$/.test(code) ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '';
+}
 
 /** The chosen dialing code ('' while unknown) and its setter; `preferred` wins when it is in the list. */
 export function useDialingCode(preferred: string | undefined, enabled: boolean): [string, (code: string) => void] {
@@ -26,16 +33,18 @@ export function DialingCodeSelect({ id, value, onChange }: { id: string; value: 
   const { t } = useT();
   const list = useStore(countriesStore.$state).value;
   if (!list?.length || !value) return null;
-  // The closed picker shows only the code; the list shows each country's name as well.
+  const current = list.find((c) => c.dialingCode === value);
+  // The closed picker shows the flag and the code; the list shows each country's name as well.
   return (
     <span className="dialing-code" part="dialing-code">
       <span className="dialing-code-value" aria-hidden="true">
+        {current && <span className="dialing-code-flag">{countryFlag(current.code)}</span>}
         {value}
       </span>
       <select id={id} aria-label={t('mobile.dialingCode')} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         {list.map((c) => (
           <option key={c.code} value={c.dialingCode}>
-            {c.dialingCode} {c.name}
+            {countryFlag(c.code)} {c.dialingCode} {c.name}
           </option>
         ))}
       </select>
