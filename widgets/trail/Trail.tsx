@@ -5,17 +5,24 @@
  * answer free_reject, account and money functions 'Please login an actual account to use this
  * function'. A trial player is offered to sign in with a real account or to register.
  *
+ * Before a trial account is made the visitor confirms the merchant's minimum age (§5: 18, or 21
+ * where the platform's registration settings say so): the start button waits for the box, and
+ * the age is named in its text. Without the settings there is no age to name, so nothing starts
+ * until they load (a retry is offered).
+ *
  * @event mc-login - { userName, type: 4, method: 'trial' } after the trial account signed in
  * @event mc-navigate - /m/home after starting, /m/login, /m/register
  * @csspart card - the explanation card
+ * @csspart age - the minimum-age confirmation
  * @csspart start - the start button
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../core/nav.ts';
 import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { startFreeTrial } from '../../core/stores/auth.ts';
+import { registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $session } from '../../core/stores/session.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
@@ -26,10 +33,21 @@ export function Trail() {
   const { host, emit } = useHost();
   const session = useStore($session);
   const [busy, setBusy] = useState(false);
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const starting = useRef(false);
+  const settings = useStore(registrationSettingsStore.$state);
+  const minimumAge = settings.value?.minimumAge;
+
+  const trial = session !== null && isFreeTrial(session.type);
+  const member = session !== null && !trial;
+  const needsAccount = session === null;
+
+  useEffect(() => {
+    if (needsAccount) void registrationSettingsStore.load();
+  }, [needsAccount]);
 
   const start = async () => {
-    if (starting.current) return;
+    if (starting.current || !ageConfirmed || minimumAge === undefined) return;
     starting.current = true;
     setBusy(true);
     try {
@@ -44,9 +62,6 @@ export function Trail() {
       setBusy(false);
     }
   };
-
-  const trial = session !== null && isFreeTrial(session.type);
-  const member = session !== null && !trial;
 
   return (
     <section className="trail" aria-labelledby="trail-title">
@@ -78,10 +93,35 @@ export function Trail() {
             {t('trial.play')}
           </button>
         ) : (
-          <button type="button" className="btn btn-primary btn-block" part="start" disabled={busy} onClick={() => void start()}>
-            {busy ? <span className="spinner" aria-hidden="true" /> : null}
-            {t('trial.start')}
-          </button>
+          <>
+            {minimumAge !== undefined ? (
+              <div className="check" part="age">
+                <input id="trail-age" type="checkbox" checked={ageConfirmed} onChange={(e) => setAgeConfirmed(e.currentTarget.checked)} />
+                <label htmlFor="trail-age">{t('trial.age', { age: minimumAge })}</label>
+              </div>
+            ) : settings.status === 'error' ? (
+              <div className="age-state" role="alert">
+                <span>{t('error.load_failed')}</span>
+                <button type="button" className="link" onClick={() => void registrationSettingsStore.load({ force: true })}>
+                  {t('common.retry')}
+                </button>
+              </div>
+            ) : (
+              <div className="age-state" role="status" aria-label={t('common.loading')}>
+                <span className="spinner" aria-hidden="true" />
+              </div>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              part="start"
+              disabled={busy || !ageConfirmed || minimumAge === undefined}
+              onClick={() => void start()}
+            >
+              {busy ? <span className="spinner" aria-hidden="true" /> : null}
+              {t('trial.start')}
+            </button>
+          </>
         )}
         {!member && (
           <div className="links">

@@ -1,6 +1,6 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, networkError, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, http, networkError, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { accountRoutes, loginResult, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
+import { accountRoutes, loginResult, registrationSettings, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
 import { $session, $isFreeTrial } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $language } from '../../core/stores/language.ts';
@@ -17,14 +17,21 @@ afterEach(() => nav.stop());
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const mountTrail = () => mount('<mc-trail></mc-trail>', { ready: (e) => q(e, '.card .btn') });
+/** A visitor's trail page once the minimum age is known. */
+const mountVisitor = () => mount('<mc-trail></mc-trail>', { ready: (e) => q(e, '#trail-age') });
+const confirmAge = async (el: Element) => {
+  click(q(el, '#trail-age')!);
+  await waitFor(() => !q<HTMLButtonElement>(el, '[part="start"]')!.disabled);
+};
 const trialResult = (userName = 'trial0a1b2c3d') => loginResult({ userName, customerType: 4, token: `tok-${userName}` });
 
 describe('<mc-trail>', () => {
   it('says what a free-trial account cannot do, and starts one (type 4), storing the trial user name', async () => {
     const api = mockFetch(await accountRoutes({ 'POST /wps/session/freeplay': ok(trialResult()) }));
-    const el = await mountTrail();
+    const el = await mountVisitor();
     expect(shadowQueryAll(el, '.limits li')).to.have.length(3);
     const logins = recordEvents<CustomEvent>(el, 'mc-login');
+    await confirmAge(el);
     click(q(el, '[part="start"]')!);
     await waitFor(() => nav.paths.includes('/m/home'));
     expect(api.last('/wps/session/freeplay')!.json).to.deep.equal({});
@@ -41,7 +48,8 @@ describe('<mc-trail>', () => {
     const api = mockFetch(
       await accountRoutes({ 'POST /wps/session/freeplay': [fail('USER_NOT_EXIST', 'user does not exist or is disabled'), ok(trialResult('trialnew'))] }),
     );
-    const el = await mountTrail();
+    const el = await mountVisitor();
+    await confirmAge(el);
     click(q(el, '[part="start"]')!);
     await waitFor(() => nav.paths.includes('/m/home'));
     expect(api.calls('/wps/session/freeplay').map((c) => c.json)).to.deep.equal([{ username: 'trialold' }, {}]);
@@ -50,11 +58,50 @@ describe('<mc-trail>', () => {
 
   it('a failed network says so and stays', async () => {
     mockFetch(await accountRoutes({ 'POST /wps/session/freeplay': networkError() }));
-    const el = await mountTrail();
+    const el = await mountVisitor();
+    await confirmAge(el);
     click(q(el, '[part="start"]')!);
     await waitFor(() => $toast.get()?.message === 'error.offline');
     expect($session.get()).to.equal(null);
     expect(nav.paths).to.deep.equal([]);
+  });
+
+  it('no trial account before the visitor confirms the minimum age, which the text names (18 by default)', async () => {
+    const api = mockFetch(await accountRoutes({ 'POST /wps/session/freeplay': ok(trialResult()) }));
+    const el = await mountVisitor();
+    const age = q<HTMLInputElement>(el, '#trail-age')!;
+    expect(age.checked).to.equal(false);
+    expect(textOf(q(el, 'label[for="trail-age"]'))).to.equal('I confirm I am 18 years old or older');
+    const start = q<HTMLButtonElement>(el, '[part="start"]')!;
+    expect(start.disabled).to.equal(true);
+    click(start); // a disabled button: no call is even started
+    expect(api.calls('/wps/session/freeplay')).to.have.length(0);
+    expect($session.get()).to.equal(null);
+    click(age);
+    await waitFor(() => !start.disabled);
+    click(age); // changing one's mind disables it again
+    await waitFor(() => start.disabled);
+    await confirmAge(el);
+    click(start);
+    await waitFor(() => nav.paths.includes('/m/home'));
+    expect(api.calls('/wps/session/freeplay')).to.have.length(1);
+  });
+
+  it('names 21 where the platform asks for it', async () => {
+    mockFetch(await accountRoutes({ 'GET /wps/member/register/settings': ok(registrationSettings({ minimumAge: 21 })) }));
+    const el = await mountVisitor();
+    expect(textOf(q(el, 'label[for="trail-age"]'))).to.equal('I confirm I am 21 years old or older');
+  });
+
+  it('without the platform’s settings there is no age to confirm: nothing starts, and the retry works', async () => {
+    const api = mockFetch(await accountRoutes({ 'GET /wps/member/register/settings': [http(500), ok(registrationSettings({ minimumAge: 21 }))] }));
+    const el = await mount('<mc-trail></mc-trail>', { ready: (e) => q(e, '.age-state[role="alert"] button') });
+    expect(q<HTMLButtonElement>(el, '[part="start"]')!.disabled).to.equal(true);
+    expect(textOf(q(el, '.age-state'))).to.contain('Load failed');
+    click(q(el, '.age-state button')!);
+    await waitFor(() => q(el, '#trail-age'));
+    expect(textOf(q(el, 'label[for="trail-age"]'))).to.contain('21');
+    expect(api.calls('/wps/session/freeplay')).to.have.length(0);
   });
 
   it('a trial player is told so and offered a real login or registration; member-only pages answer free_reject', async () => {
@@ -81,7 +128,7 @@ describe('<mc-trail>', () => {
     it(`texts are complete in ${code}`, async () => {
       $language.set(code);
       mockFetch(await accountRoutes());
-      const el = await mountTrail();
+      const el = await mountVisitor();
       expect(textOf(el.shadowRoot!)).not.to.match(RAW_KEY);
     });
   }

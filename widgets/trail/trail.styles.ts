@@ -52,4 +52,26 @@ export const trailStyles = css`
     font-size: 13px;
     padding: 6px 0;
   }
+  .check {
+    display: flex;
+    align-items: flex-start;
+    gap: 8px;
+    font-size: 13px;
+    color: var(--_text);
+  }
+  .check input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin: 1px 0 0;
+    accent-color: var(--_primary);
+  }
+  .age-state {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 20px;
+    font-size: 13px;
+    color: var(--_muted);
+  }
 `;
