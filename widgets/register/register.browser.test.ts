@@ -180,6 +180,25 @@ describe('<mc-register> captcha, tabs and agreement', () => {
     expect(nav.paths).to.deep.equal(['/m/useragreement']);
   });
 
+  it('the agree box names the merchant’s minimum age (18, or 21 where the platform says so), and no registration is sent without it', async () => {
+    for (const age of [18, 21]) {
+      resetAccountStores();
+      const api = mockFetch(await accountRoutes({ 'GET /wps/member/register/settings': ok(registrationSettings({ minimumAge: age })) }));
+      const el = await mountRegister();
+      expect(textOf(q(el, 'label[for="register-agree"]'))).to.equal(`I am ${age} or older and accept the`);
+      await fillValid(el);
+      click(q(el, '#register-agree')!);
+      await waitFor(() => submitButton(el).disabled);
+      q<HTMLFormElement>(el, 'form')!.requestSubmit(); // Enter in a field: the form refuses too
+      click(q(el, '#register-agree')!);
+      await waitFor(() => !submitButton(el).disabled);
+      submit(el);
+      await waitFor(() => api.calls('/wps/member/register').length > 0);
+      expect(api.calls('/wps/member/register')).to.have.length(1); // only the confirmed one
+      el.remove();
+    }
+  });
+
   it('links to sign in and customer service', async () => {
     mockFetch(await accountRoutes());
     const el = await mountRegister();
