@@ -88,3 +88,67 @@ describe('the demo game window (/games/play)', () => {
         }
   });
 });
+
+describe('the demo lottery (/games/play for a lottery game)', () => {
+  const lotteryNode = () =>
+    t.platform.db.prepare("SELECT game_id, code FROM lottery_games WHERE group_id = 'VN_NORTH' ORDER BY sort LIMIT 1").get() as { game_id: string; code: string };
+  const bet = (body: Record<string, unknown>) =>
+    t.client.getJson('/games/api/lottery/bet', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('offers a bet form with the next draws, under the CSP with its own script', async () => {
+    const token = await t.client.login('member06', 'member1234');
+    const g = lotteryNode();
+    const html = await (await fetch(t.url + (await launch(token, { vendor: 'TCG_LOTTO_VN', nodeId: g.game_id, gameCode: 'lobby' })))).text();
+    expect(html).toContain('<script src="/games/lottery.js" defer></script>');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).toContain('name="number" value="7"');
+    expect(html).toContain('Place bet');
+    expect(await (await fetch(`${t.url}/games/lottery.js`)).text()).toContain('/games/api/lottery/bet');
+  });
+
+  it('places one order with a sub-order per draw, debits the wallet, and each part cancels until its draw closes', async () => {
+    const token = await t.client.login('member07', 'member1234');
+    const g = lotteryNode();
+    const ticket = ticketOf(await launch(token, { vendor: 'TCG_LOTTO_VN', nodeId: g.game_id }));
+    const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
+    const r = await bet({ ticket, numbers: ['7', '3'], stake: 500, draws: 2 });
+    expect(r.body).toMatchObject({ orderId: expect.stringMatching(/^LO/), totalCents: 1000, draws: 2 });
+    expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before - 10);
+    const orders = await t.client.ok(G.lotteryOrders, { pageNo: 1, pageSize: 10 }, { token });
+    const order = orders.list.find((o) => o.orderId === r.body.orderId)!;
+    expect(order).toMatchObject({ gameCode: g.code, amount: 10, status: 'pending' });
+    expect(order.subOrders).toHaveLength(2);
+    expect(order.subOrders.map((s) => s.content)).toEqual(['3 7', '3 7']);
+    expect(order.subOrders[0]!.issue).not.toBe(order.subOrders[1]!.issue);
+    expect(order.subOrders.every((s) => s.cancellable && s.status === 'pending' && s.closeAt! > Date.now())).toBe(true);
+
+    await t.client.ok(G.cancelSubOrder, { orderId: order.orderId, subOrderId: order.subOrders[1]!.subOrderId }, { token });
+    expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before - 5);
+    const after = await t.client.ok(G.lotteryOrderDetail, { orderId: order.orderId }, { token });
+    expect(after.amount).toBe(5);
+    expect(after.subOrders.map((s) => s.status)).toEqual(['pending', 'cancelled']);
+
+    // once the draw has closed, the part stays
+    t.platform.db.prepare('UPDATE lottery_suborders SET closes_at = ? WHERE sub_order_id = ?').run(Date.now() - 1000, order.subOrders[0]!.subOrderId);
+    const closed = await t.client.ok(G.lotteryOrderDetail, { orderId: order.orderId }, { token });
+    expect(closed.subOrders[0]).toMatchObject({ status: 'closed', cancellable: false });
+    const refused = await t.client.send(G.cancelSubOrder, { orderId: order.orderId, subOrderId: order.subOrders[0]!.subOrderId }, { token });
+    expect(refused.body.errorCode).toBe('order.not_cancellable');
+    expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before - 5);
+  });
+
+  it('refuses bad bets and bets above the balance', async () => {
+    const token = await t.client.login('member08', 'member1234');
+    const g = lotteryNode();
+    const ticket = ticketOf(await launch(token, { vendor: 'TCG_LOTTO_VN', nodeId: g.game_id }));
+    expect((await bet({ ticket, numbers: [], stake: 100, draws: 1 })).status).toBe(400);
+    expect((await bet({ ticket, numbers: ['1', '1'], stake: 100, draws: 1 })).status).toBe(400);
+    expect((await bet({ ticket, numbers: ['1', '2', '3', '4', '5', '6'], stake: 100, draws: 1 })).status).toBe(400);
+    expect((await bet({ ticket, numbers: ['42'], stake: 100, draws: 1 })).status).toBe(400);
+    expect((await bet({ ticket, numbers: ['1'], stake: 100, draws: 4 })).status).toBe(400);
+    expect((await bet({ ticket: 'nope', numbers: ['1'], stake: 100, draws: 1 })).status).toBe(410);
+    t.platform.db.prepare("UPDATE wallets SET balance_cents = 50 WHERE user_id = (SELECT id FROM users WHERE account = 'member08')").run();
+    expect((await bet({ ticket, numbers: ['1'], stake: 100, draws: 1 })).body).toMatchObject({ error: 'insufficient' });
+  });
+});

@@ -8,6 +8,11 @@
  * Server-rendered HTML plus one external script (/games/slot.js) and stylesheet: no inline
  * script or style, so the page passes the site's CSP. The script talks to two JSON routes:
  * GET /games/api/state?ticket=… and POST /games/api/spin { ticket, stake }.
+ *
+ * A lottery game opens a bet form instead (/games/lottery.js): pick numbers for the next draw or
+ * draws and a stake; POST /games/api/lottery/bet { ticket, numbers, stake, draws } places one
+ * order with one sub-order per draw and debits the wallet, so the order shows in the player's
+ * lottery orders, cancellable until its draw closes (server/api/games.ts).
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,11 +21,18 @@ import { readBody } from '../http/body.ts';
 import { ApiError } from '../http/envelope.ts';
 import { escapeHtml, sendHtml } from '../http/security-headers.ts';
 import { balanceValue, post, toMoney } from '../api/util.ts';
+import { lotteryGameByNode, nextDraws, placeLotteryOrder, type LotteryDraw } from '../api/games.ts';
 import { CURRENCY_SYMBOL } from '../seed/settings.ts';
 import type { PlatformState } from '../state.ts';
 
 const SCRIPT = readFileSync(new URL('./demo-game/slot.js', import.meta.url), 'utf8');
 const STYLE = readFileSync(new URL('./demo-game/slot.css', import.meta.url), 'utf8');
+const LOTTERY_SCRIPT = readFileSync(new URL('./demo-game/lottery.js', import.meta.url), 'utf8');
+const LOTTERY_STYLE = readFileSync(new URL('./demo-game/lottery.css', import.meta.url), 'utf8');
+
+/** A lottery bet: 1 to 5 numbers, for the next 1 to 3 draws, at one of the stakes per draw. */
+export const LOTTERY_PICK_MAX = 5;
+export const LOTTERY_DRAWS_MAX = 3;
 
 /** Stakes a spin may use, in cents. */
 export const STAKES_CENTS = [100, 200, 500, 1000] as const;
@@ -61,16 +73,25 @@ const TEXTS = {
     balance: 'Balance', stake: 'Stake', spin: 'Spin', win: 'You win {amount}!', lose: 'No win this time.', insufficient: 'Not enough balance for this stake.',
     back: 'Back to the site', ended: 'This game session has ended', endedText: 'Start the game again from the site.', real: 'Real money', free: 'Free play',
     lobby: '{vendor} lobby', paytable: 'Three of a kind pays up to 150×, the first two alike pay 2.5×.', failed: 'The spin did not go through. Try again.',
+    pick: 'Your numbers (1 to {max})', perDraw: 'Stake per draw', draws: 'Draws', drawCount: '{n} draw(s)', nextDraws: 'Next draws',
+    closes: 'Draw {issue}: bets close at {time}', place: 'Place bet', total: 'Total', placed: 'Order {order} placed: {draws} draw(s), {amount}.',
+    pickSome: 'Pick at least one number.', realOnly: 'Lottery bets use real money: start the game with real money.', betFailed: 'The bet did not go through. Try again.',
   },
   PT: {
     balance: 'Saldo', stake: 'Aposta', spin: 'Girar', win: 'Você ganhou {amount}!', lose: 'Sem prêmio desta vez.', insufficient: 'Saldo insuficiente para esta aposta.',
     back: 'Voltar ao site', ended: 'Esta sessão de jogo terminou', endedText: 'Abra o jogo novamente pelo site.', real: 'Dinheiro real', free: 'Jogo grátis',
     lobby: 'Lobby {vendor}', paytable: 'Três iguais pagam até 150×, os dois primeiros iguais pagam 2,5×.', failed: 'A jogada não foi concluída. Tente de novo.',
+    pick: 'Seus números (1 a {max})', perDraw: 'Aposta por sorteio', draws: 'Sorteios', drawCount: '{n} sorteio(s)', nextDraws: 'Próximos sorteios',
+    closes: 'Sorteio {issue}: apostas até {time}', place: 'Apostar', total: 'Total', placed: 'Pedido {order} feito: {draws} sorteio(s), {amount}.',
+    pickSome: 'Escolha pelo menos um número.', realOnly: 'Apostas de loteria usam dinheiro real: abra o jogo com dinheiro real.', betFailed: 'A aposta não foi concluída. Tente de novo.',
   },
   TY: {
     balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', win: 'Nanalo ka ng {amount}!', lose: 'Walang panalo ngayon.', insufficient: 'Kulang ang balanse para sa tayang ito.',
     back: 'Bumalik sa site', ended: 'Tapos na ang session ng larong ito', endedText: 'Simulan muli ang laro mula sa site.', real: 'Totoong pera', free: 'Libreng laro',
     lobby: '{vendor} lobby', paytable: 'Tatlong magkapareho ay nagbabayad hanggang 150×, ang unang dalawa ay 2.5×.', failed: 'Hindi natuloy ang ikot. Subukang muli.',
+    pick: 'Iyong mga numero (1 hanggang {max})', perDraw: 'Taya bawat draw', draws: 'Mga draw', drawCount: '{n} draw', nextDraws: 'Susunod na mga draw',
+    closes: 'Draw {issue}: sarado ang taya sa {time}', place: 'Tumaya', total: 'Kabuuan', placed: 'Nailagay ang order {order}: {draws} draw, {amount}.',
+    pickSome: 'Pumili ng kahit isang numero.', realOnly: 'Totoong pera ang taya sa lottery: simulan ang laro gamit ang totoong pera.', betFailed: 'Hindi natuloy ang taya. Subukang muli.',
   },
 } as const;
 type Lang = keyof typeof TEXTS;
@@ -98,8 +119,9 @@ function balanceCents(app: PlatformState, ticket: string, launch: Launch): numbe
 
 const money = (cents: number) => `${CURRENCY_SYMBOL}${toMoney(cents).toFixed(2)}`;
 
-function page(lang: Lang, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang === 'TY' ? 'tl' : lang.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/games/slot.css"><script src="/games/slot.js" defer></script></head><body>${body}</body></html>`;
+function page(lang: Lang, title: string, body: string, kind: 'slot' | 'lottery' = 'slot'): string {
+  const extra = kind === 'lottery' ? '<link rel="stylesheet" href="/games/lottery.css"><script src="/games/lottery.js" defer></script>' : '<script src="/games/slot.js" defer></script>';
+  return `<!doctype html><html lang="${lang === 'TY' ? 'tl' : lang.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/games/slot.css">${extra}</head><body>${body}</body></html>`;
 }
 
 function json(res: ServerResponse, status: number, value: unknown): void {
@@ -119,6 +141,16 @@ export function serveDemoGame(app: PlatformState, req: IncomingMessage, res: Ser
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(STYLE);
       return true;
+    case '/games/lottery.js':
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(LOTTERY_SCRIPT);
+      return true;
+    case '/games/lottery.css':
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(LOTTERY_STYLE);
+      return true;
+    case '/games/api/lottery/bet':
+      return lotteryBet(app, req, res);
     case '/games/play':
       return gamePage(app, res, url);
     case '/games/api/state':
@@ -140,6 +172,8 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
   }
   const lang = langOf(launch.language);
   const t = TEXTS[lang];
+  const lottery = lotteryGameByNode(app.db, launch.nodeId);
+  if (lottery) return lotteryPage(app, res, ticket, launch, lottery);
   const g = app.db
     .prepare('SELECT g.display_name, v.display_name AS vendor FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ?')
     .get(launch.nodeId) as { display_name: string; vendor: string } | undefined;
@@ -232,5 +266,112 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
     throw e;
   }
   json(res, 200, { reels: line, winCents: win, balanceCents: balanceCents(app, ticket, launch) });
+  return true;
+}
+
+/** The numbers a lottery's bet form offers: 0–9 for digit games, else 1 to its highest ball. */
+export function lotteryNumbers(g: Pick<LotteryDraw, 'ball_max'>): string[] {
+  if (g.ball_max <= 9) return Array.from({ length: 10 }, (_, i) => String(i));
+  return Array.from({ length: g.ball_max }, (_, i) => String(i + 1).padStart(2, '0'));
+}
+
+const clock = (t: number) => {
+  const d = new Date(t);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
+function lotteryPage(app: PlatformState, res: ServerResponse, ticket: string, launch: Launch, g: LotteryDraw & { name: string }): boolean {
+  const lang = langOf(launch.language);
+  const t = TEXTS[lang];
+  const vendor = app.db.prepare('SELECT v.display_name FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ?').get(launch.nodeId) as
+    | { display_name: string }
+    | undefined;
+  const draws = nextDraws(g, app.now(), LOTTERY_DRAWS_MAX);
+  const numbers = lotteryNumbers(g)
+    .map((n) => `<label class="ball"><input type="checkbox" name="number" value="${n}"><span>${n}</span></label>`)
+    .join('');
+  const stakes = STAKES_CENTS.map(
+    (c, i) => `<label class="stake"><input type="radio" name="stake" value="${c}"${i === 0 ? ' checked' : ''}><span>${money(c)}</span></label>`,
+  ).join('');
+  const drawChoices = Array.from({ length: LOTTERY_DRAWS_MAX }, (_, i) => i + 1)
+    .map((n) => `<label class="stake"><input type="radio" name="draws" value="${n}"${n === 1 ? ' checked' : ''}><span>${escapeHtml(t.drawCount.replace('{n}', String(n)))}</span></label>`)
+    .join('');
+  const texts = JSON.stringify({ placed: t.placed, pickSome: t.pickSome, insufficient: t.insufficient, realOnly: t.realOnly, failed: t.betFailed });
+  sendHtml(
+    res,
+    200,
+    page(
+      lang,
+      g.name,
+      `<main id="lottery" data-ticket="${escapeHtml(ticket)}" data-texts="${escapeHtml(texts)}" data-currency="${escapeHtml(CURRENCY_SYMBOL)}" data-pick-max="${LOTTERY_PICK_MAX}">
+  <header><img src="/img/lottery/${escapeHtml(g.code)}.svg" width="56" height="56" alt=""><div><h1>${escapeHtml(g.name)}</h1>
+  <p class="meta">${escapeHtml(vendor?.display_name ?? '')} · ${launch.accountType === 1 ? t.real : t.free} · <span class="lang">${lang}</span></p></div></header>
+  <p class="balance">${t.balance}: <output id="balance" aria-live="polite">${money(balanceCents(app, ticket, launch))}</output></p>
+  <section class="draws" aria-labelledby="draws-title"><h2 id="draws-title">${t.nextDraws}</h2>
+  <ol>${draws.map((d) => `<li>${escapeHtml(t.closes.replace('{issue}', d.issue).replace('{time}', clock(d.closesAt)))}</li>`).join('')}</ol></section>
+  <form id="bet" novalidate>
+    <fieldset class="balls"><legend>${escapeHtml(t.pick.replace('{max}', String(LOTTERY_PICK_MAX)))}</legend>${numbers}</fieldset>
+    <fieldset class="stakes"><legend>${t.perDraw}</legend>${stakes}</fieldset>
+    <fieldset class="stakes"><legend>${t.draws}</legend>${drawChoices}</fieldset>
+    <p class="total">${t.total}: <output id="total">${money(STAKES_CENTS[0])}</output></p>
+    <button type="submit" id="place" class="spin">${t.place}</button>
+  </form>
+  <p id="result" class="result" role="status"></p>
+  <a class="back" href="/m/home" target="_top">${t.back}</a>
+</main>`,
+      'lottery',
+    ),
+  );
+  return true;
+}
+
+async function lotteryBet(app: PlatformState, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'POST') {
+    json(res, 405, { error: 'method' });
+    return true;
+  }
+  let body: { ticket?: unknown; numbers?: unknown; stake?: unknown; draws?: unknown };
+  try {
+    body = JSON.parse((await readBody(req, 4 * 1024)).toString('utf8')) as typeof body;
+  } catch {
+    json(res, 400, { error: 'bad_request' });
+    return true;
+  }
+  const ticket = typeof body.ticket === 'string' ? body.ticket : '';
+  const launch = liveLaunch(app, ticket);
+  const game = launch && lotteryGameByNode(app.db, launch.nodeId);
+  if (!launch || !game) {
+    json(res, 410, { error: 'ended' });
+    return true;
+  }
+  if (launch.accountType !== 1) {
+    json(res, 200, { error: 'real_only' });
+    return true;
+  }
+  const offered = new Set(lotteryNumbers(game));
+  const numbers = Array.isArray(body.numbers) ? body.numbers : [];
+  const stake = Number(body.stake);
+  const draws = Number(body.draws);
+  const valid =
+    numbers.length >= 1 && numbers.length <= LOTTERY_PICK_MAX && new Set(numbers).size === numbers.length &&
+    numbers.every((n) => typeof n === 'string' && offered.has(n)) &&
+    (STAKES_CENTS as readonly number[]).includes(stake) && Number.isInteger(draws) && draws >= 1 && draws <= LOTTERY_DRAWS_MAX;
+  if (!valid) {
+    json(res, 400, { error: 'bet' });
+    return true;
+  }
+  const now = app.now();
+  launch.expiresAt = now + 30 * 60 * 1000; // playing keeps the session alive
+  const picked = [...(numbers as string[])].sort((a, b) => Number(a) - Number(b));
+  try {
+    const { orderId, totalCents } = placeLotteryOrder(app.db, launch.userId, game, { numbers: picked, stakeCents: stake, draws }, now);
+    json(res, 200, { orderId, totalCents, draws, balanceCents: balanceCents(app, ticket, launch) });
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'balance.insufficient') {
+      json(res, 200, { error: 'insufficient', balanceCents: balanceCents(app, ticket, launch) });
+      return true;
+    }
+    throw e;
+  }
   return true;
 }

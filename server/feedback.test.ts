@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as A from '../core/api/account.ts';
+import { replyToFeedback } from './api/feedback.ts';
+import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startPlatform();
+});
+afterAll(async () => {
+  await t.close();
+  cleanupTempDirs();
+});
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC';
+
+describe('feedback (PUT and GET /wps/feedback)', () => {
+  it('stores a comment with pictures and lists it back, newest first, with the platform’s reply once there is one', async () => {
+    const token = await t.client.login('plain', 'plain1234');
+    expect((await t.client.ok(A.feedbackList, { pageNo: 1, pageSize: 10 }, { token })).list).toEqual([]);
+    await t.client.ok(A.feedback, { comment: 'First', images: [PNG] }, { token });
+    await t.client.ok(A.feedback, { comment: 'Second' }, { token });
+    const { list, totalPages } = await t.client.ok(A.feedbackList, { pageNo: 1, pageSize: 10 }, { token });
+    expect(totalPages).toBe(1);
+    expect(list.map((f) => [f.comment, f.status, f.images.length])).toEqual([['Second', 'received', 0], ['First', 'received', 1]]);
+    const img = await fetch(t.url + list[1]!.images[0]!);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await img.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect((await fetch(`${t.url}/img/feedback/${'0'.repeat(24)}`)).status).toBe(404);
+
+    replyToFeedback(t.platform.db, Number(list[1]!.id), 'Thanks!', Date.now());
+    const again = await t.client.ok(A.feedbackList, { pageNo: 1, pageSize: 10 }, { token });
+    expect(again.list[1]).toMatchObject({ status: 'replied', reply: 'Thanks!' });
+    // another player sees none of it
+    const other = await t.client.login('member01', 'member1234');
+    expect((await t.client.ok(A.feedbackList, { pageNo: 1, pageSize: 10 }, { token: other })).list).toEqual([]);
+  });
+
+  it('refuses an empty or long comment, a fourth picture and one that is not what it claims', async () => {
+    const token = await t.client.login('member02', 'member1234');
+    expect((await t.client.send(A.feedback, { comment: '  ' }, { token })).body.errorCode).toBe('request.invalid');
+    expect((await t.client.send(A.feedback, { comment: 'x'.repeat(141) }, { token })).body.success).toBe(false);
+    expect((await t.client.send(A.feedback, { comment: 'x', images: [PNG, PNG, PNG, PNG] }, { token })).body.errorCode).toBe('feedback.images');
+    expect((await t.client.send(A.feedback, { comment: 'x', images: ['data:image/jpeg;base64,iVBORw0KGgo='] }, { token })).body.errorCode).toBe('feedback.images');
+  });
+
+  it('seeds one answered feedback for the demo player', async () => {
+    const token = await t.client.login('demo', 'demo1234');
+    const { list } = await t.client.ok(A.feedbackList, { pageNo: 1, pageSize: 10 }, { token });
+    expect(list.some((f) => f.status === 'replied' && f.reply)).toBe(true);
+  });
+});
