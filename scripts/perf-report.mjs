@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// Performance report: Lighthouse mobile (performance score, LCP, CLS, TBT) for the main routes and
+// an embed demo page, and the gzip JavaScript each one loads.
+//
+//   node scripts/perf-report.mjs                  build the site and the kit into a temporary
+//                                                 folder, start the reference platform, 1 run each
+//   node scripts/perf-report.mjs --runs 3 --only /m/home,/m/mine --json out.json --markdown
+//
+// Every run is a fresh browser profile with an empty cache: a first visit. /m/mine is measured
+// signed in (the demo player signs in through the login form first, then the HTTP cache is
+// cleared so the measured load is still a cold one). Lighthouse's mobile defaults: simulated
+// slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU slowdown. The JavaScript is every script the page
+// requested, each gzip'ed here at level 9 as a static server would pre-compress it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { navigation } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const runs = Math.max(1, Number(opt('runs', '1')));
+const jsonOut = opt('json', '');
+const markdown = args.includes('--markdown');
+
+/** What is measured: the four routes the issue names, signed out except the member centre, and the merchant landing page. */
+const TARGETS = [
+  { path: '/m/home', label: '/m/home' },
+  { path: '/m/gameList?gameType=RNG', label: '/m/gameList (RNG)' },
+  { path: '/m/login', label: '/m/login' },
+  { path: '/m/mine', label: '/m/mine (signed in)', signedIn: true },
+  { path: '/embed/merchant.html', label: '/embed/merchant.html' },
+];
+const only = opt('only', '');
+const targets = only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS;
+
+const work = mkdtempSync(join(tmpdir(), 'mc-perf-'));
+const children = new Set();
+function cleanup() {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+function run(cmd, argv, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    children.add(child);
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.stdout.resume();
+    child.on('error', reject);
+    child.on('close', (code) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${argv.slice(0, 2).join(' ')} exited ${code}\n${err.slice(-2000)}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPlatform(siteDir, port) {
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_SITE_DIR: siteDir, MC_DATA_DIR: join(work, 'data'), MC_TEST_MODE: '' },
+  });
+  children.add(child);
+  await new Promise((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`platform did not start within 120 s:\n${log}`)), 120_000);
+    const onData = (d) => {
+      log += d;
+      if (/listening on/i.test(log)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`platform exited ${code}:\n${log}`));
+    });
+  });
+}
+
+const gzipCache = new Map();
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipCache.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+async function signIn(page, origin) {
+  await page.goto(`${origin}/m/login`, { waitUntil: 'load' });
+  // Typed into the element handles (locators' stability checks time out on the animated page).
+  const username = await page.waitForSelector('pierce/input[name="username"]', { visible: true });
+  await username.type('demo');
+  const password = await page.waitForSelector('pierce/input[name="password"]', { visible: true });
+  await password.type('demo1234');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.pathname === '/m/home' && sessionStorage.getItem('MC_SESSION_INFO') !== null, { timeout: 30_000 });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+async function measure(target, origin, chrome) {
+  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: [HEADLESS_FLAG, ...CHROMIUM_FLAGS], defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    if (target.signedIn) await signIn(page, origin);
+    const result = await navigation(page, `${origin}${target.path}`, {
+      flags: { formFactor: 'mobile', onlyCategories: ['performance'], disableStorageReset: Boolean(target.signedIn), logLevel: 'error' },
+    });
+    const lhr = result.lhr;
+    const audit = (id) => lhr.audits[id];
+    const scripts = audit('network-requests').details.items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+    let js = 0;
+    for (const s of scripts) js += await gzipBytes(s.url);
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+      cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+      tbtMs: Math.round(audit('total-blocking-time').numericValue),
+      fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+      jsFiles: scripts.length,
+      jsGzipBytes: js,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+try {
+  const siteDir = join(work, 'site');
+  // The platform serves the kit from <site>/../kit/<version>.
+  const kitDir = join(work, 'kit', JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
+  process.stderr.write('building the site and the kit…\n');
+  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+  await run(process.execPath, [join(root, 'scripts/kit-build.mjs')], { NODE_ENV: 'production', MC_KIT_OUT: kitDir });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  process.stderr.write(`starting the platform on ${origin}…\n`);
+  await startPlatform(siteDir, port);
+  const chrome = await chromiumPath();
+
+  const rows = [];
+  for (const target of targets) {
+    const results = [];
+    for (let i = 1; i <= runs; i++) {
+      process.stderr.write(`${target.label}: run ${i}/${runs}\n`);
+      results.push(await measure(target, origin, chrome));
+    }
+    const pick = (key) => median(results.map((r) => r[key]));
+    rows.push({
+      route: target.label,
+      performance: pick('performance'),
+      lcpMs: pick('lcpMs'),
+      cls: pick('cls'),
+      tbtMs: pick('tbtMs'),
+      fcpMs: pick('fcpMs'),
+      jsGzipBytes: pick('jsGzipBytes'),
+      jsFiles: pick('jsFiles'),
+      runs: results,
+    });
+  }
+
+  const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const header = `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), first visit, median of ${runs} run(s); ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  if (markdown) {
+    console.log(header);
+    console.log('\n| route | performance | LCP | CLS | TBT | JavaScript (gzip) |\n|---|---|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.route} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${kB(r.jsGzipBytes)} in ${r.jsFiles} files |`);
+  } else {
+    console.log(header);
+    console.log(`${'route'.padEnd(24)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)} ${'FCP'.padStart(7)}  JavaScript (gzip)`);
+    for (const r of rows) {
+      console.log(
+        `${r.route.padEnd(24)} ${String(r.performance).padStart(4)} ${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(7)} ${String(r.cls).padStart(6)} ${`${r.tbtMs} ms`.padStart(8)} ${`${(r.fcpMs / 1000).toFixed(1)} s`.padStart(7)}  ${kB(r.jsGzipBytes)} in ${r.jsFiles} files`,
+      );
+    }
+  }
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ lighthouseVersion, runs, rows }, null, 2)}\n`);
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}
