@@ -119,7 +119,7 @@ const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
   forget: { method: 'method' },
   gameList: { gameType: 'game-type', vendor: 'vendor', classify: 'classify' },
   lottery: { gameType: 'game-type' },
-  launchGame: { playType: 'play-type', prize_mode: 'prize-mode', code: 'code', pageBack: 'page-back', nodeId: 'node-id', vendor: 'vendor' },
+  launchGame: { playType: 'play-type', prize_mode: 'prize-mode', code: 'code', pageBack: 'page-back', nodeId: 'node-id', vendor: 'vendor', roomType: 'room-type' },
   startLottery: { code: 'code', prize_mode: 'prize-mode' },
   gameLobby: { gameType: 'game-type' },
   slotsCenter: { vendor: 'vendor' },
