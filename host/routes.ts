@@ -16,6 +16,8 @@ export const PAGE_IDS = [
   // The agency centre's pages behind the agent home's tiles and footer (§2.13).
   'teamOverview', 'team', 'teamPnl', 'teamBetting', 'agentRebeat', 'teamRebate', 'agentRegister', 'agentTransfer',
   'agentNotice', 'redRain', 'agentDivident',
+  // The member's profile and identity verification (§3, §4), reached from the member centre.
+  'profile', 'verification',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -86,6 +88,7 @@ const TAGS: Partial<Record<PageId, readonly string[]>> = {
   webEmail: ['mc-message-centre'],
   message: ['mc-message-centre'],
   useragreement: ['mc-user-agreement'],
+  verification: ['mc-identity-verification'],
 };
 
 /** Paths per page, §2.2 ("Also seen" included). Pages not listed answer at `/m/<id>`. */
@@ -110,6 +113,8 @@ const PATHS: Partial<Record<PageId, readonly string[]>> = {
   agentTransfer: ['/m/agent/transfer'],
   agentNotice: ['/m/member/notice'],
   agentDivident: ['/m/member/agent/agentDivident'],
+  profile: ['/m/member/profile'],
+  verification: ['/m/member/verification'],
 };
 
 /** Query parameters the spec shows on page URLs (§2.2, §2.12, §2.13). */

@@ -33,6 +33,8 @@ export const SPEC_PATHS: [string, PageId][] = [
   ['/m/teamBetting', 'teamBetting'], ['/m/member/agent/agentRebeat', 'agentRebeat'], ['/m/member/teamRebate', 'teamRebate'],
   ['/m/agentRegister', 'agentRegister'], ['/m/agent/transfer?memberId=100008', 'agentTransfer'], ['/m/member/notice?types=A', 'agentNotice'],
   ['/m/redRain', 'redRain'], ['/m/member/agent/agentDivident', 'agentDivident'],
+  // §3, §4: the profile and identity verification, from the member centre
+  ['/m/member/profile', 'profile'], ['/m/member/verification', 'verification'],
 ];
 
 // §2.3, copied from the spec text.
