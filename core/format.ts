@@ -43,3 +43,21 @@ export function isoDate(d: Date = new Date()): string {
 export function daysSince(epochMs: number, now: number = Date.now()): number {
   return Math.max(0, Math.floor((now - epochMs) / 86_400_000));
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(code: LanguageCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${code}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeTag(code), options)));
+  return format;
+}
+
+/** A calendar date in the player's language and time zone (records, registration, documents). */
+export function formatDate(epochMs: number, code: LanguageCode = 'EN'): string {
+  return Number.isFinite(epochMs) ? dateFormat(code, { dateStyle: 'medium' }).format(epochMs) : '';
+}
+
+/** A moment (date and time) in the player's language and time zone. */
+export function formatDateTime(epochMs: number, code: LanguageCode = 'EN'): string {
+  return Number.isFinite(epochMs) ? dateFormat(code, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs) : '';
+}

@@ -1,7 +1,5 @@
 /** Date-range tabs and a pager for the agency centre's reports and lists. */
 import { RANGE_PRESETS, type RangePreset } from '../../core/agent/dateRange.ts';
-import { localeTag } from '../../core/format.ts';
-import type { LanguageCode } from '../../core/stores/language.ts';
 import { useT } from '../ui/i18n.ts';
 
 export function RangeTabs({ value, onChange }: { value: RangePreset; onChange: (p: RangePreset) => void }) {
@@ -43,11 +41,4 @@ export function Stat({ label, value, tone }: { label: string; value: string; ton
   );
 }
 
-/** Date and time of a record in the player's language. */
-export function formatDateTime(ms: number, language: LanguageCode): string {
-  return new Date(ms).toLocaleString(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatDate(ms: number, language: LanguageCode): string {
-  return new Date(ms).toLocaleDateString(localeTag(language), { dateStyle: 'medium' });
-}
+export { formatDate, formatDateTime } from '../../core/format.ts';

@@ -20,7 +20,7 @@ import { call } from '../../core/api/request.ts';
 import { inbox, type InboxMessage } from '../../core/api/account.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $unreadCount, loadUnreadCount, markAllMessagesRead, markMessageRead } from '../../core/stores/inbox.ts';
-import { localeTag } from '../../core/format.ts';
+import { formatDateTime } from '../../core/format.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toastError } from '../ui/feedback.ts';
@@ -125,8 +125,7 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
     }
   };
 
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(localeTag(language), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(ms));
+  const date = (ms: number) => formatDateTime(ms, language);
 
   return (
     <div className="page">

@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { localeTag } from '../../core/format.ts';
+import { formatDateTime } from '../../core/format.ts';
 import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
@@ -28,7 +28,6 @@ export function NoticeList() {
   }, []);
 
   const sorted = useMemo(() => [...notices].sort((a, b) => b.createdAt - a.createdAt), [notices]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' }), [language]);
   const onClick = useMemo(() => onContentClick(host), [host]);
 
   if (!state.value && state.status === 'error') {
@@ -61,7 +60,7 @@ export function NoticeList() {
             </h2>
             {n.createdAt > 0 && (
               <time className="date" dateTime={new Date(n.createdAt).toISOString()}>
-                {dateFormat.format(n.createdAt)}
+                {formatDateTime(n.createdAt, language)}
               </time>
             )}
             <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
