@@ -18,6 +18,8 @@ export const PAGE_IDS = [
   'agentNotice', 'redRain', 'agentDivident',
   // The member's profile and identity verification (§3, §4), reached from the member centre.
   'profile', 'verification',
+  // Feedback (from the help centre and member centre) and the player's lottery bets with an order's detail (§7).
+  'feedback', 'lotteryOrders', 'lotteryOrderDetail',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -89,6 +91,7 @@ const TAGS: Partial<Record<PageId, readonly string[]>> = {
   message: ['mc-message-centre'],
   useragreement: ['mc-user-agreement'],
   verification: ['mc-identity-verification'],
+  lotteryOrderDetail: ['mc-lottery-orders'],
 };
 
 /** Paths per page, §2.2 ("Also seen" included). Pages not listed answer at `/m/<id>`. */
@@ -115,6 +118,7 @@ const PATHS: Partial<Record<PageId, readonly string[]>> = {
   agentDivident: ['/m/member/agent/agentDivident'],
   profile: ['/m/member/profile'],
   verification: ['/m/member/verification'],
+  lotteryOrderDetail: ['/m/lotteryOrders/detail'],
 };
 
 /** Query parameters the spec shows on page URLs (§2.2, §2.12, §2.13). */
@@ -135,6 +139,7 @@ const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
   rewardCenter: { tab: 'tab' },
   agentNotice: { types: 'types' },
   agentTransfer: { memberId: 'member-id' },
+  lotteryOrderDetail: { orderId: 'order-id' },
 };
 
 /**

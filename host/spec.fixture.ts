@@ -35,6 +35,8 @@ export const SPEC_PATHS: [string, PageId][] = [
   ['/m/redRain', 'redRain'], ['/m/member/agent/agentDivident', 'agentDivident'],
   // §3, §4: the profile and identity verification, from the member centre
   ['/m/member/profile', 'profile'], ['/m/member/verification', 'verification'],
+  // §7: feedback, and the player's lottery orders with one order's detail
+  ['/m/feedback', 'feedback'], ['/m/lotteryOrders', 'lotteryOrders'], ['/m/lotteryOrders/detail?orderId=LO1003', 'lotteryOrderDetail'],
 ];
 
 // §2.3, copied from the spec text.

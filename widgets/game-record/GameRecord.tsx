@@ -1,14 +1,18 @@
 /**
  * <mc-game-record>: the betting record (/m/gameRecord): each bet of the demo games and vendors in
- * a date range — game, vendor, stake, payout and the result — newest first, 20 at a time.
+ * a date range — game, vendor, stake, payout and the result — newest first, 20 at a time. Lottery
+ * bets have their own record with draws and cancelling (mc-lottery-orders), one tap away.
  *
- * @event mc-navigate - login (visitor)
+ * @event mc-navigate - login (visitor), the lottery bets
  * @csspart range - the date-range bar
  * @csspart list - the record list
  * @csspart record - one record
+ * @csspart lottery-bets - the way to the lottery bets
  */
 import { call } from '../../core/api/request.ts';
+import { navigate } from '../../core/nav.ts';
 import { gameRecords } from '../../core/api/wallet.ts';
+import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { MemberOnly } from '../ui/MemberOnly.tsx';
 import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
@@ -25,6 +29,7 @@ interface Bet {
 
 export function GameRecord() {
   const { t } = useT();
+  const { host } = useHost();
   return (
     <MemberOnly>
       <RecordList<Bet>
@@ -33,7 +38,11 @@ export function GameRecord() {
         load={(query, signal) => call(gameRecords, query, { signal })}
         itemKey={(r) => r.id}
         renderItem={(r) => <BetRow bet={r} />}
-      />
+      >
+        <button type="button" className="btn btn-outline lottery-bets" part="lottery-bets" onClick={() => navigate(host, '/m/lotteryOrders')}>
+          {t('title.lotteryOrders')}
+        </button>
+      </RecordList>
     </MemberOnly>
   );
 }

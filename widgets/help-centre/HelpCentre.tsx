@@ -7,11 +7,12 @@
  * @attr open-index - index of the item open at first (default 0)
  * @attr category - only the items of this help category (platform categories, e.g. account)
  * @event mc-help-toggle - { index, open } when the player opens or closes an item
- * @event mc-navigate - links inside an item that stay on the site, and "read on its own page"
+ * @event mc-navigate - links inside an item that stay on the site, "read on its own page", and the feedback page
  * @csspart list - the list
  * @csspart item - one item
  * @csspart title - an item's title button
  * @csspart content - the open item's content
+ * @csspart feedback - the way to the feedback page below the list
  */
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../core/api/request.ts';
@@ -23,6 +24,9 @@ import { useT } from '../ui/i18n.ts';
 import { useCall } from '../ui/useCall.ts';
 import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+
+/** The feedback page (mc-feedback). */
+const FEEDBACK_PATH = '/m/feedback';
 
 export interface HelpCentreProps {
   openIndex?: string;
@@ -54,9 +58,32 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
     listRef.current?.children[open]?.scrollIntoView?.({ block: 'start' });
   }, [open, items.length]);
 
+  // Feedback is offered whatever the list does: a player who finds no answer (or no list) can still ask.
+  const feedbackEntry = (
+    <div className="feedback-entry" part="feedback">
+      <span className="feedback-hint">{t('feedback.entryHint')}</span>
+      <button type="button" className="btn btn-outline" onClick={() => navigate(host, FEEDBACK_PATH)}>
+        {t('feedback.entry')}
+      </button>
+    </div>
+  );
   if (help.status === 'loading' && !help.value) return <LoadingState />;
-  if (help.status === 'error' && !help.value) return <LoadFailedState error={help.error} onRetry={help.reload} />;
-  if (items.length === 0) return <EmptyState />;
+  if (help.status === 'error' && !help.value) {
+    return (
+      <>
+        <LoadFailedState error={help.error} onRetry={help.reload} />
+        {feedbackEntry}
+      </>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <>
+        <EmptyState />
+        {feedbackEntry}
+      </>
+    );
+  }
 
   const toggle = (index: number) => {
     const next = open === index ? null : index;
@@ -65,34 +92,37 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
   };
 
   return (
-    <ul className="list" part="list" ref={listRef}>
-      {items.map((item, index) => {
-        const isOpen = open === index;
-        const panelId = `help-panel-${index}`;
-        const titleId = `help-title-${index}`;
-        return (
-          <li key={index} className={isOpen ? 'item open' : 'item'} part="item" data-index={index}>
-            <h2 className="heading">
-              <button type="button" id={titleId} className="title" part="title" aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(index)}>
-                <span className="title-text">{item.title}</span>
-                <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </button>
-            </h2>
-            <div id={panelId} role="region" aria-labelledby={titleId} className="panel" hidden={!isOpen}>
-              {isOpen && (
-                <>
-                  <div className="content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
-                  <button type="button" className="link" onClick={() => navigate(host, 'helpDetail', { query: { i: index } })}>
-                    {t('help.openPage')}
-                  </button>
-                </>
-              )}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="list" part="list" ref={listRef}>
+        {items.map((item, index) => {
+          const isOpen = open === index;
+          const panelId = `help-panel-${index}`;
+          const titleId = `help-title-${index}`;
+          return (
+            <li key={index} className={isOpen ? 'item open' : 'item'} part="item" data-index={index}>
+              <h2 className="heading">
+                <button type="button" id={titleId} className="title" part="title" aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(index)}>
+                  <span className="title-text">{item.title}</span>
+                  <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
+              </h2>
+              <div id={panelId} role="region" aria-labelledby={titleId} className="panel" hidden={!isOpen}>
+                {isOpen && (
+                  <>
+                    <div className="content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+                    <button type="button" className="link" onClick={() => navigate(host, 'helpDetail', { query: { i: index } })}>
+                      {t('help.openPage')}
+                    </button>
+                  </>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {feedbackEntry}
+    </>
   );
 }

@@ -65,6 +65,21 @@ export const helpCentreStyles = css`
     font-size: 13px;
     text-decoration: underline;
   }
+  .feedback-entry {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    margin: 0 12px 16px;
+    padding: 12px 14px;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+  }
+  .feedback-hint {
+    color: var(--_muted);
+    font-size: 13px;
+  }
   @media (prefers-reduced-motion: reduce) {
     .chevron {
       transition: none;

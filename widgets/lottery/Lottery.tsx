@@ -7,10 +7,11 @@
  *
  * @attr prize-mode - only the groups of one prize mode: Lott, ZY or Elott (default all)
  * @attr game-type - LOTT shows the Lott groups, ELOTT the Elott and ZY groups (default all)
- * @event mc-navigate - a lottery's start page, more lotteries, login, the launch page (cancelable)
+ * @event mc-navigate - a lottery's start page, more lotteries, the player's bets, login, the launch page (cancelable)
  * @event mc-launch-game - see mc-game-list
  * @csspart group - one lottery group
  * @csspart row - one lottery game
+ * @csspart my-bets - the way to the player's lottery bets
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -20,7 +21,7 @@ import { lotteryStore } from '../../core/stores/lottery.ts';
 import type { LotteryGroup } from '../../core/api/games.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { LotteryStoreState, PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { LotteryStoreState, MyBetsButton, PlayButtons, playLottery } from '../ui/lottery.tsx';
 
 export interface LotteryProps {
   prizeMode?: string;
@@ -79,6 +80,7 @@ export function Lottery({ prizeMode, gameType }: LotteryProps) {
       <button type="button" className="btn btn-outline btn-block" onClick={() => navigate(host, 'moreLottery')}>
         {t('lottery.more')}
       </button>
+      <MyBetsButton />
     </div>
   );
 }

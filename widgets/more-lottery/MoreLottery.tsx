@@ -3,10 +3,11 @@
  * latest draw (`/lgw/vn/numeros/opened/game`), newest results at a glance; a row opens the
  * lottery's start page, its play buttons start it.
  *
- * @event mc-navigate - a lottery's start page, login, the launch page (cancelable)
+ * @event mc-navigate - a lottery's start page, the player's bets, login, the launch page (cancelable)
  * @event mc-launch-game - see mc-game-list
  * @csspart group - one lottery group
  * @csspart row - one lottery
+ * @csspart my-bets - the way to the player's lottery bets
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -17,7 +18,7 @@ import { navigate } from '../../core/nav.ts';
 import { lotteryStore } from '../../core/stores/lottery.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { Balls, LotteryStoreState, PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { Balls, LotteryStoreState, MyBetsButton, PlayButtons, playLottery } from '../ui/lottery.tsx';
 
 type Draw = { gameCode: string; issue: string; numbers: string[]; openedAt: number };
 
@@ -90,6 +91,7 @@ export function MoreLottery() {
           </ul>
         </section>
       ))}
+      <MyBetsButton />
     </div>
   );
 }

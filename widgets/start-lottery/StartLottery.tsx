@@ -6,10 +6,11 @@
  *
  * @attr code - the lottery code (e.g. VN_HANOI)
  * @attr prize-mode - its prize mode, when known (Lott, ZY, Elott)
- * @event mc-navigate - another lottery, the lottery page, login, the launch page (cancelable)
+ * @event mc-navigate - another lottery, the lottery page, the player's bets, login, the launch page (cancelable)
  * @event mc-launch-game - see mc-game-list
  * @csspart game - the game's block
  * @csspart draws - the list of recent draws
+ * @csspart my-bets - the way to the player's lottery bets
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -20,7 +21,7 @@ import { navigate } from '../../core/nav.ts';
 import { findLottery, lotteryMenuStore, lotteryStore } from '../../core/stores/lottery.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { Balls, LotteryStoreState, PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { Balls, LotteryStoreState, MyBetsButton, PlayButtons, playLottery } from '../ui/lottery.tsx';
 
 export interface StartLotteryProps {
   code?: string;
@@ -86,6 +87,7 @@ function Game({ code, prizeMode }: { code: string; prizeMode?: string }) {
         </div>
         <PlayButtons game={game} onPlay={(playType) => playLottery(host, group, game, playType, 'startLottery')} />
       </section>
+      <MyBetsButton />
 
       <section className="latest" aria-labelledby="latest-title">
         <h3 id="latest-title">{t('lottery.latest')}</h3>

@@ -1,13 +1,16 @@
 /**
  * Pieces the lottery elements share: the drawn numbers as balls, the play buttons of a lottery
  * game (Traditional and/or Entertainment by its switches, §3) and the start of a lottery game
- * through the one launch module of the core. Styles in `lotteryStyles`.
+ * through the one launch module of the core, and the way to the player's lottery bets. Styles in
+ * `lotteryStyles`.
  */
 import type { LotteryGroup } from '../../core/api/games.ts';
 import { startGame } from '../../core/games/launch.ts';
+import { navigate } from '../../core/nav.ts';
 import type { LotteryGame } from '../../core/stores/lottery.ts';
 import { css } from './css.ts';
 import { toastError } from './feedback.ts';
+import { useHost } from './host.ts';
 import { useT } from './i18n.ts';
 
 export type PlayType = 'trad' | 'ent';
@@ -42,6 +45,20 @@ export function PlayButtons({ game, onPlay }: { game: LotteryGame; onPlay(playTy
   );
 }
 
+/** The player's lottery bets (mc-lottery-orders); a visitor is asked to log in there. */
+export function MyBetsButton() {
+  const { t } = useT();
+  const { host } = useHost();
+  return (
+    <button type="button" className="btn btn-outline my-bets" part="my-bets" onClick={() => navigate(host, '/m/lotteryOrders')}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+      </svg>
+      {t('orders.myBets')}
+    </button>
+  );
+}
+
 export function Balls({ numbers, small }: { numbers: readonly string[]; small?: boolean }) {
   return (
     <span className={small ? 'balls small' : 'balls'}>
@@ -55,6 +72,9 @@ export function Balls({ numbers, small }: { numbers: readonly string[]; small?: 
 }
 
 export const lotteryStyles = css`
+  .my-bets {
+    gap: 6px;
+  }
   .plays {
     display: inline-flex;
     flex-wrap: wrap;

@@ -1,0 +1,10 @@
+import { define } from '../define.ts';
+import { lotteryStyles } from '../ui/lottery.tsx';
+import { moneyStyles } from '../ui/money.styles.ts';
+import { lotteryOrdersStyles } from './lottery-orders.styles.ts';
+import { LotteryOrders } from './LotteryOrders.tsx';
+
+export const MCLotteryOrders = define('mc-lottery-orders', LotteryOrders, {
+  props: { orderId: 'string' },
+  styles: [moneyStyles, lotteryStyles, lotteryOrdersStyles],
+});
