@@ -7,7 +7,13 @@
  * not for agents, security centre) and the gated list of the §2.9 table
  * (core/rules/memberMenu.ts), the reward centre with the unclaimed-promotion count; the
  * left-side contact menu (customer service, Facebook, Telegram, a second Telegram), each entry
- * only when configured. Free-trial members are blocked (§6: free_reject).
+ * only when configured. Free-trial members are blocked (§6: free_reject). The head icon leads to
+ * the profile; the identity-verification state shows in the info card; profile, identity
+ * verification and feedback follow the gated list.
+ *
+ * Two layouts by the merchant's mobile template (§3 `mem_cen`): '1' the new one (a profile card
+ * with a larger head icon, balance and VIP on top, one grid of big quick actions, the gated list
+ * in titled groups), anything else the base one. Both keep every gate of §2.9.
  *
  * @event mc-navigate - every tile, list item and button of the page (cancelable; the page routes it)
  * @csspart bar - the title bar
@@ -17,6 +23,8 @@
  * @csspart list - the gated list
  * @csspart badge - the unclaimed-promotion count on the reward centre item
  * @csspart contact - the left-side contact menu
+ * @csspart account-links - profile, identity verification and feedback
+ * @csspart verification-badge - the identity-verification state
  * @csspart login-dialog - the login popup (visitor taps the message icon)
  * @cssprop --mc-member-header-background - background of the info card
  */
@@ -25,7 +33,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { walletStore, $balanceHidden } from '../../core/stores/wallet.ts';
-import { $customerService, $resources, $whitelabel, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
+import { $customerService, $mobileTemplate, $resources, $whitelabel, initialConfigStore, isNewTemplate, loadInitialConfig } from '../../core/stores/platform.ts';
 import { promotionStore, $enabledPromotions, $unclaimedCount } from '../../core/stores/promotions.ts';
 import { $unreadCount, loadUnreadCount } from '../../core/stores/inbox.ts';
 import { MEMBER_MENU, MEMBER_TILES, visibleMemberMenu, type GateContext, type MenuItem } from '../../core/rules/memberMenu.ts';
@@ -41,6 +49,9 @@ import { toast } from '../ui/feedback.ts';
 import { follow } from '../ui/memberNav.ts';
 import { LoadFailedState } from '../ui/PageStates.tsx';
 import { LoginDialog } from '../ui/LoginDialog.tsx';
+import { VerificationBadge } from '../ui/VerificationBadge.tsx';
+import type { MemberInfo as MemberInfoValue } from '../../core/api/account.ts';
+import type { VerificationState } from '../../core/api/profile.ts';
 import { ICONS } from './icons.tsx';
 
 /** Quick tiles sit above the menu tiles; benefits is the one of MEMBER_TILES that is a quick tile. */
@@ -54,6 +65,7 @@ export function MemberCentre() {
   const wallet = useStore(walletStore.$state);
   const hidden = useStore($balanceHidden);
   const config = useStore(initialConfigStore.$state);
+  const template = useStore($mobileTemplate);
   const whitelabel = useStore($whitelabel);
   const promotions = useStore($enabledPromotions);
   const unclaimed = useStore($unclaimedCount);
@@ -61,6 +73,7 @@ export function MemberCentre() {
   const [loginOpen, setLoginOpen] = useState(false);
 
   const trial = session !== null && isFreeTrial(session.type);
+  const modern = isNewTemplate(template?.mem_cen);
 
   useEffect(() => {
     void loadInitialConfig();
@@ -100,6 +113,118 @@ export function MemberCentre() {
 
   const showMessageIcon = whitelabel.MAILCEN === true;
 
+  const body = (): ReactNode => {
+    if (!session) {
+      return (
+        <section className="card prompt" part="info">
+          <div className="avatar placeholder" aria-hidden="true">{ICONS.inviteFriends}</div>
+          <p>{t('member.loginPrompt')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
+            {t('member.loginOrRegister')}
+          </button>
+        </section>
+      );
+    }
+    if (trial) {
+      return (
+        <section className="card prompt" part="info" data-state="free-trial">
+          <p>{t('free_reject')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
+            {t('member.realAccount')}
+          </button>
+        </section>
+      );
+    }
+    const tiles = [
+      ...visibleMemberMenu(ctx, MEMBER_TILES.filter((i) => QUICK_TILE_IDS.includes(i.id))).map((item) => ({ id: item.id, label: t(item.label), onClick: () => go(item) })),
+      { id: 'download', label: t('member.tile.download'), onClick: () => navigate(host, 'download') },
+    ];
+    const menuTiles = visibleMemberMenu(ctx, MEMBER_TILES.filter((i) => !QUICK_TILE_IDS.includes(i.id)))
+      // §6: the share entry is hidden from agents (they have the agency centre's links).
+      .filter((item) => item.id !== 'inviteFriends' || !isAgent(session.type))
+      .map((item) => ({ id: item.id, label: t(item.label), onClick: () => go(item) }));
+    const info = (
+      <MemberInfo
+        status={member.status}
+        error={member.error}
+        value={member.value}
+        userName={session.userName}
+        modern={modern}
+        balance={
+          wallet.value
+            ? hidden
+              ? '***'
+              : `${wallet.value.currencySymbol} ${formatBalance(wallet.value.sumBalance, language)}`
+            : wallet.status === 'error'
+              ? '—'
+              : ''
+        }
+      />
+    );
+    const list = (render: (items: MenuItem[]) => ReactNode) =>
+      config.status === 'error' && !config.value ? (
+        <LoadFailedState error={config.error} onRetry={() => void loadInitialConfig(true)} />
+      ) : !config.value ? (
+        <div className="list-skeleton" aria-busy="true">
+          {MEMBER_MENU.slice(0, 6).map((i) => (
+            <div key={i.id} className="skeleton-row" />
+          ))}
+        </div>
+      ) : (
+        render(visibleMemberMenu(ctx))
+      );
+    const row = (item: MenuItem) => <GatedRow key={item.id} item={item} label={t(item.label)} unclaimed={unclaimed} unread={unread} onClick={() => go(item)} />;
+
+    if (modern) {
+      return (
+        <div className="modern" data-template="new">
+          {info}
+          <section className="actions" part="tiles" aria-label={t('member.actions')}>
+            {[...tiles, ...menuTiles].map((tile) => (
+              <Tile key={tile.id} {...tile} />
+            ))}
+          </section>
+          {list((items) => (
+            <div className="groups">
+              {MENU_GROUPS.map((group) => {
+                const inGroup = items.filter((i) => group.ids.includes(i.id));
+                if (inGroup.length === 0) return null;
+                return (
+                  <section key={group.id} className="group" data-group={group.id} aria-label={t(group.label)}>
+                    <h2 className="group-title" aria-hidden="true">{t(group.label)}</h2>
+                    <ul className="list" part="list">{inGroup.map((item) => <li key={item.id}>{row(item)}</li>)}</ul>
+                  </section>
+                );
+              })}
+            </div>
+          ))}
+          <AccountLinks verification={member.value?.verification} grouped />
+        </div>
+      );
+    }
+    return (
+      <div data-template="base">
+        {info}
+        <section className="tiles quick" part="tiles" aria-label={t('member.quick')}>
+          {tiles.map((tile) => (
+            <Tile key={tile.id} {...tile} />
+          ))}
+        </section>
+        <section className="tiles menu" part="tiles" aria-label={t('member.wallet')}>
+          {menuTiles.map((tile) => (
+            <Tile key={tile.id} {...tile} />
+          ))}
+        </section>
+        {list((items) => (
+          <ul className="list" part="list" aria-label={t('member.more')}>
+            {items.map((item) => <li key={item.id}>{row(item)}</li>)}
+          </ul>
+        ))}
+        <AccountLinks verification={member.value?.verification} />
+      </div>
+    );
+  };
+
   return (
     <div className="page">
       <header className="bar" part="bar">
@@ -132,93 +257,22 @@ export function MemberCentre() {
 
       <ContactMenu />
 
-      {!session ? (
-        <section className="card prompt" part="info">
-          <div className="avatar placeholder" aria-hidden="true">{ICONS.inviteFriends}</div>
-          <p>{t('member.loginPrompt')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
-            {t('member.loginOrRegister')}
-          </button>
-        </section>
-      ) : trial ? (
-        <section className="card prompt" part="info" data-state="free-trial">
-          <p>{t('free_reject')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
-            {t('member.realAccount')}
-          </button>
-        </section>
-      ) : (
-        <>
-          <MemberInfo
-            status={member.status}
-            error={member.error}
-            value={member.value}
-            userName={session.userName}
-            balance={
-              wallet.value
-                ? hidden
-                  ? '***'
-                  : `${wallet.value.currencySymbol} ${formatBalance(wallet.value.sumBalance, language)}`
-                : wallet.status === 'error'
-                  ? '—'
-                  : ''
-            }
-          />
-
-          <section className="tiles quick" part="tiles" aria-label={t('member.quick')}>
-            {visibleMemberMenu(ctx, MEMBER_TILES.filter((i) => QUICK_TILE_IDS.includes(i.id))).map((item) => (
-              <Tile key={item.id} id={item.id} label={t(item.label)} onClick={() => go(item)} />
-            ))}
-            <Tile id="download" label={t('member.tile.download')} onClick={() => navigate(host, 'download')} />
-          </section>
-
-          <section className="tiles menu" part="tiles" aria-label={t('member.wallet')}>
-            {visibleMemberMenu(ctx, MEMBER_TILES.filter((i) => !QUICK_TILE_IDS.includes(i.id)))
-              // §6: the share entry is hidden from agents (they have the agency centre's links).
-              .filter((item) => item.id !== 'inviteFriends' || !isAgent(session.type))
-              .map((item) => (
-                <Tile key={item.id} id={item.id} label={t(item.label)} onClick={() => go(item)} />
-              ))}
-          </section>
-
-          {config.status === 'error' && !config.value ? (
-            <LoadFailedState error={config.error} onRetry={() => void loadInitialConfig(true)} />
-          ) : !config.value ? (
-            <div className="list-skeleton" aria-busy="true">
-              {MEMBER_MENU.slice(0, 6).map((i) => (
-                <div key={i.id} className="skeleton-row" />
-              ))}
-            </div>
-          ) : (
-            <ul className="list" part="list" aria-label={t('member.more')}>
-              {visibleMemberMenu(ctx).map((item) => (
-                <li key={item.id}>
-                  <button type="button" className="row" data-item={item.id} onClick={() => go(item)}>
-                    <span className="row-icon">{ICONS[item.id]}</span>
-                    <span className="row-label">{t(item.label)}</span>
-                    {item.id === 'rewardCenter' && unclaimed > 0 && (
-                      <span className="badge" part="badge" aria-label={t('footer.unclaimed', { count: unclaimed })}>
-                        {unclaimed > 99 ? '99+' : unclaimed}
-                      </span>
-                    )}
-                    {item.id === 'webEmail' && unread > 0 && (
-                      <span className="badge" aria-label={t('member.unread', { count: unread })}>
-                        {unread > 99 ? '99+' : unread}
-                      </span>
-                    )}
-                    <span className="chevron flip-rtl">{ICONS.chevron}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      {body()}
 
       <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} redirect="/m/webEmail" />
     </div>
   );
 }
+
+/**
+ * The new layout's groups of the §2.9 list. Each group is a run of the table in its order, so
+ * the items keep the spec's order across groups; an empty group is not shown.
+ */
+const MENU_GROUPS: readonly { id: string; label: string; ids: readonly string[] }[] = [
+  { id: 'rewards', label: 'member.group.rewards', ids: ['rewardCenter', 'agencyCentre'] },
+  { id: 'records', label: 'member.group.records', ids: ['depositRecord', 'withdrawRecord', 'transactionRecord', 'gameRecord', 'profitAndLoss'] },
+  { id: 'more', label: 'member.group.more', ids: ['uplineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail'] },
+];
 
 function Tile({ id, label, onClick }: { id: string; label: string; onClick: () => void }) {
   return (
@@ -229,14 +283,68 @@ function Tile({ id, label, onClick }: { id: string; label: string; onClick: () =
   );
 }
 
+function GatedRow({ item, label, unclaimed, unread, onClick }: { item: MenuItem; label: string; unclaimed: number; unread: number; onClick: () => void }) {
+  const { t } = useT();
+  return (
+    <button type="button" className="row" data-item={item.id} onClick={onClick}>
+      <span className="row-icon">{ICONS[item.id]}</span>
+      <span className="row-label">{label}</span>
+      {item.id === 'rewardCenter' && unclaimed > 0 && (
+        <span className="badge" part="badge" aria-label={t('footer.unclaimed', { count: unclaimed })}>
+          {unclaimed > 99 ? '99+' : unclaimed}
+        </span>
+      )}
+      {item.id === 'webEmail' && unread > 0 && (
+        <span className="badge" aria-label={t('member.unread', { count: unread })}>
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+      <span className="chevron flip-rtl">{ICONS.chevron}</span>
+    </button>
+  );
+}
+
+/**
+ * The kit's own account pages, apart from the §2.9 list: profile, identity verification (with its
+ * state) and feedback. Open to every member: none of them has a whitelabel flag.
+ */
+function AccountLinks({ verification, grouped }: { verification: VerificationState | undefined; grouped?: boolean }) {
+  const { t } = useT();
+  const { host } = useHost();
+  const links: { id: string; label: string; path: `/${string}`; extra?: ReactNode }[] = [
+    { id: 'profile', label: t('title.profile'), path: '/m/member/profile' },
+    { id: 'verification', label: t('verification.title'), path: '/m/member/verification', extra: verification && <VerificationBadge status={verification} /> },
+    { id: 'feedback', label: t('member.feedback'), path: '/m/feedback' },
+  ];
+  return (
+    <section className={grouped ? 'group account' : 'account'} data-group="account" aria-label={t('member.accountSection')}>
+      {grouped && <h2 className="group-title" aria-hidden="true">{t('member.accountSection')}</h2>}
+      <ul className="links" part="account-links">
+        {links.map((l) => (
+          <li key={l.id}>
+            <button type="button" className="row" data-link={l.id} onClick={() => navigate(host, l.path)}>
+              <span className="row-icon">{ICONS[l.id]}</span>
+              <span className="row-label">{l.label}</span>
+              {l.extra}
+              <span className="chevron flip-rtl">{ICONS.chevron}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function MemberInfo(props: {
   status: string;
   error: unknown;
-  value: { nickname: string; account: string; regDate: number; clubLabel?: { labelName: string }; headIcon?: string } | undefined;
+  value: MemberInfoValue | undefined;
   userName: string;
   balance: string;
+  modern: boolean;
 }) {
   const { t } = useT();
+  const { host } = useHost();
   const m = props.value;
   if (!m && props.status === 'error') {
     return (
@@ -246,13 +354,16 @@ function MemberInfo(props: {
     );
   }
   const name = m ? m.nickname || m.account : props.userName;
+  const size = props.modern ? 72 : 56;
   return (
-    <section className="card info" part="info" aria-busy={!m}>
-      {m?.headIcon ? (
-        <img className="avatar" src={assetUrl(m.headIcon)} width={56} height={56} alt="" />
-      ) : (
-        <div className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</div>
-      )}
+    <section className={props.modern ? 'card info hero' : 'card info'} part="info" aria-busy={!m}>
+      <button type="button" className="avatar-btn" data-action="profile" onClick={() => navigate(host, '/m/member/profile')} aria-label={t('member.openProfile')}>
+        {m?.headIcon ? (
+          <img className="avatar" src={assetUrl(m.headIcon)} width={size} height={size} alt="" />
+        ) : (
+          <span className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        )}
+      </button>
       <div className="who">
         <p className="name">
           <span className="name-text">{name}</span>
@@ -264,6 +375,7 @@ function MemberInfo(props: {
         <p className="meta" data-field="days">
           {m ? t('member.days', { count: daysSince(m.regDate) }) : <span className="skeleton-text" />}
         </p>
+        {m && <p className="meta verification" data-field="verification"><VerificationBadge status={m.verification} /></p>}
       </div>
       <div className="balance">
         <span className="meta">{t('header.balance')}</span>

@@ -33,5 +33,8 @@ export const ICONS: Record<string, ReactNode> = {
   webEmail: svg('M3 6h18v12H3zM3 6l9 7 9-7'),
   facebook: svg('M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z'),
   telegram: svg('m21 4-18 7 6 2 2 6 3-4 5 4zM9 13l9-6'),
+  profile: svg('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1'),
+  verification: svg('M4 5h16v14H4zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5.5 16c.5-1.8 1.5-3 2.5-3s2 1.2 2.5 3M13 9h4M13 13h4'),
+  feedback: svg('M4 4h16v12H9l-5 4zM8 9h8M8 12h5'),
   service: svg('M21 12a8 8 0 0 1-11.6 7.1L4 20l1.2-4.4A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01'),
 };

@@ -94,6 +94,16 @@ export const memberCentreStyles = css`
     font-weight: 700;
     object-fit: cover;
   }
+  .avatar-btn {
+    grid-area: avatar;
+    display: flex;
+    padding: 0;
+    border-radius: 50%;
+  }
+  .avatar-btn:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
   .avatar.placeholder {
     background: var(--_surface-2);
     color: var(--_muted);
@@ -226,6 +236,97 @@ export const memberCentreStyles = css`
   .skeleton-row {
     width: 100%;
     height: 24px;
+  }
+  .who .verification {
+    margin-top: 4px;
+  }
+  .account {
+    margin: 12px 12px 0;
+  }
+  .links {
+    margin: 0;
+    padding: 4px 0;
+    list-style: none;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+  }
+  .links li + li .row {
+    border-top: 1px solid rgba(255, 255, 255, 0.05);
+  }
+
+  /* The new layout (mem_cen '1'): a profile card on top, big quick actions, titled groups. */
+  .modern .hero {
+    grid-template-columns: 72px 1fr;
+    gap: 14px 16px;
+    padding: 20px 18px;
+    background: var(--mc-member-header-background, linear-gradient(135deg, var(--_primary) -40%, var(--_surface-2) 55%, var(--_surface)));
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25);
+  }
+  .modern .hero .avatar {
+    width: 72px;
+    height: 72px;
+    font-size: 30px;
+    box-shadow: 0 0 0 3px rgba(255, 255, 255, 0.18);
+  }
+  .modern .hero .name {
+    font-size: 19px;
+  }
+  .modern .hero .balance {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 2px;
+    border-top: 0;
+    padding: 12px 14px;
+    border-radius: var(--_radius);
+    background: rgba(0, 0, 0, 0.22);
+  }
+  .modern .hero .balance strong {
+    font-size: 26px;
+  }
+  .actions {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: 10px;
+    margin: 0 12px 4px;
+  }
+  .actions .tile {
+    min-height: 84px;
+    justify-content: center;
+    padding: 12px 4px;
+    border-radius: calc(var(--_radius) * 1.2);
+    background: var(--_surface);
+    font-size: 13px;
+    font-weight: 600;
+  }
+  .actions .tile-icon {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    background: rgba(232, 163, 23, 0.14);
+  }
+  .groups {
+    display: flex;
+    flex-direction: column;
+  }
+  .group {
+    margin: 12px 12px 0;
+  }
+  .group .list {
+    margin: 0;
+  }
+  .group-title {
+    margin: 0 4px 6px;
+    color: var(--_muted);
+    font-size: 12px;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  .modern .list-skeleton {
+    margin-top: 12px;
   }
   .contact {
     position: fixed;

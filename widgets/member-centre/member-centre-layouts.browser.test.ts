@@ -1,0 +1,78 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
+import { platformRoutes, initialConfig, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { unreadStore } from '../../core/stores/inbox.ts';
+import './index.ts';
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetStores();
+  unreadStore.reset();
+  nav = captureNavigation();
+});
+afterEach(() => nav.stop());
+
+const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
+const routes = (memCen: string, memberOverrides: Record<string, unknown> = {}) =>
+  platformRoutes({
+    'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { mem_cen: memCen } })),
+    'GET /wps/member/info': ok(member({ headIcon: '/img/avatar/3.svg', verification: 'pending', ...memberOverrides })),
+    'GET /wps/relay/CSP_unreadCount': ok(0),
+  });
+const ready = (e: HTMLElement) => q(e, '.list .row') && q(e, '[data-field="verification"]');
+
+describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
+  it("'1' selects the new layout: profile card on top, one grid of big quick actions, the list in titled groups", async () => {
+    signInAs(0);
+    mockFetch(routes('1'));
+    const el = await mount('<mc-member-centre></mc-member-centre>', { ready });
+    expect(q(el, '[data-template="new"]')).to.not.equal(null);
+    expect(q(el, '.info.hero')).to.not.equal(null);
+    expect(shadowQueryAll(el, '.actions .tile').map((t) => t.dataset.tile)).to.deep.equal(['benefits', 'download', 'deposit', 'withdraw', 'inviteFriends', 'securityCenter']);
+    const groups = shadowQueryAll(el, '.group').map((g) => [g.dataset.group, [...g.querySelectorAll<HTMLElement>('.row')].map((r) => r.dataset.item ?? r.dataset.link)]);
+    expect(groups).to.deep.equal([
+      ['rewards', ['rewardCenter']],
+      ['records', ['depositRecord', 'withdrawRecord', 'transactionRecord', 'gameRecord', 'profitAndLoss']],
+      ['more', ['uplineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail']],
+      ['account', ['profile', 'verification', 'feedback']],
+    ]);
+    expect(shadowQueryAll(el, '.group-title').map((h) => h.textContent)).to.deep.equal(['Rewards', 'Records and reports', 'More services', 'My account']);
+  });
+
+  for (const value of ['0', '', '2']) {
+    it(`'${value}' keeps the base layout`, async () => {
+      signInAs(0);
+      mockFetch(routes(value));
+      const el = await mount('<mc-member-centre></mc-member-centre>', { ready });
+      expect(q(el, '[data-template="base"]')).to.not.equal(null);
+      expect(q(el, '.hero')).to.equal(null);
+      expect(q(el, '.tiles.quick')).to.not.equal(null);
+    });
+  }
+
+  for (const version of ['0', '1']) {
+    it(`mem_cen '${version}': the head icon leads to the profile; verification state, profile, verification and feedback entries`, async () => {
+      signInAs(0);
+      mockFetch(routes(version));
+      const el = await mount('<mc-member-centre></mc-member-centre>', { ready });
+      const avatar = q<HTMLImageElement>(el, '[data-action="profile"] img')!;
+      expect(avatar.getAttribute('src')).to.equal('/img/avatar/3.svg');
+      expect(avatar.getAttribute('width')).to.equal(version === '1' ? '72' : '56');
+      expect(q(el, '[data-action="profile"]')!.getAttribute('aria-label')).to.equal('Open my profile');
+      expect(textOf(q(el, '[data-field="verification"]'))).to.equal('Under review');
+      expect(textOf(q(el, '[data-link="verification"] [data-verification]'))).to.equal('Under review');
+      click(q(el, '[data-action="profile"]')!);
+      for (const id of ['profile', 'verification', 'feedback']) click(q(el, `[data-link="${id}"]`)!);
+      expect(nav.paths).to.deep.equal(['/m/member/profile', '/m/member/profile', '/m/member/verification', '/m/feedback']);
+      // The entries are not part of the §2.9 list: its gates decide that list alone.
+      expect(shadowQueryAll(el, '.list [data-link]')).to.have.length(0);
+    });
+  }
+
+  it('a verified member sees Verified', async () => {
+    signInAs(0);
+    mockFetch(routes('1', { verification: 'verified' }));
+    const el = await mount('<mc-member-centre></mc-member-centre>', { ready });
+    expect(q(el, '[data-field="verification"] [data-verification]')!.dataset.verification).to.equal('verified');
+    expect(textOf(q(el, '[data-field="verification"]'))).to.equal('Verified');
+  });
+});
