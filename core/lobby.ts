@@ -112,6 +112,8 @@ export interface LaunchRequest {
   gameType?: string;
   gameId?: string;
   roomId?: string;
+  /** Live games: free, VIP or paid (§4); the launch page asks before a VIP or paid room opens. */
+  roomType?: string;
   /** Which element asked (hot-match, hot-game…), for the page's information. */
   source?: string;
 }
@@ -133,6 +135,7 @@ export function requestGameLaunch(from: EventTarget, request: LaunchRequest): 'l
   const query: Record<string, string> = { nodeId: request.nodeId, vendor: request.vendor };
   if (request.gameType) query.gameType = request.gameType;
   if (request.roomId) query.roomId = request.roomId;
+  if (request.roomType) query.roomType = request.roomType;
   navigate(from, 'launchGame', { query });
   return 'navigated';
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $launching, $openGame, $recentsVersion, backTarget, planLaunch, startGame, type LaunchGameDetail } from './launch.ts';
+import { $launching, $openGame, $recentsVersion, backTarget, planLaunch, roomNeedsConfirm, roomTypeOf, startGame, type LaunchGameDetail } from './launch.ts';
+import { $confirm } from '../stores/dialog.ts';
 import { endSession, startSession } from '../stores/session.ts';
 import { $language } from '../stores/language.ts';
 
@@ -122,5 +123,59 @@ describe('startGame', () => {
     expect(outcome.outcome).toBe('failed');
     expect($launching.get()).toBe(null);
     expect(navigations).toEqual([]);
+  });
+
+  describe('live room types (§4)', () => {
+    const room = (roomType: string) => ({ nodeId: '200001', vassalage: 'EVO', gameType: 'LIVE', displayName: 'Baccarat 1', roomType });
+
+    it('reads the platform’s room type whatever its case; VIP and paid rooms are asked about', () => {
+      expect(['free', 'VIP', 'vip', 'Paid', 'other', undefined].map(roomTypeOf)).toEqual(['free', 'VIP', 'VIP', 'paid', undefined, undefined]);
+      expect(['free', 'VIP', 'paid', undefined].map((r) => roomNeedsConfirm(roomTypeOf(r)))).toEqual([false, true, true, false]);
+    });
+
+    it('a VIP or paid room asks first, naming the type; Cancel launches nothing', async () => {
+      for (const type of ['VIP', 'paid'] as const) {
+        const asked: string[] = [];
+        const outcome = await startGame(target, room(type), {
+          confirmRoom: async (t, game) => {
+            asked.push(`${t}:${game.nodeId}`);
+            return false;
+          },
+        });
+        expect(outcome).toEqual({ outcome: 'declined' });
+        expect(asked).toEqual([`${type}:200001`]);
+      }
+      expect(calls).toEqual([]);
+      expect(navigations).toEqual([]);
+      expect($launching.get()).toBe(null);
+    });
+
+    it('confirmed, the room launches with its type in the event and the launch page’s address; a second tap while asking does nothing', async () => {
+      let answer: ((ok: boolean) => void) | undefined;
+      const pending = startGame(target, room('paid'), { confirmRoom: () => new Promise((r) => (answer = r)) });
+      await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+      expect(await startGame(target, room('free'))).toEqual({ outcome: 'busy' });
+      answer!(true);
+      await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+      release!();
+      expect((await pending).outcome).toBe('opened');
+      expect(launches.map((l) => l.roomType)).toEqual(['paid']);
+      expect(navigations).toEqual(['/m/launchGame?nodeId=200001&vendor=EVO&roomType=paid']);
+    });
+
+    it('a free room launches as before, without a question; by default the kit’s confirm dialog asks', async () => {
+      const free = startGame(target, room('free'));
+      await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+      expect($confirm.get()).toBe(null);
+      release!();
+      expect((await free).outcome).toBe('opened');
+
+      release = undefined;
+      const vip = startGame(target, room('VIP'));
+      await vi.waitFor(() => expect($confirm.get()).not.toBe(null));
+      expect($confirm.get()).toMatchObject({ title: 'games.room.VIP', message: 'games.room.confirm.VIP', confirmLabel: 'games.room.enter', cancelLabel: 'common.cancel' });
+      $confirm.get()!.resolve(false);
+      expect(await vip).toEqual({ outcome: 'declined' });
+    });
   });
 });

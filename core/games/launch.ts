@@ -7,12 +7,15 @@
  * - otherwise `/wps/game/launchGame` with the player's language (a known failure of the traced
  *   site was a game opening in the wrong language);
  * - a second start while one is in flight does nothing (the other known failure: double launches);
+ * - a live game in a VIP or paid room (§4 live room types) asks first, naming the type; Cancel
+ *   launches nothing (outcome 'declined'). Free rooms and other games start as before;
  * - success adds the game to the recents, fires the cancelable `mc-launch-game` event (a page
  *   that handles it opens the game itself) and otherwise goes to /m/launchGame, which shows the
  *   game kept in `$openGame`.
  */
 import { atom } from 'nanostores';
 import { call } from '../api/request.ts';
+import { confirmDialog } from '../stores/dialog.ts';
 import { addRecent, launchGame, type LaunchQuery } from '../api/games.ts';
 import { navigate, ROUTES } from '../nav.ts';
 import { $language } from '../stores/language.ts';
@@ -29,7 +32,33 @@ export interface LaunchTarget {
   gameId?: string;
   gameType?: string;
   displayName?: string;
+  /** Live games: free, VIP or paid (§4). */
+  roomType?: string;
 }
+
+/** Live room types of §4. */
+export const ROOM_TYPES = ['free', 'VIP', 'paid'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+/** The room type the platform sent, whatever its letter case; undefined for games without one. */
+export function roomTypeOf(raw: string | undefined): RoomType | undefined {
+  const low = raw?.toLowerCase();
+  return ROOM_TYPES.find((r) => r.toLowerCase() === low);
+}
+
+/** Rooms the player is asked about before they open: VIP and paid ones. */
+export const roomNeedsConfirm = (type: RoomType | undefined): type is 'VIP' | 'paid' => type === 'VIP' || type === 'paid';
+
+/** Asks the player whether to enter a VIP or paid room; true enters. */
+export type ConfirmRoom = (roomType: 'VIP' | 'paid', game: LaunchTarget) => Promise<boolean>;
+
+/** The question about a room, as i18n keys (the dialog names the type in its title and text). */
+export const roomQuestion = (roomType: 'VIP' | 'paid') => ({
+  title: `games.room.${roomType}`,
+  message: `games.room.confirm.${roomType}`,
+  confirmLabel: 'games.room.enter',
+  cancelLabel: 'common.cancel',
+});
 
 export interface LaunchOptions {
   /** Page to return to from the game (a route name of core/nav.ts, e.g. 'home'). */
@@ -40,6 +69,8 @@ export interface LaunchOptions {
   playType?: string;
   /** Set by the launch page itself: start the game there instead of going to it. */
   onLaunchPage?: boolean;
+  /** Asks about a VIP or paid room (default: the kit's confirm dialog, which the page must hold). */
+  confirmRoom?: ConfirmRoom;
 }
 
 export type LaunchPlan =
@@ -85,17 +116,21 @@ export const $openGame = atom<OpenGame | null>(null);
 export const $launching = atom<string | null>(null);
 /** Counts launches that changed the recents, so a recents view knows to reload. */
 export const $recentsVersion = atom(0);
+/** A room question is open: other starts wait for its answer. */
+let asking = false;
 
 export interface LaunchGameDetail {
   nodeId: string;
   vendor: string;
   gameType?: string;
   displayName?: string;
+  /** Live games: the room type, already confirmed by the player when VIP or paid. */
+  roomType?: RoomType;
   url: string;
 }
 
 export type LaunchOutcome =
-  | { outcome: 'login' | 'busy' | 'lottery' | 'cancelled' }
+  | { outcome: 'login' | 'busy' | 'lottery' | 'cancelled' | 'declined' }
   | { outcome: 'opened'; game: OpenGame }
   | { outcome: 'failed'; error: unknown };
 
@@ -109,10 +144,23 @@ export async function startGame(from: EventTarget, game: LaunchTarget, options: 
     navigate(from, 'login');
     return { outcome: 'login' };
   }
-  if ($launching.get() !== null) return { outcome: 'busy' };
+  if ($launching.get() !== null || asking) return { outcome: 'busy' };
   if (plan.kind === 'lottery') {
     navigate(from, 'launchGame', { query: plan.query });
     return { outcome: 'lottery' };
+  }
+  const roomType = roomTypeOf(game.roomType);
+  if (roomNeedsConfirm(roomType)) {
+    asking = true;
+    let enter: boolean;
+    try {
+      enter = await (options.confirmRoom ?? ((type) => confirmDialog(roomQuestion(type))))(roomType, game);
+    } catch {
+      enter = false;
+    } finally {
+      asking = false;
+    }
+    if (!enter) return { outcome: 'declined' };
   }
   $launching.set(game.nodeId);
   let url: string;
@@ -131,11 +179,14 @@ export async function startGame(from: EventTarget, game: LaunchTarget, options: 
     .finally(() => $recentsVersion.set($recentsVersion.get() + 1));
 
   const detail: LaunchGameDetail = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, displayName: game.displayName, url };
+  if (roomType) detail.roomType = roomType;
   const event = new CustomEvent<LaunchGameDetail>('mc-launch-game', { detail, bubbles: true, composed: true, cancelable: true });
   if (!from.dispatchEvent(event)) return { outcome: 'cancelled' };
   if (!options.onLaunchPage) {
     const query: Record<string, string> = { nodeId: game.nodeId, vendor: game.vassalage };
     if (options.pageBack) query.pageBack = options.pageBack;
+    // A reload of the launch page starts the game again, and asks again about its room.
+    if (roomType) query.roomType = roomType;
     navigate(from, 'launchGame', { query });
   }
   return { outcome: 'opened', game: open };

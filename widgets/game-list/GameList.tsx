@@ -4,20 +4,22 @@
  * an empty-state image, and cards with a large icon, a favourite toggle and a Play button. The
  * rules of §4 live in the core (`core/stores/gameList.ts`); favourites and launches are shared
  * with every other card on the page (`core/stores/favourites.ts`, `core/games/launch.ts`).
- * For game type LOTT it shows <mc-lottery> instead (§2.2).
+ * For game type LOTT it shows <mc-lottery> instead (§2.2). Live games show their room type
+ * (free, VIP, paid: §4) on the card, and a VIP or paid room asks before it opens.
  *
  * @attr game-type - RNG, LIVE, FISH, SPORTS, ESPORTS, COCKFIGHT, PVP, ELOTT, INHOUSE, or ALL (every type); default RNG
  * @attr vendor - vendor code (vassalage) to filter by; a change resets the list
  * @attr classify - tab to show: ALL (default), NEW, FAV, HOT, RECENT or a vendor classification key
  * @attr compact - boolean: an embedded grid (home page): tabs and filter, no search box, no Other games
  * @event mc-navigate - login, another category (Other games), the launch page (cancelable; the page routes it)
- * @event mc-launch-game - { nodeId, vendor, gameType, displayName, url } once the platform returned the game URL (cancelable: a page that cancels it opens the game itself)
+ * @event mc-launch-game - { nodeId, vendor, gameType, displayName, roomType?, url } once the platform returned the game URL (cancelable: a page that cancels it opens the game itself)
  * @csspart tabs - the tab strip
  * @csspart search - the search form
  * @csspart filter-button - the button that opens the filter panel
  * @csspart filter - the filter panel (dialog)
  * @csspart grid - a block of cards (one per page loaded)
- * @csspart card - one game card (also card-icon, card-play, card-favourite)
+ * @csspart card - one game card (also card-icon, card-play, card-favourite, room-badge)
+ * @cssprop --mc-room-vip-background - background of a VIP room's badge
  * @csspart empty - the empty state
  * @cssprop --mc-game-columns - cards per row (default 3)
  * @cssprop --mc-color-favourite - colour of a favourite's heart
@@ -34,6 +36,7 @@ import { PERSONAL, createGameList, type GameListStore } from '../../core/stores/
 import { $session } from '../../core/stores/session.ts';
 import { defineElement } from '../registry.ts';
 import { GameCard } from '../ui/GameCard.tsx';
+import { askRoom } from '../ui/room.tsx';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
@@ -201,7 +204,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
 
   const onPlay = useCallback(
     (game: GameTile) => {
-      void startGame(host, game).then((r) => {
+      void startGame(host, game, { confirmRoom: askRoom }).then((r) => {
         if (r.outcome === 'failed') toastError(r.error);
       });
     },

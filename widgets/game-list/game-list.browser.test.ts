@@ -3,7 +3,7 @@ import {
   recordEvents, useFakeClock, sleep, nextFrame, type FetchCall,
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
-import { gameRoutes, pagedList, resetGameStores, tiles } from '../../tests/browser/game-fixtures.ts';
+import { gameRoutes, pagedList, resetGameStores, tile, tiles } from '../../tests/browser/game-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import { configureKit } from '../../core/config.ts';
@@ -426,6 +426,74 @@ describe('<mc-game-list> play', () => {
     expect(nav.paths).to.deep.equal(['/m/launchGame?nodeId=2&vendor=JL']);
     await waitFor(() => api.calls('/wps/relay/MCS2_addRecentGame').length === 1);
   });
+});
+
+describe('<mc-game-list game-type="LIVE"> room types (§4)', () => {
+  const ROOMS = ['free', 'VIP', 'paid'];
+  const liveTiles = ROOMS.map((roomType, i) => ({ ...tile(500 + i, { gameType: 'LIVE', vassalage: 'EVO', displayName: `Baccarat ${i + 1}` }), roomType }));
+  const liveRoutes = (more = {}) => routes({ 'GET /wps/relay/GCSGAME_gameList': ok({ games: liveTiles, pageNum: 1, totalPages: 1 }), ...more });
+  const dialog = () => waitFor(() => {
+    const d = document.querySelector('mc-confirm-dialog');
+    return d && shadowQuery<HTMLDialogElement>(d, 'dialog[open]');
+  });
+  afterEach(() => document.querySelectorAll('mc-confirm-dialog').forEach((d) => d.remove()));
+
+  it('each live card shows its room type', async () => {
+    mockFetch(liveRoutes());
+    const el = await mount('<mc-game-list game-type="LIVE"></mc-game-list>', { ready: loaded(3) });
+    expect(shadowQueryAll(el, '.card .room-badge').map(textOf)).to.deep.equal(['Free room', 'VIP room', 'Paid room']);
+    expect(shadowQueryAll(el, '.card .room-badge').map((b) => b.getAttribute('part'))).to.deep.equal(['room-badge', 'room-badge', 'room-badge']);
+  });
+
+  it('a VIP room asks first, naming the type; Cancel launches nothing, Enter room launches it', async () => {
+    signInAs(0);
+    const api = mockFetch(liveRoutes());
+    const heard = recordEvents<CustomEvent>(document, 'mc-launch-game');
+    const el = await mount('<mc-game-list game-type="LIVE"></mc-game-list>', { ready: loaded(3) });
+    click(q(el, '.card[data-node-id="501"] .card-play')!);
+    let box = await dialog();
+    expect(textOf(box.querySelector('h2'))).to.equal('VIP room');
+    expect(textOf(box.querySelector('p'))).to.contain('VIP room');
+    expect(box.getRootNode() instanceof ShadowRoot && (box.getRootNode() as ShadowRoot).activeElement?.getAttribute('part')).to.equal('cancel');
+    click(box.querySelector('[part="cancel"]')!);
+    await waitFor(() => !document.querySelector('mc-confirm-dialog')!.shadowRoot!.querySelector('dialog[open]'));
+    expect(api.calls('/wps/game/launchGame')).to.have.length(0);
+    expect(nav.paths).to.deep.equal([]);
+
+    click(q(el, '.card[data-node-id="501"] .card-play')!);
+    box = await dialog();
+    expect(textOf(box.querySelector('[part="confirm"]'))).to.equal('Enter room');
+    click(box.querySelector('[part="confirm"]')!);
+    await waitFor(() => nav.paths.length === 1);
+    expect(api.calls('/wps/game/launchGame')).to.have.length(1);
+    expect(heard[0]!.detail).to.deep.include({ nodeId: '501', roomType: 'VIP' });
+    expect(nav.paths).to.deep.equal(['/m/launchGame?nodeId=501&vendor=EVO&roomType=VIP']);
+  });
+
+  it('a paid room asks too; a free room launches at once', async () => {
+    signInAs(0);
+    const api = mockFetch(liveRoutes());
+    const el = await mount('<mc-game-list game-type="LIVE"></mc-game-list>', { ready: loaded(3) });
+    click(q(el, '.card[data-node-id="502"] .card-play')!);
+    const box = await dialog();
+    expect(textOf(box.querySelector('h2'))).to.equal('Paid room');
+    click(box.querySelector('[part="cancel"]')!);
+    await waitFor(() => !document.querySelector('mc-confirm-dialog')!.shadowRoot!.querySelector('dialog[open]'));
+    click(q(el, '.card[data-node-id="500"] .card-play')!);
+    await waitFor(() => nav.paths.length === 1);
+    expect(nav.paths).to.deep.equal(['/m/launchGame?nodeId=500&vendor=EVO&roomType=free']);
+    expect(api.calls('/wps/game/launchGame').map((c) => c.query.get('nodeId'))).to.deep.equal(['500']);
+    expect(document.querySelector('mc-confirm-dialog')?.shadowRoot?.querySelector('dialog[open]') ?? null).to.equal(null);
+  });
+
+  for (const [code, texts] of [['PT', ['Sala grátis', 'Sala VIP', 'Sala paga']], ['TY', ['Libreng room', 'VIP room', 'Bayad na room']]] as const) {
+    it(`badges are translated in ${code}`, async () => {
+      setLanguage(code, false);
+      mockFetch(liveRoutes());
+      const el = await mount('<mc-game-list game-type="LIVE"></mc-game-list>', { ready: loaded(3) });
+      await waitFor(() => shadowQueryAll(el, '.room-badge').map(textOf).join() === texts.join());
+    });
+  }
 });
 
 describe('<mc-game-list game-type="LOTT">', () => {

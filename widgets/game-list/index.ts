@@ -3,8 +3,9 @@ import { GameList } from './GameList.tsx';
 import { gameCardStyles } from '../ui/gameCard.styles.ts';
 import { gameListStyles } from './game-list.styles.ts';
 import { pillTabsStyles } from '../ui/pillTabs.styles.ts';
+import { roomStyles } from '../ui/room.styles.ts';
 
 export const MCGameList = define('mc-game-list', GameList, {
   props: { gameType: 'string', vendor: 'string', classify: 'string', compact: 'boolean' },
-  styles: [pillTabsStyles, gameCardStyles, gameListStyles],
+  styles: [pillTabsStyles, gameCardStyles, roomStyles, gameListStyles],
 });

@@ -11,8 +11,12 @@
  * balance is reloaded when the game reports a change (a same-origin game posts
  * `{ type: 'mc-game-balance' }`), when the page regains focus, and when the player leaves.
  *
+ * A live game in a VIP or paid room (§4; `room-type`, or the room a card started) asks before it
+ * opens, naming the type; after Cancel the page says so and offers to enter after all or go back.
+ *
  * @attr node-id - the game (nodeId) to start when none was started before coming here
  * @attr vendor - its vendor (vassalage)
+ * @attr room-type - its live room type: free, VIP or paid (VIP and paid ask before opening)
  * @attr play-type - lottery launch route: trad or ent
  * @attr prize-mode - lottery launch route: Lott, ZY or Elott
  * @attr code - lottery launch route: the lottery code, or 'lobby'
@@ -23,12 +27,13 @@
  * @csspart bar - the bar with the way back
  * @csspart back - the way back
  * @csspart frame - the game's iframe
+ * @csspart room-badge - the room type next to the game's name
  * @cssprop --mc-launch-bar-height - height of the bar (default 48px)
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/config.ts';
-import { $launching, $openGame, backTarget, startGame, type LaunchTarget } from '../../core/games/launch.ts';
+import { $launching, $openGame, backTarget, roomTypeOf, startGame, type LaunchTarget } from '../../core/games/launch.ts';
 import { navigate } from '../../core/nav.ts';
 import { TOAST_LONG_MS } from '../../core/rules/constants.ts';
 import { findLottery, lotteryStore } from '../../core/stores/lottery.ts';
@@ -39,10 +44,12 @@ import { hasText } from '../../core/i18n.ts';
 import { toast } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
+import { askRoom, RoomBadge } from '../ui/room.tsx';
 
 export interface LaunchGameProps {
   nodeId?: string;
   vendor?: string;
+  roomType?: string;
   playType?: string;
   prizeMode?: string;
   code?: string;
@@ -50,14 +57,14 @@ export interface LaunchGameProps {
   target?: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'launching' } | { kind: 'failed'; error: unknown } | { kind: 'handled' } | { kind: 'unknown' } | { kind: 'none' };
+type Status = { kind: 'idle' } | { kind: 'launching' } | { kind: 'failed'; error: unknown } | { kind: 'handled' } | { kind: 'declined' } | { kind: 'unknown' } | { kind: 'none' };
 type WindowState = 'none' | 'opened' | 'blocked';
 
 const refreshBalance = () => {
   if ($session.get()) void walletStore.load({ force: true });
 };
 
-export function LaunchGame({ nodeId, vendor, playType, prizeMode, code, pageBack, target }: LaunchGameProps) {
+export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code, pageBack, target }: LaunchGameProps) {
   const { t } = useT();
   const { host } = useHost();
   const open = useStore($openGame);
@@ -75,7 +82,7 @@ export function LaunchGame({ nodeId, vendor, playType, prizeMode, code, pageBack
     if (isLotteryRoute) void lotteryStore.load();
   }, [isLotteryRoute]);
   let wanted: LaunchTarget | undefined;
-  if (nodeId) wanted = { nodeId, vassalage: vendor ?? '' };
+  if (nodeId) wanted = { nodeId, vassalage: vendor ?? '', roomType: roomTypeOf(roomType) };
   else if (code && lotteries.value) {
     const hit = findLottery(lotteries.value, code, prizeMode);
     if (hit) wanted = { nodeId: hit.game.gameId, vassalage: hit.group.vendor ?? '', gameType: 'LOTT', displayName: hit.game.name };
@@ -91,9 +98,10 @@ export function LaunchGame({ nodeId, vendor, playType, prizeMode, code, pageBack
     if (started.current === key) return;
     started.current = key;
     setStatus({ kind: 'launching' });
-    void startGame(host, wanted, { onLaunchPage: true, pageBack, playType }).then((r) => {
+    void startGame(host, wanted, { onLaunchPage: true, pageBack, playType, confirmRoom: askRoom }).then((r) => {
       if (r.outcome === 'failed') setStatus({ kind: 'failed', error: r.error });
       else if (r.outcome === 'cancelled') setStatus({ kind: 'handled' });
+      else if (r.outcome === 'declined') setStatus({ kind: 'declined' });
       else if (r.outcome !== 'busy') setStatus({ kind: 'idle' });
     });
   }, [wanted?.nodeId, current, launching, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -152,6 +160,7 @@ export function LaunchGame({ nodeId, vendor, playType, prizeMode, code, pageBack
         {t('launch.back')}
       </button>
       <span className="name" title={name}>{name}</span>
+      <RoomBadge roomType={current?.game.roomType ?? wanted?.roomType} />
       {current && !useWindow && windowState !== 'opened' && (
         <button type="button" className="icon-btn" onClick={() => openWindow(current.url)} aria-label={t('launch.new_window')} title={t('launch.new_window')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -219,6 +228,19 @@ export function LaunchGame({ nodeId, vendor, playType, prizeMode, code, pageBack
         <p>{t(key === 'error.unknown' ? 'error.load_failed' : key)}</p>
         <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>
           {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (status.kind === 'declined') {
+    const room = roomTypeOf(wanted?.roomType);
+    body = (
+      <div className="mc-state" data-state="declined">
+        <p>{t('launch.room_declined', { room: t(`games.room.${room ?? 'VIP'}`) })}</p>
+        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('games.room.enter')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={back}>
+          {t('launch.back')}
         </button>
       </div>
     );

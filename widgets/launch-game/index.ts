@@ -1,8 +1,9 @@
 import { define } from '../define.ts';
 import { LaunchGame } from './LaunchGame.tsx';
 import { launchGameStyles } from './launch-game.styles.ts';
+import { roomStyles } from '../ui/room.styles.ts';
 
 export const MCLaunchGame = define('mc-launch-game', LaunchGame, {
-  props: { nodeId: 'string', vendor: 'string', playType: 'string', prizeMode: 'string', code: 'string', pageBack: 'string', target: 'string' },
-  styles: [launchGameStyles],
+  props: { nodeId: 'string', vendor: 'string', roomType: 'string', playType: 'string', prizeMode: 'string', code: 'string', pageBack: 'string', target: 'string' },
+  styles: [launchGameStyles, roomStyles],
 });

@@ -175,3 +175,54 @@ describe('<mc-launch-game>', () => {
     await waitFor(() => count() === 3);
   });
 });
+
+describe('<mc-launch-game> live room types (§4)', () => {
+  const dialog = () => waitFor(() => {
+    const d = document.querySelector('mc-confirm-dialog');
+    return d && shadowQuery<HTMLDialogElement>(d, 'dialog[open]');
+  });
+  const dialogClosed = () => waitFor(() => !document.querySelector('mc-confirm-dialog')?.shadowRoot?.querySelector('dialog[open]'));
+  afterEach(() => document.querySelectorAll('mc-confirm-dialog').forEach((d) => d.remove()));
+
+  it('a direct visit to a VIP room asks first; after Cancel the page says so, offers to enter after all, and nothing was launched', async () => {
+    signInAs(0);
+    const api = mockFetch(routes({ 'GET /wps/game/launchGame': ok({ url: '/games/play?ticket=vip' }) }));
+    const el = await mount('<mc-launch-game node-id="200004" vendor="EVO" room-type="VIP" page-back="home"></mc-launch-game>');
+    let box = await dialog();
+    expect(textOf(box.querySelector('h2'))).to.equal('VIP room');
+    expect(textOf(q(el, '[part="room-badge"]'))).to.equal('VIP room');
+    click(box.querySelector('[part="cancel"]')!);
+    await dialogClosed();
+    await waitFor(() => q(el, '[data-state="declined"]'));
+    expect(textOf(q(el, '[data-state="declined"] p'))).to.equal('VIP room: you chose not to enter.');
+    expect(api.calls('/wps/game/launchGame')).to.have.length(0);
+    expect(frameOf(el)).to.equal(null);
+
+    click(q(el, '[data-state="declined"] .btn-primary')!);
+    box = await dialog();
+    click(box.querySelector('[part="confirm"]')!);
+    await waitFor(() => frameOf(el));
+    expect(frameOf(el)!.getAttribute('src')).to.equal('/games/play?ticket=vip');
+    expect(api.calls('/wps/game/launchGame')).to.have.length(1);
+  });
+
+  it('the way back after Cancel goes where page-back says', async () => {
+    signInAs(0);
+    mockFetch(routes());
+    const el = await mount('<mc-launch-game node-id="200005" vendor="EVO" room-type="paid" page-back="home"></mc-launch-game>');
+    click((await dialog()).querySelector('[part="cancel"]')!);
+    await waitFor(() => q(el, '[data-state="declined"]'));
+    expect(textOf(q(el, '[data-state="declined"] p'))).to.equal('Paid room: you chose not to enter.');
+    click(q(el, '[data-state="declined"] .btn-outline')!);
+    expect(nav.paths).to.deep.equal(['/m/home']);
+  });
+
+  it('a free room opens without a question', async () => {
+    signInAs(0);
+    const api = mockFetch(routes());
+    const el = await mount('<mc-launch-game node-id="200006" vendor="EVO" room-type="free"></mc-launch-game>', { ready: frameOf });
+    expect(api.calls('/wps/game/launchGame')).to.have.length(1);
+    expect(textOf(q(el, '[part="room-badge"]'))).to.equal('Free room');
+    expect(document.querySelector('mc-confirm-dialog')?.shadowRoot?.querySelector('dialog[open]') ?? null).to.equal(null);
+  });
+});

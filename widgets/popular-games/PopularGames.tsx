@@ -11,14 +11,14 @@
  *
  * @attr category - the category shown first: HOT (default), SPORTS, ESPORTS, COCKFIGHT, LIVE, FISH, RNG, PVP, LOTTERY, INHOUSE
  * @event mc-navigate - a vendor tile or 'more games' was tapped, or a visitor tapped a game (cancelable)
- * @event mc-launch-game - { nodeId, vendor, gameType, gameId, roomId, source: 'hot-game' } when a
+ * @event mc-launch-game - { nodeId, vendor, gameType, gameId, roomId, roomType?, source: 'hot-game' } when a
  *   logged-in player taps a hot game (cancelable; otherwise the element navigates to /m/launchGame)
  * @event mc-category - { category } when the player picks a category
  * @csspart categories - the category menu
  * @csspart category - one category tab
  * @csspart vendors - the vendor menu
  * @csspart vendor - one vendor tab or tile
- * @csspart game - one hot game tile
+ * @csspart game - one hot game tile (a live game's room type is its room-badge part)
  * @cssprop --mc-popular-games-min-height - height kept for the content below the menu (default 360px)
  */
 import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -29,11 +29,13 @@ import {
   HOME_HOT_GAMES, categoryGameType, categoryVendors, categoryView, menuScrollStepPx, requestGameLaunch, toLobbyCategory, vendorTarget,
   visibleCategories, type LobbyCategory, type LobbyVendor,
 } from '../../core/lobby.ts';
+import { roomTypeOf } from '../../core/games/launch.ts';
 import { navigate } from '../../core/nav.ts';
 import { MENU_SCROLL_STEP_REM, TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
 import { hotGameStore, vendorTypesStore } from '../../core/stores/content.ts';
 import { $session } from '../../core/stores/session.ts';
 import { toast } from '../ui/feedback.ts';
+import { RoomBadge } from '../ui/room.tsx';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { gameListElement, GAME_LIST_TAG } from './gameList.ts';
@@ -180,7 +182,7 @@ function HotList() {
   if (games.length === 0) return <p className="mc-state">{t('in_no_data')}</p>;
 
   const launch = (g: GameTile) =>
-    requestGameLaunch(host, { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, gameId: g.gameId || undefined, roomId: g.roomId || undefined, source: 'hot-game' });
+    requestGameLaunch(host, { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, gameId: g.gameId || undefined, roomId: g.roomId || undefined, roomType: roomTypeOf(g.roomType), source: 'hot-game' });
 
   return (
     <>
@@ -191,6 +193,7 @@ function HotList() {
             <li key={g.nodeId}>
               <button type="button" className="game" part="game" data-node-id={g.nodeId} onClick={() => launch(g)} aria-label={t('lobby.games.play', { name })}>
                 <img src={assetUrl(g.mobileLargeIcon || g.iconUrl || g.mobileSmallIcon)} width={96} height={96} alt="" loading="lazy" decoding="async" />
+                <RoomBadge roomType={g.roomType} className="on-icon" />
                 <span className="game-name">{name}</span>
               </button>
             </li>

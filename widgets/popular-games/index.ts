@@ -1,8 +1,9 @@
 import { define } from '../define.ts';
 import { PopularGames } from './PopularGames.tsx';
 import { popularGamesStyles } from './popular-games.styles.ts';
+import { roomStyles } from '../ui/room.styles.ts';
 
 export const MCPopularGames = define('mc-popular-games', PopularGames, {
   props: { category: 'string' },
-  styles: [popularGamesStyles],
+  styles: [popularGamesStyles, roomStyles],
 });

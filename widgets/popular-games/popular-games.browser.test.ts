@@ -102,6 +102,18 @@ describe('<mc-popular-games> hot', () => {
     expect(nav.paths).to.deep.equal(['/m/launchGame?nodeId=H2&vendor=PG&gameType=RNG']);
   });
 
+  it('a live hot game shows its room type and hands it to the launch page, which asks before a VIP or paid room (§4)', async () => {
+    signInAs(0);
+    const launches = recordEvents<CustomEvent>(document, 'mc-launch-game');
+    const hot = [game('H1'), game('L1', { gameType: 'LIVE', vassalage: 'EVO', roomType: 'VIP' }), game('L2', { gameType: 'LIVE', vassalage: 'EVO', roomType: 'free' })];
+    const { el } = await mountGames(undefined, lobbyRoutes({ 'GET /wps/relay/GCSGAME_hotGamesV2': ok(hot) }));
+    await waitFor(() => all(el, '.game').length === 3);
+    expect(all(el, '.game').map((g) => textOf(g.querySelector('.room-badge')))).to.deep.equal(['', 'VIP room', 'Free room']);
+    click(q(el, '.game[data-node-id="L1"]')!);
+    expect(launches.map((e) => e.detail.roomType)).to.deep.equal(['VIP']);
+    expect(nav.paths).to.deep.equal(['/m/launchGame?nodeId=L1&vendor=EVO&gameType=LIVE&roomType=VIP']);
+  });
+
   it('shows twelve and a way to the rest', async () => {
     const many = Array.from({ length: 15 }, (_, i) => game(`H${i}`));
     const { el } = await mountGames(undefined, lobbyRoutes({ 'GET /wps/relay/GCSGAME_hotGamesV2': ok(many) }));

@@ -55,6 +55,7 @@ export const popularGamesStyles = css`
     list-style: none;
   }
   .game {
+    position: relative;
     display: flex;
     flex-direction: column;
     align-items: stretch;

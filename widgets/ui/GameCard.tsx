@@ -3,12 +3,16 @@
  * vendor, a favourite toggle and a Play button. Memoised: appending a page renders only the new
  * cards. Styles in `gameCard.styles.ts` (add them to the element that renders cards).
  *
- * Parts: `card`, `card-icon`, `card-play`, `card-favourite`.
+ * Live games carry their room type (§4: free, VIP, paid) as a badge over the icon (styles in
+ * `room.styles.ts`).
+ *
+ * Parts: `card`, `card-icon`, `card-play`, `card-favourite`, `room-badge`.
  */
 import { memo } from 'react';
 import type { GameTile } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
 import { t } from '../../core/i18n.ts';
+import { RoomBadge } from './room.tsx';
 
 /** Intrinsic icon size (the platform's large icons are square); CSS scales it to the column. */
 export const ICON_SIZE = 160;
@@ -42,6 +46,7 @@ export const GameCard = memo(function GameCard({ game, vendorName, favourite, fa
           <span className="icon-fallback" aria-hidden="true">{name.slice(0, 1)}</span>
         )}
       </button>
+      <RoomBadge roomType={game.roomType} className="on-icon" />
       {onToggleFavourite && (
         <button
           type="button"
