@@ -2,12 +2,13 @@
  * <mc-security-center>: the security centre (/m/securityCenter, §7 Security): login password
  * (to /m/changePsw), funds password (set, or change with the current one), bank cards (list and
  * add), bind e-mail, payee name (set once) and nickname. Each entry shows its state; tapping it
- * opens its form, one at a time. Field rules come from the platform's registration rules (§5)
+ * opens its form, one at a time. The last entry is identity verification with its state (§4),
+ * leading to its page (/m/member/verification). Field rules come from the platform's registration rules (§5)
  * where it has them. A visitor is asked to log in; free-trial accounts are refused (§6).
  *
  * @attr open - the entry open at first: fundsPassword | bankCard | email | payeeName | nickname
  * @event mc-security-change - { item } after an entry was saved
- * @event mc-navigate - change of login password, login for a visitor
+ * @event mc-navigate - change of login password, identity verification, login for a visitor
  * @csspart list - the list of entries
  * @csspart item - one entry
  * @csspart form - an open entry's form
@@ -31,7 +32,7 @@ import { useCall } from '../ui/useCall.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
 
-export type SecurityItem = 'loginPassword' | 'fundsPassword' | 'bankCard' | 'email' | 'payeeName' | 'nickname';
+export type SecurityItem = 'loginPassword' | 'fundsPassword' | 'bankCard' | 'email' | 'payeeName' | 'nickname' | 'verification';
 const FORM_ITEMS: readonly SecurityItem[] = ['fundsPassword', 'bankCard', 'email', 'payeeName', 'nickname'];
 
 export interface SecurityCenterProps {
@@ -145,6 +146,16 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
           }}
         />
       </Entry>
+      {m && (
+        <Entry
+          id="verification"
+          title={t('verification.title')}
+          state={t(`verification.state.${m.verification}`)}
+          done={m.verification === 'verified'}
+          onActivate={() => navigate(host, '/m/member/verification')}
+          link
+        />
+      )}
     </ul>
   );
 }

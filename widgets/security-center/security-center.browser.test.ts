@@ -64,11 +64,11 @@ describe('<mc-security-center>', () => {
     expect(api.calls('/wps/security/config')).to.have.length(0);
   });
 
-  it('lists the six entries with their state; login password goes to /m/changePsw', async () => {
+  it('lists the seven entries with their state; login password goes to /m/changePsw', async () => {
     signInAs(0);
     mockFetch(routes({ fundsPassword: false, bankCard: false, payeeName: false }));
     const el = await mount('<mc-security-center></mc-security-center>', { ready });
-    expect(shadowQueryAll(el, '.entry-title').map(textOf)).to.deep.equal(['Login password', 'Funds password', 'Bank card', 'Bind e-mail', 'Payee name', 'Nickname']);
+    expect(shadowQueryAll(el, '.entry-title').map(textOf)).to.deep.equal(['Login password', 'Funds password', 'Bank card', 'Bind e-mail', 'Payee name', 'Nickname', 'Identity verification']);
     expect(stateOf(el, 'fundsPassword')).to.equal('Not set');
     expect(stateOf(el, 'bankCard')).to.equal('Not bound');
     expect(stateOf(el, 'email')).to.equal('de***@example.com');
@@ -248,5 +248,15 @@ describe('<mc-security-center>', () => {
     await waitFor(() => textOf(q(el, '[data-item="fundsPassword"] .entry-title')) === 'Senha de fundos');
     setLanguage('TY');
     await waitFor(() => textOf(q(el, '[data-item="nickname"] .entry-title')) === 'Palayaw');
+  });
+
+  it('shows the identity-verification state and leads to its page', async () => {
+    signInAs(0);
+    mockFetch(routes({}, { 'GET /wps/member/info': ok(member({ email: 'de***@example.com', verification: 'rejected' })) }));
+    const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => ready(e) && q(e, '[data-item="verification"]') });
+    expect(stateOf(el, 'verification')).to.equal('Rejected');
+    expect(entry(el, 'verification').hasAttribute('aria-expanded')).to.equal(false);
+    click(entry(el, 'verification'));
+    expect(nav.paths).to.deep.equal(['/m/member/verification']);
   });
 });
