@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeEach, mount, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
-import { signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, beforeEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, textOf, click } from '../../tests/browser/helpers.ts';
+import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, page, resetMoneyStores, NOW } from '../ui/testing/money-platform.ts';
 import './index.ts';
 
@@ -20,5 +20,19 @@ describe('<mc-game-record>', () => {
     expect(textOf(rows(el)[0]!.querySelector('.record-end'))).to.equal('Stake ¥ 10.00 · Payout ¥ 25.50');
     expect(textOf(rows(el)[1]!.querySelector('.record-meta'))).to.match(/^JL · \d{4}-/);
     expect(api.last('/wps/report/bets')!.query.get('pageSize')).to.equal('20');
+  });
+
+  it('leads to the lottery bets, which have a record of their own', async () => {
+    signInAs(0);
+    mockFetch(await moneyRoutes({ 'GET /wps/report/bets': ok(page(0, () => ({}))) }));
+    const nav = captureNavigation();
+    try {
+      const el = await mount('<mc-game-record></mc-game-record>', { ready: (e) => shadowQuery(e, '[part="lottery-bets"]') });
+      expect(textOf(shadowQuery(el, '[part="lottery-bets"]'))).to.equal('My lottery bets');
+      click(shadowQuery(el, '[part="lottery-bets"]')!);
+      expect(nav.paths).to.deep.equal(['/m/lotteryOrders']);
+    } finally {
+      nav.stop();
+    }
   });
 });

@@ -114,4 +114,15 @@ describe('<mc-help-centre>', () => {
     await mount('<mc-help-centre category="account"></mc-help-centre>', { ready: (e) => q(e, '.item') });
     expect(api.last('/wps/system/helpCenter')!.query.get('category')).to.equal('account');
   });
+
+  it('offers feedback below the list, and also when the list is empty or failed', async () => {
+    mockFetch({ 'GET /wps/system/helpCenter': ok(HELP) });
+    const el = await mountHelp();
+    expect(textOf(q(el, '[part="feedback"] button'))).to.equal('Send us feedback');
+    click(q(el, '[part="feedback"] button')!);
+    expect(nav.paths).to.deep.equal(['/m/feedback']);
+    mockFetch({ 'GET /wps/system/helpCenter': fail('server.error', 'boom') });
+    const failed = await mount('<mc-help-centre category="x"></mc-help-centre>', { ready: (e) => q(e, '[role="alert"] button') });
+    expect(q(failed, '[part="feedback"] button')).not.to.equal(null);
+  });
 });

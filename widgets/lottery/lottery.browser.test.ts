@@ -64,4 +64,11 @@ describe('<mc-lottery>', () => {
     click(q(el, '[role="alert"] button')!);
     await waitFor(() => groups(el).length === 2);
   });
+
+  it('“My bets” opens the player’s lottery bets', async () => {
+    mockFetch(routes());
+    const el = await mount('<mc-lottery></mc-lottery>', { ready: (e) => groups(e).length === 2 });
+    click(q(el, '[part="my-bets"]')!);
+    expect(nav.paths).to.deep.equal(['/m/lotteryOrders']);
+  });
 });

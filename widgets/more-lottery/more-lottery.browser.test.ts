@@ -35,4 +35,12 @@ describe('<mc-more-lottery>', () => {
     await waitFor(() => !q(el, '.notice'));
     expect(api.calls('/lgw/vn/numeros/opened/game')).to.have.length(2);
   });
+
+  it('“My bets” opens the player’s lottery bets', async () => {
+    mockFetch(routes());
+    const el = await mount('<mc-more-lottery></mc-more-lottery>', { ready: (e) => q(e, '[part="my-bets"]') });
+    expect(textOf(q(el, '[part="my-bets"]'))).to.equal('My bets');
+    click(q(el, '[part="my-bets"]')!);
+    expect(nav.paths).to.deep.equal(['/m/lotteryOrders']);
+  });
 });

@@ -44,4 +44,11 @@ describe('<mc-start-lottery>', () => {
     click(q(el, '.row[data-code="VN_QUANGNINH"] .info')!);
     expect(nav.paths).to.deep.equal(['/m/startLottery?code=VN_QUANGNINH&prize_mode=Lott']);
   });
+
+  it('“My bets” opens the player’s lottery bets', async () => {
+    mockFetch(routes());
+    const el = await mount('<mc-start-lottery code="VN_HANOI" prize-mode="Lott"></mc-start-lottery>', { ready: (e) => q(e, '[part="my-bets"]') });
+    click(q(el, '[part="my-bets"]')!);
+    expect(nav.paths).to.deep.equal(['/m/lotteryOrders']);
+  });
 });
