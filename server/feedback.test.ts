@@ -50,4 +50,18 @@ describe('feedback (PUT and GET /wps/feedback)', () => {
     const { list } = await t.client.ok(A.feedbackList, { pageNo: 1, pageSize: 10 }, { token });
     expect(list.some((f) => f.status === 'replied' && f.reply)).toBe(true);
   });
+
+  it('an operator lists feedback and answers it under /__admin; the player sees the answer', async () => {
+    const token = await t.client.login('member03', 'member1234');
+    await t.client.ok(A.feedback, { comment: 'Where is my bonus?' }, { token });
+    const list = (await (await fetch(`${t.url}/__admin/feedback?account=member03&answered=0`)).json()) as { value: { id: string; comment: string }[] };
+    expect(list.value.map((f) => f.comment)).toEqual(['Where is my bonus?']);
+    const post = (id: string, body: unknown) =>
+      fetch(`${t.url}/__admin/feedback/${id}/reply`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post(list.value[0]!.id, { reply: '' })).status).toBe(400);
+    expect((await post('999999', { reply: 'Hi' })).status).toBe(404);
+    expect((await post(list.value[0]!.id, { reply: 'It is in your wallet now.' })).status).toBe(200);
+    const mine = await t.client.ok(A.feedbackList, { pageNo: 1, pageSize: 10 }, { token });
+    expect(mine.list[0]).toMatchObject({ status: 'replied', reply: 'It is in your wallet now.' });
+  });
 });

@@ -5,6 +5,7 @@ import { clientIp } from '../api/pipeline.ts';
 import type { PlatformState } from '../state.ts';
 import { serveMoneyAdmin } from './money-admin.ts';
 import { serveIdentityAdmin } from './identity-admin.ts';
+import { serveFeedbackAdmin } from './feedback-admin.ts';
 
 /**
  * /__admin/* (switches) and, in test mode, /__test/* (peek at SMS codes, captchas, mails).
@@ -39,6 +40,7 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
     }
     if (await serveMoneyAdmin(app, req, res, url)) return;
     if (await serveIdentityAdmin(app, req, res, url)) return;
+    if (await serveFeedbackAdmin(app, req, res, url)) return;
     throw new ApiError('not.found', `no admin route ${route}`, 404);
   } catch (e) {
     req.resume();
