@@ -23,7 +23,7 @@
  * @csspart add-home - the add-to-home-screen footer
  * @cssprop --mc-download-bar-background - bar background (default the merchant's app_background)
  */
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/config.ts';
 import {
@@ -32,6 +32,7 @@ import {
 } from '../../core/rules/downloadBar.ts';
 import { dismissDownloadBar, isDownloadBarDismissed } from '../../core/stores/content.ts';
 import { $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
+import { appBackgroundStyle, appDescStyle } from '../ui/appTemplate.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useModal } from '../ui/modal.ts';
@@ -93,9 +94,8 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
         </div>
       );
     } else if (config.value && downloadBarHiddenReason({ nativeApp, dismissed, standalone: env.standalone, links }) === null) {
-      const style: CSSProperties = {};
-      if (template?.app_background) style.background = `var(--mc-download-bar-background, ${template.app_background})`;
-      const descStyle: CSSProperties = template?.app_desc_font_color ? { color: template.app_desc_font_color } : {};
+      const style = appBackgroundStyle(template, '--mc-download-bar-background');
+      const descStyle = appDescStyle(template);
       bar = (
         <div className="bar" part="bar" style={style} role="region" aria-label={t('lobby.download.popupTitle')}>
           <button

@@ -1,7 +1,8 @@
 /**
  * <mc-download>: the app download page (/m/download, §2.2 "app download with Android and iOS
  * guides"). The page has no site header (§2.3), so it brings its own back arrow and title. The
- * app icon, name and description of the mobile template; one tab per platform: Android (the APK
+ * app icon, name and description of the mobile template (the app card painted with its
+ * app_background, the description in app_desc_font_color); one tab per platform: Android (the APK
  * and how to allow installing it) and iOS (the App Store and the configuration profile, with the
  * steps to trust it; iOS 12.4 or later). The tab of the visitor's device opens first. Entries
  * show only when the platform has the link (`resources` of the initial configuration).
@@ -13,6 +14,7 @@
  * @csspart app - the app card
  * @csspart tabs - the platform tabs
  * @csspart guide - the steps
+ * @cssprop --mc-download-background - background of the app card (default the merchant's app_background, else a dark gradient)
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -20,6 +22,7 @@ import { $resources, initialConfigStore, loadInitialConfig } from '../../core/st
 import { MIN_IOS_VERSION } from '../../core/rules/constants.ts';
 import { assetUrl } from '../../core/config.ts';
 import { isExternalLink, navigate } from '../../core/nav.ts';
+import { appBackgroundStyle, appDescStyle } from '../ui/appTemplate.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
@@ -135,11 +138,15 @@ export function Download({ platform }: DownloadProps) {
   return (
     <div className="page">
       {bar}
-      <section className="app" part="app" aria-labelledby={`${tabsId}-app`}>
+      <section className="app" part="app" aria-labelledby={`${tabsId}-app`} style={appBackgroundStyle(template, '--mc-download-background')}>
         <img className="app-icon" src={assetUrl(icon)} width={72} height={72} alt="" />
         <div className="app-text">
           <h2 id={`${tabsId}-app`}>{t('site.name')}</h2>
-          {template.app_desc && <p className="app-desc">{template.app_desc}</p>}
+          {template.app_desc && (
+            <p className="app-desc" style={appDescStyle(template)}>
+              {template.app_desc}
+            </p>
+          )}
           <p className="stars" role="img" aria-label={t('download.rating')}>
             {'★★★★★'}
           </p>

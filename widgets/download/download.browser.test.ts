@@ -41,6 +41,25 @@ describe('<mc-download>', () => {
     expect(nav.paths).to.deep.equal(['back']);
   });
 
+  it('paints the app card with the merchant’s app_background and the description in app_desc_font_color; an image background covers the card', async () => {
+    const withTemplate = (mobileTemplate: Record<string, string>) => platformRoutes({ 'GET /wps/system/init': ok(initialConfig({ resources: RESOURCES, mobileTemplate })) });
+    mockFetch(withTemplate({ app_background: 'rgb(27, 31, 59)', app_desc: 'Play anywhere', app_desc_font_color: 'rgb(255, 0, 0)' }));
+    let el = await mount('<mc-download platform="android"></mc-download>', { ready: (e) => q(e, '.app') });
+    expect(getComputedStyle(q(el, '.app')!).backgroundColor).to.equal('rgb(27, 31, 59)');
+    expect(getComputedStyle(q(el, '.app-desc')!).color).to.equal('rgb(255, 0, 0)');
+    el.style.setProperty('--mc-download-background', 'rgb(1, 2, 3)'); // the page's own theme wins
+    expect(getComputedStyle(q(el, '.app')!).backgroundColor).to.equal('rgb(1, 2, 3)');
+    el.remove();
+
+    resetStores();
+    mockFetch(withTemplate({ app_background: '/img/banner/B01.svg', app_desc: 'Play anywhere' }));
+    el = await mount('<mc-download platform="android"></mc-download>', { ready: (e) => q(e, '.app') });
+    const card = getComputedStyle(q(el, '.app')!);
+    expect(card.backgroundImage).to.match(/^url\(".*\/img\/banner\/B01\.svg"\)$/);
+    expect(card.backgroundSize).to.equal('cover');
+    expect(q(el, '.app-desc')!.getAttribute('style')).to.equal(null); // no colour configured: the theme's
+  });
+
   it('the iOS tab has the App Store, the configuration profile with its steps, and the version note', async () => {
     mockFetch(routes());
     const el = await mount('<mc-download platform="ios"></mc-download>', { ready: (e) => q(e, '.app') });
