@@ -57,6 +57,18 @@ describe('admin switches', () => {
     expect((await t.client.admin('/__admin/switches', { failureRate: 2 })).status).toBe(400);
     expect((await t.client.admin('/__admin/switches', { failureMode: 'explode' })).status).toBe(400);
     expect((await t.client.admin('/__admin/switches', { registration: { fields: { username: { pattern: '(' } } } })).status).toBe(400);
+    for (const minimumAge of [17, 18.5, '21']) expect((await t.client.admin('/__admin/switches', { registration: { minimumAge } })).status).toBe(400);
+  });
+
+  it('the merchant’s minimum age (18 by default, 21 where configured) and the deposit template version are switches', async () => {
+    expect((await t.client.ok(A.registrationSettings)).minimumAge).toBe(18);
+    await t.client.admin('/__admin/switches', { registration: { minimumAge: 21 }, mobileTemplate: { dep_func: '0' } });
+    expect((await t.client.ok(A.registrationSettings)).minimumAge).toBe(21);
+    expect((await t.client.ok(A.initialConfig)).mobileTemplate.dep_func).toBe('0');
+    expect((await t.client.ok(A.settingsTemplate)).dep_func).toBe('0');
+    await t.client.admin('/__admin/reset');
+    expect((await t.client.ok(A.registrationSettings)).minimumAge).toBe(18);
+    expect((await t.client.ok(A.initialConfig)).mobileTemplate.dep_func).toBe('1');
   });
 
   it('answers only loopback addresses', () => {

@@ -196,7 +196,8 @@ export function validate(input: unknown): SwitchInput {
             if (typeof rv !== 'boolean') throw bad(`registration.${rk} must be a boolean`);
             r[rk] = rv;
           } else if (rk === 'minimumAge') {
-            if (typeof rv !== 'number') throw bad('registration.minimumAge must be a number');
+            // §5 and §9 name 18 and 21; any whole legal age is accepted, never one under 18.
+            if (typeof rv !== 'number' || !Number.isInteger(rv) || rv < 18 || rv > 99) throw bad('registration.minimumAge must be a whole number from 18 to 99');
             r.minimumAge = rv;
           } else if (rk === 'fields') {
             if (!isObj(rv)) throw bad('registration.fields must be an object');
