@@ -229,6 +229,7 @@ describe('the free trial', () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(platform.url + '/m/trail');
+    await page.locator('mc-trail').getByLabel('I confirm I am 18 years old or older').check();
     await page.locator('mc-trail').getByRole('button', { name: 'Start free trial' }).click();
     await page.waitForURL('**/m/home');
     expect(await session(page)).toMatchObject({ type: 4 });
