@@ -151,4 +151,13 @@ describe('the demo lottery (/games/play for a lottery game)', () => {
     t.platform.db.prepare("UPDATE wallets SET balance_cents = 50 WHERE user_id = (SELECT id FROM users WHERE account = 'member08')").run();
     expect((await bet({ ticket, numbers: ['1'], stake: 100, draws: 1 })).body).toMatchObject({ error: 'insufficient' });
   });
+
+  it('seeds a bet across two daily draws whose first has closed: only the second can be cancelled', async () => {
+    const token = await t.client.login('demo', 'demo1234');
+    const o = await t.client.ok(G.lotteryOrderDetail, { orderId: 'LO1004' }, { token });
+    expect(o.subOrders.map((s) => [s.status, s.cancellable])).toEqual([['closed', false], ['pending', true]]);
+    expect(o.subOrders[0]!.closeAt).toBeLessThan(Date.now());
+    expect(o.subOrders[1]!.closeAt).toBeGreaterThan(Date.now());
+    expect((await t.client.send(G.cancelSubOrder, { orderId: 'LO1004', subOrderId: 'LO1004-1' }, { token })).body.errorCode).toBe('order.not_cancellable');
+  });
 });

@@ -329,7 +329,10 @@ function seedDemoExtras(db: DB, demo: number, plain: number, now: number): void 
 
   // Lottery orders: one settled win, one settled loss, one still open with two cancellable parts,
   // and one across two draws: the first has closed (it can no longer be cancelled), the next is open.
-  const vn = db.prepare('SELECT code, name, balls, ball_max, interval_s FROM lottery_games ORDER BY sort, code LIMIT 3').all() as (LotteryDraw & { name: string })[];
+  // Daily Vietnamese draws, so the open parts stay open (and the closed one closed) all day.
+  const vn = db
+    .prepare("SELECT code, name, balls, ball_max, interval_s FROM lottery_games WHERE interval_s >= 86400 ORDER BY group_id, sort LIMIT 3")
+    .all() as (LotteryDraw & { name: string })[];
   const order = db.prepare('INSERT INTO lottery_orders (order_id, user_id, game_code, issue, status, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const sub = db.prepare('INSERT INTO lottery_suborders (sub_order_id, order_id, content, amount_cents, status, issue, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const day = (t: number) => new Date(t).toISOString().slice(0, 10).replace(/-/g, '');

@@ -126,7 +126,7 @@ function OrderList() {
                   {t('lottery.issue', { issue: o.issue })} · {formatRecordTime(o.createdAt)}
                 </span>
                 <span className="record-meta record-end">
-                  {t('orders.parts', { count: o.subOrders.length })} <StatusBadge status={o.status} />
+                  {t('orders.parts', { n: o.subOrders.length })} <StatusBadge status={o.status} />
                 </span>
               </button>
             </li>

@@ -55,6 +55,7 @@ describe('<mc-lottery-orders>', () => {
     expect(textOf(first.querySelector('.record-amount'))).to.equal('¥ 20.00');
     expect(textOf(first.querySelector('.record-meta'))).to.match(/^Draw 20261123 · \d{4}-/);
     expect(shadowQueryAll(el, '[part="order"] .status').map(textOf)).to.deep.equal(['Open', 'Won']);
+    expect(textOf(first.querySelector('.record-end'))).to.equal('2 part(s) Open');
     expect(api.last('/lgw/orders')!.query.get('status')).to.equal(null);
     expect(api.last('/lgw/orders')!.headers['module-id']).to.equal('GAMELO3');
 
