@@ -138,7 +138,7 @@ describe('<mc-forget-password> by phone', () => {
     await waitFor(() => !send.disabled);
     click(send);
     await waitFor(() => toastText() === 'in_sms_send');
-    expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9172223333', purpose: 'reset' });
+    expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9172223333', purpose: 'reset', countryDialingCode: '+63' });
     await waitFor(() => textOf(send) === 'Resend in 60 s');
     await clock.tickAsync(60_000);
     await waitFor(() => textOf(send) === 'Send code' && !send.disabled);
