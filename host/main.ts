@@ -13,12 +13,20 @@ import './shell.ts';
 const meta = (name: string): string | undefined =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
 
+/** A whole number of milliseconds from 500 to 120000, else the kit's default. */
+function timeoutFrom(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms >= 500 && ms <= 120_000 ? ms : undefined;
+}
+
 // The platform: the page's meta tags, else build-time variables, else this origin and MC01.
 // The site base is this origin, so elements' fallback URLs stay here.
 configureKit({
   apiBase: meta('mc-api') ?? import.meta.env.VITE_MC_API_BASE ?? '',
   siteBase: '',
   merchant: meta('mc-merchant') ?? import.meta.env.VITE_MC_MERCHANT ?? DEFAULT_MERCHANT,
+  // A merchant whose players sit on slow networks may wait longer than the default; tests wait less.
+  timeoutMs: timeoutFrom(meta('mc-timeout')),
 });
 void startI18n();
 void loadInitialConfig();
