@@ -1,7 +1,8 @@
 /**
  * The /m/ site build: the host page in host/, elements from widgets/, the core and the locales
- * pulled in from outside that root. Each element module and each locale file is a dynamic import,
- * so each becomes its own chunk and a page downloads only what it shows.
+ * pulled in from outside that root. Each element module is a dynamic import, so each becomes its
+ * own chunk and a page downloads only what it shows; the texts become small files per language
+ * and part (scripts/texts-plugin.ts).
  *
  * `vite` (dev) serves the site at /m/ and forwards the platform's paths to the reference server,
  * so the elements talk to real data: start it first with `npx tsx server/main.ts`
@@ -9,6 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const platform = process.env.MC_PLATFORM_URL ?? 'http://127.0.0.1:8080';
@@ -28,6 +30,8 @@ export default defineConfig(({ command }): UserConfig => {
     // React and friends read it; in the build it must be a constant so dead branches drop out.
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     json: { stringify: true },
+    // Texts in parts (core/text-parts.ts): a page loads the parts its elements show.
+    plugins: [textsPlugin()],
     build: {
       outDir: '../dist/site',
       emptyOutDir: true,

@@ -7,6 +7,8 @@
  *   lite/mc-<tag>-<hash>.js    one chunk per element, loaded on first use
  *   lite/<shared>-<hash>.js    code two or more elements share: one copy per build, so every
  *                              element of a build uses the same nanostores atoms
+ *   lite/texts-<hash>/         the texts, one small module per language and part (en-account.js)
+ *                              and one per language with all of them (en.js): scripts/texts-plugin.ts
  *   react/…                    the same with React 19 (mode react)
  *   custom-elements.json, mc-kit.d.ts
  *
@@ -21,6 +23,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { kitOutDir, kitVersion, registryElements } from './scripts/kit-source.mjs';
+import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string) => join(root, path);
@@ -38,14 +41,10 @@ const LITE_ALIASES: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
 ];
 
-/** Element chunks are named after their tag, locale chunks after their language. */
+/** Element chunks are named after their tag (texts are files of their own: scripts/texts-plugin.ts). */
 function chunkName(moduleId: string | null | undefined, byModule: Map<string, string>): string | undefined {
   if (!moduleId) return undefined;
-  const rel = relative(root, moduleId).split('\\').join('/');
-  const tag = byModule.get(rel);
-  if (tag) return tag;
-  const locale = rel.match(/^locales\/([a-z-]+)\.json$/);
-  return locale ? `locale-${locale[1]}` : undefined;
+  return byModule.get(relative(root, moduleId).split('\\').join('/'));
 }
 
 /**
@@ -137,7 +136,7 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     ...shared,
     resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
-    plugins: [elementsModule(), swiperTrustedTypes()],
+    plugins: [elementsModule(), swiperTrustedTypes(), textsPlugin()],
     build: {
       outDir: join(out, mode),
       emptyOutDir: true,

@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './stores/language.ts';
+import { BASE_PART, partOf } from './text-parts.ts';
 
 const root = join(import.meta.dirname, '..');
 const locale = (code: string) => JSON.parse(readFileSync(join(root, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
@@ -39,6 +40,66 @@ describe('locales', () => {
         if (!(m[2]! in en)) missing.push(`${file.slice(root.length + 1)}: ${m[2]}`);
       }
     }
+    expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * The modules an element's code may run: its index.ts and every module of this repository it
+ * imports, statically or later.
+ */
+function moduleClosure(start: string): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s+|\bimport\(\s*)(['"])(\.{1,2}\/[^'"]+)\1/g)) {
+      const path = resolve(dirname(file), m[2]!);
+      if (/\.tsx?$/.test(path) && existsSync(path)) queue.push(path);
+    }
+  }
+  return [...seen];
+}
+
+/** Elements whose define() names the parts of the texts they show: tag, index file, parts. */
+function elementsWithTextParts(): { tag: string; index: string; parts: string[] }[] {
+  const registry = readFileSync(join(root, 'widgets', 'registry.ts'), 'utf8');
+  const out: { tag: string; index: string; parts: string[] }[] = [];
+  for (const m of registry.matchAll(/['"](mc-[a-z0-9-]+)['"]\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const index = resolve(root, 'widgets', m[2]!);
+    const declared = readFileSync(index, 'utf8').match(/\btexts:\s*\[([^\]]*)\]/);
+    if (declared) out.push({ tag: m[1]!, index, parts: [...declared[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((p) => p[1]!) });
+  }
+  return out;
+}
+
+describe('text parts', () => {
+  const en = locale('en');
+  const prefixes = new Set(Object.keys(en).map((key) => key.split('.')[0]));
+  const elements = elementsWithTextParts();
+
+  it('mc-register declares its parts', () => {
+    expect(elements.map((e) => e.tag)).toContain('mc-register');
+  });
+
+  it.each(elements.map((e) => [e.tag, e] as const))('%s: its declared parts hold every text its code can show', (_tag, { index, parts }) => {
+    const loaded = new Set([BASE_PART, ...parts]);
+    const missing: string[] = [];
+    for (const file of moduleClosure(index)) {
+      const text = readFileSync(file, 'utf8');
+      const where = relative(root, file);
+      // Keys passed around as strings (t('…'), toast('fail', '…'), a checker's answer) and keys
+      // built from a prefix (t(`register.field.${field}`), `verify.${field}.format`).
+      for (const m of text.matchAll(/(['"`])([\w.-]+)\1/g)) {
+        if (m[2]! in en && !loaded.has(partOf(m[2]!))) missing.push(`${where}: ${m[2]} (part ${partOf(m[2]!)})`);
+      }
+      for (const m of text.matchAll(/`([\w-]+)\.[\w.-]*\$\{/g)) {
+        if (prefixes.has(m[1]!) && !loaded.has(partOf(`${m[1]}.`))) missing.push(`${where}: ${m[0]} (part ${partOf(`${m[1]}.`)})`);
+      }
+    }
+    for (const part of parts) expect(Object.keys(en).some((key) => partOf(key) === part), `part ${part} has no English text`).toBe(true);
     expect(missing).toEqual([]);
   });
 });

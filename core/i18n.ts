@@ -1,54 +1,71 @@
 /**
- * One i18next instance for every element on the page. Locale files load lazily: English (the
- * fallback) and the current language, nothing else. Elements re-render through `$translations`,
- * which changes whenever the loaded texts or the language change.
+ * One i18next instance for every element on the page. Texts load lazily, in parts
+ * (core/text-parts.ts): English (the fallback) and the current language, and of those only the
+ * parts some element on the page asked for. A language change loads the same parts of the new
+ * language. Elements re-render through `$translations`, which changes whenever the loaded texts
+ * or the language change.
  */
 import i18next, { type TOptions } from 'i18next';
 import { atom } from 'nanostores';
 import { $language, DEFAULT_LANGUAGE, RTL_LANGUAGES, type LanguageCode } from './stores/language.ts';
+import { ALL_PARTS, BASE_PART } from './text-parts.ts';
+import { loadTextPart } from './texts.ts';
 
 export const i18n = i18next.createInstance();
 
 export interface TranslationState {
+  /** The base texts are in (EN and `language`). */
   ready: boolean;
   language: LanguageCode;
   dir: 'ltr' | 'rtl';
+  /** Parts in for `language` and EN (`*`: all texts). */
+  parts: ReadonlySet<string>;
 }
 
-export const $translations = atom<TranslationState>({ ready: false, language: $language.get(), dir: textDirection($language.get()) });
+export const $translations = atom<TranslationState>({ ready: false, language: $language.get(), dir: textDirection($language.get()), parts: new Set() });
 
 export function textDirection(code: LanguageCode): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.includes(code) ? 'rtl' : 'ltr';
 }
 
-type Resources = Record<string, unknown>;
-
-/** Lazily imported locale files; a failed load (offline) leaves the language on English. */
-async function loadLocale(code: LanguageCode): Promise<Resources | undefined> {
-  try {
-    const mod = (await import(`../locales/${code.toLowerCase()}.json`)) as { default: Resources };
-    return mod.default;
-  } catch {
-    return undefined;
-  }
+/** Whether `state` has the texts of `parts` (undefined: all texts). */
+export function hasTextParts(state: TranslationState, parts: readonly string[] | undefined): boolean {
+  if (!state.ready || state.parts.has(ALL_PARTS)) return state.ready;
+  return parts ? parts.every((part) => state.parts.has(part)) : false;
 }
 
-const loaded = new Set<LanguageCode>();
-let initialised: Promise<void> | undefined;
+/** Parts some element on the page needs. */
+const wanted = new Set<string>([BASE_PART]);
+/** `EN:register` → its load; a failed load (offline) is forgotten, so a later need tries again. */
+const loads = new Map<string, Promise<void>>();
 
-async function ensureLanguage(code: LanguageCode): Promise<void> {
-  if (loaded.has(code)) return;
-  const resources = await loadLocale(code);
-  if (resources) {
-    i18n.addResourceBundle(code, 'translation', resources, true, true);
-    loaded.add(code);
+function ensurePart(code: LanguageCode, part: string): Promise<void> {
+  const key = `${code}:${part}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadTextPart(code, part).then(
+      (texts) => void i18n.addResourceBundle(code, 'translation', texts, true, true),
+      () => void loads.delete(key),
+    );
+    loads.set(key, load);
   }
+  return load;
 }
 
-/** Starts the i18n core once; later calls return the same promise. */
-export function startI18n(): Promise<void> {
-  initialised ??= (async () => {
-    await i18n.init({
+let started = false;
+let current: Promise<void> | undefined;
+
+/**
+ * Loads the texts of `parts` (prefixes of core/text-parts.ts; the base part always comes
+ * along; undefined: all texts) in EN and the current language, now and after every language
+ * change. Resolves once they are in.
+ */
+export function loadTexts(parts?: readonly string[]): Promise<void> {
+  const before = wanted.size;
+  for (const part of parts ?? [ALL_PARTS]) wanted.add(part);
+  if (!started) {
+    started = true;
+    void i18n.init({
       lng: $language.get(),
       fallbackLng: DEFAULT_LANGUAGE,
       resources: {},
@@ -59,20 +76,32 @@ export function startI18n(): Promise<void> {
       returnNull: false,
       initAsync: false,
     });
-    await Promise.all([ensureLanguage(DEFAULT_LANGUAGE), ensureLanguage($language.get())]);
-    await apply($language.get());
     $language.listen((code) => void apply(code));
-  })();
-  return initialised;
+  } else if (wanted.size === before && current) {
+    return current;
+  }
+  return apply($language.get());
+}
+
+/** Starts the i18n core with all texts (the /m/ site); later calls return at once. */
+export function startI18n(): Promise<void> {
+  return loadTexts();
 }
 
 let applying = 0;
-async function apply(code: LanguageCode): Promise<void> {
+function apply(code: LanguageCode): Promise<void> {
   const ticket = ++applying;
-  await ensureLanguage(code);
-  if (ticket !== applying) return; // a later change won
-  await i18n.changeLanguage(code);
-  $translations.set({ ready: true, language: code, dir: textDirection(code) });
+  const parts = [...wanted];
+  // With all texts of a language in, its parts need no files of their own.
+  const need = (lang: LanguageCode) => (loads.has(`${lang}:${ALL_PARTS}`) || parts.includes(ALL_PARTS) ? [ALL_PARTS] : parts);
+  const languages = code === DEFAULT_LANGUAGE ? [code] : [DEFAULT_LANGUAGE, code];
+  current = (async () => {
+    await Promise.all(languages.flatMap((lang) => need(lang).map((part) => ensurePart(lang, part))));
+    if (ticket !== applying) return current; // a later change or need won: it covers these parts too
+    await i18n.changeLanguage(code);
+    $translations.set({ ready: true, language: code, dir: textDirection(code), parts: new Set(parts) });
+  })();
+  return current;
 }
 
 export function t(key: string, options?: TOptions): string {

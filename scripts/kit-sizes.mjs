@@ -2,9 +2,11 @@
 // Sizes of the embed kit (run `npm run build:kit` first): for every element of the registry, in
 // the lite and the React build, the gzip size of its own chunk and of everything a page that
 // shows only that element downloads — mc-loader.js, the build's runtime with its chunks, the
-// element's chunk with the chunks it imports, and the English texts (always loaded: the
-// fallback language). Each file is gzipped on its own, as a server sends it. Code an element
-// imports later (on a tap, after the first image…) is listed apart and not counted.
+// element's chunk with the chunks it imports, and the English texts it shows (English is always
+// loaded: the fallback language): the base part and the parts its define() names
+// (core/text-parts.ts), or all English texts when it names none. Each file is gzipped on its
+// own, as a server sends it. Code an element imports later (on a tap, after the first image…)
+// is listed apart and not counted.
 //
 //   node scripts/kit-sizes.mjs              table on stdout
 //   node scripts/kit-sizes.mjs --markdown   the README table
@@ -14,7 +16,7 @@
 // of every file that element loads (and dist/kit-size/mc-loader.js the loader), so
 // .size-limit.json can put a budget on "mc-register with everything it loads" with a plain glob,
 // whatever version the kit has and whatever else dist/kit holds.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUILDS, ROOT, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
@@ -40,17 +42,36 @@ function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
+/** The parts of the texts an element's define() names (`texts: ['account']`), or undefined: all texts. */
+export function elementTextParts(element) {
+  const declared = readFileSync(join(ROOT, element.module), 'utf8').match(/\btexts:\s*\[([^\]]*)\]/);
+  return declared ? [...declared[1].matchAll(/['"]([\w-]+)['"]/g)].map((m) => m[1]) : undefined;
+}
+
+/** The English text files an element loads first (scripts/texts-plugin.ts writes them). */
+function englishTexts(buildDir, element) {
+  const folder = readdirSync(buildDir).find((name) => name.startsWith('texts-'));
+  if (!folder) throw new Error(`${buildDir} has no texts-<hash> folder`);
+  const parts = elementTextParts(element);
+  const names = parts ? ['base', ...parts].map((p) => `en-${p}.js`) : ['en.js'];
+  return names.map((name) => join(buildDir, folder, name)).filter((file) => existsSync(file));
+}
+
 /** Files (absolute) one element loads in one build, and what it may load later. */
 export function elementLoads(outDir, build, element, manifest = readManifest(outDir, build)) {
-  const keys = new Set([...staticClosure(manifest, 'kit/runtime.ts'), ...staticClosure(manifest, element.module), 'locales/en.json']);
-  const files = [join(outDir, 'mc-loader.js'), ...[...keys].filter((k) => manifest[k]).map((k) => join(outDir, build, manifest[k].file))];
+  const keys = new Set([...staticClosure(manifest, 'kit/runtime.ts'), ...staticClosure(manifest, element.module)]);
+  const files = [
+    join(outDir, 'mc-loader.js'),
+    ...[...keys].filter((k) => manifest[k]).map((k) => join(outDir, build, manifest[k].file)),
+    ...englishTexts(join(outDir, build), element),
+  ];
   // Code it may import later (a carousel after the first image, DOMPurify when there is HTML):
   // dynamic imports of its chunks, but not other elements (a registry in the closure names them all).
   const elementModules = new Set(registryElements().map((e) => e.module));
   const later = new Set();
   for (const k of staticClosure(manifest, element.module)) {
     for (const d of manifest[k]?.dynamicImports ?? []) {
-      if (!keys.has(d) && manifest[d] && !d.startsWith('locales/') && !elementModules.has(d)) later.add(d);
+      if (!keys.has(d) && manifest[d] && !elementModules.has(d)) later.add(d);
     }
   }
   return { files: [...new Set(files)], own: manifest[element.module] ? join(outDir, build, manifest[element.module].file) : undefined, later: [...later] };
@@ -95,7 +116,7 @@ const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 function printTable({ version, loader, rows }) {
   console.log(`MC embed kit ${version}: gzip sizes (each file on its own). mc-loader.js: ${kB(loader)}.`);
-  console.log('"with all it loads" = loader + runtime + element + shared chunks + English texts.\n');
+  console.log('"with all it loads" = loader + runtime + element + shared chunks + the English texts it shows.\n');
   const head = ['element', 'lite own', 'lite with all it loads', 'react own', 'react with all it loads', 'loaded later (lite)'];
   const lines = rows.map((r) => [
     r.tag,
@@ -112,7 +133,7 @@ function printTable({ version, loader, rows }) {
 }
 
 function printMarkdown({ version, loader, rows }) {
-  console.log(`Kit ${version}, gzip, each file on its own; mc-loader.js ${kB(loader)}. "All it loads": loader, runtime, the element and its shared chunks, English texts.\n`);
+  console.log(`Kit ${version}, gzip, each file on its own; mc-loader.js ${kB(loader)}. "All it loads": loader, runtime, the element and its shared chunks, the English texts it shows.\n`);
   console.log('| element | lite: own | lite: all it loads | React: own | React: all it loads |');
   console.log('|---|--:|--:|--:|--:|');
   for (const r of rows) console.log(`| \`${r.tag}\` | ${kB(r.lite.own)} | ${kB(r.lite.total)} | ${kB(r.react.own)} | ${kB(r.react.total)} |`);

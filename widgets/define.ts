@@ -7,7 +7,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { $translations, startI18n } from '../core/i18n.ts';
+import { $translations, hasTextParts, loadTexts } from '../core/i18n.ts';
 import { baseStyles } from './ui/base.styles.ts';
 import type { StyleSource } from './ui/css.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
@@ -19,6 +19,12 @@ export interface ElementOptions<P> {
   /** Public properties and the attribute type each one parses from (kebab-case attribute names). */
   props?: { [K in keyof P]?: AttributeType };
   styles?: StyleSource[];
+  /**
+   * The parts of the texts it shows besides the base (key prefixes, core/text-parts.ts), loaded
+   * before it renders; without them it loads all texts. core/i18n.test.ts checks they cover
+   * every key its code uses.
+   */
+  texts?: readonly string[];
   /** Rendered until the texts are loaded; defaults to an empty, sized box (no layout shift). */
   loading?: () => ReactNode;
 }
@@ -57,7 +63,7 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
     return createElement(
       'div',
       { className: 'mc-root', part: 'base', lang: translations.language.toLowerCase(), dir: translations.dir },
-      translations.ready
+      hasTextParts(translations, options.texts)
         ? createElement(HostContext.Provider, { value: api }, createElement(ErrorBoundary, { host, children: createElement(Component, props) }))
         : (options.loading?.() ?? createElement('div', { className: 'mc-state', 'aria-busy': 'true' })),
     );
@@ -74,7 +80,7 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
       for (const [attribute, prop] of booleanAttributes) {
         (this[PROPS] as Record<string, unknown>)[prop] = parseBoolean(this.getAttribute(attribute));
       }
-      void startI18n();
+      void loadTexts(options.texts);
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

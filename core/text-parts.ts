@@ -1,0 +1,71 @@
+/**
+ * How a language's texts split into parts, so an element downloads only the texts it shows.
+ * locales/<code>.json stays one flat file per language (what translators edit); the builds
+ * derive one small file per part and language from it (scripts/texts-plugin.ts).
+ *
+ * A key's part is its prefix, the text before the first dot (`register.title` → `register`),
+ * except for the groups below. Keys without a prefix, `common.*`, `error.*` and most platform
+ * codes (`code.*`, which any call can show) form the base part, which every element loads.
+ */
+export const BASE_PART = 'base';
+/** Every text of a language, in one file: for elements that declare no parts, and the /m/ site. */
+export const ALL_PARTS = '*';
+
+/** Prefixes that share a part: small ones the same elements always show together. */
+const GROUPS: ReadonlyMap<string, string> = new Map(Object.entries({
+  '': BASE_PART,
+  common: BASE_PART,
+  error: BASE_PART,
+  code: BASE_PART,
+  // The sign-in and registration forms: fields, checks, SMS codes, social sign-in.
+  login: 'account',
+  register: 'account',
+  verify: 'account',
+  sms: 'account',
+  social: 'account',
+  mobile: 'account',
+}));
+
+const prefixOf = (key: string) => {
+  const dot = key.indexOf('.');
+  return dot < 0 ? '' : key.slice(0, dot);
+};
+
+/**
+ * Platform codes (`code.<area>.<what>`) of areas only their own elements call, with those
+ * elements' texts: a deposit code never reaches the registration form. Codes of any other area
+ * (`code.SESSION_EXPIRED`, `code.username.exists`, and every new one) stay in the base, so an
+ * element always has the text of a code it can get.
+ */
+const CODE_AREAS: ReadonlyMap<string, string> = new Map(Object.entries({
+  register: 'account',
+  login: 'account',
+  sms: 'account',
+  social: 'account',
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  bankcard: 'withdraw',
+  payee: 'withdraw',
+  promotion: 'promo',
+  rebate: 'rebate',
+  profile: 'profile',
+  feedback: 'feedback',
+  upload: 'upload',
+  verification: 'verification',
+  trial: 'trial',
+  upline: 'upline',
+  order: 'lottery',
+  inbox: 'message',
+}));
+
+export function partOf(key: string): string {
+  const prefix = prefixOf(key);
+  if (prefix === 'code') return CODE_AREAS.get(prefixOf(key.slice(prefix.length + 1))) ?? BASE_PART;
+  return GROUPS.get(prefix) ?? prefix;
+}
+
+/** The texts of one part (`*`: all of them). */
+export function textsOfPart<T>(texts: Readonly<Record<string, T>>, part: string): Record<string, T> {
+  if (part === ALL_PARTS) return { ...texts };
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => partOf(key) === part));
+}

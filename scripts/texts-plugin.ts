@@ -1,0 +1,108 @@
+/**
+ * Texts in parts, for the site and kit builds (vite.config.ts, vite.kit.config.ts).
+ *
+ * locales/<code>.json stays one flat file per language. The build writes, next to the chunk
+ * that loads texts, a folder `texts-<hash>/` with one small module per language and part
+ * (`en-register.js`: the `register.*` keys of English; core/text-parts.ts says which key is in
+ * which part) and one with all texts of a language (`en.js`). core/texts.ts becomes a module
+ * that knows which parts each language has and imports them from there; a part a language
+ * does not have (most languages translate only their own name so far) costs no request.
+ *
+ * One hash for the whole folder: any text change gives new file names, so a year-long cache
+ * never serves old texts.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { ALL_PARTS, partOf, textsOfPart } from '../core/text-parts.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const LOCALES = join(ROOT, 'locales');
+const LOADER = join(ROOT, 'core', 'texts.ts');
+
+interface TextFiles {
+  hash: string;
+  /** `en-register.js` → module source. */
+  files: Map<string, string>;
+  /** Every part name of any language. */
+  names: string[];
+  /** Language codes (lower case) with the same parts, and those parts as a bit mask over `names` (hex, part i = bit i). */
+  groups: [string, string][];
+}
+
+const moduleSource = (texts: Record<string, string>) => `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});\n`;
+
+/** The part files of every locale, as the build writes them. */
+export function textFiles(dir = LOCALES): TextFiles {
+  const files = new Map<string, string>();
+  const partsOf = new Map<string, string>();
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    const code = basename(name, '.json');
+    const texts = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, string>;
+    const parts = [...new Set(Object.keys(texts).map(partOf))].sort();
+    files.set(`${code}.js`, moduleSource(textsOfPart(texts, ALL_PARTS)));
+    for (const part of parts) files.set(`${code}-${part}.js`, moduleSource(textsOfPart(texts, part)));
+    partsOf.set(code, parts.join(' '));
+  }
+  const hash = createHash('sha256');
+  for (const [name, source] of files) hash.update(`${name}\0${source}\0`);
+  const names = [...new Set([...partsOf.values()].flatMap((parts) => parts.split(' ')))].sort();
+  const mask = (parts: string) => {
+    const digits = new Array<number>(Math.ceil(names.length / 4)).fill(0);
+    for (const part of parts.split(' ')) {
+      const i = names.indexOf(part);
+      digits[i >> 2]! |= 1 << (i & 3);
+    }
+    return digits.map((d) => d.toString(16)).join('');
+  };
+  const byMask = new Map<string, string[]>();
+  for (const [code, parts] of partsOf) byMask.set(mask(parts), [...(byMask.get(mask(parts)) ?? []), code]);
+  return {
+    hash: hash.digest('base64url').slice(0, 8).replace(/[-_]/g, 'x'),
+    files,
+    names,
+    groups: [...byMask].map(([bits, codes]) => [codes.join(' '), bits]),
+  };
+}
+
+function loaderSource({ hash, names, groups }: TextFiles): string {
+  // The folder through a variable: Vite would otherwise try to resolve `new URL('./…', import.meta.url)` itself.
+  return `const dir = ${JSON.stringify(`./texts-${hash}/`)};
+const names = ${JSON.stringify(names.join(' '))}.split(" ");
+const masks = new Map(${JSON.stringify(groups)}.flatMap(([codes, mask]) => codes.split(" ").map((code) => [code, mask])));
+const has = (lang, part) => {
+  const i = names.indexOf(part);
+  return i >= 0 && (parseInt(masks.get(lang)?.[i >> 2] ?? "0", 16) >> (i & 3)) % 2 === 1;
+};
+export function loadTextPart(code, part) {
+  const lang = code.toLowerCase();
+  const file = part === ${JSON.stringify(ALL_PARTS)} ? lang : has(lang, part) ? lang + "-" + part : undefined;
+  if (!file) return Promise.resolve({});
+  return import(/* @vite-ignore */ new URL(dir + file + ".js", import.meta.url).href).then((m) => m.default);
+}
+`;
+}
+
+export function textsPlugin(): Plugin {
+  let texts: TextFiles | undefined;
+  return {
+    name: 'mc-texts',
+    apply: 'build',
+    buildStart() {
+      texts = textFiles();
+      for (const name of readdirSync(LOCALES)) this.addWatchFile(join(LOCALES, name));
+    },
+    load(id) {
+      if (id !== LOADER || !texts) return null;
+      return { code: loaderSource(texts), map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (!texts) return;
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && LOADER in c.modules);
+      if (!chunk) return; // nothing loads texts
+      const folder = join(dirname(chunk.fileName), `texts-${texts.hash}`).split('\\').join('/').replace(/^\.\//, '');
+      for (const [name, source] of texts.files) this.emitFile({ type: 'asset', fileName: `${folder}/${name}`, source });
+    },
+  };
+}
