@@ -1,7 +1,6 @@
 import { $kitConfig, apiUrl } from '../config.ts';
 import { $session, endSession } from '../stores/session.ts';
 import { $language } from '../stores/language.ts';
-import { ENCRYPTION_HEADER, importPublicKey, seal } from '../crypto.ts';
 import { isPlainObject, SchemaMismatch } from './schema.ts';
 import { paramPlacement, type Endpoint } from './endpoint.ts';
 import { RequestError, SESSION_EXPIRED_CODES } from './errors.ts';
@@ -54,7 +53,8 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
     if (placement === 'json' && params !== undefined) {
       let payload: unknown = params;
       if (ep.encrypt) {
-        const { key, keyId } = await currentKey(signal);
+        // Only sign-in and registration seal their bodies: the WebCrypto code loads with the first of them.
+        const [{ key, keyId }, { seal, ENCRYPTION_HEADER }] = await Promise.all([currentKey(signal), import('../crypto.ts')]);
         const sealed = await seal(params, key, keyId);
         headers[ENCRYPTION_HEADER] = sealed.header;
         payload = sealed.body;
@@ -157,7 +157,10 @@ export function toQuery(params: unknown): URLSearchParams {
 let cachedKey: Promise<{ key: CryptoKey; keyId: string }> | undefined;
 
 function currentKey(signal: AbortSignal): Promise<{ key: CryptoKey; keyId: string }> {
-  cachedKey ??= attempt(publicKeyEndpoint, undefined, { signal }).then(async (k) => ({ key: await importPublicKey(k.spki), keyId: k.keyId }));
+  cachedKey ??= attempt(publicKeyEndpoint, undefined, { signal }).then(async (k) => {
+    const { importPublicKey } = await import('../crypto.ts');
+    return { key: await importPublicKey(k.spki), keyId: k.keyId };
+  });
   cachedKey.catch(() => (cachedKey = undefined));
   return cachedKey;
 }

@@ -6,7 +6,6 @@ import { changePassword, freePlayLogin, login, logout, type LoginPayload, type L
 import { $kitConfig } from '../config.ts';
 import { dropHeldPassword, heldLoginNames, holdPassword } from '../auth/secret.ts';
 import { readText, STORAGE_KEYS, writeText } from '../storage.ts';
-import { updateRememberedPassword } from '../vault.ts';
 import { $session, endSession, startSession } from './session.ts';
 
 export interface AuthState {
@@ -76,12 +75,17 @@ export async function startFreeTrial(signal?: AbortSignal): Promise<LoginResult>
  * remembered login of this player are updated (re-encrypted), and the forced change is over.
  */
 export async function changeOwnPassword(oldPassword: string, newPassword: string, signal?: AbortSignal): Promise<void> {
+  // The remembered-login vault (and its WebCrypto code) loads with the call: every form that can
+  // sign a player in (registration) brings this module, only a password change needs the vault.
+  // Its code failing to load leaves a remembered login on the old password (the next sign-in
+  // asks for it): the password did change.
+  const vault = import('../vault.ts').catch(() => undefined);
   await call(changePassword, { oldPassword, newPassword, confirmNewPassword: newPassword }, { signal });
   const session = $session.get();
   if (!session) return;
   const names = [...new Set([session.userName, ...heldLoginNames()])];
   holdPassword(session.userName, names[names.length - 1] ?? session.userName, newPassword);
-  await updateRememberedPassword(names, newPassword);
+  await (await vault)?.updateRememberedPassword(names, newPassword);
   if (session.firstTimeLogin) startSession({ ...session, firstTimeLogin: false });
   $auth.setKey('mustChangePassword', false);
 }
