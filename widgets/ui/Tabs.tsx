@@ -14,8 +14,10 @@ export interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ label, tabs, value, onChange, idPrefix }: TabsProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (e: KeyboardEvent, index: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
+    const forward = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!forward) return;
+    // The arrow keys follow what the eye sees: in RTL the next tab is on the left.
+    const step = getComputedStyle(e.currentTarget).direction === 'rtl' ? -forward : forward;
     e.preventDefault();
     const next = (index + step + tabs.length) % tabs.length;
     onChange(tabs[next]!.id);

@@ -25,7 +25,7 @@ export const accountStyles = css`
     min-width: 104px;
     height: 44px;
     padding: 0 12px;
-    border-left: 1px solid var(--_surface);
+    border-inline-start: 1px solid var(--_surface);
     color: var(--_primary);
     font-size: 13px;
     font-weight: 600;
@@ -38,8 +38,9 @@ export const accountStyles = css`
     align-items: center;
     gap: 4px;
     height: 44px;
-    padding: 0 10px 0 12px;
-    border-right: 1px solid var(--_surface);
+    padding-block: 0;
+    padding-inline: 12px 10px;
+    border-inline-end: 1px solid var(--_surface);
     color: var(--_text);
     font-size: 15px;
   }

@@ -92,6 +92,10 @@ export const baseStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  /* Icons that point along the reading direction (back, next, "more") turn round in RTL. */
+  [dir='rtl'] .flip-rtl {
+    transform: scaleX(-1);
+  }
   .spinner {
     display: inline-block;
     width: 1em;

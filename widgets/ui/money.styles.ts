@@ -25,7 +25,7 @@ export const moneyStyles = css`
     min-width: 0;
   }
   fieldset.section > legend {
-    float: left;
+    float: inline-start;
     width: 100%;
     padding: 0;
     margin-bottom: 10px;
