@@ -49,7 +49,7 @@ export function Settings() {
     <section className="settings" aria-labelledby="settings-title">
       <div className="bar" part="bar">
         <button type="button" className="back" aria-label={t('common.back')} onClick={() => navigate(host, 'back')}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="flip-rtl">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
@@ -66,7 +66,7 @@ export function Settings() {
         <li>
           <button type="button" className="item" data-item="changePassword" onClick={open}>
             <span>{t('settings.changePassword')}</span>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="flip-rtl">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>

@@ -19,7 +19,7 @@ export const settingsStyles = css`
     justify-content: center;
     width: 40px;
     height: 40px;
-    margin-left: -8px;
+    margin-inline-start: -8px;
   }
   .title {
     margin: 0;
