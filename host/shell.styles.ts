@@ -68,8 +68,7 @@ export const shellStyles = css`
     position: fixed;
     z-index: 20;
     bottom: 0;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     width: 100%;
     max-width: var(--_column);
     margin: 0 auto;
@@ -79,7 +78,7 @@ export const shellStyles = css`
     position: absolute;
     z-index: 100;
     top: 8px;
-    left: 8px;
+    inset-inline-start: 8px;
     padding: 8px 12px;
     border-radius: 6px;
     background: var(--_primary);
