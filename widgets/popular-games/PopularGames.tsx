@@ -98,15 +98,20 @@ function CategoryMenu({ categories, current, onPick }: { categories: LobbyCatego
   const { t } = useT();
   const list = useRef<HTMLDivElement>(null);
 
-  // The chosen tab is kept in view (a category chosen by attribute may be far to the right).
+  // The chosen tab is kept in view (a category chosen by attribute may be far towards the end),
+  // brought to the start side of the row: the left in LTR, the right in RTL, where scrollLeft
+  // runs from 0 down to negative values; measured on screen, the same sum works for both.
   // After paint, and not for the first tab: no forced layout during the page's first render.
   useEffect(() => {
     if (current === categories[0]) return;
     const tab = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (tab && list.current) {
       const box = list.current;
-      if (tab.offsetLeft < box.scrollLeft || tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth) {
-        box.scrollLeft = tab.offsetLeft - 12;
+      const at = tab.getBoundingClientRect();
+      const row = box.getBoundingClientRect();
+      if (at.left < row.left || at.right > row.right) {
+        const rtl = getComputedStyle(box).direction === 'rtl';
+        box.scrollLeft += rtl ? at.right - row.right + 12 : at.left - row.left - 12;
       }
     }
   }, [current, categories]);
