@@ -41,6 +41,25 @@ const LITE_ALIASES: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
 ];
 
+/**
+ * In the lite build React's default export has only createElement (kit/lite/react.ts), for
+ * @r2wc/react-to-web-component: a module that imports the default for anything else would fail
+ * at run time, so the build fails first.
+ */
+function liteReactDefault(): Plugin {
+  const allowed = /node_modules[\\/]@r2wc[\\/]react-to-web-component[\\/]/;
+  const defaultImport = /\bimport\s+[\w$]+\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]react(?:-dom)?['"]/;
+  return {
+    name: 'mc-kit-lite-react-default',
+    transform(code, id) {
+      if (!allowed.test(id) && defaultImport.test(code)) {
+        this.error(`${relative(root, id)} imports React's default export; the lite build has only createElement there (kit/lite/react.ts): import what it needs by name`);
+      }
+      return null;
+    },
+  };
+}
+
 /** Element chunks are named after their tag (texts are files of their own: scripts/texts-plugin.ts). */
 function chunkName(moduleId: string | null | undefined, byModule: Map<string, string>): string | undefined {
   if (!moduleId) return undefined;
@@ -136,7 +155,7 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     ...shared,
     resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
-    plugins: [elementsModule(), swiperTrustedTypes(), textsPlugin()],
+    plugins: [elementsModule(), swiperTrustedTypes(), textsPlugin(), ...(mode === 'lite' ? [liteReactDefault()] : [])],
     build: {
       outDir: join(out, mode),
       emptyOutDir: true,

@@ -20,6 +20,7 @@
  * Aliased in vite.kit.config.ts (lite) and web-test-runner.config.mjs (WTR_LITE=1).
  */
 import { options } from 'preact';
+import { createElement } from 'preact/compat';
 
 type Options = typeof options & {
   requestAnimationFrame?: (callback: () => void) => void;
@@ -60,4 +61,9 @@ hooks.debounceRendering = (process) => {
 // preact/compat's type declarations use `export =`; the module itself is ESM with named exports.
 // @ts-expect-error TS2498: re-exporting every named export is what this alias is for.
 export * from 'preact/compat';
-export { default } from 'preact/compat';
+
+// The default export only for @r2wc/react-to-web-component, which calls React.createElement.
+// preact/compat's own default is an object of every API it has, which would keep all of them
+// (Suspense, portals, hydrate…) in the bundle whether an element uses them or not; the lite
+// build refuses any other module that imports the default (vite.kit.config.ts).
+export default { createElement };
