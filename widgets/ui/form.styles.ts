@@ -31,6 +31,10 @@ export const formStyles = css`
   .control:focus-within {
     border-color: var(--_primary);
   }
+  /* A phone number is written left to right in every language: dialing code, number, button. */
+  .control:has(input[type='tel']) {
+    direction: ltr;
+  }
   input {
     flex: 1;
     min-width: 0;
