@@ -48,6 +48,7 @@ export const announcementPopupStyles = css`
     justify-content: space-between;
     gap: 8px;
     padding: 14px 8px 6px 16px;
+    padding-inline: 16px 8px;
   }
   .head h2 {
     margin: 6px 0 0;
