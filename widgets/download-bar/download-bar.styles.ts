@@ -21,7 +21,8 @@ export const downloadBarStyles = css`
     max-width: var(--mc-site-max-width, 480px);
     height: var(--_bar-height);
     margin: 0 auto;
-    padding: 0 10px 0 4px;
+    padding-block: 0;
+    padding-inline: 4px 10px;
     background: var(--mc-download-bar-background, var(--_surface-2));
     box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.3);
   }
@@ -107,6 +108,7 @@ export const downloadBarStyles = css`
     align-items: center;
     justify-content: space-between;
     padding: 12px 8px 4px 16px;
+    padding-inline: 16px 8px;
   }
   .head h2 {
     margin: 0;
