@@ -11,7 +11,8 @@ export const headerStyles = css`
     justify-content: space-between;
     gap: 8px;
     height: var(--_height);
-    padding: 0 8px 0 12px;
+    padding-block: 0;
+    padding-inline: 12px 8px;
     background: var(--mc-header-background, var(--_surface));
     color: var(--_text);
   }
