@@ -12,7 +12,8 @@ export const hotMatchesStyles = css`
     gap: 8px;
     width: 100%;
     height: var(--_height);
-    padding: 0 10px 0 12px;
+    padding-block: 0;
+    padding-inline: 12px 10px;
     overflow: hidden;
     background: var(--_surface);
     color: var(--_text);
@@ -126,6 +127,7 @@ export const hotMatchesStyles = css`
     align-items: center;
     justify-content: space-between;
     padding: 12px 8px 8px 16px;
+    padding-inline: 16px 8px;
   }
   .dialog-head h2 {
     margin: 0;
