@@ -71,6 +71,7 @@ export const messageCentreStyles = css`
   }
   .content {
     padding: 0 14px 14px 34px;
+    padding-inline: 34px 14px;
     line-height: 1.6;
     overflow-wrap: anywhere;
   }
