@@ -38,6 +38,9 @@ export const jackpotStyles = css`
     line-height: 1.2;
     text-align: center;
     white-space: nowrap;
+    /* The digits keep their order in RTL languages too. */
+    direction: ltr;
+    unicode-bidi: isolate;
     font-variant-numeric: tabular-nums;
     font-feature-settings: 'tnum' 1;
     color: var(--mc-jackpot-color, var(--_primary));
