@@ -12,7 +12,7 @@ export const BASE_PART = 'base';
 export const ALL_PARTS = '*';
 
 /** Prefixes that share a part: small ones the same elements always show together. */
-const GROUPS: ReadonlyMap<string, string> = new Map(Object.entries({
+const GROUPS: Readonly<Record<string, string>> = {
   '': BASE_PART,
   common: BASE_PART,
   error: BASE_PART,
@@ -24,7 +24,7 @@ const GROUPS: ReadonlyMap<string, string> = new Map(Object.entries({
   sms: 'account',
   social: 'account',
   mobile: 'account',
-}));
+};
 
 const prefixOf = (key: string) => {
   const dot = key.indexOf('.');
@@ -37,7 +37,7 @@ const prefixOf = (key: string) => {
  * (`code.SESSION_EXPIRED`, `code.username.exists`, and every new one) stay in the base, so an
  * element always has the text of a code it can get.
  */
-const CODE_AREAS: ReadonlyMap<string, string> = new Map(Object.entries({
+const CODE_AREAS: Readonly<Record<string, string>> = {
   register: 'account',
   login: 'account',
   sms: 'account',
@@ -56,12 +56,16 @@ const CODE_AREAS: ReadonlyMap<string, string> = new Map(Object.entries({
   upline: 'upline',
   order: 'lottery',
   inbox: 'message',
-}));
+};
+
+// Plain objects, not Maps: the runtime never calls partOf (only the build and the dev loader
+// do), and an object literal is dropped from the bundle where a `new Map(…)` is not.
+const lookup = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 export function partOf(key: string): string {
   const prefix = prefixOf(key);
-  if (prefix === 'code') return CODE_AREAS.get(prefixOf(key.slice(prefix.length + 1))) ?? BASE_PART;
-  return GROUPS.get(prefix) ?? prefix;
+  if (prefix === 'code') return lookup(CODE_AREAS, prefixOf(key.slice(prefix.length + 1))) ?? BASE_PART;
+  return lookup(GROUPS, prefix) ?? prefix;
 }
 
 /** The texts of one part (`*`: all of them). */
