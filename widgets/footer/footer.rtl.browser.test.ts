@@ -1,0 +1,30 @@
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, mockFetch, click } from '../../tests/browser/helpers.ts';
+import { platformRoutes, freshPageEachTest, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { box, middleX, rootDir, rtlEachTest, runRightToLeft } from '../../tests/browser/rtl.ts';
+import './index.ts';
+
+const nav = freshPageEachTest();
+rtlEachTest();
+
+const q = (el: Element, s: string) => shadowQuery(el, s);
+
+describe('<mc-footer> in Arabic', () => {
+  it('runs right to left: Home on the right, Member on the left, Deposit in the middle, each going where it says', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes());
+    const el = await mount('<mc-footer active="home"></mc-footer>', { ready: (e) => rootDir(e) === 'rtl' && q(e, '.badge') });
+    const items = shadowQueryAll(el, '.item');
+    expect(items).to.have.length(5);
+    expect(runRightToLeft(items)).to.equal(true);
+    const deposit = q(el, '.item.deposit')!;
+    const bar = box(el);
+    expect(Math.abs(box(deposit).left + box(deposit).width / 2 - (bar.left + bar.width / 2))).to.be.below(4);
+    expect(items.map((i) => i.querySelector('.label')!.textContent).join(' ')).to.match(/[\u0600-\u06ff]/);
+    // The unclaimed badge sits off the Member icon towards the reading end: its left in RTL.
+    const badge = q(el, '.badge')!;
+    expect(middleX(badge)).to.be.below(middleX(badge.closest('li')!));
+    click(items[0]!);
+    click(items[4]!);
+    expect(nav.paths).to.deep.equal(['/m/home', '/m/mine']);
+  });
+});
