@@ -1,0 +1,55 @@
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click } from '../../tests/browser/helpers.ts';
+import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { resetContentStores } from '../../core/stores/content.ts';
+import { box, rootDir, useLanguage } from '../../tests/browser/rtl.ts';
+import './index.ts';
+
+const IMG = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="750" height="300"/%3E';
+const banner = (id: string) => ({ id, url: `${IMG}#${id}`, title: `Banner ${id}`, width: 750, height: 300, link: '' });
+const FIVE = ['B1', 'B2', 'B3', 'B4', 'B5'].map(banner);
+
+let nav: ReturnType<typeof captureNavigation>;
+beforeEach(() => {
+  resetStores();
+  resetContentStores();
+  nav = captureNavigation();
+});
+afterEach(async () => {
+  nav.stop();
+  await useLanguage('EN');
+});
+
+type SwiperEl = HTMLElement & { swiper?: { rtl: boolean; realIndex: number; animating: boolean } };
+const q = (el: Element, s: string) => shadowQuery(el, s);
+const frame = (el: Element) => q(el, '.swiper') as SwiperEl | null;
+/** The slide of banner `index` that swiper shows (in loop mode it may hold copies). */
+const slide = (el: Element, index: number) => q(el, `.swiper-slide[data-index="${index}"]:not(.swiper-slide-duplicate)`)!;
+const inView = (el: Element, index: number) => {
+  const s = box(slide(el, index));
+  const f = box(frame(el)!);
+  return Math.abs(s.left - f.left) < 2 && Math.abs(s.right - f.right) < 2;
+};
+
+describe('<mc-banner> in Arabic', () => {
+  it('the carousel runs right to left: the next banner waits on the left and comes in from there', async () => {
+    await useLanguage('AR');
+    mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => rootDir(e) === 'rtl' && frame(e)?.swiper });
+    expect(frame(el)!.swiper!.rtl).to.equal(true);
+    await waitFor(() => inView(el, 0));
+    expect(box(slide(el, 1)).right).to.be.closeTo(box(frame(el)!).left, 2);
+    click(shadowQueryAll(el, '.swiper-pagination-bullet')[1]!);
+    await waitFor(() => frame(el)!.swiper!.realIndex === 1 && !frame(el)!.swiper!.animating && inView(el, 1));
+    expect(box(slide(el, 0)).left).to.be.closeTo(box(frame(el)!).right, 2);
+  });
+
+  it('a change of language to Arabic turns a running carousel round', async () => {
+    mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => frame(e)?.swiper });
+    expect(frame(el)!.swiper!.rtl).to.equal(false);
+    await useLanguage('AR');
+    await waitFor(() => frame(el)?.swiper?.rtl === true);
+    await waitFor(() => inView(el, 0));
+    expect(box(slide(el, 1)).right).to.be.closeTo(box(frame(el)!).left, 2);
+  });
+});
