@@ -5,24 +5,14 @@
  * Two wrong passwords bring up the captcha, and it works. Plus the forced password change, the
  * non-member refusal and the free trial.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
-afterEach(async () => {
-  await platform.reset();
-});
+useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
 
 async function peek<T>(path: string): Promise<T> {
   const res = await fetch(platform.url + path);

@@ -7,23 +7,16 @@
  *
  * E2E_SITE_DIR=/path/to/build runs against another build than dist/site (with E2E_REBUILD=0).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform(process.env.E2E_SITE_DIR ? { siteDir: process.env.E2E_SITE_DIR } : {});
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+useE2E((started) => ({ platform, browser } = started));
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();

@@ -4,21 +4,14 @@
  * a game, launches one, plays a round of the demo slot, sees the header balance change and finds
  * the game among the recents.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+useE2E((started) => ({ platform, browser } = started));
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();

@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -55,7 +55,7 @@ export interface Platform {
 }
 
 export interface StartOptions {
-  /** Built site to serve (default dist/site). */
+  /** Built site to serve (default $E2E_SITE_DIR, else dist/site). */
   siteDir?: string;
   /** Extra options handed to createPlatform. */
   extra?: Record<string, unknown>;
@@ -71,7 +71,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * requestListener: (req, res) => void, close? }`; `{ listen(port, host) → Server | address, close }`.
  */
 export async function startPlatform(options: StartOptions = {}): Promise<Platform> {
-  const siteDir = options.siteDir ?? SITE_DIR;
+  const siteDir = options.siteDir ?? (process.env.E2E_SITE_DIR || SITE_DIR);
   if (!existsSync(join(siteDir, 'index.html'))) {
     throw new Error(`startPlatform: ${join(siteDir, 'index.html')} is missing — build the site first (npm run build).`);
   }
@@ -159,6 +159,37 @@ async function listen(platform: Record<string, unknown> | Server): Promise<{ ser
 
 // ---------------------------------------------------------------------------------------------
 // The browser
+
+/**
+ * One reference platform and one browser for a test file: started before its first test, closed
+ * after its last, and with `resetAfterEach` the platform's data and switches back to the seed's
+ * after every test.
+ *
+ *   let platform: Platform;
+ *   let browser: E2EBrowser;
+ *   useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
+ */
+export function useE2E(
+  onStart: (started: { platform: Platform; browser: E2EBrowser }) => void,
+  options: StartOptions & { resetAfterEach?: boolean } = {},
+): void {
+  let platform: Platform | undefined;
+  let browser: E2EBrowser | undefined;
+  beforeAll(async () => {
+    platform = await startPlatform(options);
+    browser = await launchBrowser();
+    onStart({ platform, browser });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+  if (options.resetAfterEach) {
+    afterEach(async () => {
+      await platform?.reset();
+    });
+  }
+}
 
 export interface E2EBrowser {
   browser: Browser;

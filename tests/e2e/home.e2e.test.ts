@@ -4,21 +4,14 @@
  * the download bar, in English, Portuguese and Tagalog; the /m/notice and help pages; no layout
  * shift while the page loads.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { closeAnnouncementPopup, collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+useE2E((started) => ({ platform, browser } = started));
 
 /** Opens `path` in a fresh context, in `language`, recording layout shifts from the start. */
 async function open(path: string, language = 'EN'): Promise<{ page: Page; errors: string[] }> {

@@ -6,24 +6,14 @@
  *
  * E2E_SITE_DIR points the platform at another build of the site than dist/site.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform(process.env.E2E_SITE_DIR ? { siteDir: process.env.E2E_SITE_DIR } : {});
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
-afterEach(async () => {
-  await platform.reset();
-});
+useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();

@@ -6,21 +6,14 @@
  * "My bets", cancels one draw (the stake comes back, the header follows), and sees that a part
  * whose draw has closed cannot be cancelled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform({ siteDir: process.env.E2E_SITE_DIR || undefined });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+useE2E((started) => ({ platform, browser } = started));
 
 async function signIn(page: Page) {
   await page.goto(platform.url + '/m/login');

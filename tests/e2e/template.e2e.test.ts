@@ -8,24 +8,14 @@
  * Local runs may point at another build: E2E_REBUILD=0 E2E_SITE_DIR=/tmp/site npx vitest run
  * --config tests/e2e/vitest.config.ts tests/e2e/template.e2e.test.ts
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { closeAnnouncementPopup, collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform({ siteDir: process.env.E2E_SITE_DIR || undefined });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
-afterEach(async () => {
-  await platform?.reset();
-});
+useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
 
 async function peek<T>(path: string): Promise<T> {
   const res = await fetch(platform.url + path);
