@@ -82,9 +82,10 @@ export function MemberCentre() {
   useEffect(() => {
     void promotionStore.load();
     if (!session || isFreeTrial(session.type)) return;
-    void memberStore.load();
+    // Fresh on every visit (the cached info shows meanwhile): the operator may have decided the
+    // identity verification, the player may have read messages elsewhere.
+    void memberStore.load({ force: true });
     void walletStore.load();
-    // Fresh on every visit: the player may have read messages elsewhere.
     void loadUnreadCount(true);
   }, [session]);
 

@@ -56,7 +56,8 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
 
   useEffect(() => {
     if (!allowed) return;
-    void memberStore.load();
+    // Fresh on entry: it shows the identity-verification state, which an operator changes.
+    void memberStore.load({ force: true });
     void registrationSettingsStore.load();
   }, [allowed]);
 
