@@ -199,7 +199,7 @@ export function MemberCentre() {
               })}
             </div>
           ))}
-          <AccountLinks verification={member.value?.verification} grouped />
+          <AccountLinks verification={member.value?.verification} feedback={whitelabel.FEEDBACK3 !== false} grouped />
         </div>
       );
     }
@@ -221,7 +221,7 @@ export function MemberCentre() {
             {items.map((item) => <li key={item.id}>{row(item)}</li>)}
           </ul>
         ))}
-        <AccountLinks verification={member.value?.verification} />
+        <AccountLinks verification={member.value?.verification} feedback={whitelabel.FEEDBACK3 !== false} />
       </div>
     );
   };
@@ -307,15 +307,16 @@ function GatedRow({ item, label, unclaimed, unread, onClick }: { item: MenuItem;
 
 /**
  * The kit's own account pages, apart from the §2.9 list: profile, identity verification (with its
- * state) and feedback. Open to every member: none of them has a whitelabel flag.
+ * state) and feedback. Feedback hides only when the platform sends FEEDBACK3 as false, like the
+ * money tiles: a merchant that never heard of the flag keeps it.
  */
-function AccountLinks({ verification, grouped }: { verification: VerificationState | undefined; grouped?: boolean }) {
+function AccountLinks({ verification, grouped, feedback }: { verification: VerificationState | undefined; grouped?: boolean; feedback: boolean }) {
   const { t } = useT();
   const { host } = useHost();
   const links: { id: string; label: string; path: `/${string}`; extra?: ReactNode }[] = [
     { id: 'profile', label: t('title.profile'), path: '/m/member/profile' },
     { id: 'verification', label: t('verification.title'), path: '/m/member/verification', extra: verification && <VerificationBadge status={verification} /> },
-    { id: 'feedback', label: t('member.feedback'), path: '/m/feedback' },
+    ...(feedback ? [{ id: 'feedback', label: t('member.feedback'), path: '/m/feedback' as const }] : []),
   ];
   return (
     <section className={grouped ? 'group account' : 'account'} data-group="account" aria-label={t('member.accountSection')}>

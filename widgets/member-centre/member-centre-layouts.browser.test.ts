@@ -68,6 +68,16 @@ describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
     });
   }
 
+  it('FEEDBACK3 sent as false hides the feedback entry', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes({
+      'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { mem_cen: '1' } }, { FEEDBACK3: false })),
+      'GET /wps/relay/CSP_unreadCount': ok(0),
+    }));
+    const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '.list .row') && q(e, '[data-link="verification"]') });
+    expect(shadowQueryAll(el, '[data-link]').map((l) => l.dataset.link)).to.deep.equal(['profile', 'verification']);
+  });
+
   it('a verified member sees Verified', async () => {
     signInAs(0);
     mockFetch(routes('1', { verification: 'verified' }));
