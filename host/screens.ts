@@ -1,6 +1,7 @@
 /** The few screens the host draws itself: start-up states (§2.1) and the missing-page placeholder. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { t } from '../core/i18n.ts';
+import { errorMessageKey } from '../core/api/errors.ts';
+import { hasText, t } from '../core/i18n.ts';
 import { HOME_PATH, type Route } from './routes.ts';
 
 /** A spinner; the text is left out until the texts are loaded (a raw key is worse than nothing). */
@@ -39,9 +40,13 @@ export const maintenanceScreen = (retry: () => void): TemplateResult =>
 export const regionScreen = (): TemplateResult =>
   message({ screen: 'region-restricted', title: t('host.region.title'), body: t('host.region.body'), full: true });
 
-/** The start-up configuration could not be loaded (§8 "load failed, tap to retry"). */
-export const loadFailedScreen = (retry: () => void, full: boolean): TemplateResult =>
-  message({ screen: 'load-failed', body: t('error.load_failed'), action: { label: t('common.retry'), onClick: retry }, full });
+/**
+ * The start-up configuration or a page's code could not be loaded: §8 "load failed, tap to
+ * retry", or the text of the failure's kind when it has its own (network slow or offline,
+ * system upgrading).
+ */
+export const loadFailedScreen = (retry: () => void, full: boolean, error?: unknown): TemplateResult =>
+  message({ screen: 'load-failed', body: t(error === undefined ? 'error.load_failed' : errorMessageKey(error, hasText)), action: { label: t('common.retry'), onClick: retry }, full });
 
 /** A page the kit has no element for yet: said plainly, with a way home, inside the normal layout. */
 export function placeholder(route: Route): TemplateResult {

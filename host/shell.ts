@@ -9,7 +9,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { $translations, t } from '../core/i18n.ts';
 import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
-import { $appMode, loadInitialConfig } from '../core/stores/platform.ts';
+import { $appMode, initialConfigStore, loadInitialConfig } from '../core/stores/platform.ts';
 import { applyLanguage, documentTitle } from './document.ts';
 import { knownElement, loadElement, loadElements } from './page-loader.ts';
 import { $location, type SiteLocation } from './router.ts';
@@ -169,7 +169,7 @@ export class McSite extends LitElement {
       case 'loading':
         return spinner(this.translations.value.ready, true);
       case 'error':
-        return loadFailedScreen(this.retryStartup, true);
+        return loadFailedScreen(this.retryStartup, true, initialConfigStore.$state.get().error);
       case 'maintenance':
         return maintenanceScreen(this.retryStartup);
       case 'region-restricted':
