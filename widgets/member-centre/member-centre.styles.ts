@@ -352,7 +352,8 @@ export const memberCentreStyles = css`
     display: flex;
     flex-direction: column;
     gap: 2px;
-    margin: 0 0 0 6px;
+    margin: 0;
+    margin-inline-start: 6px;
     padding: 6px;
     list-style: none;
     border-radius: var(--_radius);
