@@ -176,7 +176,7 @@ function Entry(props: { id: SecurityItem; title: string; state: string; done: bo
         <span className={props.done ? 'entry-state done' : 'entry-state'} data-state>
           {props.state}
         </span>
-        <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <svg className={props.link ? 'chevron flip-rtl' : 'chevron'} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d={props.link ? 'm9 6 6 6-6 6' : 'm6 9 6 6 6-6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
