@@ -46,10 +46,15 @@ export function middleX(el: Element): number {
   return r.left + r.width / 2;
 }
 
-/** Whether an element is drawn turned round horizontally (its transform scales x by a negative). */
+/**
+ * Whether an element is drawn as its mirror image (scaleX(-1)); a turn (rotate(180deg)) is not
+ * one: only a mirror reverses the orientation, which makes the matrix's determinant negative.
+ */
 export function isMirrored(el: Element): boolean {
   const transform = getComputedStyle(el).transform;
-  return transform !== 'none' && new DOMMatrix(transform).a < 0;
+  if (transform === 'none') return false;
+  const m = new DOMMatrix(transform);
+  return m.a * m.d - m.b * m.c < 0;
 }
 
 /** Whether the elements' middles run from right to left, in the order given. */
