@@ -1,15 +1,15 @@
 /**
- * The filter panel of §2.11, a modal bottom sheet (native <dialog>, focus kept inside and given
+ * The filter panel of §2.11, a modal bottom sheet (useModal: focus kept inside and given
  * back): vendor chips (All plus one per vendor; tapping the chosen chip again unselects it), for
  * RNG a game-type group and a minimum-bet group (§5 options), Submit and Clear, and an Other
  * games section that switches the category. It edits a draft; only Submit applies it.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { VendorEntry } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
 import { MIN_BET_OPTIONS } from '../../core/rules/constants.ts';
-import { deepActiveElement } from '../ui/focus.ts';
 import { useT } from '../ui/i18n.ts';
+import { useModal } from '../ui/modal.ts';
 
 export interface FilterDraft {
   vendor?: string;
@@ -35,20 +35,11 @@ const VIEW_TABS = new Set(['NEW', 'FAV', 'HOT', 'RECENT']);
 
 export function FilterPanel({ open, gameType, value, vendors, classifications, otherTypes, onSubmit, onClose, onOtherType }: FilterPanelProps) {
   const { t } = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const modal = useModal(open, onClose);
   const [draft, setDraft] = useState<FilterDraft>(value);
 
   useLayoutEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      setDraft(value);
-      returnFocus.current = deepActiveElement();
-      el.showModal();
-    } else if (!open && el.open) {
-      el.close();
-    }
+    if (open) setDraft(value);
     // Opening copies the applied filter into the draft; `value` changes while open are ignored.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -68,18 +59,12 @@ export function FilterPanel({ open, gameType, value, vendors, classifications, o
 
   return (
     <dialog
-      ref={dialog}
+      ref={modal.ref}
       className="sheet"
       part="filter"
       aria-labelledby="mc-filter-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        returnFocus.current?.focus?.();
-        returnFocus.current = null;
-      }}
+      onKeyDown={modal.onKeyDown}
+      onCancel={modal.onCancel}
     >
       {open && (
         <form

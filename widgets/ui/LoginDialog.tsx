@@ -1,7 +1,7 @@
 /**
  * The login popup of §2.9: a modal <dialog> around the kit's own <mc-login> element (composed
- * by tag, loaded through the registry). Focus stays inside while it is open and goes back to
- * where it was; Escape and the close button close it.
+ * by tag, loaded through the registry). Focus stays inside while it is open, the login's own
+ * fields included (useModal), and goes back to where it was; Escape and the close button close it.
  *
  * - `stay`: after signing in, the player stays on this page (the login's "go to the next page"
  *   is swallowed), except for the forced password change of a first login.
@@ -9,12 +9,12 @@
  *
  * Where the kit cannot load the login element, it navigates to /m/login instead.
  */
-import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { navigate, ROUTES, type NavigateDetail } from '../../core/nav.ts';
 import { defineElement } from '../registry.ts';
-import { deepActiveElement } from './focus.ts';
 import { useHost } from './host.ts';
 import { useT } from './i18n.ts';
+import { useModal } from './modal.ts';
 
 export interface LoginDialogProps {
   open: boolean;
@@ -26,9 +26,8 @@ export interface LoginDialogProps {
 export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDialogProps) {
   const { t } = useT();
   const { host } = useHost();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(open, onClose);
   const login = useRef<HTMLElement | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -48,17 +47,6 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
       live = false;
     };
   }, [open, ready, host]);
-
-  useLayoutEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      returnFocus.current = deepActiveElement();
-      el.showModal();
-    } else if (!open && el.open) {
-      el.close();
-    }
-  }, [open]);
 
   // After a sign-in inside the popup: close it, and keep the player here when `stay` says so.
   // The listeners live as long as the login element: the page may already have closed the
@@ -90,18 +78,12 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
 
   return (
     <dialog
-      ref={dialog}
+      ref={modal.ref}
       className="login-dialog"
       part="login-dialog"
       aria-label={t('title.login')}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        returnFocus.current?.focus?.();
-        returnFocus.current = null;
-      }}
+      onKeyDown={modal.onKeyDown}
+      onCancel={modal.onCancel}
     >
       <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -1,19 +1,36 @@
 /**
  * A modal `<dialog>` driven by React state: `showModal()` when `open` turns true (the rest of the
  * page becomes inert), Tab and Shift+Tab wrap around inside the dialog (a focus trap that does
- * not rely on the browser), Escape asks `onClose`, and focus goes back to where it was when the
- * dialog closes.
+ * not rely on the browser, which lets Tab leave a modal dialog for its own toolbar), Escape asks
+ * `onClose`, and focus goes back to where it was when the dialog closes.
  *
  *   const dialog = useModal(open, () => setOpen(false));
  *   <dialog ref={dialog.ref} onKeyDown={dialog.onKeyDown} onCancel={dialog.onCancel}>…</dialog>
+ *
+ * The trap looks into open shadow roots inside the dialog, so a kit element shown in a dialog
+ * (the login popup's <mc-login>) keeps its fields in the cycle.
  */
 import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { deepActiveElement } from './focus.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function focusableIn(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert], [hidden]') && el.getClientRects().length > 0);
+/** Tab stops inside `root` in document order, shadow roots of its elements included. */
+export function focusableIn(root: Element | ShadowRoot): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>('*')) {
+    if (el.matches(FOCUSABLE) && !el.closest('[inert], [hidden]') && el.getClientRects().length > 0) found.push(el);
+    if (el.shadowRoot && !el.closest('[inert], [hidden]')) found.push(...focusableIn(el.shadowRoot));
+  }
+  return found;
+}
+
+/** Whether `node` lies inside `container`, across shadow boundaries. */
+function containsDeep(container: Element, node: Node | null): boolean {
+  for (let at = node; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null)) {
+    if (at === container) return true;
+  }
+  return false;
 }
 
 export interface Modal {
@@ -42,14 +59,17 @@ export function useModal(open: boolean, onClose: () => void): Modal {
     }
   }, [open]);
 
-  // A dialog removed while open (the element unmounted) still gives focus back.
-  useLayoutEffect(
-    () => () => {
+  // A dialog removed while open (the element unmounted) still gives focus back. It is closed
+  // first: while it is modal the rest of the page is inert and cannot take focus.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return () => {
       const back = returnFocus.current;
+      returnFocus.current = null;
+      if (el?.open) el.close();
       if (back?.isConnected) back.focus();
-    },
-    [],
-  );
+    };
+  }, []);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -59,14 +79,14 @@ export function useModal(open: boolean, onClose: () => void): Modal {
       event.preventDefault();
       return;
     }
-    const root = dialog.getRootNode() as Document | ShadowRoot;
-    const active = root.activeElement;
+    const active = deepActiveElement();
     const first = items[0]!;
     const last = items[items.length - 1]!;
-    if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    const inside = containsDeep(dialog, active);
+    if (event.shiftKey && (active === first || !inside)) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    } else if (!event.shiftKey && (active === last || !inside)) {
       event.preventDefault();
       first.focus();
     }
