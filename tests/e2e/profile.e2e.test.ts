@@ -9,24 +9,14 @@
  * Local runs may point at another build: E2E_REBUILD=0 E2E_SITE_DIR=/tmp/site npx vitest run
  * --config tests/e2e/vitest.config.ts tests/e2e/profile.e2e.test.ts
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform({ siteDir: process.env.E2E_SITE_DIR || undefined });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
-afterEach(async () => {
-  await platform.reset();
-});
+useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
 
 /** A 1×1 PNG and the start of a JPEG: the platform checks the bytes, not only the names. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082', 'hex');
