@@ -83,7 +83,7 @@ export function loadTexts(parts?: readonly string[]): Promise<void> {
   return apply($language.get());
 }
 
-/** Starts the i18n core with all texts (the /m/ site); later calls return at once. */
+/** Starts the i18n core with all texts (the /m/ site); later calls return the same load. */
 export function startI18n(): Promise<void> {
   return loadTexts();
 }

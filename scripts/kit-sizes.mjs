@@ -19,7 +19,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUILDS, ROOT, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
+import { BUILDS, ROOT, elementTextParts, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
 
 export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
 
@@ -40,12 +40,6 @@ function staticClosure(manifest, key, into = new Set()) {
   into.add(key);
   for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, into);
   return into;
-}
-
-/** The parts of the texts an element's define() names (`texts: ['account']`), or undefined: all texts. */
-export function elementTextParts(element) {
-  const declared = readFileSync(join(ROOT, element.module), 'utf8').match(/\btexts:\s*\[([^\]]*)\]/);
-  return declared ? [...declared[1].matchAll(/['"]([\w-]+)['"]/g)].map((m) => m[1]) : undefined;
 }
 
 /** The English text files an element loads first (scripts/texts-plugin.ts writes them). */

@@ -9,6 +9,8 @@ export interface RegistryElement {
   module: string;
 }
 export function registryElements(): RegistryElement[];
+/** The parts of the texts an element's define() names (`texts: ['account']`), or undefined: all texts. */
+export function elementTextParts(element: RegistryElement): string[] | undefined;
 export interface DocEntry {
   name: string;
   description: string;

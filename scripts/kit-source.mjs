@@ -35,6 +35,12 @@ export function registryElements() {
   return out;
 }
 
+/** The parts of the texts an element's define() names (`texts: ['account']`), or undefined: all texts. */
+export function elementTextParts({ module }) {
+  const declared = readFileSync(join(ROOT, module), 'utf8').match(/\btexts:\s*\[([^\]]*)\]/);
+  return declared ? [...declared[1].matchAll(/['"]([\w-]+)['"]/g)].map((m) => m[1]) : undefined;
+}
+
 const DOC_TAG = /^@(attr|prop|event|csspart|cssprop)\s+(\S+)(?:\s+-\s+|\s+)?(.*)$/;
 
 /**

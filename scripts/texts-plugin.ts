@@ -3,10 +3,12 @@
  *
  * locales/<code>.json stays one flat file per language. The build writes, next to the chunk
  * that loads texts, a folder `texts-<hash>/` with one small module per language and part
- * (`en-register.js`: the `register.*` keys of English; core/text-parts.ts says which key is in
- * which part) and one with all texts of a language (`en.js`). core/texts.ts becomes a module
- * that knows which parts each language has and imports them from there; a part a language
- * does not have (most languages translate only their own name so far) costs no request.
+ * (`en-account.js`: the sign-in and registration texts of English; core/text-parts.ts says which
+ * key is in which part) and one with all texts of a language (`en.js`). Parts are written for the
+ * base and for every part an element of widgets/registry.ts names in its define(); a part no
+ * element named loads as all texts of the language. core/texts.ts becomes a module that knows
+ * which parts each language has and imports them from there; a part a language does not have
+ * costs no request.
  *
  * One hash for the whole folder: any text change gives new file names, so a year-long cache
  * never serves old texts.
@@ -15,7 +17,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { ALL_PARTS, partOf, textsOfPart } from '../core/text-parts.ts';
+import { ALL_PARTS, BASE_PART, partOf, textsOfPart } from '../core/text-parts.ts';
+import { elementTextParts, registryElements } from './kit-source.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const LOCALES = join(ROOT, 'locales');
@@ -25,7 +28,7 @@ interface TextFiles {
   hash: string;
   /** `en-register.js` → module source. */
   files: Map<string, string>;
-  /** Every part name of any language. */
+  /** The parts written, for any language. */
   names: string[];
   /** Language codes (lower case) with the same parts, and those parts as a bit mask over `names` (hex, part i = bit i). */
   groups: [string, string][];
@@ -33,14 +36,19 @@ interface TextFiles {
 
 const moduleSource = (texts: Record<string, string>) => `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});\n`;
 
-/** The part files of every locale, as the build writes them. */
-export function textFiles(dir = LOCALES): TextFiles {
+/** The base and every part an element of the registry names (`texts: […]` in its define()). */
+export function declaredParts(): Set<string> {
+  return new Set([BASE_PART, ...registryElements().flatMap((element) => elementTextParts(element) ?? [])]);
+}
+
+/** The text files of every locale, as the build writes them. */
+export function textFiles(dir = LOCALES, written = declaredParts()): TextFiles {
   const files = new Map<string, string>();
   const partsOf = new Map<string, string>();
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
     const code = basename(name, '.json');
     const texts = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, string>;
-    const parts = [...new Set(Object.keys(texts).map(partOf))].sort();
+    const parts = [...new Set(Object.keys(texts).map(partOf))].filter((part) => written.has(part)).sort();
     files.set(`${code}.js`, moduleSource(textsOfPart(texts, ALL_PARTS)));
     for (const part of parts) files.set(`${code}-${part}.js`, moduleSource(textsOfPart(texts, part)));
     partsOf.set(code, parts.join(' '));
@@ -71,13 +79,12 @@ function loaderSource({ hash, names, groups }: TextFiles): string {
   return `const dir = ${JSON.stringify(`./texts-${hash}/`)};
 const names = ${JSON.stringify(names.join(' '))}.split(" ");
 const masks = new Map(${JSON.stringify(groups)}.flatMap(([codes, mask]) => codes.split(" ").map((code) => [code, mask])));
-const has = (lang, part) => {
-  const i = names.indexOf(part);
-  return i >= 0 && (parseInt(masks.get(lang)?.[i >> 2] ?? "0", 16) >> (i & 3)) % 2 === 1;
-};
+const has = (lang, i) => (parseInt(masks.get(lang)?.[i >> 2] ?? "0", 16) >> (i & 3)) % 2 === 1;
 export function loadTextPart(code, part) {
   const lang = code.toLowerCase();
-  const file = part === ${JSON.stringify(ALL_PARTS)} ? lang : has(lang, part) ? lang + "-" + part : undefined;
+  // "*", or a part no element named when this was built: all texts of the language hold it.
+  const i = names.indexOf(part);
+  const file = i < 0 ? lang : has(lang, i) ? lang + "-" + part : undefined;
   if (!file) return Promise.resolve({});
   return import(/* @vite-ignore */ new URL(dir + file + ".js", import.meta.url).href).then((m) => m.default);
 }
