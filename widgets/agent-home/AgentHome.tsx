@@ -31,6 +31,7 @@ import { toast } from '../ui/feedback.ts';
 import { agentGo, hasStoredSession, useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../ui/useCall.ts';
 import { TILE_ICONS } from './icons.tsx';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 const COUNTS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
 
@@ -91,7 +92,7 @@ export function AgentHome() {
     if (kpi.status === 'error' && !kpi.value) {
       return (
         <button type="button" className="counts-retry" onClick={kpi.reload}>
-          {t('error.load_failed')}
+          {t(retryTextKey(kpi.error))}
         </button>
       );
     }

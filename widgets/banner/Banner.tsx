@@ -24,6 +24,7 @@ import { bannerStore, type BannerPosition } from '../../core/stores/content.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import type { Carousel as CarouselHandle } from './carousel.ts';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 export interface BannerProps {
   position?: string;
@@ -56,7 +57,7 @@ export function Banner({ position }: BannerProps) {
       return (
         <div className="frame state" part="frame" style={ratio}>
           <button type="button" className="retry" onClick={() => void store.load({ force: true })}>
-            {t('error.load_failed')}
+            {t(retryTextKey(state.error))}
           </button>
         </div>
       );

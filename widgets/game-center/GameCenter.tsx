@@ -16,6 +16,7 @@ import { Embed } from '../ui/Embed.tsx';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { CategoryIcon } from './icons.tsx';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 export function GameCenter() {
   const { t } = useT();
@@ -53,7 +54,7 @@ export function GameCenter() {
         </ul>
         {categories.status === 'error' && !categories.value && (
           <button type="button" className="btn btn-outline" onClick={() => void categoriesStore.load({ force: true })}>
-            {t('error.load_failed')}
+            {t(retryTextKey(categories.error))}
           </button>
         )}
       </section>

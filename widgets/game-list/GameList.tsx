@@ -42,6 +42,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { EmptyImage } from './EmptyImage.tsx';
 import { FilterPanel, type FilterDraft } from './FilterPanel.tsx';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 export interface GameListProps {
   gameType?: string;
@@ -311,7 +312,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
         </div>
       ) : games.length === 0 && status === 'error' ? (
         <div className="mc-state" role="alert">
-          <p>{t('error.load_failed')}</p>
+          <p>{t(retryTextKey(state.error))}</p>
           <button type="button" className="btn btn-outline" onClick={() => store.retry()}>
             {t('common.retry')}
           </button>
@@ -350,7 +351,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
       {games.length > 0 && status === 'error' && (
         <p className="more">
           <button type="button" className="btn btn-outline" onClick={() => store.retry()}>
-            {t('error.load_failed')}
+            {t(retryTextKey(state.error))}
           </button>
         </p>
       )}

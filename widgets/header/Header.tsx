@@ -25,6 +25,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toastError } from '../ui/feedback.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 export interface HeaderProps {
   page?: string;
@@ -100,7 +101,7 @@ export function Header({ page = 'home', logoSrc }: HeaderProps) {
                 hidden={hidden}
                 refreshing={refreshing}
                 label={t('header.balance')}
-                retryLabel={t('error.load_failed')}
+                retryLabel={t(retryTextKey(wallet.error))}
                 refreshingLabel={t('header.refreshing')}
               />
             </div>

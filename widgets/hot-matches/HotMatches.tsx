@@ -27,6 +27,7 @@ import { hotMatchStore } from '../../core/stores/content.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useModal } from '../ui/modal.ts';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 export function HotMatches() {
   const { t } = useT();
@@ -44,7 +45,7 @@ export function HotMatches() {
       return (
         <div className="ticker" part="ticker">
           <button type="button" className="retry" onClick={() => void hotMatchStore.load({ force: true })}>
-            {t('error.load_failed')}
+            {t(retryTextKey(state.error))}
           </button>
         </div>
       );

@@ -44,7 +44,7 @@ export function Lottery({ prizeMode, gameType }: LotteryProps) {
   }, []);
 
   if (!state.value) {
-    return <LotteryStoreState failed={state.status === 'error'} onRetry={() => void lotteryStore.load({ force: true })} />;
+    return <LotteryStoreState failed={state.status === 'error'} error={state.error} onRetry={() => void lotteryStore.load({ force: true })} />;
   }
   const groups = groupsFor(state.value, prizeMode, gameType).filter((g) => g.games.length > 0);
 

@@ -47,7 +47,7 @@ export function MoreLottery() {
   }, [loadDraws]);
 
   if (!groups.value) {
-    return <LotteryStoreState failed={groups.status === 'error'} onRetry={() => void lotteryStore.load({ force: true })} />;
+    return <LotteryStoreState failed={groups.status === 'error'} error={groups.error} onRetry={() => void lotteryStore.load({ force: true })} />;
   }
 
   return (

@@ -18,6 +18,7 @@ import { navigate } from '../../core/nav.ts';
 import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 export function NoticeBar() {
   const { t } = useT();
@@ -39,7 +40,7 @@ export function NoticeBar() {
     return (
       <button type="button" className="bar retry" part="bar" onClick={() => void homeAnnouncementStore.load({ force: true })}>
         {icon}
-        <span className="text">{t('error.load_failed')}</span>
+        <span className="text">{t(retryTextKey(state.error))}</span>
       </button>
     );
   }

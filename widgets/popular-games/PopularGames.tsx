@@ -40,6 +40,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { gameListElement, GAME_LIST_TAG } from './gameList.ts';
 import { CATEGORY_ICONS } from './icons.tsx';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 export interface PopularGamesProps {
   category?: string;
@@ -80,7 +81,7 @@ export function PopularGames({ category }: PopularGamesProps) {
           <HotList />
         ) : !types.value ? (
           types.status === 'error' ? (
-            <Retry onRetry={() => void vendorTypesStore.load({ force: true })} />
+            <Retry error={types.error} onRetry={() => void vendorTypesStore.load({ force: true })} />
           ) : (
             <Spinner />
           )
@@ -162,12 +163,12 @@ function Spinner() {
   );
 }
 
-function Retry({ onRetry }: { onRetry: () => void }) {
+function Retry({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useT();
   return (
     <div className="mc-state">
       <button type="button" className="btn btn-outline retry" onClick={onRetry}>
-        {t('error.load_failed')}
+        {t(retryTextKey(error))}
       </button>
     </div>
   );
@@ -183,7 +184,7 @@ function HotList() {
   }, []);
 
   const games = state.value;
-  if (!games) return state.status === 'error' ? <Retry onRetry={() => void hotGameStore.load({ force: true })} /> : <Spinner />;
+  if (!games) return state.status === 'error' ? <Retry error={state.error} onRetry={() => void hotGameStore.load({ force: true })} /> : <Spinner />;
   if (games.length === 0) return <p className="mc-state">{t('in_no_data')}</p>;
 
   const launch = (g: GameTile) =>

@@ -58,7 +58,7 @@ function Game({ code, prizeMode }: { code: string; prizeMode?: string }) {
   }, [code, attempt]);
 
   if (!groups.value) {
-    return <LotteryStoreState failed={groups.status === 'error'} onRetry={() => void lotteryStore.load({ force: true })} />;
+    return <LotteryStoreState failed={groups.status === 'error'} error={groups.error} onRetry={() => void lotteryStore.load({ force: true })} />;
   }
   const hit = findLottery(groups.value, code, prizeMode);
   if (!hit) {
@@ -134,7 +134,7 @@ function Menu() {
     void lotteryMenuStore.load();
   }, []);
   if (!menu.value) {
-    return <LotteryStoreState failed={menu.status === 'error'} onRetry={() => void lotteryMenuStore.load({ force: true })} />;
+    return <LotteryStoreState failed={menu.status === 'error'} error={menu.error} onRetry={() => void lotteryMenuStore.load({ force: true })} />;
   }
   return (
     <div className="page">

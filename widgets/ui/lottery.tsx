@@ -12,6 +12,7 @@ import { css } from './css.ts';
 import { toastError } from './feedback.ts';
 import { useHost } from './host.ts';
 import { useT } from './i18n.ts';
+import { retryTextKey } from './PageStates.tsx';
 
 export type PlayType = 'trad' | 'ent';
 
@@ -157,11 +158,11 @@ export const lotteryStyles = css`
  * What a lottery page shows while a lottery store has no value yet: a spinner, or the load
  * failure with a retry that reloads the store.
  */
-export function LotteryStoreState({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
+export function LotteryStoreState({ failed, error, onRetry }: { failed: boolean; error?: unknown; onRetry(): void }) {
   const { t } = useT();
   return failed ? (
     <div className="mc-state" role="alert">
-      <p>{t('error.load_failed')}</p>
+      <p>{t(retryTextKey(error))}</p>
       <button type="button" className="btn btn-outline" onClick={onRetry}>
         {t('common.retry')}
       </button>
