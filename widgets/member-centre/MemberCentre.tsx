@@ -47,7 +47,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toast } from '../ui/feedback.ts';
 import { follow } from '../ui/memberNav.ts';
-import { LoadFailedState } from '../ui/PageStates.tsx';
+import { LoadFailedState, retryTextKey } from '../ui/PageStates.tsx';
 import { LoginDialog } from '../ui/LoginDialog.tsx';
 import { VerificationBadge } from '../ui/VerificationBadge.tsx';
 import type { MemberInfo as MemberInfoValue } from '../../core/api/account.ts';
@@ -157,7 +157,12 @@ export function MemberCentre() {
               ? '***'
               : `${wallet.value.currencySymbol} ${formatBalance(wallet.value.sumBalance, language)}`
             : wallet.status === 'error'
-              ? '—'
+              ? (
+                  // The member page has no header: the balance's own retry lives here.
+                  <button type="button" className="btn btn-outline" onClick={() => void walletStore.load({ force: true })}>
+                    {t(retryTextKey(wallet.error))}
+                  </button>
+                )
               : ''
         }
       />
@@ -342,7 +347,7 @@ function MemberInfo(props: {
   error: unknown;
   value: MemberInfoValue | undefined;
   userName: string;
-  balance: string;
+  balance: ReactNode;
   modern: boolean;
 }) {
   const { t } = useT();

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf } from '../../tests/browser/helpers.ts';
-import { platformRoutes, initialConfig, member, signInAs, resetStores, captureNavigation, WHITELABEL } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, http, click, textOf } from '../../tests/browser/helpers.ts';
+import { platformRoutes, initialConfig, member, balance, signInAs, resetStores, captureNavigation, WHITELABEL } from '../../tests/browser/platform-fixtures.ts';
 import { unreadStore } from '../../core/stores/inbox.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
@@ -86,6 +86,15 @@ for (const version of ['0', '1']) {
       expect(textOf(q(el, '.vip'))).to.equal('VIP 3');
       expect(textOf(q(el, '[data-field="days"]'))).to.equal('Days since registration: 10');
       expect(textOf(q(el, '[data-field="balance"]'))).to.equal('¥ 12,345');
+    });
+
+    it('a balance that failed to load has its own retry (the page has no header)', async () => {
+      signInAs(0);
+      mockFetch({ ...routes(), 'GET /wps/wallets/balance': [http(500, '<html>oops</html>'), ok(balance(55))] });
+      const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => ready(e) && q(e, '[data-field="balance"] button') });
+      expect(textOf(q(el, '[data-field="balance"] button'))).to.equal('Load failed, tap to retry');
+      click(q(el, '[data-field="balance"] button')!);
+      await waitFor(() => textOf(q(el, '[data-field="balance"]')) === '¥ 55');
     });
 
     it('with every flag on, shows every item of the §2.9 table in order, the counts, and the tiles', async () => {

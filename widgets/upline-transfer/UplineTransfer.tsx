@@ -29,7 +29,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
 import { useMoney } from '../ui/moneyFormat.ts';
-import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+import { LoadFailedState, LoadingState, retryTextKey } from '../ui/PageStates.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
 const PASSWORD_CODES = new Set(['funds_password.incorrect', 'funds_password.invalid']);
@@ -111,7 +111,13 @@ function TransferForm() {
     <form className="page" onSubmit={(e) => void submit(e)} noValidate aria-label={t('title.uplineTransfer')}>
       <div className="section balance-line">
         <span className="muted">{t('money.balance')}</span>
-        <span className="big">{balance === undefined ? '—' : money(balance)}</span>
+        {balance === undefined && wallet.status === 'error' ? (
+          <button type="button" className="btn btn-outline" onClick={() => void walletStore.load({ force: true })}>
+            {t(retryTextKey(wallet.error))}
+          </button>
+        ) : (
+          <span className="big">{balance === undefined ? '—' : money(balance)}</span>
+        )}
       </div>
       <p className="notice">{t('upline.note')}</p>
       <div className="section">
