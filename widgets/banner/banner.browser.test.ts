@@ -1,5 +1,5 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, useFakeClock,
+  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, networkError, click, useFakeClock,
 } from '../../tests/browser/helpers.ts';
 import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { resetContentStores } from '../../core/stores/content.ts';
@@ -160,6 +160,15 @@ describe('<mc-banner> sizes, clicks, states', () => {
     const el = await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, '.retry') });
     expect(q(el, '.retry')!.textContent).to.equal('Load failed, tap to retry');
     expect(ratioOf(el)).to.equal('750 / 300');
+    click(q(el, '.retry')!);
+    await waitFor(() => shadowQueryAll(el, 'img').length === 5);
+    expect(api.calls('/wps/content/banners')).to.have.length(2);
+  });
+
+  it('a load the network could not fetch says so on its retry (§8 network slow or offline)', async () => {
+    const api = mockFetch({ 'GET /wps/content/banners': [networkError(), ok(FIVE)] });
+    const el = await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, '.retry') });
+    expect(q(el, '.retry')!.textContent).to.equal('Network slow or offline');
     click(q(el, '.retry')!);
     await waitFor(() => shadowQueryAll(el, 'img').length === 5);
     expect(api.calls('/wps/content/banners')).to.have.length(2);

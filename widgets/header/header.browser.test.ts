@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, networkError, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, signInAs, freshPageEachTest, balance, member } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -121,6 +121,15 @@ describe('<mc-header> logged in', () => {
     expect($toast.get()).to.include({ kind: 'fail', message: 'error.load_failed' });
     click(q(el, '.balance.retry')!);
     await waitFor(() => textOf(q(el, '.balance')) === '¥ 77');
+  });
+
+  it('a balance the network could not fetch says so on its retry (§8 network slow or offline)', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes({ 'GET /wps/wallets/balance': [networkError(), ok(balance(78))] }));
+    const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => q(e, '.balance.retry') });
+    expect(textOf(q(el, '.balance.retry'))).to.equal('Network slow or offline');
+    click(q(el, '.balance.retry')!);
+    await waitFor(() => textOf(q(el, '.balance')) === '¥ 78');
   });
 
   it('emits mc-balance when the balance arrives', async () => {
