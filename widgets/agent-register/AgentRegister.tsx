@@ -23,6 +23,7 @@ import { toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../ui/useCall.ts';
+import { LoadFailedState } from '../ui/PageStates.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 
@@ -184,9 +185,12 @@ export function AgentRegister() {
             {t('agent.team.typeAgent')}
           </label>
         </fieldset>
-        {settings.value && (
+        {settings.value ? (
           <RateInput id="downline-rebate" label={t('agent.register.rebate', { rate: settings.value.defaultRebate, max })} value={values.rebate} max={max}
             error={errorText(errors.rebate)} onChange={set('rebate')} />
+        ) : (
+          // Without the rebate settings the downline gets the default rate; the player can still ask for them.
+          settings.status === 'error' && <LoadFailedState error={settings.error} onRetry={settings.reload} />
         )}
         <p className="note">{t('agent.register.firstLogin')}</p>
         <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, http, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
@@ -93,6 +93,16 @@ describe('<mc-agent-register>', () => {
     const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
     expect(textOf(q(el, 'legend'))).to.equal('Account type');
     expect(textOf(q(el, 'label[for="downline-rebate"]'))).to.equal('Rebate (empty: 1%, at most 2%)');
+  });
+
+  it('rebate settings that failed to load say so with a retry that brings the rebate field', async () => {
+    signInAs(1, 'agent');
+    mockFetch(routes({ 'GET /wps/agent/rebate/settings': [http(500, '<html>oops</html>'), ok({ rebate: 2, defaultRebate: 1, earnedToday: 0, earned30Days: 0 })] }));
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready: (e) => q(e, '.mc-state button') });
+    expect(textOf(q(el, '.mc-state button'))).to.equal('Load failed, tap to retry');
+    click(q(el, '.mc-state button')!);
+    await waitFor(() => ready(el));
+    expect(q(el, '.mc-state')).to.equal(null);
   });
 
   it('a member is sent to /m/home', async () => {
