@@ -50,7 +50,7 @@ export function AgentNotices({ types }: { types?: string }) {
               {v.list.map((n) => (
                 <li key={n.id} className="card notice" part="notice" data-read={n.read}>
                   <button type="button" className="notice-head" aria-expanded={open === n.id} aria-controls={`notice-${n.id}`} onClick={() => toggle(n.id, n.read)}>
-                    {!n.read && <span className="dot" part="unread" aria-label={t('agent.notices.new')} />}
+                    {!n.read && <span className="dot" part="unread" role="img" aria-label={t('agent.notices.new')} />}
                     <span className="notice-title">{n.title}</span>
                     <span className="row-sub">{formatDateTime(n.createdAt, language)}</span>
                   </button>

@@ -107,7 +107,6 @@ function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }
   useEffect(() => setIndex(0), [matches]);
 
   const rows = many ? [...matches, matches[0]!] : matches;
-  const current = matches[index % matches.length]!;
   return (
     <button
       type="button"
@@ -115,12 +114,11 @@ function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }
       part="ticker"
       onClick={onOpen}
       aria-haspopup="dialog"
-      aria-label={`${t('lobby.hot.open')}: ${formatMatchTime(current.matchTime)} ${current.homeTeam} ${t('lobby.hot.vs')} ${current.awayTeam}`}
     >
-      <span className="label" aria-hidden="true">
-        {t('lobby.hot.title')}
-      </span>
-      <span className="window" aria-hidden="true">
+      {/* Named by what it shows (title and the match on show), so the name a voice user speaks
+          is the text they see; the rows scrolled out of the window are hidden from it. */}
+      <span className="label">{t('lobby.hot.title')}</span>
+      <span className="window">
         <span
           className="rows"
           data-index={index % matches.length}
@@ -133,7 +131,7 @@ function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }
             // Logos only for the row on show and the next one: the others load when their turn comes.
             const near = i === index || i === index + 1;
             return (
-              <span className="row" key={`${m.id}-${i}`}>
+              <span className="row" key={`${m.id}-${i}`} aria-hidden={i !== index}>
                 <time className="time">{formatMatchTime(m.matchTime)}</time>
                 <Team name={m.homeTeam} icon={near ? m.homeTeamImageUrl : ''} size={20} />
                 <span className="vs">{t('lobby.hot.vs')}</span>
