@@ -19,6 +19,7 @@ import { lotteryStore } from '../../core/stores/lottery.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { Balls, LotteryStoreState, MyBetsButton, PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { retryTextKey } from '../ui/PageStates.tsx';
 
 type Draw = { gameCode: string; issue: string; numbers: string[]; openedAt: number };
 
@@ -27,14 +28,15 @@ export function MoreLottery() {
   const { host } = useHost();
   const groups = useStore(lotteryStore.$state);
   const [draws, setDraws] = useState<Record<string, Draw>>({});
-  const [drawsFailed, setDrawsFailed] = useState(false);
+  /** Why the latest draws could not be loaded (undefined: they could). */
+  const [drawsError, setDrawsError] = useState<unknown>(undefined);
 
   const loadDraws = useCallback((signal?: AbortSignal) => {
-    setDrawsFailed(false);
+    setDrawsError(undefined);
     call(lotteryOpened, {}, { signal }).then(
       (list) => setDraws(Object.fromEntries(list.map((d) => [d.gameCode, d]))),
-      () => {
-        if (!signal?.aborted) setDrawsFailed(true);
+      (error: unknown) => {
+        if (!signal?.aborted) setDrawsError(error ?? new Error('draws'));
       },
     );
   }, []);
@@ -52,10 +54,10 @@ export function MoreLottery() {
 
   return (
     <div className="page">
-      {drawsFailed && (
+      {drawsError !== undefined && (
         <p className="notice" role="alert">
           <button type="button" className="btn btn-outline" onClick={() => loadDraws()}>
-            {t('error.load_failed')}
+            {t(retryTextKey(drawsError))}
           </button>
         </p>
       )}

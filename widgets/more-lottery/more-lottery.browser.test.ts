@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, http, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, http, networkError, click, textOf } from '../../tests/browser/helpers.ts';
 import { platformRoutes, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';
@@ -34,6 +34,14 @@ describe('<mc-more-lottery>', () => {
     click(q(el, '.notice button')!);
     await waitFor(() => !q(el, '.notice'));
     expect(api.calls('/lgw/vn/numeros/opened/game')).to.have.length(2);
+  });
+
+  it('draws the network could not fetch say so on their retry', async () => {
+    mockFetch(routes({ 'GET /lgw/vn/numeros/opened/game': [networkError(), { kind: 'ok', value: [] }] }));
+    const el = await mount('<mc-more-lottery></mc-more-lottery>', { ready: (e) => q(e, '.notice button') });
+    expect(textOf(q(el, '.notice button'))).to.equal('Network slow or offline');
+    click(q(el, '.notice button')!);
+    await waitFor(() => !q(el, '.notice'));
   });
 
   it('“My bets” opens the player’s lottery bets', async () => {
