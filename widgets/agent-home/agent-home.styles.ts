@@ -82,8 +82,8 @@ export const agentHomeStyles = css`
     height: 18px;
     padding: 0 5px;
     border-radius: 9px;
-    background: var(--_danger);
-    color: #fff;
+    background: var(--_danger-fill);
+    color: var(--_on-danger);
     font-size: 11px;
     font-weight: 700;
     line-height: 18px;

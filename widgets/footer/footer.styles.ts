@@ -17,7 +17,7 @@ export const footerStyles = css`
   ul {
     display: grid;
     /* Equal columns whatever the labels' length (long ones end in an ellipsis): Deposit stays centred. */
-    grid-template-columns: repeat(5, minmax(0, 1fr));
+    grid-template-columns: repeat(5, 1fr);
     height: var(--_height);
     margin: 0;
     padding: 0;
@@ -67,8 +67,8 @@ export const footerStyles = css`
     height: 18px;
     padding: 0 5px;
     border-radius: 9px;
-    background: var(--_danger);
-    color: #fff;
+    background: var(--_danger-fill);
+    color: var(--_on-danger);
     font-size: 11px;
     font-weight: 700;
     line-height: 18px;

@@ -44,8 +44,8 @@ export const memberCentreStyles = css`
     height: 18px;
     padding: 0 5px;
     border-radius: 9px;
-    background: var(--_danger);
-    color: #fff;
+    background: var(--_danger-fill);
+    color: var(--_on-danger);
     font-size: 11px;
     font-weight: 700;
     line-height: 1;

@@ -19,6 +19,10 @@ export const baseStyles = css`
     --_text: var(--mc-color-text, #f4f5f8);
     --_muted: var(--mc-color-muted, #a8afc2);
     --_danger: var(--mc-color-danger, #ff5d5d);
+    /* Red as a fill under small white text (count badges, paid-room tags): the text red above is
+       too light for white on it (3:1); this one keeps 4.5:1 and above. */
+    --_danger-fill: var(--mc-color-danger-fill, #d42c2c);
+    --_on-danger: var(--mc-color-on-danger, #fff);
     --_success: var(--mc-color-success, #35c47a);
     --_radius: var(--mc-radius, 10px);
     --_font: var(--mc-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif);

@@ -24,8 +24,8 @@ export const roomStyles = css`
     color: #1b1300;
   }
   .room-badge[data-room='paid'] {
-    background: var(--_danger, #ff5d5d);
-    color: #fff;
+    background: var(--_danger-fill, #d42c2c);
+    color: var(--_on-danger, #fff);
   }
   .room-badge.on-icon {
     position: absolute;

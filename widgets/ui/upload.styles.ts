@@ -34,8 +34,8 @@ export const uploadStyles = css`
     width: 24px;
     height: 24px;
     border-radius: 50%;
-    background: var(--_danger);
-    color: #fff;
+    background: var(--_danger-fill);
+    color: var(--_on-danger);
     font-size: 16px;
     line-height: 1;
   }
