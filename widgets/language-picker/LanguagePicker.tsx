@@ -101,7 +101,7 @@ export function LanguagePicker({ list = false }: LanguagePickerProps) {
         part="toggle"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`${t('lang.label')}: ${t(`lang.${language}`)}`}
+        aria-label={`${t('lang.label')}: ${t(`lang.${language}`)}, ${language}`}
         onClick={() => setOpen((o) => !o)}
       >
         <Flag code={language} />

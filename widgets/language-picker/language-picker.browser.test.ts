@@ -25,7 +25,7 @@ const q = (el: Element, s: string) => shadowQuery(el, s);
 describe('<mc-language-picker>', () => {
   it('offers English, Portuguese and Tagalog with flags; the current one is checked', async () => {
     const el = await mount('<mc-language-picker></mc-language-picker>', { ready: (e) => q(e, '.toggle') });
-    expect(q(el, '.toggle')!.getAttribute('aria-label')).to.equal('Language: English');
+    expect(q(el, '.toggle')!.getAttribute('aria-label')).to.equal('Language: English, EN');
     expect(q(el, '.toggle svg.flag')).not.to.equal(null);
     click(q(el, '.toggle')!);
     await waitFor(() => q(el, '[role="menu"]'));
@@ -78,7 +78,7 @@ describe('<mc-language-picker>', () => {
     });
     expect(texts()).to.deep.equal({
       header: 'Log in', banner: 'No data', notice: 'Announcements', hot: 'Hot matches', jackpot: ',', footer: 'Home',
-      picker: 'Language: English', langs: ['en', 'en', 'en', 'en', 'en', 'en', 'en'],
+      picker: 'Language: English, EN', langs: ['en', 'en', 'en', 'en', 'en', 'en', 'en'],
     });
     const heard = recordEvents<CustomEvent>(document, 'mc-language');
 
@@ -86,10 +86,10 @@ describe('<mc-language-picker>', () => {
     await waitFor(() => q(picker, '[data-language="PT"]'));
     click(q(picker, '[data-language="PT"]')!);
     await waitFor(() => $translations.get().language === 'PT' && $translations.get().ready);
-    await waitFor(() => texts().picker === 'Idioma: Português');
+    await waitFor(() => texts().picker === 'Idioma: Português, PT');
     expect(texts()).to.deep.equal({
       header: 'Entrar', banner: 'Sem dados', notice: 'Anúncios', hot: 'Jogos em destaque', jackpot: '.', footer: 'Início',
-      picker: 'Idioma: Português', langs: ['pt', 'pt', 'pt', 'pt', 'pt', 'pt', 'pt'],
+      picker: 'Idioma: Português, PT', langs: ['pt', 'pt', 'pt', 'pt', 'pt', 'pt', 'pt'],
     });
     expect($language.get()).to.equal('PT');
     expect(localStorage.getItem('MC_LANGUAGE')).to.equal('PT');
@@ -98,7 +98,7 @@ describe('<mc-language-picker>', () => {
     click(q(picker, '.toggle')!);
     await waitFor(() => q(picker, '[data-language="TY"]'));
     click(q(picker, '[data-language="TY"]')!);
-    await waitFor(() => texts().picker === 'Wika: Tagalog');
+    await waitFor(() => texts().picker === 'Wika: Tagalog, TY');
     expect(texts()).to.deep.include({ header: 'Mag-log in', notice: 'Mga anunsyo', hot: 'Maiinit na laban', footer: 'Home' });
     expect(texts().langs).to.deep.equal(['ty', 'ty', 'ty', 'ty', 'ty', 'ty', 'ty']);
     expect(localStorage.getItem('MC_LANGUAGE')).to.equal('TY');

@@ -118,7 +118,6 @@ function OrderList() {
                 type="button"
                 className="order-open"
                 onClick={() => navigate(host, ORDER_DETAIL_PATH, { query: { orderId: o.orderId } })}
-                aria-label={t('orders.open', { game: o.gameName ?? o.gameCode, order: o.orderId })}
               >
                 <span className="record-title">{o.gameName ?? o.gameCode}</span>
                 <span className="record-amount">{money(o.amount)}</span>

@@ -66,7 +66,6 @@ export function Lottery({ prizeMode, gameType }: LotteryProps) {
                   type="button"
                   className="info"
                   onClick={() => navigate(host, 'startLottery', { query: { code: game.code, ...(group.prizeMode ? { prize_mode: group.prizeMode } : {}) } })}
-                  aria-label={t('lottery.details', { name: game.name || game.code })}
                 >
                   <span className="title">{game.name || game.code}</span>
                   <span className="remark">{game.remark}</span>

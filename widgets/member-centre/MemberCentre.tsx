@@ -245,7 +245,7 @@ export function MemberCentre() {
               className="icon-btn"
               data-action="messages"
               onClick={openMessages}
-              aria-label={unread > 0 ? `${t('member.messages')} (${t('member.unread', { count: unread })})` : t('member.messages')}
+              aria-label={unread > 0 ? `${t('member.messages')}, ${t('member.unread', { count: unread })}` : t('member.messages')}
             >
               {ICONS.message}
               {unread > 0 && (

@@ -105,7 +105,7 @@ for (const version of ['0', '1']) {
       expect(textOf(q(el, '[data-item="rewardCenter"] [part="badge"]'))).to.equal('3');
       expect(textOf(q(el, '[data-item="webEmail"] .badge'))).to.equal('2');
       expect(textOf(q(el, '.dot-badge'))).to.equal('2');
-      expect(q(el, '[data-action="messages"]')!.getAttribute('aria-label')).to.equal('Messages (2 unread)');
+      expect(q(el, '[data-action="messages"]')!.getAttribute('aria-label')).to.equal('Messages, 2 unread');
       expect(tiles(el)).to.deep.equal(['benefits', 'download', 'deposit', 'withdraw', 'inviteFriends', 'securityCenter']);
     });
 

@@ -197,7 +197,7 @@ function HotList() {
           const name = g.displayName || g.gameName || g.nodeName;
           return (
             <li key={g.nodeId}>
-              <button type="button" className="game" part="game" data-node-id={g.nodeId} onClick={() => launch(g)} aria-label={t('lobby.games.play', { name })}>
+              <button type="button" className="game" part="game" data-node-id={g.nodeId} onClick={() => launch(g)}>
                 <img src={assetUrl(g.mobileLargeIcon || g.iconUrl || g.mobileSmallIcon)} width={96} height={96} alt="" loading="lazy" decoding="async" />
                 <RoomBadge roomType={g.roomType} className="on-icon" />
                 <span className="game-name">{name}</span>
