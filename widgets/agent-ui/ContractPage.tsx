@@ -113,7 +113,7 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
                 </div>
                 <div>
                   <dt>{t('agent.contract.status')}</dt>
-                  <dd className="status" role="status">{t(`agent.contract.state.${contract.status === 'accepted' || contract.status === 'rejected' ? contract.status : 'offered'}`)}</dd>
+                  <dd className="status"><span role="status">{t(`agent.contract.state.${contract.status === 'accepted' || contract.status === 'rejected' ? contract.status : 'offered'}`)}</span></dd>
                 </div>
               </dl>
               {contract.status === 'offered' ? (

@@ -100,21 +100,23 @@ export function GameLobby({ gameType }: { gameType?: string }) {
           <p>{t('in_no_data')}</p>
         </div>
       ) : (
-        <ul className="vendors" part="vendors" role="tabpanel">
-          {vendors.map((v) => (
-            <li key={v.vassalage}>
-              <button type="button" className="vendor" data-vendor={v.vassalage} onClick={() => void choose(v.vassalage)} aria-busy={opening === v.vassalage || undefined}>
-                {v.mobileSmallIcon ? (
-                  <img src={assetUrl(v.mobileSmallIcon)} width={64} height={64} alt="" loading="lazy" />
-                ) : (
-                  <span className="initial" aria-hidden="true">{v.displayName.slice(0, 1)}</span>
-                )}
-                <span className="name">{v.displayName}</span>
-                {opening === v.vassalage && <span className="spinner" aria-hidden="true" />}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div role="tabpanel">
+          <ul className="vendors" part="vendors">
+            {vendors.map((v) => (
+              <li key={v.vassalage}>
+                <button type="button" className="vendor" data-vendor={v.vassalage} onClick={() => void choose(v.vassalage)} aria-busy={opening === v.vassalage || undefined}>
+                  {v.mobileSmallIcon ? (
+                    <img src={assetUrl(v.mobileSmallIcon)} width={64} height={64} alt="" loading="lazy" />
+                  ) : (
+                    <span className="initial" aria-hidden="true">{v.displayName.slice(0, 1)}</span>
+                  )}
+                  <span className="name">{v.displayName}</span>
+                  {opening === v.vassalage && <span className="spinner" aria-hidden="true" />}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
