@@ -1,6 +1,6 @@
 import { describe, it, expect, mount, shadowQuery, shadowQueryAll, mockFetch, click } from '../../tests/browser/helpers.ts';
 import { platformRoutes, freshPageEachTest, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { box, middleX, rootDir, rtlEachTest, runRightToLeft } from '../../tests/browser/rtl.ts';
+import { box, middleX, rootDir, rtlEachTest, runRightToLeft, useLanguage } from '../../tests/browser/rtl.ts';
 import './index.ts';
 
 const nav = freshPageEachTest();
@@ -26,5 +26,15 @@ describe('<mc-footer> in Arabic', () => {
     click(items[0]!);
     click(items[4]!);
     expect(nav.paths).to.deep.equal(['/m/home', '/m/mine']);
+  });
+
+  it('in Urdu, whose "Invite friends" is long, the five columns stay equal and Deposit stays centred', async () => {
+    await useLanguage('UR');
+    mockFetch(platformRoutes());
+    const el = await mount('<mc-footer></mc-footer>', { ready: (e) => rootDir(e) === 'rtl' && q(e, '.item.deposit') });
+    el.style.width = '390px';
+    const widths = shadowQueryAll(el, 'li').map((li) => Math.round(box(li).width));
+    expect(new Set(widths).size).to.equal(1);
+    expect(Math.abs(middleX(q(el, '.item.deposit')!) - middleX(el))).to.be.below(2);
   });
 });
