@@ -17,7 +17,7 @@ export const footerStyles = css`
   ul {
     display: grid;
     /* Equal columns whatever the labels' length (long ones end in an ellipsis): Deposit stays centred. */
-    grid-template-columns: repeat(5, 1fr);
+    grid-template-columns: repeat(5, minmax(0, 1fr));
     height: var(--_height);
     margin: 0;
     padding: 0;
