@@ -1,0 +1,362 @@
+/**
+ * Accessibility end to end (issue 9): axe-core on every page of the route table, signed out and
+ * signed in (the player demo; the agency centre as agent), with WCAG 2.1 A and AA rules. Any
+ * violation of impact serious or critical fails, listed with rule, impact, target and a piece of
+ * the HTML. Then two real dialogs: focus stays inside while open and goes back to the opener.
+ *
+ * The site runs under a strict CSP (no inline scripts, Trusted Types), so axe goes in through
+ * the DevTools protocol (page.evaluate of its source). It looks into open shadow roots, where all
+ * the kit's elements render; a planted violation inside one proves it does.
+ */
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
+import { SPEC_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
+import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, watchCsp, type E2EBrowser, type Platform } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = (require('axe-core') as { source: string }).source;
+
+/** What axe reports, reduced to what a failure message needs. */
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the whole document. */
+async function axe(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async (tags) => {
+      type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
+      type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+      const run = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeResult[] }> } }).axe.run;
+      // axe names a node inside shadow roots as a list of selectors, one per root.
+      const name = (t: unknown): string => (Array.isArray(t) ? t.map(name).join(' >>> ') : String(t));
+      const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map(name).join(', '),
+          html: n.html.replace(/\s+/g, ' ').slice(0, 160),
+          summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
+        })),
+      }));
+    },
+    WCAG_TAGS,
+  );
+}
+
+const severe = (findings: Finding[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+
+/** Fails with one entry per offending node: rule, impact, where, what (the whole list, untruncated). */
+function expectNoSevere(where: string, findings: Finding[]): void {
+  const lines = severe(findings).flatMap((f) =>
+    f.nodes.map((n) => `${where}: ${f.id} (${f.impact}) ${f.help}\n    at ${n.target}\n    ${n.html}\n    ${n.summary}`),
+  );
+  if (lines.length > 0) throw new Error(`${lines.length} serious or critical axe violation(s):\n${lines.join('\n')}`);
+}
+
+/** The shell's state: page id of <main>, and whether the page's content has arrived. */
+async function shellState(page: Page): Promise<{ page?: string; ready: boolean; path: string }> {
+  return page.evaluate(() => {
+    const root = document.querySelector('mc-site')?.shadowRoot;
+    const main = root?.querySelector('main');
+    const kids = [...(main?.children ?? [])];
+    const loading = kids.some((el) => el instanceof HTMLElement && el.dataset.screen === 'loading');
+    return { page: main?.dataset.page, ready: kids.length > 0 && !loading, path: location.pathname + location.search };
+  });
+}
+
+/**
+ * Waits until the page's own content settled: no element says it is busy (the kit's loading
+ * states carry aria-busy) and no finite animation runs (a fading element has no final colours yet).
+ */
+async function contentSettled(page: Page): Promise<void> {
+  const why = () =>
+    page.evaluate(() => {
+      const busy = (root: Document | ShadowRoot): string | null => {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.getAttribute('aria-busy') === 'true' && el.getClientRects().length > 0) return `busy ${el.localName}.${el.className}`;
+          const inner = el.shadowRoot ? busy(el.shadowRoot) : null;
+          if (inner) return `${el.localName} > ${inner}`;
+        }
+        return null;
+      };
+      const moving = document.getAnimations().find((a) => {
+        const end = a.effect?.getComputedTiming().endTime;
+        return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      });
+      const target = (moving?.effect as KeyframeEffect | undefined)?.target;
+      return busy(document) ?? (moving ? `animating ${target?.localName}.${target?.className}` : null);
+    });
+  const until = Date.now() + 5000;
+  let reason: string | null = null;
+  while (Date.now() < until) {
+    reason = await why();
+    if (!reason) return;
+    await page.waitForTimeout(150);
+  }
+  // Still busy after 5 s (a page that polls): check what is on screen anyway.
+  console.log(`[a11y] ${page.url()} not settled: ${reason}`);
+}
+
+/** Goes to `path`; null when the page sent us elsewhere (that page is checked on its own). */
+async function visit(page: Page, path: string, id: PageId): Promise<'shown' | string> {
+  await page.goto(platformUrl() + path);
+  let state = await shellState(page);
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    state = await shellState(page);
+    if (state.ready && state.page !== undefined) {
+      if (state.page === id) break;
+      // Left for another page (a guard): wait a moment in case the shell is still on its way.
+      if (new URL(state.path, 'http://x').pathname !== new URL(path, 'http://x').pathname) return state.path;
+    }
+    await page.waitForTimeout(100);
+  }
+  expect(state, `${path} did not show ${id}`).toMatchObject({ page: id, ready: true });
+  await contentSettled(page);
+  return 'shown';
+}
+
+let platform: Platform;
+let browser: E2EBrowser;
+const platformUrl = () => platform.url;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+/** One path per page: the spec's first (with its query), else the table's canonical path. */
+const PAGES: { id: PageId; path: string }[] = ROUTE_TABLE.map((r) => ({
+  id: r.id,
+  path: SPEC_PATHS.find(([, id]) => id === r.id)?.[0] ?? r.paths[0]!,
+}));
+
+/** Pages of the agency centre, for agents only (§2.13): checked signed in as agent. */
+const AGENCY: ReadonlySet<PageId> = new Set<PageId>([
+  'agent', 'teamOverview', 'team', 'teamPnl', 'teamBetting', 'agentRebeat', 'teamRebate', 'agentRegister', 'agentTransfer',
+  'agentNotice', 'redRain', 'agentDivident', 'salaryContract', 'dividendContract', 'hourContract',
+]);
+
+/**
+ * A context kept for the whole describe block (the harness closes its own after each test):
+ * one page per role, reused from page to page.
+ */
+async function rolePage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.browser.newContext({ ...MOBILE });
+  await watchCsp(context);
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  return { context, page, errors };
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(platform.url + '/m/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('mc-login button[type="submit"]').click();
+  await page.waitForURL('**/m/home');
+}
+
+/**
+ * Closes what opens over a page by itself: the announcement popup (§4, home) and, for an agent, the
+ * contract offer (a confirm dialog), so axe sees the page rather than the inert page under a modal.
+ */
+async function dismissPopups(page: Page, waitMs: number): Promise<void> {
+  if (waitMs > 0) await closeAnnouncementPopup(page, waitMs);
+  const offer = page.locator('mc-confirm-dialog dialog[open] [part="cancel"]');
+  if (await offer.isVisible()) {
+    await offer.click();
+    await offer.waitFor({ state: 'hidden' });
+  }
+}
+
+async function checkPage(page: Page, id: PageId, path: string, role: string): Promise<void> {
+  const start = Date.now();
+  const where = await visit(page, path, id);
+  if (where !== 'shown') {
+    console.log(`[a11y] ${role}: ${path} sent on to ${where}; checked there`);
+    return;
+  }
+  await dismissPopups(page, id === 'home' ? 1500 : 0);
+  const shownAt = Date.now();
+  const findings = await axe(page);
+  console.log(`[a11y] ${role} ${path}: shown in ${shownAt - start} ms, axe ${Date.now() - shownAt} ms`);
+  expectNoSevere(`${role} ${path}`, findings);
+}
+
+describe('axe, WCAG 2.1 A and AA: no serious or critical violation', () => {
+  describe('signed out', () => {
+    let role: Awaited<ReturnType<typeof rolePage>>;
+    beforeAll(async () => {
+      role = await rolePage();
+    });
+    afterAll(async () => {
+      await role?.context.close();
+    });
+
+    it('axe looks inside open shadow roots (a planted unnamed button is found)', async () => {
+      await visit(role.page, '/m/help', 'help');
+      await role.page.evaluate(() => {
+        const host = document.createElement('div');
+        host.id = 'a11y-probe';
+        const inner = host.attachShadow({ mode: 'open' });
+        inner.append(document.createElement('button'));
+        document.querySelector('mc-site')!.shadowRoot!.querySelector('main')!.append(host);
+      });
+      const findings = await axe(role.page);
+      await role.page.evaluate(() => document.querySelector('mc-site')!.shadowRoot!.querySelector('#a11y-probe')!.remove());
+      const names = findings.find((f) => f.id === 'button-name');
+      expect(names?.impact, findings.map((f) => f.id).join(', ')).toBe('critical');
+      expect(names?.nodes.map((n) => n.target)).toContain('mc-site >>> #a11y-probe >>> button');
+    });
+
+    it('/m/home with the announcement popup open', async () => {
+      await visit(role.page, '/m/home', 'home');
+      const popup = role.page.locator('mc-announcement-popup [part="dialog"][open]');
+      await popup.waitFor({ state: 'visible', timeout: 5000 });
+      await contentSettled(role.page);
+      expectNoSevere('signed out /m/home (popup)', await axe(role.page));
+    });
+
+    const visitorPages = PAGES.filter(({ id, path }) => !VISITOR_SENT_TO[id] && !VISITOR_PATH_SENT_TO[path]);
+    it.each(visitorPages)('$path', async ({ id, path }) => {
+      await checkPage(role.page, id, path, 'signed out');
+    });
+
+    it('nothing went wrong on the way (console, CSP)', () => {
+      expect(role.errors).toEqual([]);
+    });
+  });
+
+  describe('signed in as demo', () => {
+    let role: Awaited<ReturnType<typeof rolePage>>;
+    beforeAll(async () => {
+      role = await rolePage();
+      await signIn(role.page, 'demo', 'demo1234');
+    });
+    afterAll(async () => {
+      await role?.context.close();
+    });
+
+    it('/m/home with the announcement popup open (it opens after the sign-in)', async () => {
+      const popup = role.page.locator('mc-announcement-popup [part="dialog"][open]');
+      await popup.waitFor({ state: 'visible', timeout: 10_000 });
+      await contentSettled(role.page);
+      expectNoSevere('demo /m/home (popup)', await axe(role.page));
+      await closeAnnouncementPopup(role.page);
+    });
+
+    const memberPages = PAGES.filter(({ id }) => !AGENCY.has(id) || id.endsWith('Contract'));
+    it.each(memberPages)('$path', async ({ id, path }) => {
+      await checkPage(role.page, id, path, 'demo');
+    });
+
+    it('nothing went wrong on the way (console, CSP)', () => {
+      expect(role.errors).toEqual([]);
+    });
+  });
+
+  describe('signed in as agent: the agency centre', () => {
+    let role: Awaited<ReturnType<typeof rolePage>>;
+    beforeAll(async () => {
+      role = await rolePage();
+      await signIn(role.page, 'agent', 'agent1234');
+      await dismissPopups(role.page, 1500);
+    });
+    afterAll(async () => {
+      await role?.context.close();
+    });
+
+    const agencyPages = PAGES.filter(({ id }) => AGENCY.has(id));
+    it.each(agencyPages)('$path', async ({ id, path }) => {
+      await checkPage(role.page, id, path, 'agent');
+    });
+
+    it('nothing went wrong on the way (console, CSP)', () => {
+      expect(role.errors).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Keyboard round trip through a real dialog: the opener opens it with Enter, Tab and Shift+Tab
+ * keep focus inside and come round again, Escape closes it and focus is back on the opener.
+ */
+async function dialogRoundTrip(page: Page, opener: string, dialog: string): Promise<void> {
+  const openerEl = page.locator(opener);
+  await openerEl.focus();
+  await page.keyboard.press('Enter');
+  const box = page.locator(dialog);
+  await box.waitFor({ state: 'visible' });
+  // Where focus is: inside the dialog (across shadow roots), and a name for the element.
+  const where = () =>
+    box.evaluate((d) => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      let inside = false;
+      for (let at: Node | null = el; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null)) if (at === d) inside = true;
+      const name = el ? `${el.localName}${el.id ? '#' + el.id : ''}[${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 20)}]` : 'none';
+      return { inside, name };
+    });
+  for (const key of ['Tab', 'Shift+Tab']) {
+    const seen: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press(key);
+      const at = await where();
+      expect(at.inside, `${key} #${i + 1} left the dialog for ${at.name} (after ${seen.join(', ')})`).toBe(true);
+      seen.push(at.name);
+    }
+    // 14 presses over fewer stops: the cycle came round.
+    expect(new Set(seen).size, seen.join(', ')).toBeLessThan(seen.length);
+  }
+  await page.keyboard.press('Escape');
+  await box.waitFor({ state: 'hidden' });
+  await expect
+    .poll(() =>
+      openerEl.evaluate((o) => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el === o;
+      }),
+    )
+    .toBe(true);
+}
+
+describe('dialogs keep focus inside and give it back', () => {
+  it('the login popup of the member centre (its login fields in the cycle)', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(platform.url + '/m/mine');
+    await page.locator('mc-member-centre [data-action="messages"]').waitFor();
+    await dialogRoundTrip(page, 'mc-member-centre [data-action="messages"]', 'mc-member-centre dialog.login-dialog');
+    expect(errors).toEqual([]);
+  });
+
+  it('the hot-match modal on home', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(platform.url + '/m/home');
+    await closeAnnouncementPopup(page, 5000);
+    await page.locator('mc-hot-matches [part="ticker"]').waitFor();
+    await dialogRoundTrip(page, 'mc-hot-matches [part="ticker"]', 'mc-hot-matches [part="dialog"]');
+    expect(errors).toEqual([]);
+  });
+});
