@@ -29,7 +29,7 @@ import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_SUCCESS_MS } from '../../
 import { navigate } from '../../core/nav.ts';
 import { initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../../core/vault.ts';
-import { $socialProviders, signInWithProvider, type SocialProvider } from '../../core/auth/providers.ts';
+import type { SocialProvider } from '../../core/auth/providers.ts';
 import { safeRedirect } from '../../core/auth/redirect.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
@@ -37,8 +37,7 @@ import { toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { CaptchaField } from '../ui/CaptchaField.tsx';
-import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
-import { SocialButtons } from '../ui/SocialButtons.tsx';
+import { lazyPart } from '../ui/lazyPart.ts';
 import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 
 export interface LoginProps {
@@ -56,11 +55,14 @@ const RULES: Record<Exclude<Field, 'captcha'>, VerifiedField> = {
 };
 const FIELDS: Record<Method, readonly Field[]> = { username: ['username', 'password'], sms: ['mobile', 'code'] };
 
+// Neither shows at first paint for most merchants: each comes from its own chunk once enabled.
+const useSocialButtons = lazyPart(() => import('../ui/SocialButtons.tsx'));
+const useSmsCodeButton = lazyPart(() => import('../ui/SmsCodeButton.tsx'));
+
 export function Login({ redirect, site }: LoginProps) {
   const { t } = useT();
   const { host, emit } = useHost();
   const config = useStore(initialConfigStore.$state).value;
-  const providers = useStore($socialProviders);
   const auth = useStore($auth);
   const [method, setMethod] = useState<Method>('username');
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', mobile: '', code: '', captcha: '' });
@@ -74,10 +76,12 @@ export function Login({ redirect, site }: LoginProps) {
   const [rememberedCode, setRememberedCode] = useState<string | undefined>(undefined);
 
   const smsEnabled = config?.register.mobileLogin === true && config.whitelabel.LOGINSMS3 !== false;
-  const socialEnabled = config?.register.socialLogin === true && providers.length > 0;
+  const socialEnabled = config?.register.socialLogin === true;
   const registerShown = config?.whitelabel.DIRECTREG3 !== false;
   const activeMethod: Method = method === 'sms' && smsEnabled ? 'sms' : 'username';
   const [dialCode, setDialCode] = useDialingCode(rememberedCode, smsEnabled);
+  const socialPart = useSocialButtons(socialEnabled);
+  const smsPart = useSmsCodeButton(activeMethod === 'sms');
 
   useEffect(() => {
     void loadInitialConfig();
@@ -184,6 +188,7 @@ export function Login({ redirect, site }: LoginProps) {
     submitting.current = true;
     setBusy(true);
     try {
+      const { signInWithProvider } = await import('../../core/auth/providers.ts');
       const result = await signInWithProvider(provider, site === 'agent' ? { site: 'agent' } : {});
       await finish(result, 'social');
     } catch (error) {
@@ -286,7 +291,7 @@ export function Login({ redirect, site }: LoginProps) {
               autoComplete="one-time-code"
               required
               inputRef={ref('code')}
-              trailing={<SmsCodeButton purpose="login" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />}
+              trailing={smsPart && <smsPart.SmsCodeButton purpose="login" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />}
             />
           </>
         )}
@@ -328,7 +333,7 @@ export function Login({ redirect, site }: LoginProps) {
           {t('login.service')}
         </button>
       </div>
-      {socialEnabled && <SocialButtons disabled={busy} onSelect={(p) => void social(p)} />}
+      {socialEnabled && socialPart && <socialPart.SocialButtons disabled={busy} onSelect={(p) => void social(p)} />}
     </form>
   );
 }

@@ -296,7 +296,8 @@ describe('<mc-login> mobile code', () => {
     const el = await mountLogin();
     await waitFor(() => q(el, '[role="tablist"]'));
     click(shadowQueryAll(el, '[role="tab"]')[1]!);
-    await waitFor(() => q(el, '#login-mobile'));
+    // The send-code button comes from its own chunk on the SMS tab.
+    await waitFor(() => q(el, '#login-mobile') && q(el, '.send-code'));
     return { api, el };
   }
 

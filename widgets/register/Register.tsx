@@ -30,7 +30,7 @@ import { navigate } from '../../core/nav.ts';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TAB_SWITCH_COPY_MS, TOAST_SUCCESS_LONG_MS, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { verifyConfirmPassword, verifyField, type FieldRule } from '../../core/rules/verifier.ts';
 import { affiliateParams, detectRegisterMethod, registerMember, registrationSettingsStore } from '../../core/stores/registration.ts';
-import { $socialProviders, signInWithProvider, type SocialProvider } from '../../core/auth/providers.ts';
+import type { SocialProvider } from '../../core/auth/providers.ts';
 import { safeRedirect } from '../../core/auth/redirect.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
@@ -38,8 +38,7 @@ import { toast, toastError } from '../ui/feedback.ts';
 import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { CaptchaField } from '../ui/CaptchaField.tsx';
-import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
-import { SocialButtons } from '../ui/SocialButtons.tsx';
+import { lazyPart } from '../ui/lazyPart.ts';
 import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
 
@@ -58,6 +57,10 @@ interface UrlAffiliate {
   /** null while the check runs (or when it could not be made). */
   valid: boolean | null;
 }
+
+// Most merchants show neither at first paint: each comes from its own chunk once the rules ask for it.
+const useSocialButtons = lazyPart(() => import('../ui/SocialButtons.tsx'));
+const useSmsCodeButton = lazyPart(() => import('../ui/SmsCodeButton.tsx'));
 
 const PASSWORDS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
@@ -81,7 +84,6 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
   const { host, emit } = useHost();
   const settingsState = useStore(registrationSettingsStore.$state);
   const settings = settingsState.value;
-  const providers = useStore($socialProviders);
   const [tab, setTab] = useState<RegisterTab | undefined>(undefined);
   const [values, setValues] = useState<Record<RegisterTab, Values>>({ username: {}, mobile: {} });
   const [captchaCode, setCaptchaCode] = useState('');
@@ -99,6 +101,8 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
   const rules = new Map(shown.map((s) => [s.field, s.rule]));
   const current: Values = activeTab ? values[activeTab] : {};
   const [dialCode, setDialCode] = useDialingCode(undefined, rules.has('mobileNum'));
+  const socialPart = useSocialButtons(settings?.socialLogin === true);
+  const smsPart = useSmsCodeButton(rules.has('verificationCode'));
 
   useEffect(() => {
     void registrationSettingsStore.load();
@@ -291,6 +295,7 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
     submitting.current = true;
     setBusy(true);
     try {
+      const { signInWithProvider } = await import('../../core/auth/providers.ts');
       const result = await signInWithProvider(provider);
       toast('success', 'login.success', TOAST_SUCCESS_MS);
       emit('mc-login', { userName: result.userName, type: result.customerType, method: 'social' });
@@ -361,7 +366,7 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
         {...INPUT[field]}
         {...(field === 'password' || field === 'confirmPassword' ? { revealLabels: [t('common.showPassword'), t('common.hidePassword')] as [string, string] } : {})}
         leading={field === 'mobileNum' ? <DialingCodeSelect id="register-dialing-code" value={dialCode} onChange={setDialCode} /> : undefined}
-        trailing={field === 'verificationCode' ? <SmsCodeButton purpose="register" mobile={mobileForCode} countryDialingCode={dialCode || undefined} /> : undefined}
+        trailing={field === 'verificationCode' && smsPart ? <smsPart.SmsCodeButton purpose="register" mobile={mobileForCode} countryDialingCode={dialCode || undefined} /> : undefined}
         inputRef={(el) => {
           inputs.current[field] = el;
         }}
@@ -412,7 +417,7 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
           {t('login.service')}
         </button>
       </div>
-      {settings.socialLogin && providers.length > 0 && <SocialButtons disabled={busy} onSelect={(p) => void social(p)} />}
+      {settings.socialLogin && socialPart && <socialPart.SocialButtons disabled={busy} onSelect={(p) => void social(p)} />}
     </form>
   );
 }

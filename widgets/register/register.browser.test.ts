@@ -332,7 +332,8 @@ describe('<mc-register> registering', () => {
     const api = mockFetch(await accountRoutes({ 'PUT /wps/member/register': ok(loginResult({ userName: 'm9175550001' })) }));
     const el = await mountRegister();
     click(shadowQueryAll(el, '[role="tab"]')[1]!);
-    await waitFor(() => q(el, '#register-verificationCode'));
+    // The send-code button comes from its own chunk once the SMS code is asked for.
+    await waitFor(() => q(el, '#register-verificationCode') && q(el, '.send-code'));
     click(q(el, '.send-code')!);
     await waitFor(() => error(el, 'mobileNum') === 'Please enter: Mobile number');
     expect(api.calls('/wps/verification/sms')).to.have.length(0);
@@ -374,6 +375,8 @@ describe('<mc-register> states and texts', () => {
   it('shows the social buttons when the rules enable social login', async () => {
     mockFetch(await accountRoutes({ 'GET /wps/member/register/settings': ok(registrationSettings({ socialLogin: true })) }));
     const el = await mountRegister();
+    // The buttons come from their own chunk once the rules enable social login.
+    await waitFor(() => shadowQueryAll(el, '.social-button').length > 0);
     expect(shadowQueryAll(el, '.social-button')).to.have.length(2);
   });
 
@@ -386,7 +389,7 @@ describe('<mc-register> states and texts', () => {
       $language.set(code);
       const el = await mountRegister();
       submit(el);
-      await waitFor(() => q(el, '#register-username-error'));
+      await waitFor(() => q(el, '#register-username-error') && q(el, '.social-button'));
       expect(fieldIds(el)).to.have.length(18);
       expect(textOf(el.shadowRoot!)).not.to.match(RAW_KEY);
     });
