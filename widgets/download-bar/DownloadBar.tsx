@@ -36,6 +36,7 @@ import { appBackgroundStyle, appDescStyle } from '../ui/appTemplate.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useModal } from '../ui/modal.ts';
+import { retryTextKey } from '../ui/retryText.ts';
 
 export interface DownloadBarProps {
   tipType?: string;
@@ -89,7 +90,7 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
       bar = (
         <div className="bar" part="bar">
           <button type="button" className="retry" onClick={() => void loadInitialConfig(true)}>
-            {t('error.load_failed')}
+            {t(retryTextKey(config.error))}
           </button>
         </div>
       );

@@ -23,6 +23,7 @@ import { $session } from '../../core/stores/session.ts';
 import { toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
+import { retryTextKey } from '../ui/retryText.ts';
 
 /** Categories whose providers are one game each (a sportsbook, a lottery lobby): a tap plays. */
 export const LOBBY_TYPES: ReadonlySet<string> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
@@ -86,7 +87,7 @@ export function GameLobby({ gameType }: { gameType?: string }) {
       </div>
       {!catalogue.value && catalogue.status === 'error' ? (
         <div className="mc-state" role="alert">
-          <p>{t('error.load_failed')}</p>
+          <p>{t(retryTextKey(catalogue.error))}</p>
           <button type="button" className="btn btn-outline" onClick={() => void vendorTypesStore.load({ force: true })}>
             {t('common.retry')}
           </button>

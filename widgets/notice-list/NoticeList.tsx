@@ -16,6 +16,7 @@ import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/c
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { retryTextKey } from '../ui/retryText.ts';
 
 export function NoticeList() {
   const { t, language } = useT();
@@ -34,7 +35,7 @@ export function NoticeList() {
     return (
       <div className="mc-state" role="alert">
         <button type="button" className="btn btn-outline" onClick={() => void homeAnnouncementStore.load({ force: true })}>
-          {t('error.load_failed')}
+          {t(retryTextKey(state.error))}
         </button>
       </div>
     );

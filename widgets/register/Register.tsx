@@ -41,6 +41,7 @@ import { CaptchaField } from '../ui/CaptchaField.tsx';
 import { lazyPart } from '../ui/lazyPart.ts';
 import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
+import { retryTextKey } from '../ui/retryText.ts';
 
 export interface RegisterProps {
   affiliateCode?: string;
@@ -314,7 +315,7 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
         <h1 className="heading">{t('register.title')}</h1>
         {settingsState.status === 'error' ? (
           <div className="mc-state" role="alert">
-            <p>{t('error.load_failed')}</p>
+            <p>{t(retryTextKey(settingsState.error))}</p>
             <button type="button" className="btn btn-outline" onClick={() => void registrationSettingsStore.load({ force: true })}>
               {t('common.retry')}
             </button>

@@ -27,6 +27,7 @@ import { $session } from '../../core/stores/session.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toast, toastError } from '../ui/feedback.ts';
+import { retryTextKey } from '../ui/retryText.ts';
 
 export function Trail() {
   const { t } = useT();
@@ -101,7 +102,7 @@ export function Trail() {
               </div>
             ) : settings.status === 'error' ? (
               <div className="age-state" role="alert">
-                <span>{t('error.load_failed')}</span>
+                <span>{t(retryTextKey(settings.error))}</span>
                 <button type="button" className="link" onClick={() => void registrationSettingsStore.load({ force: true })}>
                   {t('common.retry')}
                 </button>

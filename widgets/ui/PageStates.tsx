@@ -17,15 +17,7 @@ export function LoadingState({ minHeight = 160 }: { minHeight?: number }) {
   );
 }
 
-/**
- * The text of a tap-to-retry button where there is room for only that (a header balance, a
- * banner frame, a ticker): the failure's own §8 text when its kind has one (network slow or
- * offline, system upgrading, a platform code the locales know), else "load failed, tap to retry".
- */
-export function retryTextKey(error: unknown): string {
-  const key = errorMessageKey(error, hasText);
-  return key === 'error.unknown' ? 'error.load_failed' : key;
-}
+export { retryTextKey } from './retryText.ts';
 
 /** `error.load_failed` (or the failure's own §8 text when it has one) and a retry button. */
 export function LoadFailedState({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
