@@ -36,11 +36,10 @@ describe('<mc-banner> in Arabic', () => {
     mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
     const el = await mount('<mc-banner></mc-banner>', { ready: (e) => rootDir(e) === 'rtl' && frame(e)?.swiper });
     expect(frame(el)!.swiper!.rtl).to.equal(true);
-    await waitFor(() => inView(el, 0));
-    expect(box(slide(el, 1)).right).to.be.closeTo(box(frame(el)!).left, 2);
+    // Positions are read in one go with the slide on show: under load the 5 s autoplay may move on between two reads.
+    await waitFor(() => inView(el, 0) && Math.abs(box(slide(el, 1)).right - box(frame(el)!).left) < 2);
     click(shadowQueryAll(el, '.swiper-pagination-bullet')[1]!);
-    await waitFor(() => frame(el)!.swiper!.realIndex === 1 && !frame(el)!.swiper!.animating && inView(el, 1));
-    expect(box(slide(el, 0)).left).to.be.closeTo(box(frame(el)!).right, 2);
+    await waitFor(() => frame(el)!.swiper!.realIndex === 1 && !frame(el)!.swiper!.animating && inView(el, 1) && Math.abs(box(slide(el, 0)).left - box(frame(el)!).right) < 2);
   });
 
   it('a change of language to Arabic turns a running carousel round', async () => {
@@ -49,7 +48,6 @@ describe('<mc-banner> in Arabic', () => {
     expect(frame(el)!.swiper!.rtl).to.equal(false);
     await useLanguage('AR');
     await waitFor(() => frame(el)?.swiper?.rtl === true);
-    await waitFor(() => inView(el, 0));
-    expect(box(slide(el, 1)).right).to.be.closeTo(box(frame(el)!).left, 2);
+    await waitFor(() => inView(el, 0) && Math.abs(box(slide(el, 1)).right - box(frame(el)!).left) < 2);
   });
 });
