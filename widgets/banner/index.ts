@@ -1,10 +1,15 @@
+import { createElement } from 'react';
 import { define } from '../define.ts';
-import { Banner } from './Banner.tsx';
+import { Banner, BANNER_DEFAULT_SIZE } from './Banner.tsx';
 import { bannerStyles } from './banner.styles.ts';
 import { swiperCoreStyles, swiperPaginationStyles } from './swiper.styles.ts';
+
+const [width, height] = BANNER_DEFAULT_SIZE.home;
 
 export const MCBanner = define('mc-banner', Banner, {
   props: { position: 'string' },
   // swiper's own CSS first, the banner's after it (it overrides what swiper sets on :host).
   styles: [swiperCoreStyles, swiperPaginationStyles, bannerStyles],
+  // While the texts load, the box already has the banners' shape: nothing below it moves.
+  loading: () => createElement('div', { className: 'frame skeleton', part: 'frame', style: { aspectRatio: `${width} / ${height}` }, 'aria-busy': 'true' }),
 });
