@@ -5,6 +5,7 @@
 //   node scripts/perf-report.mjs                  build the site and the kit into a temporary
 //                                                 folder, start the reference platform, 1 run each
 //   node scripts/perf-report.mjs --runs 3 --only /m/home,/m/mine --json out.json --markdown
+//   node scripts/perf-report.mjs --only /embed --shifts   also names the elements that moved
 //
 // Every run is a fresh browser profile with an empty cache: a first visit. /m/mine is measured
 // signed in (the demo player signs in through the login form first, then the HTTP cache is
@@ -31,6 +32,7 @@ const opt = (name, fallback) => {
 const runs = Math.max(1, Number(opt('runs', '1')));
 const jsonOut = opt('json', '');
 const markdown = args.includes('--markdown');
+const showShifts = args.includes('--shifts');
 
 /** What is measured: the four routes the issue names, signed out except the member centre, and the merchant landing page. */
 const TARGETS = [
@@ -144,6 +146,11 @@ async function measure(target, origin, chrome) {
     const scripts = audit('network-requests').details.items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
     let js = 0;
     for (const s of scripts) js += await gzipBytes(s.url);
+    if (showShifts) {
+      for (const item of audit('layout-shifts')?.details?.items ?? []) {
+        process.stderr.write(`  layout shift ${Number(item.score).toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 100) ?? ''}\n`);
+      }
+    }
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
