@@ -10,16 +10,13 @@
 // The figures printed are the median run (by performance score, then LCP) plus every run's.
 // The JS bytes are every script the page requested during the run, each file gzip'ed here
 // (level 9, as a static server would pre-compress), and as the platform sent it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT as root, freePort, killChildren, run, startPlatform } from './bench-platform.mjs';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -31,74 +28,17 @@ const jsonOut = opt('json', '');
 const givenSite = opt('site', '');
 
 const work = mkdtempSync(join(tmpdir(), 'mc-bench-'));
-const children = new Set();
 let exiting = false;
 function cleanup() {
   if (exiting) return;
   exiting = true;
-  for (const child of children) child.kill('SIGTERM');
+  killChildren();
   rmSync(work, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
   cleanup();
   process.exit(130);
 });
-
-function run(cmd, argv, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    children.add(child);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      children.delete(child);
-      if (code === 0) resolve(out);
-      else reject(new Error(`${cmd} ${argv.slice(0, 2).join(' ')} exited ${code}\n${err.slice(-2000)}`));
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPlatform(siteDir, port) {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_SITE_DIR: siteDir, MC_DATA_DIR: join(work, 'data'), MC_TEST_MODE: '' },
-  });
-  children.add(child);
-  await new Promise((resolve, reject) => {
-    let log = '';
-    const timer = setTimeout(() => reject(new Error(`platform did not start within 120 s:\n${log}`)), 120_000);
-    const onData = (d) => {
-      log += d;
-      if (/listening on/i.test(log)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`platform exited ${code}:\n${log}`));
-    });
-  });
-  return child;
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -116,7 +56,7 @@ try {
 
   const port = await freePort();
   process.stderr.write(`starting the platform on port ${port}…\n`);
-  await startPlatform(siteDir, port);
+  await startPlatform(siteDir, join(work, 'data'), port);
   const url = `http://127.0.0.1:${port}${path}`;
   const chrome = await chromiumPath();
 
@@ -135,7 +75,7 @@ try {
         '--form-factor=mobile',
         `--chrome-flags=${[HEADLESS_FLAG, ...CHROMIUM_FLAGS].join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chrome } },
+      { CHROME_PATH: chrome },
     );
     const lhr = JSON.parse(out);
     const audit = (id) => lhr.audits[id];

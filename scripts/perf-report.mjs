@@ -12,18 +12,15 @@
 // cleared so the measured load is still a cold one). Lighthouse's mobile defaults: simulated
 // slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU slowdown. The JavaScript is every script the page
 // requested, each gzip'ed here at level 9 as a static server would pre-compress it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { ROOT as root, freePort, killChildren, run, startPlatform } from './bench-platform.mjs';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -46,69 +43,14 @@ const only = opt('only', '');
 const targets = only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS;
 
 const work = mkdtempSync(join(tmpdir(), 'mc-perf-'));
-const children = new Set();
 function cleanup() {
-  for (const child of children) child.kill('SIGTERM');
+  killChildren();
   rmSync(work, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
   cleanup();
   process.exit(130);
 });
-
-function run(cmd, argv, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    children.add(child);
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.stdout.resume();
-    child.on('error', reject);
-    child.on('close', (code) => {
-      children.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`${cmd} ${argv.slice(0, 2).join(' ')} exited ${code}\n${err.slice(-2000)}`));
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPlatform(siteDir, port) {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_SITE_DIR: siteDir, MC_DATA_DIR: join(work, 'data'), MC_TEST_MODE: '' },
-  });
-  children.add(child);
-  await new Promise((resolve, reject) => {
-    let log = '';
-    const timer = setTimeout(() => reject(new Error(`platform did not start within 120 s:\n${log}`)), 120_000);
-    const onData = (d) => {
-      log += d;
-      if (/listening on/i.test(log)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`platform exited ${code}:\n${log}`));
-    });
-  });
-}
 
 const gzipCache = new Map();
 async function gzipBytes(url) {
@@ -178,7 +120,7 @@ try {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   process.stderr.write(`starting the platform on ${origin}…\n`);
-  await startPlatform(siteDir, port);
+  await startPlatform(siteDir, join(work, 'data'), port);
   const chrome = await chromiumPath();
 
   const rows = [];
