@@ -26,6 +26,8 @@ describe('feedback (PUT and GET /wps/feedback)', () => {
     const img = await fetch(t.url + list[1]!.images[0]!);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
+    expect(img.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(img.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await img.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
     expect((await fetch(`${t.url}/img/feedback/${'0'.repeat(24)}`)).status).toBe(404);
 

@@ -59,6 +59,7 @@ describe('profile, head icon, identity verification', () => {
     expect((await t.client.ok(A.memberInfo, undefined, { token })).headIcon).toBe(headIcon);
     const res = await fetch(t.url + headIcon);
     expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
     expect((await t.client.send(P.uploadHeadIcon, { image: gifAsPng }, { token })).body.errorCode).toBe('upload.invalid');
     // Choosing a platform icon again replaces the upload.

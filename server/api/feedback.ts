@@ -14,7 +14,7 @@ import { UPLOAD_BODY_LIMIT } from '../http/body.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { ApiRegistry } from './context.ts';
 import { COMMENT_MAX, decodeImages, type DecodedImage } from './promotions.ts';
-import { paging, totalPages } from './util.ts';
+import { paging, serveStoredImage, totalPages } from './util.ts';
 
 export const feedbackImageUrl = (key: string): string => `/img/feedback/${key}`;
 
@@ -72,21 +72,6 @@ export function registerFeedback(r: ApiRegistry): void {
 
 /** GET /img/feedback/<key>: a stored feedback picture; false for any other path. */
 export function serveFeedbackImage(db: DB, req: IncomingMessage, res: ServerResponse, path: string): boolean {
-  const m = /^\/img\/feedback\/([0-9a-f]{24})$/.exec(path);
-  if (!m) return false;
-  const row = db.prepare('SELECT mime, bytes FROM feedback_images WHERE key = ?').get(m[1]) as { mime: string; bytes: Buffer } | undefined;
-  if (!row) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('no such image');
-    return true;
-  }
-  res.writeHead(200, {
-    'Content-Type': row.mime,
-    'Content-Length': row.bytes.length,
-    // a picture's key never points at other bytes
-    'Cache-Control': 'private, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(req.method === 'HEAD' ? undefined : row.bytes);
-  return true;
+  // Only the player who has the key's URL sees it: not for shared caches.
+  return serveStoredImage(db, req, res, path, { route: /^\/img\/feedback\/([0-9a-f]{24})$/, table: 'feedback_images', cache: 'private' });
 }

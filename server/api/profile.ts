@@ -18,7 +18,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { UserRow } from '../state.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
 import { APPLY_BODY_LIMIT, decodeImages, type DecodedImage } from './promotions.ts';
-import { matches } from './util.ts';
+import { matches, serveStoredImage } from './util.ts';
 
 /** One image of 5 MB is about 7 MB in base64. */
 const ONE_IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -219,21 +219,5 @@ export function registerProfile(r: ApiRegistry): void {
 
 /** GET /img/avatar/u/<key>: an uploaded head icon. False when the path is not one. */
 export function serveUploadedAvatar(db: DB, req: IncomingMessage, res: ServerResponse, path: string): boolean {
-  const m = /^\/img\/avatar\/u\/([0-9a-f]{24})$/.exec(path);
-  if (!m) return false;
-  const row = db.prepare('SELECT mime, bytes FROM head_icon_uploads WHERE key = ?').get(m[1]) as { mime: string; bytes: Buffer } | undefined;
-  if (!row) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('no such image');
-    return true;
-  }
-  res.writeHead(200, {
-    'Content-Type': row.mime,
-    'Content-Length': row.bytes.length,
-    // A new upload gets a new key, so this one never changes.
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(req.method === 'HEAD' ? undefined : row.bytes);
-  return true;
+  return serveStoredImage(db, req, res, path, { route: /^\/img\/avatar\/u\/([0-9a-f]{24})$/, table: 'head_icon_uploads', cache: 'public' });
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Params } from '../http/body.ts';
@@ -125,4 +126,34 @@ export function matches(pattern: string | undefined, value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Answers GET/HEAD for a picture stored in SQLite under a random 24-hex key (`table` has `key`,
+ * `mime`, `bytes`): 404 for an unknown key, else the bytes, cached for a year since a key never
+ * points at other bytes. False when `path` does not match `route` (its first group is the key).
+ */
+export function serveStoredImage(
+  db: DB,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  store: { route: RegExp; table: 'feedback_images' | 'head_icon_uploads'; cache: 'public' | 'private' },
+): boolean {
+  const m = store.route.exec(path);
+  if (!m) return false;
+  const row = db.prepare(`SELECT mime, bytes FROM ${store.table} WHERE key = ?`).get(m[1]) as { mime: string; bytes: Buffer } | undefined;
+  if (!row) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('no such image');
+    return true;
+  }
+  res.writeHead(200, {
+    'Content-Type': row.mime,
+    'Content-Length': row.bytes.length,
+    'Cache-Control': `${store.cache}, max-age=31536000, immutable`,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : row.bytes);
+  return true;
 }
