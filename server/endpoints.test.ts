@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../core/api/endpoint.ts';
 import { allEndpoints } from '../core/api/registry.ts';
-import * as A from '../core/api/account.ts';
+import * as SI from '../core/api/signIn.ts';
+import * as R from '../core/api/registration.ts';
+import * as I from '../core/api/inbox.ts';
 import * as W from '../core/api/wallet.ts';
 import { buildApi } from './api/index.ts';
 import { cleanupTempDirs, startPlatform, type Client, type TestPlatform } from './testing.ts';
@@ -30,13 +32,13 @@ const SAMPLES: Record<string, Sample> = {
   publicKey: { who: 'guest', params: () => undefined },
   login: { who: 'guest', params: () => ({ username: 'demo', password: 'demo1234', type: 'username' }) },
   createTrialAccount: { who: 'guest', params: () => undefined },
-  freePlayLogin: { who: 'guest', params: async ({ client }) => ({ username: await client.ok(A.createTrialAccount) }) },
+  freePlayLogin: { who: 'guest', params: async ({ client }) => ({ username: await client.ok(SI.createTrialAccount) }) },
   captcha: { who: 'guest', params: () => undefined },
   socialTestToken: { who: 'guest', params: () => ({ provider: 'google' }) },
   register: {
     who: 'guest',
     params: async ({ client, peek }) => {
-      const c = await client.ok(A.captcha);
+      const c = await client.ok(R.captcha);
       const text = (await peek(`/__test/captcha?id=${c.id}`)).text;
       return { registerUrl: 'localhost', registerMethod: 'H5', username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345', type: 0, captcha: text, captchaId: c.id };
     },
@@ -48,7 +50,7 @@ const SAMPLES: Record<string, Sample> = {
   checkVerification: {
     who: 'guest',
     params: async ({ client, peek }) => {
-      await client.ok(A.sendSmsCode, { mobileNum: '9990002222', purpose: 'register' });
+      await client.ok(SI.sendSmsCode, { mobileNum: '9990002222', purpose: 'register' });
       return { mobileNum: '9990002222', verificationCode: (await peek('/__test/sms?mobileNum=9990002222')).code };
     },
   },
@@ -58,7 +60,7 @@ const SAMPLES: Record<string, Sample> = {
   setPasswordByPhone: {
     who: 'guest',
     params: async ({ client, peek }) => {
-      await client.ok(A.sendSmsCode, { mobileNum: '9172223333', purpose: 'reset' });
+      await client.ok(SI.sendSmsCode, { mobileNum: '9172223333', purpose: 'reset' });
       return { mobileNum: '9172223333', newPassword: 'plain5678', verificationCode: (await peek('/__test/sms?mobileNum=9172223333')).code };
     },
   },
@@ -76,7 +78,7 @@ const SAMPLES: Record<string, Sample> = {
   unreadCount: { who: 'demo', params: () => undefined },
   markInboxRead: {
     who: 'demo',
-    params: async ({ client, tokens }) => ({ id: (await client.ok(A.inbox, { pageNo: 1, pageSize: 10 }, { token: tokens.demo })).list.find((m) => !m.read)!.id }),
+    params: async ({ client, tokens }) => ({ id: (await client.ok(I.inbox, { pageNo: 1, pageSize: 10 }, { token: tokens.demo })).list.find((m) => !m.read)!.id }),
   },
   markAllInboxRead: { who: 'demo', params: () => undefined },
   availablePromotions: { who: 'demo', params: () => undefined },

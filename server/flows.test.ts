@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as A from '../core/api/account.ts';
+import * as SI from '../core/api/signIn.ts';
+import * as R from '../core/api/registration.ts';
+import * as M from '../core/api/member.ts';
 import * as AG from '../core/api/agent.ts';
 import * as G from '../core/api/games.ts';
 import * as W from '../core/api/wallet.ts';
@@ -16,26 +18,26 @@ afterAll(async () => {
 
 const peek = async (path: string) => (await t.client.getJson(path)).body.value;
 async function captcha(): Promise<{ captchaId: string; captcha: string }> {
-  const c = await t.client.ok(A.captcha);
+  const c = await t.client.ok(R.captcha);
   return { captchaId: c.id, captcha: (await peek(`/__test/captcha?id=${c.id}`)).text };
 }
 const base = { registerUrl: 'localhost', registerMethod: 'H5' as const, type: 0 as const };
 
 describe('registration', () => {
   it('registers by user name with a captcha and an affiliate code, and returns a session', async () => {
-    expect(await t.client.ok(A.checkAffiliate, { code: 'AFF001' })).toBe(true);
-    expect(await t.client.ok(A.checkAffiliate, { code: 'NOPE99' })).toBe(false);
-    const v = await t.client.ok(A.register, { ...base, username: 'Alice2024', password: 'alice123', confirmPassword: 'alice123', affiliateCode: 'aff001', email: 'alice@example.com', ...(await captcha()) });
+    expect(await t.client.ok(R.checkAffiliate, { code: 'AFF001' })).toBe(true);
+    expect(await t.client.ok(R.checkAffiliate, { code: 'NOPE99' })).toBe(false);
+    const v = await t.client.ok(R.register, { ...base, username: 'Alice2024', password: 'alice123', confirmPassword: 'alice123', affiliateCode: 'aff001', email: 'alice@example.com', ...(await captcha()) });
     expect(v).toMatchObject({ userName: 'Alice2024', customerType: 0, firstTimeLogin: false });
-    expect((await t.client.ok(A.memberInfo, undefined, { token: v.token })).account).toBe('Alice2024');
+    expect((await t.client.ok(M.memberInfo, undefined, { token: v.token })).account).toBe('Alice2024');
     const agent = await t.client.login('agent', 'agent1234');
     const subs = await t.client.ok(AG.subordinates, { pageNo: 1, pageSize: 5, account: 'alice' }, { token: agent });
     expect(subs.list.map((s) => s.account)).toEqual(['Alice2024']);
-    expect((await t.client.send(A.login, { username: 'alice2024', password: 'alice123', type: 'username' })).body.success).toBe(true);
+    expect((await t.client.send(SI.login, { username: 'alice2024', password: 'alice123', type: 'username' })).body.success).toBe(true);
   });
 
   it('refuses bad input with the field that failed', async () => {
-    const send = async (p: Partial<A.RegisterPayload>) => (await t.client.send(A.register, { ...base, password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()), ...p } as A.RegisterPayload)).body;
+    const send = async (p: Partial<R.RegisterPayload>) => (await t.client.send(R.register, { ...base, password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()), ...p } as R.RegisterPayload)).body;
     expect(await send({ username: 'demo' })).toMatchObject({ errorCode: 'register.username_exists', message: 'username already exists' });
     expect(await send({ username: '1abc' })).toMatchObject({ errorCode: 'register.field_invalid', value: { field: 'username' } });
     expect(await send({ username: 'goodname', password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toMatchObject({ errorCode: 'register.field_invalid', value: { field: 'password' } });
@@ -47,27 +49,27 @@ describe('registration', () => {
   });
 
   it('registers by mobile number with an SMS code', async () => {
-    await t.client.ok(A.sendSmsCode, { mobileNum: '9175550001', purpose: 'register', countryDialingCode: '+63' });
-    const again = await t.client.send(A.sendSmsCode, { mobileNum: '9175550001', purpose: 'register' });
+    await t.client.ok(SI.sendSmsCode, { mobileNum: '9175550001', purpose: 'register', countryDialingCode: '+63' });
+    const again = await t.client.send(SI.sendSmsCode, { mobileNum: '9175550001', purpose: 'register' });
     expect(again.body.errorCode).toBe('sms.too_frequent');
     const { code } = await peek('/__test/sms?mobileNum=9175550001');
     expect(code).toMatch(/^\d{6}$/);
-    expect(await t.client.ok(A.checkVerification, { mobileNum: '9175550001', verificationCode: code })).toBe(true);
-    const wrong = await t.client.send(A.register, { ...base, mobileNum: '9175550001', verificationCode: code === '000000' ? '111111' : '000000', password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()) });
+    expect(await t.client.ok(SI.checkVerification, { mobileNum: '9175550001', verificationCode: code })).toBe(true);
+    const wrong = await t.client.send(R.register, { ...base, mobileNum: '9175550001', verificationCode: code === '000000' ? '111111' : '000000', password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()) });
     expect(wrong.body.errorCode).toBe('verification.invalid');
-    const v = await t.client.ok(A.register, { ...base, mobileNum: '9175550001', verificationCode: code, password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()) });
+    const v = await t.client.ok(R.register, { ...base, mobileNum: '9175550001', verificationCode: code, password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()) });
     expect(v.userName).toBe('m9175550001');
-    expect((await t.client.send(A.login, { username: '9175550001', password: 'abc12345', type: 'username' })).body.success).toBe(true);
-    expect((await t.client.send(A.sendSmsCode, { mobileNum: '9175550001', purpose: 'register' })).body.errorCode).toBe('register.mobile_exists');
+    expect((await t.client.send(SI.login, { username: '9175550001', password: 'abc12345', type: 'username' })).body.success).toBe(true);
+    expect((await t.client.send(SI.sendSmsCode, { mobileNum: '9175550001', purpose: 'register' })).body.errorCode).toBe('register.mobile_exists');
   });
 
   it('honours switched-off methods and captcha', async () => {
     await t.client.admin('/__admin/switches', { registration: { usernameRegistration: false, captcha: false } });
     try {
-      const r = await t.client.send(A.register, { ...base, username: 'nobodyhere', password: 'abc12345', confirmPassword: 'abc12345' });
+      const r = await t.client.send(R.register, { ...base, username: 'nobodyhere', password: 'abc12345', confirmPassword: 'abc12345' });
       expect(r.body.errorCode).toBe('register.method_disabled');
       await t.client.admin('/__admin/switches', { registration: { usernameRegistration: true } });
-      expect((await t.client.send(A.register, { ...base, username: 'nocaptcha1', password: 'abc12345', confirmPassword: 'abc12345' })).body.success).toBe(true);
+      expect((await t.client.send(R.register, { ...base, username: 'nocaptcha1', password: 'abc12345', confirmPassword: 'abc12345' })).body.success).toBe(true);
     } finally {
       await t.client.admin('/__admin/reset');
     }
@@ -77,39 +79,39 @@ describe('registration', () => {
 describe('passwords', () => {
   it('changes a password; the new one must differ from the old', async () => {
     const token = await t.client.login('member01', 'member1234');
-    const same = await t.client.send(A.changePassword, { oldPassword: 'member1234', newPassword: 'member1234', confirmNewPassword: 'member1234' }, { token });
+    const same = await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'member1234', confirmNewPassword: 'member1234' }, { token });
     expect(same.body).toMatchObject({ success: false, errorCode: 'modify.new.old.same' });
-    const wrongOld = await t.client.send(A.changePassword, { oldPassword: 'nope1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token });
+    const wrongOld = await t.client.send(SI.changePassword, { oldPassword: 'nope1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token });
     expect(wrongOld.body.errorCode).toBe('password.old_incorrect');
-    const weak = await t.client.send(A.changePassword, { oldPassword: 'member1234', newPassword: 'short', confirmNewPassword: 'short' }, { token });
+    const weak = await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'short', confirmNewPassword: 'short' }, { token });
     expect(weak.body.errorCode).toBe('password.invalid');
-    expect((await t.client.send(A.changePassword, { oldPassword: 'member1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token })).body.success).toBe(true);
-    expect((await t.client.send(A.login, { username: 'member01', password: 'member1234', type: 'username' })).body.errorCode).toBe('login.failed');
-    expect((await t.client.send(A.login, { username: 'member01', password: 'member5678', type: 'username' })).body.success).toBe(true);
+    expect((await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token })).body.success).toBe(true);
+    expect((await t.client.send(SI.login, { username: 'member01', password: 'member1234', type: 'username' })).body.errorCode).toBe('login.failed');
+    expect((await t.client.send(SI.login, { username: 'member01', password: 'member5678', type: 'username' })).body.success).toBe(true);
   });
 
   it('sets a password by phone with an SMS code, then logs in with the mobile number', async () => {
     t.platform.db.prepare("UPDATE users SET mobile = '9176660006' WHERE account = 'member06'").run();
-    await t.client.ok(A.sendSmsCode, { mobileNum: '9176660006', purpose: 'reset' });
+    await t.client.ok(SI.sendSmsCode, { mobileNum: '9176660006', purpose: 'reset' });
     const { code } = await peek('/__test/sms?mobileNum=9176660006');
-    const same = await t.client.send(A.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member1234', verificationCode: code });
+    const same = await t.client.send(SI.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member1234', verificationCode: code });
     expect(same.body.errorCode).toBe('modify.new.old.same');
-    const bad = await t.client.send(A.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member5678', verificationCode: '12' });
+    const bad = await t.client.send(SI.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member5678', verificationCode: '12' });
     expect(bad.body.errorCode).toBe('verification.invalid');
-    expect((await t.client.send(A.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member5678', verificationCode: code })).body.success).toBe(true);
-    expect((await t.client.send(A.login, { username: '9176660006', password: 'member5678', type: 'username' })).body.value).toMatchObject({ userName: 'member06' });
-    expect((await t.client.send(A.sendSmsCode, { mobileNum: '9000000000', purpose: 'reset' })).body.errorCode).toBe('USER_NOT_EXIST');
+    expect((await t.client.send(SI.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member5678', verificationCode: code })).body.success).toBe(true);
+    expect((await t.client.send(SI.login, { username: '9176660006', password: 'member5678', type: 'username' })).body.value).toMatchObject({ userName: 'member06' });
+    expect((await t.client.send(SI.sendSmsCode, { mobileNum: '9000000000', purpose: 'reset' })).body.errorCode).toBe('USER_NOT_EXIST');
   });
 
   it('mails a temporary password that must be changed on login', async () => {
-    expect((await t.client.send(A.forgetPasswordByEmail, { username: 'demo', email: 'wrong@example.com' })).body.errorCode).toBe('email.mismatch');
-    expect((await t.client.send(A.forgetPasswordByEmail, { username: 'demo', email: 'DEMO@example.com' })).body.success).toBe(true);
+    expect((await t.client.send(SI.forgetPasswordByEmail, { username: 'demo', email: 'wrong@example.com' })).body.errorCode).toBe('email.mismatch');
+    expect((await t.client.send(SI.forgetPasswordByEmail, { username: 'demo', email: 'DEMO@example.com' })).body.success).toBe(true);
     const mail = await peek('/__test/mail?username=demo');
     const temporary = /temporary password is (\S+)\./.exec(mail.body)![1]!;
-    const v = await t.client.ok(A.login, { username: 'demo', password: temporary, type: 'username' });
+    const v = await t.client.ok(SI.login, { username: 'demo', password: temporary, type: 'username' });
     expect(v.passwordExpired).toBe(true);
-    await t.client.ok(A.changePassword, { oldPassword: temporary, newPassword: 'demo1234', confirmNewPassword: 'demo1234' }, { token: v.token });
-    expect((await t.client.ok(A.login, { username: 'demo', password: 'demo1234', type: 'username' })).passwordExpired).toBe(false);
+    await t.client.ok(SI.changePassword, { oldPassword: temporary, newPassword: 'demo1234', confirmNewPassword: 'demo1234' }, { token: v.token });
+    expect((await t.client.ok(SI.login, { username: 'demo', password: 'demo1234', type: 'username' })).passwordExpired).toBe(false);
   });
 });
 
@@ -249,15 +251,15 @@ describe('agents', () => {
     expect((await t.client.send(AG.registerDownline, { username: 'kid001', password: 'kid12345', type: 0, rebate: 9 }, { token })).body.errorCode).toBe('rebate.too_high');
     await t.client.ok(AG.registerDownline, { username: 'kid001', password: 'kid12345', type: 0, rebate: 1 }, { token });
     expect(await t.client.ok(AG.checkUsername, { username: 'kid001' }, { token })).toBe(false);
-    expect((await t.client.ok(A.login, { username: 'kid001', password: 'kid12345', type: 'username' })).firstTimeLogin).toBe(true);
+    expect((await t.client.ok(SI.login, { username: 'kid001', password: 'kid12345', type: 'username' })).firstTimeLogin).toBe(true);
   });
 
   it('creates free-trial accounts on demand', async () => {
-    const name = await t.client.ok(A.createTrialAccount);
+    const name = await t.client.ok(SI.createTrialAccount);
     expect(name).toMatch(/^trial[0-9a-f]{8}$/);
-    const v = await t.client.ok(A.freePlayLogin, { username: name });
+    const v = await t.client.ok(SI.freePlayLogin, { username: name });
     expect(v).toMatchObject({ userName: name, customerType: 4 });
     expect((await t.client.ok(W.balance, undefined, { token: v.token })).sumBalance).toBe(2000);
-    expect((await t.client.send(A.freePlayLogin, { username: 'demo' })).body.errorCode).toBe('USER_NOT_EXIST');
+    expect((await t.client.send(SI.freePlayLogin, { username: 'demo' })).body.errorCode).toBe('USER_NOT_EXIST');
   });
 });

@@ -4,7 +4,7 @@
  * and promotion applications carry stored images until an operator issues a reward to claim.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as A from '../core/api/account.ts';
+import * as I from '../core/api/inbox.ts';
 import * as C from '../core/api/content.ts';
 import * as W from '../core/api/wallet.ts';
 import { DEPOSIT_REVIEW_MS, WITHDRAW_REVIEW_MS } from './api/money.ts';
@@ -110,7 +110,7 @@ describe('withdrawals', () => {
 describe('promotion applications', () => {
   it('stores the comment and images, and an operator’s reward is claimed into the wallet once', async () => {
     const token = await t.client.login('demo', 'demo1234');
-    const before = (await t.client.ok(A.availablePromotions, undefined, { token })).unclaimedCount;
+    const before = (await t.client.ok(I.availablePromotions, undefined, { token })).unclaimedCount;
     const applied = await t.client.ok(C.applyPromotion, { promotionId: 'PR09', comment: 'Five sports bets done', images: [dataUrl('image/png', PNG), dataUrl('image/jpeg', JPEG)] }, { token });
     expect(applied).toEqual({ state: 'applying' });
     expect((await t.client.ok(C.promotions, undefined, { token })).find((p) => p.id === 'PR09')!.state).toBe('applying');
@@ -123,13 +123,13 @@ describe('promotion applications', () => {
     expect(Buffer.from(await stored.arrayBuffer()).equals(PNG)).toBe(true);
 
     expect((await post(`/__admin/promotion-applications/${app.id}/approve`, { reward: 20 })).body.value.status).toBe('issued');
-    expect((await t.client.ok(A.availablePromotions, undefined, { token })).unclaimedCount).toBe(before + 1);
+    expect((await t.client.ok(I.availablePromotions, undefined, { token })).unclaimedCount).toBe(before + 1);
     expect((await t.client.ok(C.promotionApplication, { promotionId: 'PR09' }, { token })).reward).toBe(20);
     const balance = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
     const claimed = await t.client.ok(C.claimPromotion, { promotionId: 'PR09' }, { token });
     expect(claimed).toMatchObject({ state: 'claimed', amount: 20 });
     expect(claimed.balance.sumBalance).toBeCloseTo(balance + 20, 2);
-    expect((await t.client.ok(A.availablePromotions, undefined, { token })).unclaimedCount).toBe(before);
+    expect((await t.client.ok(I.availablePromotions, undefined, { token })).unclaimedCount).toBe(before);
     expect((await t.client.send(C.claimPromotion, { promotionId: 'PR09' }, { token })).body.errorCode).toBe('promotion.already_claimed');
   });
 

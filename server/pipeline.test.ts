@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as A from '../core/api/account.ts';
+import * as SI from '../core/api/signIn.ts';
+import * as M from '../core/api/member.ts';
+import * as I from '../core/api/inbox.ts';
+import * as S from '../core/api/site.ts';
 import * as G from '../core/api/games.ts';
 import * as W from '../core/api/wallet.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
@@ -20,7 +23,7 @@ const raw = (path: string, init: RequestInit & { headers?: Record<string, string
 
 describe('envelope and error codes', () => {
   it('wraps values in { success, value }', async () => {
-    const a = await t.client.send(A.systemStatus);
+    const a = await t.client.send(S.systemStatus);
     expect(a.status).toBe(200);
     expect(a.body).toEqual({ success: true, value: { maintenance: false, regionRestriction: false, version: expect.any(String) } });
     expect(a.headers.get('content-type')).toMatch(/^application\/json/);
@@ -40,19 +43,19 @@ describe('envelope and error codes', () => {
   });
 
   it('refuses a Module-Id that does not match the endpoint', async () => {
-    const wrong = await t.client.send(A.systemStatus, undefined, { headers: { 'Module-Id': 'GAMELO3' } });
+    const wrong = await t.client.send(S.systemStatus, undefined, { headers: { 'Module-Id': 'GAMELO3' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ success: false, errorCode: 'module.id.mismatch' });
-    const missing = await t.client.send(A.systemStatus, undefined, { headers: { 'Module-Id': '' } });
+    const missing = await t.client.send(S.systemStatus, undefined, { headers: { 'Module-Id': '' } });
     expect(missing.body.errorCode).toBe('module.id.mismatch');
   });
 
   it('refuses a missing or unknown Merchant', async () => {
-    const unknown = await t.client.send(A.systemStatus, undefined, { headers: { Merchant: 'NOPE' } });
+    const unknown = await t.client.send(S.systemStatus, undefined, { headers: { Merchant: 'NOPE' } });
     expect(unknown.body).toMatchObject({ success: false, errorCode: 'merchant.unknown' });
-    const missing = await t.client.send(A.systemStatus, undefined, { headers: { Merchant: '' } });
+    const missing = await t.client.send(S.systemStatus, undefined, { headers: { Merchant: '' } });
     expect(missing.body.errorCode).toBe('merchant.unknown');
-    const trial = await t.client.send(A.systemStatus, undefined, { headers: { Merchant: 'MC01T' } });
+    const trial = await t.client.send(S.systemStatus, undefined, { headers: { Merchant: 'MC01T' } });
     expect(trial.body.success).toBe(true);
   });
 
@@ -67,9 +70,9 @@ describe('envelope and error codes', () => {
   });
 
   it('treats a bad token on an optional-auth call as a guest', async () => {
-    const a = await t.client.send(A.availablePromotions, undefined, { token: 'stale' });
+    const a = await t.client.send(I.availablePromotions, undefined, { token: 'stale' });
     expect(a.body).toMatchObject({ success: true, value: { unclaimedCount: 0 } });
-    const b = await t.client.send(A.availablePromotions, undefined, { token: demo });
+    const b = await t.client.send(I.availablePromotions, undefined, { token: demo });
     expect(b.body.value.unclaimedCount).toBeGreaterThan(0);
   });
 
@@ -90,14 +93,14 @@ describe('envelope and error codes', () => {
     // The platform checks the bytes: a PNG signature, then padding up to 1.2 MB.
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(1_200_000, 1)]);
     const img = `data:image/png;base64,${png.toString('base64')}`;
-    const ok = await t.client.send(A.feedback, { comment: 'with a picture', images: [img] }, { token: demo });
+    const ok = await t.client.send(M.feedback, { comment: 'with a picture', images: [img] }, { token: demo });
     expect(ok.body.success).toBe(true);
   });
 
   it('reads form bodies for body:form endpoints and query strings for GET', async () => {
-    const set = await t.client.send(A.setHeadIcon, { icon: '7' }, { token: demo });
+    const set = await t.client.send(M.setHeadIcon, { icon: '7' }, { token: demo });
     expect(set.body.success).toBe(true);
-    const icons = await t.client.ok(A.headIcons, undefined, { token: demo });
+    const icons = await t.client.ok(M.headIcons, undefined, { token: demo });
     expect(icons.current).toBe('/img/avatar/7.svg');
     const list = await t.client.ok(G.gameList, { merchant: 'MC01', platform: 'html5', clientType: 2, gameType: 'FISH', pageNo: 2, pageSize: 5, language: 'EN' });
     expect(list.pageNum).toBe(2);
@@ -114,7 +117,7 @@ describe('envelope and error codes', () => {
   it('refuses agent-only calls to players and money calls to free-trial accounts', async () => {
     const r = await t.client.send((await import('../core/api/agent.ts')).teamKpi, { startDate: '2024-01-01', endDate: '2024-01-02', size: 0 }, { token: demo });
     expect(r.body).toMatchObject({ success: false, errorCode: 'agent.only' });
-    const trial = await t.client.ok(A.freePlayLogin, { username: '' });
+    const trial = await t.client.ok(SI.freePlayLogin, { username: '' });
     expect(trial.customerType).toBe(4);
     const d = await t.client.send(W.deposit, { methodId: 'DM02', amount: 100 }, { token: trial.token });
     expect(d.body).toMatchObject({ success: false, errorCode: 'trial.not_allowed', message: 'Please login an actual account to use this function' });

@@ -3,7 +3,7 @@
  * identity verification (pictures checked and stored, decided through /__admin).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as A from '../core/api/account.ts';
+import * as M from '../core/api/member.ts';
 import * as P from '../core/api/profile.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
 import { ageOn } from './api/profile.ts';
@@ -56,15 +56,15 @@ describe('profile, head icon, identity verification', () => {
   it('stores an uploaded head icon and serves it back; refuses what is not png or jpg', async () => {
     const { headIcon } = await t.client.ok(P.uploadHeadIcon, { image: png }, { token });
     expect(headIcon).toMatch(/^\/img\/avatar\/u\/[0-9a-f]{24}$/);
-    expect((await t.client.ok(A.memberInfo, undefined, { token })).headIcon).toBe(headIcon);
+    expect((await t.client.ok(M.memberInfo, undefined, { token })).headIcon).toBe(headIcon);
     const res = await fetch(t.url + headIcon);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
     expect((await t.client.send(P.uploadHeadIcon, { image: gifAsPng }, { token })).body.errorCode).toBe('upload.invalid');
     // Choosing a platform icon again replaces the upload.
-    await t.client.ok(A.setHeadIcon, { icon: '/img/avatar/4.svg' }, { token });
-    expect((await t.client.ok(A.memberInfo, undefined, { token })).headIcon).toBe('/img/avatar/4.svg');
+    await t.client.ok(M.setHeadIcon, { icon: '/img/avatar/4.svg' }, { token });
+    expect((await t.client.ok(M.memberInfo, undefined, { token })).headIcon).toBe('/img/avatar/4.svg');
   });
 
   it('takes the three pictures, is pending, and the operator approves or rejects', async () => {
@@ -73,7 +73,7 @@ describe('profile, head icon, identity verification', () => {
     const sent = await t.client.ok(P.submitVerification, { front: png, back: png, selfie: png }, { token });
     expect(sent.status).toBe('pending');
     expect((await t.client.send(P.submitVerification, { front: png, back: png, selfie: png }, { token })).body.errorCode).toBe('verification.pending');
-    expect((await t.client.ok(A.memberInfo, undefined, { token })).verification).toBe('pending');
+    expect((await t.client.ok(M.memberInfo, undefined, { token })).verification).toBe('pending');
 
     const list = await admin('/__admin/verifications?status=pending&account=plain');
     expect(list.body.value).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('profile, head icon, identity verification', () => {
     const next = (await admin('/__admin/verifications?status=pending&account=plain')).body.value[0].id as string;
     expect((await admin(`/__admin/verifications/${next}/approve`, {})).body.value.status).toBe('verified');
     expect((await t.client.ok(P.verification, undefined, { token })).status).toBe('verified');
-    expect((await t.client.ok(A.memberInfo, undefined, { token })).verification).toBe('verified');
+    expect((await t.client.ok(M.memberInfo, undefined, { token })).verification).toBe('verified');
     // The ID's fields are locked now.
     expect((await t.client.ok(P.profile, undefined, { token })).nationality.lockedReason).toBe('profile.locked.verified');
     expect((await admin('/__admin/verifications/999999/approve', {})).status).toBe(404);

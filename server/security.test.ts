@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
-import * as A from '../core/api/account.ts';
+import * as SI from '../core/api/signIn.ts';
+import * as R from '../core/api/registration.ts';
 import * as W from '../core/api/wallet.ts';
 import { hashPassword, verifyPassword } from './security/passwords.ts';
 import { CaptchaStore, CAPTCHA_TTL_MS } from './security/captcha.ts';
@@ -51,7 +52,7 @@ describe('sessions', () => {
 
   it('is revoked on logout', async () => {
     const token = await t.client.login('demo', 'demo1234');
-    expect((await t.client.send(A.logout, undefined, { token })).body.success).toBe(true);
+    expect((await t.client.send(SI.logout, undefined, { token })).body.success).toBe(true);
     expect((await t.client.send(W.balance, undefined, { token })).status).toBe(401);
   });
 });
@@ -87,8 +88,8 @@ describe('login failures', () => {
     t = await startPlatform();
   });
   afterAll(() => t.close());
-  const login = (username: string, password: string, extra: Partial<A.LoginPayload> = {}) =>
-    t.client.send(A.login, { username, password, type: 'username', ...extra });
+  const login = (username: string, password: string, extra: Partial<SI.LoginPayload> = {}) =>
+    t.client.send(SI.login, { username, password, type: 'username', ...extra });
 
   it('says login.failed, then asks for a captcha after two failures, and accepts a correct one', async () => {
     const first = await login('plain', 'wrong1234');
@@ -97,10 +98,10 @@ describe('login failures', () => {
     expect(second.body).toMatchObject({ errorCode: 'login.failed', value: { captcha: true } });
     const noCaptcha = await login('plain', 'plain1234');
     expect(noCaptcha.body).toMatchObject({ errorCode: 'captcha.invalid', value: { captcha: true } });
-    const c = await t.client.ok(A.captcha);
+    const c = await t.client.ok(R.captcha);
     const wrong = await login('plain', 'plain1234', { captchaId: c.id, captcha: '99999x' });
     expect(wrong.body.errorCode).toBe('captcha.invalid');
-    const c2 = await t.client.ok(A.captcha);
+    const c2 = await t.client.ok(R.captcha);
     const text = (await t.client.getJson(`/__test/captcha?id=${c2.id}`)).body.value.text;
     const ok = await login('plain', 'plain1234', { captchaId: c2.id, captcha: text });
     expect(ok.body.success).toBe(true);
@@ -131,11 +132,11 @@ describe('login failures', () => {
 
   it('logs in with a mobile number as user name, and by SMS code', async () => {
     expect((await login('9171234567', 'demo1234')).body.value).toMatchObject({ userName: 'demo' });
-    await t.client.ok(A.sendSmsCode, { mobileNum: '9171234567', purpose: 'login' });
+    await t.client.ok(SI.sendSmsCode, { mobileNum: '9171234567', purpose: 'login' });
     const code = (await t.client.getJson('/__test/sms?mobileNum=9171234567')).body.value.code;
-    const bad = await t.client.send(A.login, { username: '9171234567', password: '000000' === code ? '111111' : '000000', type: 'sms' });
+    const bad = await t.client.send(SI.login, { username: '9171234567', password: '000000' === code ? '111111' : '000000', type: 'sms' });
     expect(bad.body.errorCode).toBe('login.failed');
-    const good = await t.client.send(A.login, { username: '9171234567', password: code, type: 'sms' });
+    const good = await t.client.send(SI.login, { username: '9171234567', password: code, type: 'sms' });
     expect(good.body.value).toMatchObject({ userName: 'demo' });
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
-import * as A from '../core/api/account.ts';
+import * as R from '../core/api/registration.ts';
+import * as M from '../core/api/member.ts';
+import * as I from '../core/api/inbox.ts';
+import * as S from '../core/api/site.ts';
 import * as AG from '../core/api/agent.ts';
 import * as C from '../core/api/content.ts';
 import * as G from '../core/api/games.ts';
@@ -78,21 +81,21 @@ describe('seeded accounts and content', () => {
   afterAll(() => t.close());
 
   it('has the demo player with 10,000.00, a VIP 3 label and a registration some days ago', async () => {
-    const info = await t.client.ok(A.memberInfo, undefined, { token: demo });
+    const info = await t.client.ok(M.memberInfo, undefined, { token: demo });
     expect(info).toMatchObject({ account: 'demo', nickname: 'Lucky Demo', type: 0, clubLabel: { labelName: 'VIP 3' }, toUpline: true });
     expect(Date.now() - info.regDate).toBeGreaterThan(7 * 86_400_000);
     const balance = await t.client.ok(W.balance, undefined, { token: demo });
     expect(balance).toMatchObject({ sumBalance: 10000, currency: 'CNY', currencySymbol: '¥' });
     const tx = await t.client.ok(W.transactions, { startDate: '2000-01-01', endDate: '2999-12-31', pageNo: 1, pageSize: 1 }, { token: demo });
     expect(tx.list[0]!.balanceAfter).toBe(10000);
-    const plain = await t.client.ok(A.memberInfo, undefined, { token: await t.client.login('plain', 'plain1234') });
+    const plain = await t.client.ok(M.memberInfo, undefined, { token: await t.client.login('plain', 'plain1234') });
     expect(plain.clubLabel).toBeUndefined();
   });
 
   it('gives the demo player promotions in every claim state, unread inbox messages and favourites', async () => {
     const states = new Set((await t.client.ok(C.promotions, undefined, { token: demo })).map((p) => p.state));
     for (const s of ['applying', 'rejected', 'issued', 'claimed', 'closed', 'coming_soon', 'joined', 'available']) expect(states).toContain(s);
-    expect(await t.client.ok(A.unreadCount, undefined, { token: demo })).toBeGreaterThan(0);
+    expect(await t.client.ok(I.unreadCount, undefined, { token: demo })).toBeGreaterThan(0);
     expect((await t.client.ok(G.favouriteIds, undefined, { token: demo })).length).toBeGreaterThan(0);
     expect((await t.client.ok(W.depositRecords, { startDate: '2000-01-01', endDate: '2999-12-31', pageNo: 1, pageSize: 50 }, { token: demo })).list.length).toBeGreaterThan(2);
   });
@@ -143,16 +146,16 @@ describe('seeded accounts and content', () => {
       expect(m.homeTeamImageUrl).toMatch(/^\/img\/team\/.+\.svg$/);
       expect(m.league).not.toBe('');
     }
-    expect((await t.client.ok(A.helpCenter, { device: 'MOBILE' })).length).toBeGreaterThan(3);
-    expect((await t.client.ok(A.countries)).find((c) => c.code === 'PH')).toEqual({ code: 'PH', name: 'Philippines', dialingCode: '+63' });
+    expect((await t.client.ok(S.helpCenter, { device: 'MOBILE' })).length).toBeGreaterThan(3);
+    expect((await t.client.ok(S.countries)).find((c) => c.code === 'PH')).toEqual({ code: 'PH', name: 'Philippines', dialingCode: '+63' });
     const groups = await t.client.ok(G.lotteryGames, {} as never);
     expect(groups.flatMap((g) => g.games).length).toBeGreaterThan(20);
-    const types = (await t.client.ok(A.initialConfig)).resources.map((r) => r.resourceType).sort();
+    const types = (await t.client.ok(S.initialConfig)).resources.map((r) => r.resourceType).sort();
     expect(types).toEqual(['Android', 'AppDownloadIcon', 'FACEBOOK', 'IOS', 'MOBILECONFIG', 'TELEGRAM', 'TELEGRAM2']);
   });
 
   it('has registration rules for every field named in §5', async () => {
-    const rules = await t.client.ok(A.registrationSettings);
+    const rules = await t.client.ok(R.registrationSettings);
     const fields = ['username', 'password', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId', 'affiliateCode'];
     for (const f of fields) {
       expect(rules.fields[f], f).toMatchObject({ enabled: expect.any(Boolean), required: expect.any(Boolean), pattern: expect.any(String) });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as A from '../core/api/account.ts';
+import * as R from '../core/api/registration.ts';
+import * as I from '../core/api/inbox.ts';
+import * as S from '../core/api/site.ts';
 import * as G from '../core/api/games.ts';
 import { isLoopback } from './web/admin.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
@@ -18,13 +20,13 @@ afterAll(async () => {
 
 describe('admin switches', () => {
   it('shows maintenance and region restriction in /wps/system/init and status', async () => {
-    expect((await t.client.ok(A.initialConfig)).maintenance).toBe(false);
+    expect((await t.client.ok(S.initialConfig)).maintenance).toBe(false);
     const set = await t.client.admin('/__admin/switches', { maintenance: true, regionRestriction: true });
     expect(set.body.value).toMatchObject({ maintenance: true, regionRestriction: true });
-    expect(await t.client.ok(A.initialConfig)).toMatchObject({ maintenance: true, regionRestriction: true });
-    expect(await t.client.ok(A.systemStatus)).toMatchObject({ maintenance: true, regionRestriction: true });
+    expect(await t.client.ok(S.initialConfig)).toMatchObject({ maintenance: true, regionRestriction: true });
+    expect(await t.client.ok(S.systemStatus)).toMatchObject({ maintenance: true, regionRestriction: true });
     await t.client.admin('/__admin/reset');
-    expect((await t.client.ok(A.initialConfig)).maintenance).toBe(false);
+    expect((await t.client.ok(S.initialConfig)).maintenance).toBe(false);
   });
 
   it('overrides whitelabel flags, promotions, the mobile template and registration rules', async () => {
@@ -35,20 +37,20 @@ describe('admin switches', () => {
       registration: { captcha: false, mobileRegistration: false, fields: { email: { required: true } } },
       loginOptions: { mobileLogin: false },
     });
-    const init = await t.client.ok(A.initialConfig);
+    const init = await t.client.ok(S.initialConfig);
     expect(init.whitelabel.DIRECTREG3).toBe(false);
     expect(init.whitelabel.REWCEN3).toBe(true);
     expect(init.mobileTemplate.mem_cen).toBe('0');
     expect(init.register.mobileLogin).toBe(false);
-    expect((await t.client.ok(A.whitelabel)).DIRECTREG3).toBe(false);
-    expect((await t.client.ok(A.availablePromotions)).enabled).toEqual(['MISSION']);
-    const reg = await t.client.ok(A.registrationSettings);
+    expect((await t.client.ok(S.whitelabel)).DIRECTREG3).toBe(false);
+    expect((await t.client.ok(I.availablePromotions)).enabled).toEqual(['MISSION']);
+    const reg = await t.client.ok(R.registrationSettings);
     expect(reg).toMatchObject({ captcha: false, mobileRegistration: false, usernameRegistration: true });
     expect(reg.fields.email).toMatchObject({ enabled: true, required: true, pattern: expect.any(String) });
     const snapshot = (await t.client.admin('/__admin/switches')).body.value;
     expect(snapshot.whitelabel.DIRECTREG3).toBe(false);
     await t.client.admin('/__admin/reset');
-    expect((await t.client.ok(A.whitelabel)).DIRECTREG3).toBe(true);
+    expect((await t.client.ok(S.whitelabel)).DIRECTREG3).toBe(true);
   });
 
   it('refuses unknown or ill-typed switches', async () => {
@@ -61,14 +63,14 @@ describe('admin switches', () => {
   });
 
   it('the merchant’s minimum age (18 by default, 21 where configured) and the deposit template version are switches', async () => {
-    expect((await t.client.ok(A.registrationSettings)).minimumAge).toBe(18);
+    expect((await t.client.ok(R.registrationSettings)).minimumAge).toBe(18);
     await t.client.admin('/__admin/switches', { registration: { minimumAge: 21 }, mobileTemplate: { dep_func: '0' } });
-    expect((await t.client.ok(A.registrationSettings)).minimumAge).toBe(21);
-    expect((await t.client.ok(A.initialConfig)).mobileTemplate.dep_func).toBe('0');
-    expect((await t.client.ok(A.settingsTemplate)).dep_func).toBe('0');
+    expect((await t.client.ok(R.registrationSettings)).minimumAge).toBe(21);
+    expect((await t.client.ok(S.initialConfig)).mobileTemplate.dep_func).toBe('0');
+    expect((await t.client.ok(S.settingsTemplate)).dep_func).toBe('0');
     await t.client.admin('/__admin/reset');
-    expect((await t.client.ok(A.registrationSettings)).minimumAge).toBe(18);
-    expect((await t.client.ok(A.initialConfig)).mobileTemplate.dep_func).toBe('1');
+    expect((await t.client.ok(R.registrationSettings)).minimumAge).toBe(18);
+    expect((await t.client.ok(S.initialConfig)).mobileTemplate.dep_func).toBe('1');
   });
 
   it('answers only loopback addresses', () => {
@@ -119,7 +121,7 @@ describe('failure injection', () => {
 
   it('applies only to the listed path prefixes, and at the given rate', async () => {
     await t.client.admin('/__admin/switches', { failureRate: 1, failureMode: '500', failurePaths: ['/wps/relay/GCSGAME_'] });
-    expect((await t.client.send(A.systemStatus)).status).toBe(200);
+    expect((await t.client.send(S.systemStatus)).status).toBe(200);
     const res = await fetch(`${t.url}/wps/relay/GCSGAME_gameCategories`, { headers: { Merchant: 'MC01', 'Module-Id': 'GAMELO3' } });
     expect(res.status).toBe(500);
     await t.client.admin('/__admin/switches', { failureRate: 0, failurePaths: [] });
@@ -147,7 +149,7 @@ describe('failure injection', () => {
   it('delays API answers by latencyMs', async () => {
     await t.client.admin('/__admin/switches', { latencyMs: 250 });
     const start = performance.now();
-    await t.client.ok(A.systemStatus);
+    await t.client.ok(S.systemStatus);
     expect(performance.now() - start).toBeGreaterThanOrEqual(240);
   });
 });
@@ -156,11 +158,11 @@ describe('start-up switches', () => {
   it('are what reset returns to', async () => {
     const p = await startPlatform({ switches: { maintenance: true, latencyMs: 0 } });
     try {
-      expect((await p.client.ok(A.initialConfig)).maintenance).toBe(true);
+      expect((await p.client.ok(S.initialConfig)).maintenance).toBe(true);
       await p.client.admin('/__admin/switches', { maintenance: false });
-      expect((await p.client.ok(A.initialConfig)).maintenance).toBe(false);
+      expect((await p.client.ok(S.initialConfig)).maintenance).toBe(false);
       await p.client.admin('/__admin/reset');
-      expect((await p.client.ok(A.initialConfig)).maintenance).toBe(true);
+      expect((await p.client.ok(S.initialConfig)).maintenance).toBe(true);
     } finally {
       await p.close();
     }

@@ -137,7 +137,7 @@ export class Client {
   }
 
   async login(username: string, password: string, extra: Record<string, unknown> = {}): Promise<string> {
-    const { login } = await import('../core/api/account.ts');
+    const { login } = await import('../core/api/signIn.ts');
     const v = await this.ok(login, { username, password, type: 'username', ...extra });
     return v.token;
   }

@@ -3,7 +3,7 @@
  * nationality, place of birth, occupation, source of income), an uploaded head icon and identity
  * verification (§3, §4: ID front, ID back, ID selfie; none → pending → verified or rejected).
  * The platform says which profile fields may still be changed; the head icon's list and choice
- * are `headIcons` / `setHeadIcon` of core/api/account.ts.
+ * are `headIcons` / `setHeadIcon` of core/api/member.ts.
  */
 import { endpoint } from './endpoint.ts';
 import { boolean, literal, nullable, number, object, optional, string, withDefault, type Infer } from './schema.ts';

@@ -3,7 +3,11 @@
  * each one, and a unit test holds the two together.
  */
 import { publicKey } from './keys.ts';
-import { accountEndpoints } from './account.ts';
+import { signInEndpoints } from './signIn.ts';
+import { registrationEndpoints } from './registration.ts';
+import { memberEndpoints } from './member.ts';
+import { inboxEndpoints } from './inbox.ts';
+import { siteEndpoints } from './site.ts';
 import { contentEndpoints } from './content.ts';
 import { gamesEndpoints } from './games.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -13,7 +17,11 @@ import type { Endpoint } from './endpoint.ts';
 
 export const allEndpoints: readonly Endpoint<never, unknown>[] = [
   publicKey,
-  ...accountEndpoints,
+  ...signInEndpoints,
+  ...registrationEndpoints,
+  ...memberEndpoints,
+  ...inboxEndpoints,
+  ...siteEndpoints,
   ...contentEndpoints,
   ...gamesEndpoints,
   ...walletEndpoints,

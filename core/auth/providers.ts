@@ -16,7 +16,7 @@
  */
 import { atom } from 'nanostores';
 import { call } from '../api/request.ts';
-import { socialTestToken, type LoginResult } from '../api/account.ts';
+import { socialTestToken, type LoginResult } from '../api/signIn.ts';
 import { signIn } from '../stores/auth.ts';
 
 export interface SocialCredential {

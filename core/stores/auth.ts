@@ -2,7 +2,7 @@
 import { map } from 'nanostores';
 import { call } from '../api/request.ts';
 import { isRequestError } from '../api/errors.ts';
-import { changePassword, freePlayLogin, login, logout, type LoginPayload, type LoginResult } from '../api/account.ts';
+import { changePassword, freePlayLogin, login, logout, type LoginPayload, type LoginResult } from '../api/signIn.ts';
 import { $kitConfig } from '../config.ts';
 import { dropHeldPassword, heldLoginNames, holdPassword } from '../auth/secret.ts';
 import { readText, STORAGE_KEYS, writeText } from '../storage.ts';

@@ -5,7 +5,7 @@
  */
 import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
-import { markAllInboxRead, markInboxRead, unreadCount } from '../api/account.ts';
+import { markAllInboxRead, markInboxRead, unreadCount } from '../api/inbox.ts';
 import { remote } from './remote.ts';
 import { $session, onPlayerChange } from './session.ts';
 

@@ -1,6 +1,6 @@
 /** Member info (§3), loaded for the signed-in player and dropped with the session. */
 import { call } from '../api/request.ts';
-import { memberInfo, memberInfoSchema, type MemberInfo } from '../api/account.ts';
+import { memberInfo, memberInfoSchema, type MemberInfo } from '../api/member.ts';
 import { remote } from './remote.ts';
 import { onPlayerChange } from './session.ts';
 

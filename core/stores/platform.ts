@@ -1,7 +1,7 @@
 /** Initial configuration (§3): start-up mode, whitelabel flags, links, templates. */
 import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
-import { initialConfig, type InitialConfig, type Resource } from '../api/account.ts';
+import { initialConfig, type InitialConfig, type Resource } from '../api/site.ts';
 import { remote } from './remote.ts';
 import { startupMode, type AppMode } from '../rules/startup.ts';
 

@@ -4,7 +4,7 @@
  * info, which the header and the member centre show (nickname, head icon, verification state).
  */
 import { call } from '../api/request.ts';
-import { headIcons, setHeadIcon } from '../api/account.ts';
+import { headIcons, setHeadIcon } from '../api/member.ts';
 import {
   profile, saveProfile, submitVerification, uploadHeadIcon, verification, type Profile, type ProfileField, type Verification,
 } from '../api/profile.ts';

@@ -1,7 +1,7 @@
 /** Which promotions the merchant runs (REFERRAL, MISSION…) and the unclaimed count for the footer badge. */
 import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
-import { availablePromotions } from '../api/account.ts';
+import { availablePromotions } from '../api/inbox.ts';
 import { remote } from './remote.ts';
 import { $session, onPlayerChange } from './session.ts';
 

@@ -3,9 +3,9 @@
  * this device, the URL affiliate parameters, and the register action that signs the new member in.
  */
 import { call } from '../api/request.ts';
-import {
-  countries, countrySchema, register, registrationSettings, registrationSettingsSchema, type LoginResult, type RegisterPayload, type RegistrationSettings,
-} from '../api/account.ts';
+import type { LoginResult } from '../api/signIn.ts';
+import { register, registrationSettings, registrationSettingsSchema, type RegisterPayload, type RegistrationSettings } from '../api/registration.ts';
+import { countries, countrySchema } from '../api/site.ts';
 import { array, type Infer } from '../api/schema.ts';
 import { holdPassword } from '../auth/secret.ts';
 import type { FieldRule } from '../rules/verifier.ts';

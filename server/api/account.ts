@@ -1,5 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import * as A from '../../core/api/account.ts';
+import * as SI from '../../core/api/signIn.ts';
+import * as R from '../../core/api/registration.ts';
+import * as M from '../../core/api/member.ts';
+import * as I from '../../core/api/inbox.ts';
 import { publicKey } from '../../core/api/keys.ts';
 import { isAgent, NON_MEMBER_TYPE } from '../roles.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -21,16 +24,16 @@ const TRIAL_BALANCE_CENTS = 2_000_00;
 export function registerAccount(r: ApiRegistry): void {
   r.on(publicKey, (ctx) => ctx.app.keys.publicKey);
 
-  r.on(A.captcha, (ctx) => {
+  r.on(R.captcha, (ctx) => {
     const { id, image } = ctx.app.captchas.create();
     return { id, image };
   });
 
-  r.on(A.login, login);
+  r.on(SI.login, login);
 
   // The test identity provider stands in for an outside service, so it answers whatever the
   // merchant's switches say; signing in with its tokens is what the social-login switch gates.
-  r.on(A.socialTestToken, (ctx) => {
+  r.on(SI.socialTestToken, (ctx) => {
     const provider = ctx.params.str('provider', 32);
     if (!PROVIDER_ID.test(provider)) throw new ApiError('request.invalid', 'provider must be a short lower-case id', 400, { field: 'provider' });
     const sub = ctx.params.optStr('subject', 64) ?? `demo-${provider}`;
@@ -38,14 +41,14 @@ export function registerAccount(r: ApiRegistry): void {
     return { idToken: identityProvider(ctx.app).issue({ provider, sub, name }) };
   });
 
-  r.authed(A.logout, (ctx) => {
+  r.authed(SI.logout, (ctx) => {
     revokeSession(ctx.db, ctx.session.id, ctx.now);
     return null;
   });
 
-  r.on(A.createTrialAccount, (ctx) => createTrialUser(ctx).account);
+  r.on(SI.createTrialAccount, (ctx) => createTrialUser(ctx).account);
 
-  r.on(A.freePlayLogin, (ctx) => {
+  r.on(SI.freePlayLogin, (ctx) => {
     const name = ctx.params.optStr('username', 64);
     let user: UserRow | undefined;
     if (name) {
@@ -57,21 +60,21 @@ export function registerAccount(r: ApiRegistry): void {
     return startSession(ctx, user);
   });
 
-  r.on(A.register, register);
+  r.on(R.register, register);
 
-  r.on(A.registrationSettings, (ctx) => ctx.app.switches.registration());
+  r.on(R.registrationSettings, (ctx) => ctx.app.switches.registration());
 
-  r.on(A.checkAffiliate, (ctx) => {
+  r.on(R.checkAffiliate, (ctx) => {
     const code = ctx.params.str('code', 64);
     return affiliateOwner(ctx, code, ctx.params.optStr('domain', 255)) !== undefined;
   });
 
-  r.authed(A.affiliateInfo, (ctx) => {
+  r.authed(R.affiliateInfo, (ctx) => {
     const code = affiliateCodeFor(ctx, ctx.user);
     return { code, url: `${ctx.origin}/m/register?affiliateCode=${encodeURIComponent(code)}` };
   }, { realAccountOnly: true });
 
-  r.on(A.sendSmsCode, (ctx) => {
+  r.on(SI.sendSmsCode, (ctx) => {
     const p = ctx.params;
     const mobile = p.str('mobileNum', 32);
     const purpose = p.str('purpose', 16);
@@ -93,7 +96,7 @@ export function registerAccount(r: ApiRegistry): void {
     return { expiredMinutes: SMS_EXPIRED_MINUTES };
   });
 
-  r.on(A.checkVerification, (ctx) => {
+  r.on(SI.checkVerification, (ctx) => {
     const mobile = ctx.params.str('mobileNum', 32);
     const code = ctx.params.str('verificationCode', 16);
     const row = ctx.db
@@ -102,9 +105,9 @@ export function registerAccount(r: ApiRegistry): void {
     return row?.code === code;
   });
 
-  r.authed(A.memberInfo, (ctx) => memberInfoValue(ctx.user));
+  r.authed(M.memberInfo, (ctx) => memberInfoValue(ctx.user));
 
-  r.authed(A.changePassword, async (ctx) => {
+  r.authed(SI.changePassword, async (ctx) => {
     const p = ctx.params;
     const oldPassword = p.rawStr('oldPassword', 64);
     const newPassword = p.rawStr('newPassword', 64);
@@ -117,7 +120,7 @@ export function registerAccount(r: ApiRegistry): void {
     return null;
   }, { realAccountOnly: true });
 
-  r.on(A.forgetPasswordByEmail, async (ctx) => {
+  r.on(SI.forgetPasswordByEmail, async (ctx) => {
     const username = ctx.params.str('username', 64);
     const email = ctx.params.str('email', 255);
     const user = findUser(ctx.db, username);
@@ -133,7 +136,7 @@ export function registerAccount(r: ApiRegistry): void {
     return null;
   });
 
-  r.on(A.setPasswordByPhone, async (ctx) => {
+  r.on(SI.setPasswordByPhone, async (ctx) => {
     const p = ctx.params;
     const mobile = p.str('mobileNum', 32);
     const newPassword = p.rawStr('newPassword', 64);
@@ -149,12 +152,12 @@ export function registerAccount(r: ApiRegistry): void {
     return null;
   });
 
-  r.authed(A.headIcons, (ctx) => ({
+  r.authed(M.headIcons, (ctx) => ({
     current: headIconUrl(ctx.user.head_icon),
     icons: Array.from({ length: HEAD_ICON_COUNT }, (_, i) => headIconUrl(String(i + 1))),
   }));
 
-  r.authed(A.setHeadIcon, (ctx) => {
+  r.authed(M.setHeadIcon, (ctx) => {
     const raw = ctx.params.str('icon', 200);
     const n = /^(?:\/img\/avatar\/)?(\d{1,2})(?:\.svg)?$/.exec(raw)?.[1];
     if (!n || Number(n) < 1 || Number(n) > HEAD_ICON_COUNT) throw new ApiError('request.invalid', 'unknown head icon', 400, { field: 'icon' });
@@ -162,7 +165,7 @@ export function registerAccount(r: ApiRegistry): void {
     return null;
   });
 
-  r.authed(A.clubBenefits, (ctx) => {
+  r.authed(M.clubBenefits, (ctx) => {
     if (!ctx.user.club_label) throw new ApiError('club.none', 'this member has no club level');
     return {
       labelName: ctx.user.club_label,
@@ -170,7 +173,7 @@ export function registerAccount(r: ApiRegistry): void {
     };
   });
 
-  r.authed(A.inbox, (ctx) => {
+  r.authed(I.inbox, (ctx) => {
     const { pageSize, offset } = paging(ctx.params, 20);
     const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM inbox WHERE user_id = ?').get(ctx.user.id) as { n: number }).n;
     const rows = ctx.db
@@ -182,9 +185,9 @@ export function registerAccount(r: ApiRegistry): void {
     };
   });
 
-  r.authed(A.unreadCount, (ctx) => (ctx.db.prepare('SELECT COUNT(*) AS n FROM inbox WHERE user_id = ? AND read = 0').get(ctx.user.id) as { n: number }).n);
+  r.authed(I.unreadCount, (ctx) => (ctx.db.prepare('SELECT COUNT(*) AS n FROM inbox WHERE user_id = ? AND read = 0').get(ctx.user.id) as { n: number }).n);
 
-  r.on(A.availablePromotions, (ctx) => ({
+  r.on(I.availablePromotions, (ctx) => ({
     enabled: ctx.app.switches.enabledPromotions(),
     unclaimedCount: ctx.user
       ? (ctx.db
@@ -197,7 +200,7 @@ export function registerAccount(r: ApiRegistry): void {
 
 // ---------- login ----------
 
-async function login(ctx: Ctx): Promise<A.LoginResult> {
+async function login(ctx: Ctx): Promise<SI.LoginResult> {
   const { app, params: p } = ctx;
   if (app.guard.ipBlocked(ctx.ip)) {
     throw new ApiError('login.rate_limited', 'too many failed logins, try again later', 429);
@@ -256,7 +259,7 @@ function identityProvider(app: PlatformState): TestIdentityProvider {
  * signs the player in, making a member account (type 0) on first use. Off unless the merchant
  * enables social login (login options or registration settings).
  */
-async function socialLogin(ctx: Ctx): Promise<A.LoginResult> {
+async function socialLogin(ctx: Ctx): Promise<SI.LoginResult> {
   const { app, params: p } = ctx;
   if (!app.switches.loginOptions().socialLogin && !app.switches.registration().socialLogin) {
     throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
@@ -283,7 +286,7 @@ async function socialLogin(ctx: Ctx): Promise<A.LoginResult> {
 
 // ---------- registration ----------
 
-async function register(ctx: Ctx): Promise<A.LoginResult> {
+async function register(ctx: Ctx): Promise<SI.LoginResult> {
   const { app, params: p } = ctx;
   const rules = app.switches.registration();
   const username = p.optStr('username', 64);
@@ -406,7 +409,7 @@ function createTrialUser(ctx: Ctx): UserRow {
 /** A platform icon (1–12) or an uploaded one (`u:<key>`, server/api/profile.ts). */
 const headIconUrl = (n: string) => (n.startsWith('u:') ? uploadedAvatarUrl(n.slice(2)) : `/img/avatar/${n}.svg`);
 
-export function memberInfoValue(user: UserRow): A.MemberInfo {
+export function memberInfoValue(user: UserRow): M.MemberInfo {
   return {
     id: String(user.id),
     nickname: user.nickname,

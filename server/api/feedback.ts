@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import * as A from '../../core/api/account.ts';
+import * as M from '../../core/api/member.ts';
 import type { DB } from '../db/open.ts';
 import { UPLOAD_BODY_LIMIT } from '../http/body.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -34,7 +34,7 @@ export function replyToFeedback(db: DB, feedbackId: number, reply: string, now: 
 }
 
 export function registerFeedback(r: ApiRegistry): void {
-  r.authed(A.feedback, (ctx) => {
+  r.authed(M.feedback, (ctx) => {
     const comment = ctx.params.str('comment', COMMENT_MAX).trim();
     if (!comment) throw new ApiError('request.invalid', 'comment is required', 400, { field: 'comment' });
     let images: DecodedImage[];
@@ -49,7 +49,7 @@ export function registerFeedback(r: ApiRegistry): void {
     return null;
   }, { bodyLimit: UPLOAD_BODY_LIMIT, realAccountOnly: true });
 
-  r.authed(A.feedbackList, (ctx) => {
+  r.authed(M.feedbackList, (ctx) => {
     const { pageSize, offset } = paging(ctx.params, 10, 50);
     const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?').get(ctx.user.id) as { n: number }).n;
     const rows = ctx.db

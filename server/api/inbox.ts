@@ -2,7 +2,7 @@
  * Inbox read state (§2.9 message centre): marking one message or every message read. Listing
  * and the unread count live with the other account calls; these two are the writes.
  */
-import * as A from '../../core/api/account.ts';
+import * as I from '../../core/api/inbox.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { DB } from '../db/open.ts';
 import type { ApiRegistry } from './context.ts';
@@ -11,7 +11,7 @@ const unread = (db: DB, userId: number): number =>
   (db.prepare('SELECT COUNT(*) AS n FROM inbox WHERE user_id = ? AND read = 0').get(userId) as { n: number }).n;
 
 export function registerInbox(r: ApiRegistry): void {
-  r.authed(A.markInboxRead, (ctx) => {
+  r.authed(I.markInboxRead, (ctx) => {
     const raw = ctx.params.str('id', 20);
     if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw new ApiError('request.invalid', 'id must be a message id', 400, { field: 'id' });
     // Someone else's message reads as unknown, exactly like one that does not exist.
@@ -21,7 +21,7 @@ export function registerInbox(r: ApiRegistry): void {
     return unread(ctx.db, ctx.user.id);
   });
 
-  r.authed(A.markAllInboxRead, (ctx) => {
+  r.authed(I.markAllInboxRead, (ctx) => {
     ctx.db.prepare('UPDATE inbox SET read = 1 WHERE user_id = ? AND read = 0').run(ctx.user.id);
     return unread(ctx.db, ctx.user.id);
   });

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../core/api/account.ts';
+import type { LoginResult } from '../../core/api/signIn.ts';
 import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
 import { createSession } from '../security/sessions.ts';

@@ -1,4 +1,4 @@
-import * as A from '../../core/api/account.ts';
+import * as S from '../../core/api/site.ts';
 import { getSetting } from '../db/open.ts';
 import { loc } from '../i18n.ts';
 import { CURRENCY, CUSTOMER_SERVICE, MERCHANT_CODE, RESOURCES, TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
@@ -7,7 +7,7 @@ import type { ApiRegistry, Ctx } from './context.ts';
 export const PLATFORM_VERSION = '1.0.0';
 
 export function registerSystem(r: ApiRegistry): void {
-  r.on(A.initialConfig, (ctx) => {
+  r.on(S.initialConfig, (ctx) => {
     const sw = ctx.app.switches;
     const login = sw.loginOptions();
     return {
@@ -30,17 +30,17 @@ export function registerSystem(r: ApiRegistry): void {
     };
   });
 
-  r.on(A.whitelabel, (ctx) => ctx.app.switches.whitelabel());
+  r.on(S.whitelabel, (ctx) => ctx.app.switches.whitelabel());
 
-  r.on(A.systemStatus, (ctx) => ({
+  r.on(S.systemStatus, (ctx) => ({
     maintenance: ctx.app.switches.maintenance,
     regionRestriction: ctx.app.switches.regionRestriction,
     version: PLATFORM_VERSION,
   }));
 
-  r.on(A.settingsTemplate, (ctx) => ctx.app.switches.mobileTemplate());
+  r.on(S.settingsTemplate, (ctx) => ctx.app.switches.mobileTemplate());
 
-  r.on(A.helpCenter, (ctx) => {
+  r.on(S.helpCenter, (ctx) => {
     const category = ctx.params.optStr('category', 32);
     const rows = ctx.db
       .prepare(`SELECT title_i18n, content_i18n FROM help_items ${category ? 'WHERE category = ?' : ''} ORDER BY sort`)
@@ -48,9 +48,9 @@ export function registerSystem(r: ApiRegistry): void {
     return rows.map((h) => ({ title: loc(h.title_i18n, ctx.lang), content: loc(h.content_i18n, ctx.lang) }));
   });
 
-  r.on(A.customerServiceLinks, (ctx) => customerService(ctx));
+  r.on(S.customerServiceLinks, (ctx) => customerService(ctx));
 
-  r.on(A.countries, (ctx) =>
+  r.on(S.countries, (ctx) =>
     (ctx.db.prepare('SELECT code, name, dialing_code FROM countries ORDER BY sort').all() as { code: string; name: string; dialing_code: string }[]).map((c) => ({
       code: c.code,
       name: c.name,

@@ -18,7 +18,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { teamKpi } from '../../core/api/agent.ts';
-import { unreadCount } from '../../core/api/account.ts';
+import { unreadCount } from '../../core/api/inbox.ts';
 import { memberNotices } from '../../core/api/content.ts';
 import { greetingKey, GREETING_REFRESH_MS } from '../../core/agent/greeting.ts';
 import { AGENT_PATHS, visibleAgentFooter, visibleAgentTiles, type AgentTile } from '../../core/agent/tiles.ts';

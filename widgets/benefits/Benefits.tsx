@@ -11,7 +11,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
-import { clubBenefits } from '../../core/api/account.ts';
+import { clubBenefits } from '../../core/api/member.ts';
 import { $session } from '../../core/stores/session.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';

@@ -15,7 +15,7 @@
  * @csspart item - one earlier feedback
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { feedback as sendFeedback, feedbackList, type FeedbackItem } from '../../core/api/account.ts';
+import { feedback as sendFeedback, feedbackList, type FeedbackItem } from '../../core/api/member.ts';
 import { call } from '../../core/api/request.ts';
 import { assetUrl } from '../../core/config.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';

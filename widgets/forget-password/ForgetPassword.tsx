@@ -18,7 +18,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
-import { forgetPasswordByEmail, setPasswordByPhone } from '../../core/api/account.ts';
+import { forgetPasswordByEmail, setPasswordByPhone } from '../../core/api/signIn.ts';
 import { isRequestError } from '../../core/api/errors.ts';
 import { navigate } from '../../core/nav.ts';
 import { FORGOT_EMAIL_BACK_MS, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';

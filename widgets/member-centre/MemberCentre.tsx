@@ -50,7 +50,7 @@ import { follow } from '../ui/memberNav.ts';
 import { LoadFailedState, retryTextKey } from '../ui/PageStates.tsx';
 import { LoginDialog } from '../ui/LoginDialog.tsx';
 import { VerificationBadge } from '../ui/VerificationBadge.tsx';
-import type { MemberInfo as MemberInfoValue } from '../../core/api/account.ts';
+import type { MemberInfo as MemberInfoValue } from '../../core/api/member.ts';
 import type { VerificationState } from '../../core/api/profile.ts';
 import { ICONS } from './icons.tsx';
 

@@ -17,7 +17,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
-import { inbox, type InboxMessage } from '../../core/api/account.ts';
+import { inbox, type InboxMessage } from '../../core/api/inbox.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $unreadCount, loadUnreadCount, markAllMessagesRead, markMessageRead } from '../../core/stores/inbox.ts';
 import { formatDateTime } from '../../core/format.ts';

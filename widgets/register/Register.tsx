@@ -23,7 +23,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
-import { captcha as captchaEndpoint, checkAffiliate, type RegisterPayload } from '../../core/api/account.ts';
+import { captcha as captchaEndpoint, checkAffiliate, type RegisterPayload } from '../../core/api/registration.ts';
 import { isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';

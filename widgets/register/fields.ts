@@ -2,7 +2,7 @@
  * Which registration fields a form shows and with which rule (§2.5, §5), from the platform's
  * registration settings. Plain functions, so the rules are tested apart from the element.
  */
-import type { RegistrationSettings } from '../../core/api/account.ts';
+import type { RegistrationSettings } from '../../core/api/registration.ts';
 import type { FieldRule, RegistrationField } from '../../core/rules/verifier.ts';
 
 export type RegisterTab = 'username' | 'mobile';

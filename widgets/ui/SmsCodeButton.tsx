@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { call } from '../../core/api/request.ts';
-import { sendSmsCode } from '../../core/api/account.ts';
+import { sendSmsCode } from '../../core/api/signIn.ts';
 import { isRequestError } from '../../core/api/errors.ts';
 import { LOADING_SMS_MS, TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { smsCountdownSeconds } from '../../core/rules/sms.ts';

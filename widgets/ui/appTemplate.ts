@@ -8,7 +8,7 @@
  * or an http(s) URL), which then covers the box.
  */
 import type { CSSProperties } from 'react';
-import type { MobileTemplate } from '../../core/api/account.ts';
+import type { MobileTemplate } from '../../core/api/site.ts';
 import { assetUrl } from '../../core/config.ts';
 
 const IMAGE = /^(?:https?:\/\/|\/)[^\s]*$/i;

@@ -1,0 +1,85 @@
+/**
+ * Site calls of §7: initial configuration, switches, status, template, help, customer service
+ * links, countries. Paths the spec names are used as named; the rest follow the platform's /wps/
+ * layout and are documented in the README's API table.
+ */
+import { endpoint } from './endpoint.ts';
+import { array, boolean, object, record, string, withDefault, type Infer } from './schema.ts';
+
+// ---------- System ----------
+
+export const whitelabelSchema = record(boolean);
+export type Whitelabel = Infer<typeof whitelabelSchema>;
+
+export const resourceSchema = object({
+  resourceType: string, // IOS, Android, MOBILECONFIG, AppDownloadIcon, FACEBOOK, TELEGRAM, TELEGRAM2
+  url: string,
+});
+export type Resource = Infer<typeof resourceSchema>;
+
+export const mobileTemplateSchema = object({
+  app_background: withDefault(string, ''),
+  app_desc: withDefault(string, ''),
+  app_desc_font_color: withDefault(string, ''),
+  mem_cen: withDefault(string, '0'),
+  dep_func: withDefault(string, '0'),
+});
+export type MobileTemplate = Infer<typeof mobileTemplateSchema>;
+
+/** Initial configuration of §3: decides the start-up mode and most gates. */
+export const initialConfigSchema = object({
+  merchantCode: string,
+  trialMerchantCode: withDefault(string, ''),
+  currency: withDefault(string, 'CNY'),
+  maintenance: boolean,
+  regionRestriction: boolean,
+  location: withDefault(string, ''),
+  mainDomain: withDefault(string, ''),
+  imageCDNs: withDefault(array(string), []),
+  domainRoute: withDefault(record(string), {}),
+  paths: withDefault(record(string), {}),
+  customerService: withDefault(array(object({ name: withDefault(string, ''), url: string })), []),
+  resources: withDefault(array(resourceSchema), []),
+  whitelabel: whitelabelSchema,
+  mobileTemplate: withDefault(mobileTemplateSchema, mobileTemplateSchema({})),
+  register: withDefault(object({ mobileLogin: withDefault(boolean, false), socialLogin: withDefault(boolean, false) }), { mobileLogin: false, socialLogin: false }),
+});
+export type InitialConfig = Infer<typeof initialConfigSchema>;
+
+export const initialConfig = endpoint<void, InitialConfig>({
+  name: 'initialConfig', method: 'GET', path: '/wps/system/init', moduleId: 'COMM3', auth: 'none', response: initialConfigSchema,
+});
+
+export const whitelabel = endpoint<void, Whitelabel>({
+  name: 'whitelabel', method: 'GET', path: '/wps/system/whitelabel', moduleId: 'COMM3', auth: 'none', response: whitelabelSchema,
+});
+
+export const systemStatus = endpoint<void, { maintenance: boolean; regionRestriction: boolean; version: string }>({
+  name: 'systemStatus', method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', auth: 'none',
+  response: object({ maintenance: boolean, regionRestriction: boolean, version: string }),
+});
+
+export const settingsTemplate = endpoint<void, MobileTemplate>({
+  name: 'settingsTemplate', method: 'GET', path: '/wps/system/template', moduleId: 'COMM3', auth: 'none', response: mobileTemplateSchema,
+});
+
+export const helpItemSchema = object({ title: string, content: string });
+export type HelpItem = Infer<typeof helpItemSchema>;
+
+export const helpCenter = endpoint<{ device: 'MOBILE'; category?: string }, HelpItem[]>({
+  name: 'helpCenter', method: 'GET', path: '/wps/system/helpCenter', moduleId: 'COMM3', auth: 'none', response: array(helpItemSchema),
+});
+
+export const customerServiceLinks = endpoint<void, { name: string; url: string }[]>({
+  name: 'customerServiceLinks', method: 'GET', path: '/wps/system/customerService', moduleId: 'COMM3', auth: 'none',
+  response: array(object({ name: withDefault(string, ''), url: string })),
+});
+
+export const countrySchema = object({ code: string, name: string, dialingCode: string });
+export const countries = endpoint<void, Infer<typeof countrySchema>[]>({
+  name: 'countries', method: 'GET', path: '/wps/system/countries', moduleId: 'COMM3', auth: 'none', response: array(countrySchema),
+});
+
+export const siteEndpoints = [
+  initialConfig, whitelabel, systemStatus, settingsTemplate, helpCenter, customerServiceLinks, countries,
+] as const;
