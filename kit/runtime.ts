@@ -104,7 +104,7 @@ export function clearSession(): void {
 
 /** Signs out at the platform too (the token is revoked), then forgets it here. */
 export async function signOut(): Promise<void> {
-  const { signOut: platformSignOut } = await import('../core/stores/auth.ts');
+  const { signOut: platformSignOut } = await import('../core/auth/signOut.ts');
   await platformSignOut();
 }
 

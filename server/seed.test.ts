@@ -4,6 +4,7 @@ import * as R from '../core/api/registration.ts';
 import * as M from '../core/api/member.ts';
 import * as I from '../core/api/inbox.ts';
 import * as S from '../core/api/site.ts';
+import { helpCenter } from '../core/api/help.ts';
 import * as AG from '../core/api/agent.ts';
 import * as C from '../core/api/content.ts';
 import * as G from '../core/api/games.ts';
@@ -146,8 +147,8 @@ describe('seeded accounts and content', () => {
       expect(m.homeTeamImageUrl).toMatch(/^\/img\/team\/.+\.svg$/);
       expect(m.league).not.toBe('');
     }
-    expect((await t.client.ok(S.helpCenter, { device: 'MOBILE' })).length).toBeGreaterThan(3);
-    expect((await t.client.ok(S.countries)).find((c) => c.code === 'PH')).toEqual({ code: 'PH', name: 'Philippines', dialingCode: '+63' });
+    expect((await t.client.ok(helpCenter, { device: 'MOBILE' })).length).toBeGreaterThan(3);
+    expect((await t.client.ok(R.countries)).find((c) => c.code === 'PH')).toEqual({ code: 'PH', name: 'Philippines', dialingCode: '+63' });
     const groups = await t.client.ok(G.lotteryGames, {} as never);
     expect(groups.flatMap((g) => g.games).length).toBeGreaterThan(20);
     const types = (await t.client.ok(S.initialConfig)).resources.map((r) => r.resourceType).sort();

@@ -1,7 +1,7 @@
 /**
- * Member calls of §7: member info, head icons, club benefits, feedback. Paths the spec names are
- * used as named; the rest follow the platform's /wps/ layout and are documented in the README's
- * API table.
+ * Member calls of §7: member info, head icons, club benefits, feedback, the invitation link. Paths
+ * the spec names are used as named; the rest follow the platform's /wps/ layout and are
+ * documented in the README's API table.
  */
 import { endpoint } from './endpoint.ts';
 import { array, boolean, empty, literal, number, object, optional, string, withDefault, type Infer } from './schema.ts';
@@ -66,6 +66,12 @@ export const feedbackList = endpoint<{ pageNo: number; pageSize: number }, { lis
   response: object({ list: array(feedbackItemSchema), totalPages: number }),
 });
 
+/** The member's own invitation code and link (invite friends). */
+export const affiliateInfo = endpoint<void, { code: string; url: string }>({
+  name: 'affiliateInfo', method: 'GET', path: '/wps/member/affiliate', moduleId: 'COMM3', auth: 'required',
+  response: object({ code: string, url: string }),
+});
+
 export const memberEndpoints = [
-  memberInfo, headIcons, setHeadIcon, clubBenefits, feedback, feedbackList,
+  memberInfo, headIcons, setHeadIcon, clubBenefits, feedback, feedbackList, affiliateInfo,
 ] as const;

@@ -1,10 +1,10 @@
 /**
- * Registration calls of §7: captcha, the platform's field rules, register, affiliate codes. Paths
- * the spec names are used as named; the rest follow the platform's /wps/ layout and are documented
- * in the README's API table.
+ * Registration calls of §7: captcha, the platform's field rules, register, affiliate codes, the
+ * countries of the dialing code picker. Paths the spec names are used as named; the rest follow
+ * the platform's /wps/ layout and are documented in the README's API table.
  */
 import { endpoint } from './endpoint.ts';
-import { boolean, number, object, optional, record, string, withDefault, type Infer } from './schema.ts';
+import { array, boolean, number, object, optional, record, string, withDefault, type Infer } from './schema.ts';
 import { loginResultSchema, type LoginResult } from './signIn.ts';
 
 // ---------- Registration ----------
@@ -76,11 +76,12 @@ export const checkAffiliate = endpoint<{ code: string; domain?: string }, boolea
   name: 'checkAffiliate', method: 'POST', path: '/wps/member/affiliate/check', moduleId: 'REG3', auth: 'none', response: boolean,
 });
 
-export const affiliateInfo = endpoint<void, { code: string; url: string }>({
-  name: 'affiliateInfo', method: 'GET', path: '/wps/member/affiliate', moduleId: 'COMM3', auth: 'required',
-  response: object({ code: string, url: string }),
+// The countries a mobile number can be registered from (the dialing code picker).
+export const countrySchema = object({ code: string, name: string, dialingCode: string });
+export const countries = endpoint<void, Infer<typeof countrySchema>[]>({
+  name: 'countries', method: 'GET', path: '/wps/system/countries', moduleId: 'COMM3', auth: 'none', response: array(countrySchema),
 });
 
 export const registrationEndpoints = [
-  captcha, register, registrationSettings, checkAffiliate, affiliateInfo,
+  captcha, register, registrationSettings, checkAffiliate, countries,
 ] as const;

@@ -8,6 +8,7 @@ import { registrationEndpoints } from './registration.ts';
 import { memberEndpoints } from './member.ts';
 import { inboxEndpoints } from './inbox.ts';
 import { siteEndpoints } from './site.ts';
+import { helpEndpoints } from './help.ts';
 import { contentEndpoints } from './content.ts';
 import { gamesEndpoints } from './games.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -22,6 +23,7 @@ export const allEndpoints: readonly Endpoint<never, unknown>[] = [
   ...memberEndpoints,
   ...inboxEndpoints,
   ...siteEndpoints,
+  ...helpEndpoints,
   ...contentEndpoints,
   ...gamesEndpoints,
   ...walletEndpoints,

@@ -1,7 +1,7 @@
 /**
- * Site calls of §7: initial configuration, switches, status, template, help, customer service
- * links, countries. Paths the spec names are used as named; the rest follow the platform's /wps/
- * layout and are documented in the README's API table.
+ * Site calls of §7: initial configuration, switches, status, template, customer service links.
+ * Paths the spec names are used as named; the rest follow the platform's /wps/ layout and are
+ * documented in the README's API table.
  */
 import { endpoint } from './endpoint.ts';
 import { array, boolean, object, record, string, withDefault, type Infer } from './schema.ts';
@@ -63,23 +63,11 @@ export const settingsTemplate = endpoint<void, MobileTemplate>({
   name: 'settingsTemplate', method: 'GET', path: '/wps/system/template', moduleId: 'COMM3', auth: 'none', response: mobileTemplateSchema,
 });
 
-export const helpItemSchema = object({ title: string, content: string });
-export type HelpItem = Infer<typeof helpItemSchema>;
-
-export const helpCenter = endpoint<{ device: 'MOBILE'; category?: string }, HelpItem[]>({
-  name: 'helpCenter', method: 'GET', path: '/wps/system/helpCenter', moduleId: 'COMM3', auth: 'none', response: array(helpItemSchema),
-});
-
 export const customerServiceLinks = endpoint<void, { name: string; url: string }[]>({
   name: 'customerServiceLinks', method: 'GET', path: '/wps/system/customerService', moduleId: 'COMM3', auth: 'none',
   response: array(object({ name: withDefault(string, ''), url: string })),
 });
 
-export const countrySchema = object({ code: string, name: string, dialingCode: string });
-export const countries = endpoint<void, Infer<typeof countrySchema>[]>({
-  name: 'countries', method: 'GET', path: '/wps/system/countries', moduleId: 'COMM3', auth: 'none', response: array(countrySchema),
-});
-
 export const siteEndpoints = [
-  initialConfig, whitelabel, systemStatus, settingsTemplate, helpCenter, customerServiceLinks, countries,
+  initialConfig, whitelabel, systemStatus, settingsTemplate, customerServiceLinks,
 ] as const;

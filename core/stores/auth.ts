@@ -1,12 +1,12 @@
-/** Auth state of §3 and the sign-in / sign-out actions every element shares. */
+/** Auth state of §3 and the sign-in actions every element shares (signing out: core/auth/signOut.ts). */
 import { map } from 'nanostores';
 import { call } from '../api/request.ts';
 import { isRequestError } from '../api/errors.ts';
-import { changePassword, freePlayLogin, login, logout, type LoginPayload, type LoginResult } from '../api/signIn.ts';
+import { changePassword, freePlayLogin, login, type LoginPayload, type LoginResult } from '../api/signIn.ts';
 import { $kitConfig } from '../config.ts';
 import { dropHeldPassword, heldLoginNames, holdPassword } from '../auth/secret.ts';
 import { readText, STORAGE_KEYS, writeText } from '../storage.ts';
-import { $session, endSession, startSession } from './session.ts';
+import { $session, startSession } from './session.ts';
 
 export interface AuthState {
   trialUser: string;
@@ -88,20 +88,4 @@ export async function changeOwnPassword(oldPassword: string, newPassword: string
   await (await vault)?.updateRememberedPassword(names, newPassword);
   if (session.firstTimeLogin) startSession({ ...session, firstTimeLogin: false });
   $auth.setKey('mustChangePassword', false);
-}
-
-/**
- * Signs out locally whatever the platform answers: a player who asked to leave is never left
- * signed in because the network failed.
- */
-export async function signOut(): Promise<void> {
-  try {
-    if ($session.get()) await call(logout, undefined, { timeoutMs: 5000 });
-  } catch {
-    // The token is dropped below either way; the platform expires it on its own.
-  } finally {
-    endSession();
-    dropHeldPassword();
-    $auth.set({ trialUser: '', mustChangePassword: false, captchaImage: '', captchaId: '' });
-  }
 }

@@ -69,7 +69,7 @@ export function registerAccount(r: ApiRegistry): void {
     return affiliateOwner(ctx, code, ctx.params.optStr('domain', 255)) !== undefined;
   });
 
-  r.authed(R.affiliateInfo, (ctx) => {
+  r.authed(M.affiliateInfo, (ctx) => {
     const code = affiliateCodeFor(ctx, ctx.user);
     return { code, url: `${ctx.origin}/m/register?affiliateCode=${encodeURIComponent(code)}` };
   }, { realAccountOnly: true });

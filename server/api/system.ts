@@ -1,4 +1,6 @@
 import * as S from '../../core/api/site.ts';
+import { helpCenter } from '../../core/api/help.ts';
+import { countries } from '../../core/api/registration.ts';
 import { getSetting } from '../db/open.ts';
 import { loc } from '../i18n.ts';
 import { CURRENCY, CUSTOMER_SERVICE, MERCHANT_CODE, RESOURCES, TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
@@ -40,7 +42,7 @@ export function registerSystem(r: ApiRegistry): void {
 
   r.on(S.settingsTemplate, (ctx) => ctx.app.switches.mobileTemplate());
 
-  r.on(S.helpCenter, (ctx) => {
+  r.on(helpCenter, (ctx) => {
     const category = ctx.params.optStr('category', 32);
     const rows = ctx.db
       .prepare(`SELECT title_i18n, content_i18n FROM help_items ${category ? 'WHERE category = ?' : ''} ORDER BY sort`)
@@ -50,7 +52,7 @@ export function registerSystem(r: ApiRegistry): void {
 
   r.on(S.customerServiceLinks, (ctx) => customerService(ctx));
 
-  r.on(S.countries, (ctx) =>
+  r.on(countries, (ctx) =>
     (ctx.db.prepare('SELECT code, name, dialing_code FROM countries ORDER BY sort').all() as { code: string; name: string; dialing_code: string }[]).map((c) => ({
       code: c.code,
       name: c.name,

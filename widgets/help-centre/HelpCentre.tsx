@@ -16,7 +16,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../core/api/request.ts';
-import { helpCenter } from '../../core/api/site.ts';
+import { helpCenter } from '../../core/api/help.ts';
 import { helpOpenIndex } from '../../core/rules/helpIndex.ts';
 import { navigate } from '../../core/nav.ts';
 import { useHost } from '../ui/host.ts';

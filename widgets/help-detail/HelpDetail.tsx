@@ -14,7 +14,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../core/api/request.ts';
-import { helpCenter } from '../../core/api/site.ts';
+import { helpCenter } from '../../core/api/help.ts';
 import { helpOpenIndex } from '../../core/rules/helpIndex.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';

@@ -15,7 +15,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
-import { affiliateInfo } from '../../core/api/registration.ts';
+import { affiliateInfo } from '../../core/api/member.ts';
 import { $session } from '../../core/stores/session.ts';
 import { promotionStore, $enabledPromotions } from '../../core/stores/promotions.ts';
 import { inviteFriends } from '../../core/rules/memberNav.ts';

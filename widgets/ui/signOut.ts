@@ -3,7 +3,6 @@
  * titled in_popup_prompt), a loading toast (in_please_wait), everything cleared, then wherever
  * the caller goes next.
  */
-import { signOut } from '../../core/stores/auth.ts';
 import { LOADING_LOGOUT_MS } from '../../core/rules/constants.ts';
 import { confirm, hideToast, toast } from './feedback.ts';
 
@@ -12,6 +11,9 @@ export async function confirmAndSignOut(): Promise<boolean> {
   if (!ok) return false;
   const loading = toast('loading', 'in_please_wait', LOADING_LOGOUT_MS);
   try {
+    // The sign-in store comes with the tap: the header and the settings page show this button
+    // but need nothing else of it (the runtime's mcKit.signOut does the same).
+    const { signOut } = await import('../../core/auth/signOut.ts');
     await signOut();
   } finally {
     hideToast(loading);
