@@ -10,6 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -30,8 +31,9 @@ export default defineConfig(({ command }): UserConfig => {
     // React and friends read it; in the build it must be a constant so dead branches drop out.
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     json: { stringify: true },
-    // Texts in parts (core/text-parts.ts): a page loads the parts its elements show.
-    plugins: [textsPlugin()],
+    // Texts in parts (core/text-parts.ts): a page loads the parts its elements show. The
+    // elements' stylesheets lose their comments and spaces.
+    plugins: [textsPlugin(), cssMinifyPlugin()],
     build: {
       outDir: '../dist/site',
       emptyOutDir: true,
