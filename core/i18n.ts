@@ -9,7 +9,7 @@ import i18next, { type TOptions } from 'i18next';
 import { atom } from 'nanostores';
 import { $language, DEFAULT_LANGUAGE, RTL_LANGUAGES, type LanguageCode } from './stores/language.ts';
 import { ALL_PARTS, BASE_PART } from './text-parts.ts';
-import { loadTextPart } from './texts.ts';
+import { loadTextParts } from './texts.ts';
 
 export const i18n = i18next.createInstance();
 
@@ -39,17 +39,19 @@ const wanted = new Set<string>([BASE_PART]);
 /** `EN:register` → its load; a failed load (offline) is forgotten, so a later need tries again. */
 const loads = new Map<string, Promise<void>>();
 
-function ensurePart(code: LanguageCode, part: string): Promise<void> {
-  const key = `${code}:${part}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadTextPart(code, part).then(
+/** Loads the parts of `code` not loaded yet, together (one file when the build has them as one). */
+function ensureParts(code: LanguageCode, parts: readonly string[]): Promise<void>[] {
+  const missing = parts.filter((part) => !loads.has(`${code}:${part}`));
+  if (missing.length) {
+    const load = loadTextParts(code, missing).then(
       (texts) => void i18n.addResourceBundle(code, 'translation', texts, true, true),
-      () => void loads.delete(key),
+      () => {
+        for (const part of missing) loads.delete(`${code}:${part}`);
+      },
     );
-    loads.set(key, load);
+    for (const part of missing) loads.set(`${code}:${part}`, load);
   }
-  return load;
+  return parts.map((part) => loads.get(`${code}:${part}`)!);
 }
 
 let started = false;
@@ -96,7 +98,7 @@ function apply(code: LanguageCode): Promise<void> {
   const need = (lang: LanguageCode) => (loads.has(`${lang}:${ALL_PARTS}`) || parts.includes(ALL_PARTS) ? [ALL_PARTS] : parts);
   const languages = code === DEFAULT_LANGUAGE ? [code] : [DEFAULT_LANGUAGE, code];
   current = (async () => {
-    await Promise.all(languages.flatMap((lang) => need(lang).map((part) => ensurePart(lang, part))));
+    await Promise.all(languages.flatMap((lang) => ensureParts(lang, need(lang))));
     if (ticket !== applying) return current; // a later change or need won: it covers these parts too
     await i18n.changeLanguage(code);
     $translations.set({ ready: true, language: code, dir: textDirection(code), parts: new Set(parts) });

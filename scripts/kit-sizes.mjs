@@ -4,7 +4,8 @@
 // shows only that element downloads — mc-loader.js, the build's runtime with its chunks, the
 // element's chunk with the chunks it imports, and the English texts it shows (English is always
 // loaded: the fallback language): the base part and the parts its define() names
-// (core/text-parts.ts), or all English texts when it names none. Each file is gzipped on its
+// (core/text-parts.ts), in one file when it is the page's first element, or all English texts
+// when it names none. Each file is gzipped on its
 // own, as a server sends it. Code an element imports later (on a tap, after the first image…)
 // is listed apart and not counted.
 //
@@ -47,8 +48,11 @@ function englishTexts(buildDir, element) {
   const folder = readdirSync(buildDir).find((name) => name.startsWith('texts-'));
   if (!folder) throw new Error(`${buildDir} has no texts-<hash> folder`);
   const parts = elementTextParts(element);
-  const names = parts ? ['base', ...parts].map((p) => `en-${p}.js`) : ['en.js'];
-  return names.map((name) => join(buildDir, folder, name)).filter((file) => existsSync(file));
+  if (!parts) return [join(buildDir, folder, 'en.js')];
+  // The base and its parts in one file, as a page's first element loads them (texts-plugin.ts).
+  const together = join(buildDir, folder, `en-${[...new Set(['base', ...parts])].sort().join('+')}.js`);
+  if (existsSync(together)) return [together];
+  return ['base', ...parts].map((p) => join(buildDir, folder, `en-${p}.js`)).filter((file) => existsSync(file));
 }
 
 /** Files (absolute) one element loads in one build, and what it may load later. */
