@@ -23,6 +23,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { kitOutDir, kitVersion, registryElements } from './scripts/kit-source.mjs';
+import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
+import { kitChunkPlan } from './scripts/kit-chunks.ts';
+import { terserPassPlugin } from './scripts/terser-pass-plugin.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -131,10 +134,16 @@ export default defineConfig(({ mode }): UserConfig => {
     );
     return {
       ...shared,
+      plugins: [terserPassPlugin()],
       define: {
         ...shared.define,
         __MC_VERSION__: JSON.stringify(version),
-        __MC_TAGS__: JSON.stringify(registryElements().map((e) => e.tag)),
+        __MC_TAG_NAMES__: JSON.stringify(
+          registryElements().map(({ tag }) => {
+            if (!tag.startsWith('mc-')) throw new Error(`kit loader: ${tag} does not start with mc-`);
+            return tag.slice(3);
+          }),
+        ),
         __MC_RUNTIMES__: JSON.stringify(runtimes),
       },
       build: {
@@ -152,10 +161,11 @@ export default defineConfig(({ mode }): UserConfig => {
 
   if (mode !== 'lite' && mode !== 'react') throw new Error(`vite.kit.config.ts: --mode lite, react or loader (not "${mode}")`);
   const byModule = new Map(registryElements().map((e) => [e.module, e.tag]));
+  const chunkPlan = kitChunkPlan(root, registryElements());
   return {
     ...shared,
     resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
-    plugins: [elementsModule(), swiperTrustedTypes(), textsPlugin(), ...(mode === 'lite' ? [liteReactDefault()] : [])],
+    plugins: [elementsModule(), swiperTrustedTypes(), textsPlugin(), cssMinifyPlugin(), chunkPlan.plugin, terserPassPlugin(), ...(mode === 'lite' ? [liteReactDefault()] : [])],
     build: {
       outDir: join(out, mode),
       emptyOutDir: true,
@@ -168,26 +178,23 @@ export default defineConfig(({ mode }): UserConfig => {
       // No preload helper: it would add <link rel=modulepreload> tags to the partner's <head>.
       // An element's shared chunks are static imports of its chunk, fetched in parallel with it.
       modulePreload: false,
+      // A library build, because only there does Vite leave dynamic import() as it is: elsewhere
+      // it wraps each one in its preload helper even with modulePreload off (an empty list of
+      // files to preload, and 1.3 kB of helper in the core chunk).
+      lib: { entry: { runtime: at('kit/runtime.ts') }, formats: ['es'] },
       rolldownOptions: {
-        input: { runtime: at('kit/runtime.ts') },
-        // The loader calls the runtime's exports: keep them.
-        preserveEntrySignatures: 'strict',
+        // The terser pass (scripts/terser-pass-plugin.ts) takes most of the build's time, by design.
+        checks: { bundlerTimings: false },
+        // The loader calls the runtime's exports: keep them. 'allow-extension' (the runtime may
+        // export more, for chunks that import from it) is what a group that leaves out its
+        // modules' imports needs (scripts/kit-chunks.ts).
+        preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
           entryFileNames: '[name]-[hash].js',
           chunkFileNames: (chunk) => `${chunkName(chunk.facadeModuleId, byModule) ?? chunk.name}-[hash].js`,
-          codeSplitting: {
-            groups: [
-              // The UI library every element needs, one chunk (React ~60 kB gzip, preact ~5 kB).
-              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@nanostores|nanostores)[\\/]|kit[\\/]lite[\\/]/, priority: 2 },
-              // The kit's own code that most elements use (define, the request function, session,
-              // i18n, nav, toasts…): one chunk that compresses as a whole, rather than dozens of
-              // small ones. Most means 40 (of about 70): code half of them use (the wallet and
-              // account calls, number formats) would make every other element download it too.
-              // What fewer elements use stays in chunks of their own.
-              { name: 'core', test: /[\\/](core|widgets)[\\/]/, minShareCount: 40, priority: 1 },
-            ],
-          },
+          // scripts/kit-chunks.ts says which code shares a file.
+          codeSplitting: { groups: chunkPlan.groups },
         },
       },
     },

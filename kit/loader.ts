@@ -23,7 +23,8 @@
 import type * as RuntimeModule from './runtime.ts';
 
 declare const __MC_VERSION__: string;
-declare const __MC_TAGS__: readonly string[];
+/** The kit's tags without their common `mc-` (the loader is the one file every page loads first). */
+declare const __MC_TAG_NAMES__: readonly string[];
 declare const __MC_RUNTIMES__: Readonly<Record<Build, string>>;
 
 type Build = 'lite' | 'react';
@@ -71,7 +72,7 @@ const global = globalThis as unknown as Record<symbol, LoaderRecord[] | undefine
 const LOADERS = Symbol.for('mc-kit.loaders');
 const loaders = (global[LOADERS] ??= []);
 const claimed = new Set(loaders.flatMap((l) => l.tags));
-const tags = __MC_TAGS__.filter((t) => !claimed.has(t));
+const tags = __MC_TAG_NAMES__.map((name) => `mc-${name}`).filter((t) => !claimed.has(t));
 const mine = new Set(tags);
 if (loaders.length) {
   console.warn(

@@ -1,0 +1,132 @@
+/**
+ * How the embed kit's code is cut into chunks (vite.kit.config.ts, both builds).
+ *
+ * A partner page usually shows one or two elements, and every file costs a request and compresses
+ * on its own, so the kit aims at few files per element without sending an element code it never
+ * runs. Four kinds of chunk besides each element's own:
+ *
+ * - `core`, which is the runtime's file (the entry mc-loader.js imports): the UI library
+ *   (preact/compat or React, @r2wc, nanostores), the element table, and the kit code that 40 or
+ *   more elements (of about 70) import: define, the request function, session, texts, nav,
+ *   toasts. Every element needs it, so it is one file that compresses as a whole. Code half the
+ *   elements use (the wallet calls, number formats) would make every other one download it too.
+ * - `account-forms`: code that only the account forms use (sign-in, registration, password,
+ *   profile…: ACCOUNT_FORMS), at least two of them. A page showing one of them gets it in one
+ *   file instead of a dozen small ones; no other element loads it.
+ * - `form-controls`: the text field, the tabs and the form stylesheet, which every form of the
+ *   kit (accounts, money, feedback, agency) uses in some mix: one file of 1.4 kB rather than
+ *   three of about 0.6 kB, each with its own imports.
+ * - the rest: the bundler's default, a chunk per set of elements that share a module.
+ *
+ * "Uses" means reaches through static imports from the element's module. The counts come from
+ * the module graph itself (elementReach), so a new element or import moves code where it belongs.
+ */
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Elements whose code is the sign-in and registration family (see `account-forms` above). */
+export const ACCOUNT_FORMS: ReadonlySet<string> = new Set([
+  'mc-login',
+  'mc-register',
+  'mc-trail',
+  'mc-forget-password',
+  'mc-change-password',
+  'mc-security-center',
+  'mc-profile',
+  'mc-agent-register',
+]);
+
+/** How many elements must use a module of the kit for it to ride in the core chunk. */
+export const CORE_SHARE = 40;
+
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@nanostores|nanostores)[\\/]|kit[\\/]lite[\\/]|kit[\\/](runtime|elements)\.ts$/;
+const KIT_CODE = /[\\/](core|widgets)[\\/]/;
+const FORM_CONTROLS = /widgets[\\/]ui[\\/](TextField|Tabs|form\.styles)\.tsx?$/;
+
+interface Element {
+  tag: string;
+  /** Relative to the repository, as widgets/registry.ts names it. */
+  module: string;
+}
+
+type Group = {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively?: boolean;
+};
+
+/**
+ * The chunk groups for rolldown's `output.codeSplitting`, and the plugin that reads the module
+ * graph they decide on (it must be in the build's plugins).
+ */
+export function kitChunkPlan(root: string, elements: readonly Element[]): { plugin: Plugin; groups: Group[] } {
+  const tagOf = new Map(elements.map((e) => [e.module, e.tag]));
+  const imports = new Map<string, readonly string[]>();
+  let reach: Map<string, Set<string>> | undefined;
+
+  const repoPath = (id: string): string => relative(root, id).split('\\').join('/');
+
+  /** For each module, the tags of the elements that import it, directly or through others. */
+  function elementsUsing(id: string): ReadonlySet<string> {
+    if (!reach) {
+      reach = new Map();
+      for (const [moduleId] of imports) {
+        const tag = tagOf.get(repoPath(moduleId));
+        if (!tag) continue;
+        const stack = [moduleId];
+        const seen = new Set<string>();
+        while (stack.length) {
+          const next = stack.pop()!;
+          if (seen.has(next)) continue;
+          seen.add(next);
+          let users = reach.get(next);
+          if (!users) reach.set(next, (users = new Set()));
+          users.add(tag);
+          stack.push(...(imports.get(next) ?? []));
+        }
+      }
+    }
+    return reach.get(id) ?? new Set();
+  }
+
+  const isKitCode = (id: string): boolean => KIT_CODE.test(id) && !tagOf.has(repoPath(id));
+
+  const plugin: Plugin = {
+    name: 'mc-kit-chunk-plan',
+    buildStart() {
+      imports.clear();
+      reach = undefined;
+    },
+    buildEnd() {
+      for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+    },
+  };
+
+  const groups: Group[] = [
+    {
+      name: 'core',
+      priority: 2,
+      test: (id) => FRAMEWORK.test(id) || (isKitCode(id) && elementsUsing(id).size >= CORE_SHARE),
+    },
+    {
+      name: 'account-forms',
+      priority: 1,
+      test: (id) => {
+        if (!isKitCode(id)) return false;
+        const users = elementsUsing(id);
+        return users.size >= 2 && [...users].every((tag) => ACCOUNT_FORMS.has(tag));
+      },
+      // Only the modules that pass the test: their imports that other elements use too stay
+      // where those elements get them.
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'form-controls',
+      priority: 0,
+      test: (id) => FORM_CONTROLS.test(id),
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
+}
