@@ -103,12 +103,23 @@ describe('the affiliate page', () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     const captchaAnswer = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/captcha`));
+    const loaded = kitRequests(page);
     await page.goto(`${partner}/embed/affiliate.html`);
     expect(new URL(page.url()).origin).toBe(partner);
 
     const form = page.locator('mc-register');
     await form.locator('#register-username').waitFor();
     await expect.poll(() => form.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
+    // What a page with one registration form downloads before anyone types: the loader, the
+    // lite runtime, the form, the chunks only forms share, the platform configuration and the
+    // English texts it shows in one file; each once, nothing of another element.
+    const firstPaint = [...loaded];
+    expect(new Set(firstPaint).size).toBe(firstPaint.length);
+    expect(firstPaint).toContain(`${VERSION}/mc-loader.js`);
+    expect(firstPaint.filter((f) => f.startsWith(`${VERSION}/lite/runtime-`))).toHaveLength(1);
+    expect(firstPaint.filter((f) => /\/texts-[\w]+\//.test(f)).map((f) => f.replace(/.*\//, ''))).toEqual(['en-account+base.js']);
+    expect(firstPaint.filter((f) => /\/mc-[a-z-]+-[\w-]{8}\.js$/.test(f)).map((f) => f.replace(/.*\/(mc-[a-z-]+)-[\w-]{8}\.js$/, '$1'))).toEqual(['mc-register']);
+    expect(firstPaint.length).toBeLessThanOrEqual(7);
     expect(await primaryColour(page, 'mc-register button[type="submit"]')).toBe(OCEAN_PRIMARY);
 
     const { value } = (await (await captchaAnswer).json()) as { value: { id: string } };
