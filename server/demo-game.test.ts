@@ -35,6 +35,13 @@ describe('the demo game window (/games/play)', () => {
     const js = await fetch(`${t.url}/games/slot.js`);
     expect(js.headers.get('content-type')).toContain('javascript');
     expect(await js.text()).toContain('/games/api/spin');
+    for (const [file, type] of [['slot.css', 'text/css'], ['lottery.js', 'text/javascript'], ['lottery.css', 'text/css']] as const) {
+      const asset = await fetch(`${t.url}/games/${file}`);
+      expect(asset.status, file).toBe(200);
+      expect(asset.headers.get('content-type'), file).toBe(`${type}; charset=utf-8`);
+      expect((await asset.text()).length, file).toBeGreaterThan(100);
+    }
+    expect((await fetch(`${t.url}/games/other.js`)).status).toBe(404);
   });
 
   it('a spin debits the stake, credits the win and records the bet', async () => {

@@ -25,11 +25,6 @@ import { lotteryGameByNode, nextDraws, placeLotteryOrder, type LotteryDraw } fro
 import { CURRENCY_SYMBOL } from '../seed/settings.ts';
 import type { PlatformState } from '../state.ts';
 
-const SCRIPT = readFileSync(new URL('./demo-game/slot.js', import.meta.url), 'utf8');
-const STYLE = readFileSync(new URL('./demo-game/slot.css', import.meta.url), 'utf8');
-const LOTTERY_SCRIPT = readFileSync(new URL('./demo-game/lottery.js', import.meta.url), 'utf8');
-const LOTTERY_STYLE = readFileSync(new URL('./demo-game/lottery.css', import.meta.url), 'utf8');
-
 /** A lottery bet: 1 to 5 numbers, for the next 1 to 3 draws, at one of the stakes per draw. */
 export const LOTTERY_PICK_MAX = 5;
 export const LOTTERY_DRAWS_MAX = 3;
@@ -130,25 +125,23 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   res.end(body);
 }
 
+/** The demo games' own scripts and stylesheets (server/web/demo-game/), by path under /games/. */
+const ASSETS: ReadonlyMap<string, { type: string; body: string }> = new Map(
+  ['slot.js', 'slot.css', 'lottery.js', 'lottery.css'].map((file) => [
+    `/games/${file}`,
+    { type: file.endsWith('.js') ? 'text/javascript' : 'text/css', body: readFileSync(new URL(`./demo-game/${file}`, import.meta.url), 'utf8') },
+  ]),
+);
+
 /** Answers the demo game's routes; false for any other path. */
 export function serveDemoGame(app: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL): boolean | Promise<boolean> {
+  const asset = ASSETS.get(url.pathname);
+  if (asset) {
+    res.writeHead(200, { 'Content-Type': `${asset.type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+    res.end(asset.body);
+    return true;
+  }
   switch (url.pathname) {
-    case '/games/slot.js':
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(SCRIPT);
-      return true;
-    case '/games/slot.css':
-      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(STYLE);
-      return true;
-    case '/games/lottery.js':
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(LOTTERY_SCRIPT);
-      return true;
-    case '/games/lottery.css':
-      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(LOTTERY_STYLE);
-      return true;
     case '/games/api/lottery/bet':
       return lotteryBet(app, req, res);
     case '/games/play':
