@@ -14,22 +14,20 @@
  * @csspart apply - the application form
  * @csspart claim - the claim button
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { promotionApplication, type Promotion } from '../../core/api/content.ts';
 import { assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
-import { checkComment } from '../../core/rules/uploads.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { applyForPromotion, promotionListStore } from '../../core/stores/promotionList.ts';
 import { $session } from '../../core/stores/session.ts';
-import { CommentField } from '../ui/CommentField.tsx';
+import { CommentImagesFields, useCommentImages } from '../ui/CommentImages.tsx';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
 import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
 import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../ui/promotion.tsx';
@@ -180,21 +178,16 @@ function MemberPart({ promotion }: { promotion: Promotion }) {
 function ApplyForm({ promotion, again = false }: { promotion: Promotion; again?: boolean }) {
   const { t } = useT();
   const { emit } = useHost();
-  const [comment, setComment] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [commentError, setCommentError] = useState<string | null>(null);
+  const entry = useCommentImages('promo');
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || !canApply(promotion.state)) return;
-    const problem = checkComment(comment);
-    setCommentError(problem ? t(`upload.comment.${problem}`) : null);
-    if (problem) return;
+    if (busy || !canApply(promotion.state) || !entry.check(e.currentTarget)) return;
     setBusy(true);
     try {
-      await applyForPromotion({ promotionId: promotion.id, comment: comment.trim() || undefined, images: images.length ? images.map((i) => i.dataUrl) : undefined });
+      const { comment, images } = entry.payload();
+      await applyForPromotion({ promotionId: promotion.id, comment: comment || undefined, images });
       toast('success', 'promo.applied', TOAST_SUCCESS_LONG_MS);
       emit<PromotionEventDetail>('mc-promotion', { promotionId: promotion.id, action: 'apply', state: 'applying' });
     } catch (err) {
@@ -205,23 +198,18 @@ function ApplyForm({ promotion, again = false }: { promotion: Promotion; again?:
   };
 
   return (
-    <form ref={form} className="section" part="apply" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="promo-apply-title">
+    <form className="section" part="apply" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="promo-apply-title">
       <h2 className="section-title" id="promo-apply-title">
         {again ? t('promo.info.applyAgain') : t('promo.info.apply')}
       </h2>
-      <CommentField
-        id="promo-comment"
-        label={t('promo.info.comment')}
-        value={comment}
-        onChange={(v) => {
-          setComment(v);
-          if (commentError) setCommentError(null);
-        }}
-        placeholder={t('promo.info.commentHint')}
-        error={commentError ?? false}
+      <CommentImagesFields
+        id="promo"
+        state={entry}
+        commentLabel={t('promo.info.comment')}
+        commentHint={t('promo.info.commentHint')}
+        imagesLabel={t('promo.info.images')}
         disabled={busy}
       />
-      <ImagePicker id="promo-images" label={t('promo.info.images')} images={images} onChange={setImages} disabled={busy} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
         {busy && <span className="spinner" aria-hidden="true" />}
         {t('promo.apply')}

@@ -14,17 +14,15 @@
  * @csspart list - the earlier feedback
  * @csspart item - one earlier feedback
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { feedback as sendFeedback, feedbackList, type FeedbackItem } from '../../core/api/member.ts';
 import { call } from '../../core/api/request.ts';
 import { assetUrl } from '../../core/config.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
-import { checkComment } from '../../core/rules/uploads.ts';
-import { CommentField } from '../ui/CommentField.tsx';
+import { CommentImagesFields, useCommentImages } from '../ui/CommentImages.tsx';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { MemberOnly } from '../ui/MemberOnly.tsx';
 import { formatRecordTime } from '../ui/moneyFormat.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
@@ -64,30 +62,20 @@ function FeedbackPage() {
 function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useT();
   const { emit } = useHost();
-  const [comment, setComment] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [commentError, setCommentError] = useState<string | null>(null);
+  const entry = useCommentImages('fb', { required: true });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy) return;
-    const problem = checkComment(comment, { required: true });
-    setCommentError(problem ? t(`upload.comment.${problem}`) : null);
-    if (problem) {
-      form.current?.querySelector('textarea')?.focus();
-      return;
-    }
+    if (busy || !entry.check(e.currentTarget)) return;
     setBusy(true);
     setFailed(false);
     try {
-      await call(sendFeedback, { comment: comment.trim(), ...(images.length ? { images: images.map((i) => i.dataUrl) } : {}) });
+      await call(sendFeedback, entry.payload());
       toast('success', 'feedback.sent', TOAST_SUCCESS_LONG_MS);
-      emit<FeedbackEventDetail>('mc-feedback', { images: images.length });
-      setComment('');
-      setImages([]);
+      emit<FeedbackEventDetail>('mc-feedback', { images: entry.images.length });
+      entry.clear();
       onSent();
     } catch (err) {
       // what the player typed and picked stays for another try
@@ -99,24 +87,19 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form ref={form} className="section" part="form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="fb-title">
+    <form className="section" part="form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="fb-title">
       <h2 className="section-title" id="fb-title">
         {t('feedback.title')}
       </h2>
       <p className="muted">{t('feedback.intro')}</p>
-      <CommentField
-        id="fb-comment"
-        label={t('feedback.comment')}
-        value={comment}
-        onChange={(v) => {
-          setComment(v);
-          if (commentError) setCommentError(null);
-        }}
-        placeholder={t('feedback.commentHint')}
-        error={commentError ?? false}
+      <CommentImagesFields
+        id="fb"
+        state={entry}
+        commentLabel={t('feedback.comment')}
+        commentHint={t('feedback.commentHint')}
+        imagesLabel={t('feedback.images')}
         disabled={busy}
       />
-      <ImagePicker id="fb-images" label={t('feedback.images')} images={images} onChange={setImages} disabled={busy} />
       {failed && (
         <p className="error" role="alert">
           {t('feedback.failed')}
