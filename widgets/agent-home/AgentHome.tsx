@@ -113,7 +113,7 @@ export function AgentHome() {
       <section className="hero" part="hero" aria-labelledby="agent-greeting">
         <p className="title">{t('title.agent')}</p>
         <h1 id="agent-greeting" className="greeting">
-          {t(greetingKey(now))}, <span className="name">{name}</span>
+          <Greeting greeting={t(greetingKey(now))} name={name} />
         </h1>
         <div className="top-buttons">
           <button type="button" className="top-btn" onClick={() => go(AGENT_PATHS.withdraw)}>
@@ -156,3 +156,23 @@ export function AgentHome() {
     </div>
   );
 }
+
+/**
+ * "Good morning, Ana" in the word order and punctuation of the language (`agent.greeting.withName`:
+ * `{{name}}さん、{{greeting}}` in Japanese), the name in its own span for the theme.
+ */
+function Greeting({ greeting, name }: { greeting: string; name: string }) {
+  const { t } = useT();
+  // A character no text contains marks where the name goes.
+  const [before = '', after = ''] = t('agent.greeting.withName', { greeting, name: NAME_MARK }).split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <span className="name">{name}</span>
+      {after}
+    </>
+  );
+}
+
+const NAME_MARK = '\u{E000}';
+

@@ -146,6 +146,21 @@ describe('<mc-agent-home>', () => {
     await waitFor(() => shadowQueryAll(el, '.count dd').map(textOf).join() === '1,2,3,4');
   });
 
+  it('puts the name where the language does, in its own span', async () => {
+    useFakeClock({ now: new Date(2026, 0, 5, 20, 30), toFake: ['Date'] });
+    const { setLanguage } = await import('../../core/stores/language.ts');
+    signInAs(2, 'subagent1');
+    mockFetch(agentRoutes());
+    const el = await mountHome();
+    setLanguage('JA');
+    await waitFor(() => textOf(q(el, '.greeting')) === 'Lucky Demoさん、こんばんは');
+    expect(textOf(q(el, '.greeting .name'))).to.equal('Lucky Demo');
+    setLanguage('PT');
+    await waitFor(() => textOf(q(el, '.greeting')) === 'Boa noite, Lucky Demo');
+    setLanguage('EN');
+    await waitFor(() => textOf(q(el, '.greeting')) === 'Good evening, Lucky Demo');
+  });
+
   it('speaks Portuguese and Tagalog', async () => {
     const { setLanguage } = await import('../../core/stores/language.ts');
     signInAs(1, 'agent');
