@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
 import { SPEC_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
-import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, watchCsp, type E2EBrowser, type Platform } from './harness.ts';
+import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, useE2E, watchCsp, type E2EBrowser, type Platform } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = (require('axe-core') as { source: string }).source;
@@ -131,15 +131,7 @@ let platform: Platform;
 let browser: E2EBrowser;
 const platformUrl = () => platform.url;
 
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+useE2E((started) => ({ platform, browser } = started));
 
 /** One path per page: the spec's first (with its query), else the table's canonical path. */
 const PAGES: { id: PageId; path: string }[] = ROUTE_TABLE.map((r) => ({

@@ -21,11 +21,12 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../core/api/registry.ts';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
 import { SPEC_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
-import { ROOT, closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { ROOT, closeAnnouncementPopup, collectConsoleErrors, useE2E, type E2EBrowser, type Platform } from './harness.ts';
+import { mulberry32 } from '../../server/seed/prng.ts';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
 const text = (key: string): string => {
@@ -61,18 +62,6 @@ const MEMBER_ACCOUNT: Partial<Record<PageId, 'agent'>> = Object.fromEntries(
     .map(([id]) => [id, 'agent']),
 );
 for (const id of ['salaryContract', 'hourContract', 'dividendContract', 'agentDivident'] as PageId[]) MEMBER_ACCOUNT[id] = 'agent';
-
-/** A small seeded generator (mulberry32), so the mixed pass is random but the same every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // What the page shows, read through every open shadow root
@@ -206,17 +195,7 @@ const FAILED_REQUEST = /Failed to load resource|net::ERR_/;
 let platform: Platform;
 let browser: E2EBrowser;
 
-beforeAll(async () => {
-  platform = await startPlatform({ siteDir: process.env.E2E_SITE_DIR || undefined });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
-afterEach(async () => {
-  await platform.reset();
-});
+useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
 
 type Who = 'visitor' | 'demo' | 'agent';
 const PASSWORDS: Record<Exclude<Who, 'visitor'>, string> = { demo: 'demo1234', agent: 'agent1234' };
@@ -374,7 +353,8 @@ describe('every route under failure', () => {
   }, 600_000);
 
   it('mixed, seeded: a random half of the calls fail in random ways on every page', async () => {
-    const random = seeded(9);
+    // Seeded (the platform's own generator), so the mixed pass is random but the same every run.
+    const random = mulberry32(9);
     const tab = await openTab('visitor');
     const findings: string[] = [];
     for (const [path, id] of visitorPages) {
