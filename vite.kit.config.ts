@@ -3,17 +3,20 @@
  * below, then the manifest and the types). Output for one version, dist/kit/<version>/:
  *
  *   mc-loader.js               the loader (mode loader): tags and runtime paths built in
- *   lite/runtime-<hash>.js     the lite build's runtime (mode lite): react → preact/compat
+ *   lite/runtime-<hash>.js     the lite build's runtime (mode lite): react → preact/compat, with
+ *                              the core every element needs
  *   lite/mc-<tag>-<hash>.js    one chunk per element, loaded on first use
- *   lite/<shared>-<hash>.js    code two or more elements share: one copy per build, so every
- *                              element of a build uses the same nanostores atoms
- *   lite/texts-<hash>/         the texts, one small module per language and part (en-account.js)
- *                              and one per language with all of them (en.js): scripts/texts-plugin.ts
+ *   lite/<shared>-<hash>.js    code two or more elements share (scripts/kit-chunks.ts): one copy
+ *                              per build, so every element of a build uses the same nanostores atoms
+ *   lite/texts-<hash>/         the texts, one small module per language and part (en-account.js),
+ *                              per element's first parts (en-account+base.js) and per language
+ *                              with all of them (en.js): scripts/texts-plugin.ts
  *   react/…                    the same with React 19 (mode react)
  *   custom-elements.json, mc-kit.d.ts
  *
- * Chunks are ES modules, minified, with content hashes (cacheable for a year); they import one
- * another by relative URL, so the folder can be served from any origin or CDN path.
+ * Chunks are ES modules, minified twice (oxc, then terser), with content hashes (cacheable for a
+ * year) and source maps; they import one another by relative URL, so the folder can be served
+ * from any origin or CDN path.
  *
  *   vite build -c vite.kit.config.ts --mode lite|react|loader
  *   MC_KIT_VERSION=0.0.0-test MC_KIT_OUT=/tmp/kit …   another version, elsewhere (tests)
