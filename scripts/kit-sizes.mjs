@@ -10,6 +10,9 @@
 // is listed apart and not counted.
 //
 //   node scripts/kit-sizes.mjs              table on stdout
+//   node scripts/kit-sizes.mjs --check      the table, then exits 1 when an element is over
+//                                           ELEMENT_BUDGET (CI; mc-register's own, tighter
+//                                           budget is in .size-limit.json)
 //   node scripts/kit-sizes.mjs --markdown   the README table
 //   node scripts/kit-sizes.mjs --json       machine-readable
 //
@@ -23,6 +26,19 @@ import { gzipSync } from 'node:zlib';
 import { BUILDS, ROOT, elementTextParts, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
 
 export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
+
+/**
+ * Any element with everything it loads, gzip bytes, per build. The heaviest show platform HTML
+ * (DOMPurify, 12 kB) and load every text (11 kB): about 63 kB lite and 138 kB with React.
+ */
+export const ELEMENT_BUDGET = { lite: 64_000, react: 140_000 };
+
+/** The elements over ELEMENT_BUDGET in either build, as lines to print. */
+export function overBudget({ rows }) {
+  return rows.flatMap((r) =>
+    BUILDS.filter((b) => r[b].total > ELEMENT_BUDGET[b]).map((b) => `${r.tag} (${b}): ${kB(r[b].total)} with all it loads, budget ${kB(ELEMENT_BUDGET[b])}`),
+  );
+}
 
 const gzipCache = new Map();
 function gzipSize(file) {
@@ -143,4 +159,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--json')) console.log(JSON.stringify(sizes, null, 2));
   else if (process.argv.includes('--markdown')) printMarkdown(sizes);
   else printTable(sizes);
+  if (process.argv.includes('--check')) {
+    const over = overBudget(sizes);
+    if (over.length) {
+      console.error(`\nOver the per-element budget:\n${over.map((l) => `  ${l}`).join('\n')}`);
+      process.exit(1);
+    }
+    console.log(`\nEvery element is within its budget (lite ${kB(ELEMENT_BUDGET.lite)}, React ${kB(ELEMENT_BUDGET.react)}).`);
+  }
 }
