@@ -4,7 +4,7 @@
  * error boundary, the i18n core started, typed attributes (booleans that work as HTML
  * booleans, removal that clears), and idempotent registration: defining a tag twice is a no-op.
  */
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { $translations, hasTextParts, loadTexts } from '../core/i18n.ts';
@@ -27,6 +27,13 @@ export interface ElementOptions<P> {
   texts?: readonly string[];
   /** Rendered until the texts are loaded; defaults to an empty, sized box (no layout shift). */
   loading?: () => ReactNode;
+  /**
+   * Styles for the host from its upgrade until its first render. A page's `:not(:defined)` rule
+   * stops holding the element's room at the upgrade, and React renders a task later: an element
+   * whose size comes from what it renders (the banner's aspect ratio) would be 0 px tall for a
+   * frame, and everything below it would jump.
+   */
+  reserve?: StyleSource;
 }
 
 type R2wcElement = HTMLElement & {
@@ -53,10 +60,19 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
       .map(([prop]) => [kebab(prop), prop]),
   );
   const attributeToProp = new Map(Object.keys(propTypes).map((prop) => [kebab(prop), prop]));
-  const sheets = () => [baseStyles, ...(options.styles ?? [])].map((s) => s.sheet);
+  const sheets = () => [baseStyles, ...(options.styles ?? []), ...(options.reserve ? [options.reserve] : [])].map((s) => s.sheet);
+
+  /** Drops the `reserve` styles once the first render is in the shadow root (before it is painted). */
+  function useReleaseReserve(root: ShadowRoot | undefined): void {
+    useLayoutEffect(() => {
+      const reserve = options.reserve?.sheet;
+      if (root && reserve) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== reserve);
+    }, [root]);
+  }
 
   function Root(props: P & { container?: ShadowRoot }): ReactNode {
     const translations = useStore($translations);
+    useReleaseReserve(props.container);
     const host = (props.container?.host ?? null) as HTMLElement | null;
     if (!host) return null;
     const api: HostApi = { host, emit: (name, detail, opts) => emitFrom(host, name, detail, opts) };

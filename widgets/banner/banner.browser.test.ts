@@ -127,6 +127,27 @@ describe('<mc-banner> sizes, clicks, states', () => {
     expect(ratioOf(el)).to.equal('750 / 200');
   });
 
+  it('has the banners\' shape from its upgrade, before its first render, and leaves it to what it renders afterwards', async () => {
+    mockFetch({ 'GET /wps/content/banners': ok([banner('B1')], { delay: 300 }) });
+    const box = document.createElement('div');
+    box.style.width = '400px';
+    document.body.append(box);
+    try {
+      const el = document.createElement('mc-banner');
+      box.append(el);
+      // Defined and connected, not rendered yet (React renders a task later, preact a microtask
+      // later): the page's :not(:defined) rule no longer holds its room, its own styles do.
+      expect(el.shadowRoot!.childElementCount).to.equal(0);
+      expect(el.getBoundingClientRect().height).to.equal(160);
+      await waitFor(() => q(el, '[part="frame"]'));
+      expect(el.getBoundingClientRect().height).to.be.closeTo(160, 1);
+      const hostRules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText)).filter((r) => r.startsWith(':host'));
+      expect(hostRules.some((r) => r.includes('aspect-ratio'))).to.equal(false);
+    } finally {
+      box.remove();
+    }
+  });
+
   it('asks for the banners of its position', async () => {
     const api = mockFetch({ 'GET /wps/content/banners': ok([banner('H1')]) });
     await mount('<mc-banner position="help"></mc-banner>', { ready: (e) => q(e, 'img') });
