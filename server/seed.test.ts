@@ -36,6 +36,21 @@ describe('seeding', () => {
     b.close();
   });
 
+  it('seeds open lottery parts that stay open for an hour, even seeded a minute before the daily close', () => {
+    // The daily draws are at 18:15 (local time) and close a minute before.
+    const closing = new Date();
+    closing.setHours(18, 13, 0, 0);
+    for (const now of [closing.getTime(), closing.getTime() + 5 * 60_000, closing.getTime() - 6 * 3_600_000]) {
+      const db = seedFresh(now);
+      const parts = db.prepare("SELECT sub_order_id AS id, closes_at AS closesAt FROM lottery_suborders WHERE sub_order_id IN ('LO1003-1', 'LO1003-2', 'LO1004-2')").all() as { id: string; closesAt: number }[];
+      expect(parts).toHaveLength(3);
+      for (const part of parts) expect(part.closesAt - now, `${part.id} seeded at ${new Date(now).toISOString()}`).toBeGreaterThanOrEqual(3_600_000);
+      const closed = db.prepare("SELECT closes_at AS closesAt FROM lottery_suborders WHERE sub_order_id = 'LO1004-1'").get() as { closesAt: number };
+      expect(closed.closesAt).toBeLessThan(now);
+      db.close();
+    }
+  });
+
   it('never calls Math.random', () => {
     const spy = vi.spyOn(Math, 'random').mockImplementation(() => {
       throw new Error('Math.random used while seeding');

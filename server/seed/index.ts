@@ -329,7 +329,9 @@ function seedDemoExtras(db: DB, demo: number, plain: number, now: number): void 
 
   // Lottery orders: one settled win, one settled loss, one still open with two cancellable parts,
   // and one across two draws: the first has closed (it can no longer be cancelled), the next is open.
-  // Daily Vietnamese draws, so the open parts stay open (and the closed one closed) all day.
+  // Daily Vietnamese draws, so the open parts stay open (and the closed one closed) all day. The
+  // open parts take a draw that closes an hour or more from now: seeded just before the daily
+  // close, today's draw would close while someone (or a test) looks at them.
   const vn = db
     .prepare("SELECT code, name, balls, ball_max, interval_s FROM lottery_games WHERE interval_s >= 86400 ORDER BY group_id, sort LIMIT 3")
     .all() as (LotteryDraw & { name: string })[];
@@ -340,12 +342,12 @@ function seedDemoExtras(db: DB, demo: number, plain: number, now: number): void 
   sub.run('LO1001-1', 'LO1001', 'Lo 2 digits: 27', 10_00, 'won', null, null);
   order.run('LO1002', demo, vn[1]!.code, `${day(now - D)}001`, 'lost', now - D);
   sub.run('LO1002-1', 'LO1002', 'De: 45', 20_00, 'lost', null, null);
-  const [next] = nextDraws(vn[2]!, now, 1);
+  const [next] = nextDraws(vn[2]!, now + H, 1);
   order.run('LO1003', demo, vn[2]!.code, next!.issue, 'pending', now - H);
   sub.run('LO1003-1', 'LO1003', 'Lo 2 digits: 08', 10_00, 'pending', next!.issue, next!.closesAt);
   sub.run('LO1003-2', 'LO1003', 'Xien 2: 12, 34', 5_00, 'pending', next!.issue, next!.closesAt);
   const [last] = lastDraws(vn[0]!, now, 1);
-  const [after] = nextDraws(vn[0]!, now, 1);
+  const [after] = nextDraws(vn[0]!, now + H, 1);
   order.run('LO1004', demo, vn[0]!.code, last!.issue, 'pending', last!.openedAt - 2 * H);
   sub.run('LO1004-1', 'LO1004', '3 5 7', 10_00, 'pending', last!.issue, last!.openedAt - closeMarginMs(vn[0]!));
   sub.run('LO1004-2', 'LO1004', '3 5 7', 10_00, 'pending', after!.issue, after!.closesAt);
