@@ -73,3 +73,8 @@ export function textsOfPart<T>(texts: Readonly<Record<string, T>>, part: string)
   if (part === ALL_PARTS) return { ...texts };
   return Object.fromEntries(Object.entries(texts).filter(([key]) => partOf(key) === part));
 }
+
+/** The texts of several parts, as one object (a build's file for an element's first parts, a dev load). */
+export function textsOfParts<T>(texts: Readonly<Record<string, T>>, parts: readonly string[]): Record<string, T> {
+  return Object.assign({}, ...parts.map((part) => textsOfPart(texts, part))) as Record<string, T>;
+}

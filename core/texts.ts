@@ -5,9 +5,9 @@
  * part's own small file, or one file for a set of parts an element loads first
  * (scripts/texts-plugin.ts). Parts a language does not have add nothing.
  */
-import { textsOfPart } from './text-parts.ts';
+import { textsOfParts } from './text-parts.ts';
 
 export async function loadTextParts(code: string, parts: readonly string[]): Promise<Record<string, string>> {
   const file = (await import(`../locales/${code.toLowerCase()}.json`)) as { default: Record<string, string> };
-  return Object.assign({}, ...parts.map((part) => textsOfPart(file.default, part))) as Record<string, string>;
+  return textsOfParts(file.default, parts);
 }

@@ -23,7 +23,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUILDS, ROOT, elementTextParts, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
+import { BUILDS, ROOT, elementTextParts, kitOutDir, kitVersion, partSet, registryElements } from './kit-source.mjs';
 
 export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
 
@@ -66,7 +66,7 @@ function englishTexts(buildDir, element) {
   const parts = elementTextParts(element);
   if (!parts) return [join(buildDir, folder, 'en.js')];
   // The base and its parts in one file, as a page's first element loads them (texts-plugin.ts).
-  const together = join(buildDir, folder, `en-${[...new Set(['base', ...parts])].sort().join('+')}.js`);
+  const together = join(buildDir, folder, `en-${partSet(['base', ...parts])}.js`);
   if (existsSync(together)) return [together];
   return ['base', ...parts].map((p) => join(buildDir, folder, `en-${p}.js`)).filter((file) => existsSync(file));
 }

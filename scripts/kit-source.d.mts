@@ -11,6 +11,8 @@ export interface RegistryElement {
 export function registryElements(): RegistryElement[];
 /** The parts of the texts an element's define() names (`texts: ['account']`), or undefined: all texts. */
 export function elementTextParts(element: RegistryElement): string[] | undefined;
+/** The file-name form of a set of text parts (`account+base`). */
+export function partSet(parts: readonly string[]): string;
 export interface DocEntry {
   name: string;
   description: string;

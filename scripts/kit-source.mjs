@@ -35,6 +35,12 @@ export function registryElements() {
   return out;
 }
 
+/**
+ * The file-name form of a set of text parts (`account+base`): texts-plugin.ts writes the file,
+ * kit-sizes.mjs counts it (the loader it generates builds the same name at run time).
+ */
+export const partSet = (parts) => [...new Set(parts)].sort().join('+');
+
 /** The parts of the texts an element's define() names (`texts: ['account']`), or undefined: all texts. */
 export function elementTextParts({ module }) {
   const declared = readFileSync(join(ROOT, module), 'utf8').match(/\btexts:\s*\[([^\]]*)\]/);

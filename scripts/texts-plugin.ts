@@ -22,8 +22,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { ALL_PARTS, BASE_PART, partOf, textsOfPart } from '../core/text-parts.ts';
-import { elementTextParts, registryElements } from './kit-source.mjs';
+import { ALL_PARTS, BASE_PART, partOf, textsOfPart, textsOfParts } from '../core/text-parts.ts';
+import { elementTextParts, partSet, registryElements } from './kit-source.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const LOCALES = join(ROOT, 'locales');
@@ -59,9 +59,6 @@ export function declaredSets(): Set<string> {
   return sets;
 }
 
-/** The file-name form of a set of parts (core/texts.ts builds the same for a load). */
-export const partSet = (parts: readonly string[]): string => [...new Set(parts)].sort().join('+');
-
 /** The text files of every locale, as the build writes them. */
 export function textFiles(dir = LOCALES, written = declaredParts(), combined = declaredSets()): TextFiles {
   const files = new Map<string, string>();
@@ -73,7 +70,7 @@ export function textFiles(dir = LOCALES, written = declaredParts(), combined = d
     files.set(`${code}.js`, moduleSource(textsOfPart(texts, ALL_PARTS)));
     for (const part of parts) files.set(`${code}-${part}.js`, moduleSource(textsOfPart(texts, part)));
     for (const set of combined) {
-      files.set(`${code}-${set}.js`, moduleSource(Object.assign({}, ...set.split('+').map((part) => textsOfPart(texts, part)))));
+      files.set(`${code}-${set}.js`, moduleSource(textsOfParts(texts, set.split('+'))));
     }
     partsOf.set(code, parts.join(' '));
   }
