@@ -89,6 +89,7 @@ describe('the partner-facing contract', () => {
 
   it('every element: mc-error { message, source } when it fails to render, with a retry in its place', async () => {
     let fail = true;
+    // biome-ignore lint/correctness/noComponentHookFactories: defined once for this one test, which needs it to read `fail`
     function Fragile() {
       if (fail) throw new Error('boom');
       return createElement('p', { className: 'fine' }, 'fine');

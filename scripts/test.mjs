@@ -1,29 +1,43 @@
 #!/usr/bin/env node
-// `npm test`: unit (vitest), elements (@web/test-runner in Chromium) twice — with React, then the
-// lite build's preact/compat (WTR_LITE=1, the embed kit's default) —, end-to-end (vitest +
-// playwright-core), in that order. Output streams through; every suite runs even when an earlier
-// one failed; the exit code is non-zero when any failed. The last line is the total:
+// `npm test`: the type check (tsc), the lint (Biome), unit (vitest), elements (@web/test-runner in
+// Chromium) twice — with React, then the lite build's preact/compat (WTR_LITE=1, the embed kit's
+// default) —, end-to-end (vitest + playwright-core), in that order. Output streams through; every
+// suite runs even when an earlier one failed; the exit code is non-zero when any failed. The last
+// line is the total:
 //
 //   N passed, M failed[, K skipped]
 //
 // Counts are tests, read from each runner's machine-readable summary (vitest's JSON reporter,
-// web-test-runner's summary reporter in web-test-runner.config.mjs). A suite whose summary cannot
-// be read counts as one passed or one failed suite, by its exit code. A suite that ran no test
-// fails — except e2e while tests/e2e holds no *.e2e.test.ts file, which is said and skipped.
+// web-test-runner's summary reporter in web-test-runner.config.mjs, Biome's JSON reporter). The
+// type check and the lint count one test per source file they read: failed when the file has an
+// error. A suite whose summary cannot be read counts as one passed or one failed suite, by its exit
+// code. A suite that ran no test fails — except e2e while tests/e2e holds no *.e2e.test.ts file,
+// which is said and skipped.
 //
-// Usage: node scripts/test.mjs [unit] [elements] [lite] [e2e]   (default: all four)
+// Usage: node scripts/test.mjs [types] [lint] [unit] [elements] [lite] [e2e]   (default: all six)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
 const WTR = join(ROOT, 'node_modules/@web/test-runner/dist/bin.js');
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+const BIOME = join(ROOT, 'node_modules/@biomejs/biome/bin/biome');
 const work = mkdtempSync(join(tmpdir(), 'mc-test-'));
 
 const SUITES = {
+  types: {
+    title: 'type check (tsc --noEmit)',
+    run: () => typecheck(),
+  },
+  lint: {
+    title: 'lint (Biome, rules in biome.json)',
+    run: () => lint(join(work, 'lint.json')),
+  },
   unit: {
     title: 'unit (vitest)',
     run: () => vitest([], join(work, 'unit.json')),
@@ -119,6 +133,34 @@ async function elements(name, env) {
   return { code, counts: readJson(file, (j) => ({ passed: j.passed, failed: j.failed, skipped: j.skipped })) };
 }
 
+// One test per source file of the project that tsc reads (node_modules aside); a file fails when
+// tsc reports an error in it. Errors stream through; the file list does not.
+async function typecheck() {
+  const seen = new Set();
+  const broken = new Set();
+  const code = await exec(process.execPath, [TSC, '--noEmit', '-p', 'tsconfig.json', '--listFiles', '--pretty', 'false'], {}, (line) => {
+    const error = /^(.+?)\(\d+,\d+\): error TS\d+/.exec(line);
+    if (error) {
+      broken.add(resolve(ROOT, error[1]));
+      console.log(line);
+    } else if (line.startsWith(ROOT) && !line.includes('/node_modules/')) seen.add(line);
+    else if (line.trim() && !line.startsWith('/')) console.log(line);
+  });
+  for (const file of broken) seen.add(file);
+  return { code, counts: seen.size ? { passed: seen.size - broken.size, failed: broken.size, skipped: 0 } : undefined };
+}
+
+// One test per file Biome checked; a file fails when it has an error diagnostic.
+async function lint(jsonFile) {
+  const code = await exec(process.execPath, [BIOME, 'lint', '--max-diagnostics=none', '--reporter=default', '--reporter=json', `--reporter-file=${jsonFile}`, '.']);
+  const counts = readJson(jsonFile, (j) => {
+    const checked = (j.summary?.changed ?? 0) + (j.summary?.unchanged ?? 0);
+    const failed = new Set(j.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'fatal').map((d) => d.location?.path ?? '?')).size;
+    return { passed: checked - failed, failed, skipped: 0 };
+  });
+  return { code, counts };
+}
+
 async function vitest(extra, jsonFile) {
   const code = await exec(process.execPath, [VITEST, 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`]);
   const counts = readJson(jsonFile, (j) => {
@@ -133,9 +175,12 @@ async function vitest(extra, jsonFile) {
   return { code, counts };
 }
 
-function exec(cmd, args, env = {}) {
+// With onLine, standard output goes to onLine line by line instead of straight through.
+function exec(cmd, args, env = {}, onLine) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    const stdout = onLine ? 'pipe' : 'inherit';
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } });
+    if (onLine) createInterface({ input: child.stdout }).on('line', onLine);
     child.on('error', (e) => {
       console.error(`cannot start ${args[0] ?? cmd}: ${e.message}`);
       done(127);

@@ -80,7 +80,7 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
       'div',
       { className: 'mc-root', part: 'base', lang: translations.language.toLowerCase(), dir: translations.dir },
       hasTextParts(translations, options.texts)
-        ? createElement(HostContext.Provider, { value: api }, createElement(ErrorBoundary, { host, children: createElement(Component, props) }))
+        ? createElement(HostContext.Provider, { value: api }, createElement(ErrorBoundary, { host }, createElement(Component, props)))
         : (options.loading?.() ?? createElement('div', { className: 'mc-state', 'aria-busy': 'true' })),
     );
   }

@@ -18,12 +18,9 @@ export async function handleApiCall(app: PlatformState, registry: ApiRegistry, r
     const value = await runCall(app, registry, req, url);
     sendOk(res, value);
   } catch (e) {
-    if (!(e instanceof ApiError)) {
-      app.log(`error ${req.method} ${url.pathname}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-      e = new ApiError('server.error', 'internal error', 500);
-    }
+    if (!(e instanceof ApiError)) app.log(`error ${req.method} ${url.pathname}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     req.resume();
-    sendError(res, e as ApiError);
+    sendError(res, e instanceof ApiError ? e : new ApiError('server.error', 'internal error', 500));
   }
 }
 

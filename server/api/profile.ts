@@ -56,7 +56,7 @@ function profileRow(db: DB, userId: number): ProfileRow {
   return row ?? { birthday: null, address: null, permanent_address: null, nationality: null, place_of_birth: null, occupation: null, income_source: null };
 }
 
-function valueOf(user: UserRow, row: ProfileRow, field: P.ProfileField): string | null {
+function fieldValue(user: UserRow, row: ProfileRow, field: P.ProfileField): string | null {
   if (field === 'nickname') return user.nickname || null;
   if (field === 'payeeName') return user.payee_name;
   return row[COLUMN[field]];
@@ -65,7 +65,7 @@ function valueOf(user: UserRow, row: ProfileRow, field: P.ProfileField): string 
 export function profileValue(user: UserRow, row: ProfileRow): P.Profile {
   const verified = user.verification === 'verified';
   const state = (field: P.ProfileField): P.ProfileFieldState => {
-    const value = valueOf(user, row, field);
+    const value = fieldValue(user, row, field);
     if (ONCE.includes(field) && verified) return { value: value ?? '', editable: false, lockedReason: 'profile.locked.verified' };
     if (ONCE.includes(field) && value !== null) return { value, editable: false, lockedReason: 'profile.locked.once' };
     return { value: value ?? '', editable: true };

@@ -9,7 +9,7 @@ import type { UserRow } from '../state.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
 import { creditDeposit, DEPOSIT_RECEIVER, DEPOSIT_REVIEW_MS, settleDue, WITHDRAW_REVIEW_MS } from './money.ts';
 import {
-  amountParam, balanceValue, dateRange, maskCard, matches, paging, placeholders, post, toCents, toMoney, totalPages, walletBalance,
+  amountParam, balanceValue, dateRange, maskCard, matches, paging, placeholders, post, toMoney, totalPages, walletBalance,
 } from './util.ts';
 
 export const WITHDRAW_MIN = 100;

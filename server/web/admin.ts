@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, sendError, sendJson } from '../http/envelope.ts';
 import { parseJsonBody, readBody } from '../http/body.ts';
-import { clientIp } from '../api/pipeline.ts';
 import type { PlatformState } from '../state.ts';
 import { serveMoneyAdmin } from './money-admin.ts';
 import { serveIdentityAdmin } from './identity-admin.ts';

@@ -5,7 +5,7 @@ import { endSession } from '../../core/stores/session.ts';
 import '../../widgets/header/index.ts';
 import '../../widgets/footer/index.ts';
 
-const nav = freshPageEachTest();
+freshPageEachTest();
 
 describe('the shared session core', () => {
   it('a sign-in reaches the header and the footer at once, and a sign-out both again', async () => {

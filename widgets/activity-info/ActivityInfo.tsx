@@ -73,6 +73,7 @@ function Details({ promotion }: { promotion: Promotion }) {
           <PromotionDates promotion={promotion} />
         </div>
         {html && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
           <div className="promo-content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </section>

@@ -55,6 +55,7 @@ export function AgentNotices({ types }: { types?: string }) {
                     <span className="row-sub">{formatDateTime(n.createdAt, language)}</span>
                   </button>
                   {open === n.id && (
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
                     <div id={`notice-${n.id}`} className="notice-body" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
                   )}
                 </li>

@@ -135,6 +135,7 @@ export function AnnouncementPopup() {
             {list.map((a) => (
               <article key={a.id} className="item" part="item" data-execution={a.execution}>
                 {list.length > 1 && <h3 className="title">{a.title}</h3>}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
                 <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: tools.sanitizeHtml(a.content) }} />
               </article>
             ))}

@@ -106,7 +106,7 @@ describe('<mc-game-list> tabs and cards', () => {
 
   it('Hot loads the hot list of the type and never pages', async () => {
     const api = mockFetch(routes());
-    const el = await mount('<mc-game-list game-type="RNG" classify="HOT"></mc-game-list>', { ready: loaded(5) });
+    await mount('<mc-game-list game-type="RNG" classify="HOT"></mc-game-list>', { ready: loaded(5) });
     expect(api.last('/wps/relay/GCSGAME_hotGamesV2')!.query.get('gameType')).to.equal('RNG');
     await scrollToEnd();
     await sleep(100);

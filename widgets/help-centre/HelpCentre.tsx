@@ -111,6 +111,7 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
               <div id={panelId} role="region" aria-labelledby={titleId} className="panel" hidden={!isOpen}>
                 {isOpen && (
                   <>
+                    {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
                     <div className="content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
                     <button type="button" className="link" onClick={() => navigate(host, 'helpDetail', { query: { i: index } })}>
                       {t('help.openPage')}

@@ -68,6 +68,7 @@ export function HelpDetail({ openIndex, category }: HelpDetailProps) {
         <h2 className="title" ref={heading} tabIndex={-1}>
           {item.title}
         </h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
         <div className="content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
       </article>
       {items.length > 1 && (

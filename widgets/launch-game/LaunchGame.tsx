@@ -30,7 +30,7 @@
  * @csspart room-badge - the room type next to the game's name
  * @cssprop --mc-launch-bar-height - height of the bar (default 48px)
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/config.ts';
 import { $launching, $openGame, backTarget, roomTypeOf, startGame, type LaunchTarget } from '../../core/games/launch.ts';
@@ -171,7 +171,7 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
     </div>
   );
 
-  let body;
+  let body: ReactNode;
   if (!nodeId && !code) {
     body = (
       <div className="mc-state">

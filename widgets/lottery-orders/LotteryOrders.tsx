@@ -19,7 +19,7 @@
  * @csspart detail - the order's detail
  * @csspart suborder - one sub-order in the detail
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cancelSubOrder, lotteryOrderDetail, lotteryOrders, type LotteryOrder, type LotteryOrderFilter, type SubOrder } from '../../core/api/games.ts';
 import { call } from '../../core/api/request.ts';
 import { navigate } from '../../core/nav.ts';
@@ -80,7 +80,7 @@ function OrderList() {
   const [more, setMore] = useState<{ base: unknown; items: LotteryOrder[]; page: number; totalPages: number } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
 
-  let body;
+  let body: ReactNode;
   if (first.status === 'error' && !first.value) body = <LoadFailedState error={first.error} onRetry={first.reload} />;
   else if (!first.value || first.status === 'loading') body = <LoadingState />;
   else if (first.value.list.length === 0) {

@@ -173,6 +173,7 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
                           role="region"
                           aria-label={m.title}
                           onClick={onContentClick(host)}
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
                           dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }}
                         />
                       )}

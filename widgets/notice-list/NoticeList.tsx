@@ -64,6 +64,7 @@ export function NoticeList() {
                 {formatDateTime(n.createdAt, language)}
               </time>
             )}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
             <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
           </article>
         </li>

@@ -151,12 +151,12 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
     void loadCaptcha();
   };
 
-  const valueOf = (field: FormField, from: Values = current) => (field === 'captcha' ? captchaCode : (from[field] ?? ''));
+  const fieldValue = (field: FormField, from: Values = current) => (field === 'captcha' ? captchaCode : (from[field] ?? ''));
 
   const check = (field: FormField, from: Values = current): string | undefined => {
     const rule: FieldRule | undefined = rules.get(field);
     if (!rule) return undefined;
-    const value = valueOf(field, from);
+    const value = fieldValue(field, from);
     if (field === 'confirmPassword') return verifyConfirmPassword(from.password ?? '', value) ?? undefined;
     if (field === 'captcha') return value.trim() ? (verifyField('captcha', value) ?? undefined) : 'in_vwrite_code';
     return verifyField(field, value, rule) ?? undefined;
@@ -180,7 +180,7 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
   };
 
   const blur = (field: FormField) => () => {
-    if (valueOf(field)) setErrors((e) => ({ ...e, [field]: check(field) }));
+    if (fieldValue(field)) setErrors((e) => ({ ...e, [field]: check(field) }));
   };
 
   const switchTab = (next: RegisterTab) => {

@@ -127,7 +127,6 @@ function Game({ code, prizeMode }: { code: string; prizeMode?: string }) {
 }
 
 function Menu() {
-  const { t } = useT();
   const { host } = useHost();
   const menu = useStore(lotteryMenuStore.$state);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { emitFrom } from './host.ts';
 
 interface Props {
   host: HTMLElement;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /**

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 export function lazyPart<M>(load: () => Promise<M>): (wanted: boolean) => M | undefined {
   let loaded: M | undefined;
   let pending: Promise<M> | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, so every render gets the same hook
   return function useLazyPart(wanted: boolean): M | undefined {
     const [, setLoaded] = useState<M | undefined>(loaded);
     useEffect(() => {

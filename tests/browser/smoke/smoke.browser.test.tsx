@@ -14,6 +14,7 @@ function SmokeCounter({ label }: { label?: string }) {
   const count = useStore($count);
   return (
     <button
+      type="button"
       part="button"
       onClick={(e) => {
         $count.set(count + 1);
