@@ -171,13 +171,20 @@ async function signIn(page: Page, username: string, password: string): Promise<v
  * Closes what opens over a page by itself: the announcement popup (§4, home) and, for an agent, the
  * contract offer (a confirm dialog), so axe sees the page rather than the inert page under a modal.
  */
-async function dismissPopups(page: Page, waitMs: number): Promise<void> {
-  if (waitMs > 0) await closeAnnouncementPopup(page, waitMs);
+async function dismissPopups(page: Page, onHome: boolean): Promise<void> {
   const offer = page.locator('mc-confirm-dialog dialog[open] [part="cancel"]');
-  if (await offer.isVisible()) {
+  const answerOffer = async () => {
+    if (!(await offer.isVisible())) return;
     await offer.click();
     await offer.waitFor({ state: 'hidden' });
+  };
+  if (onHome) {
+    // The popup decides only while no question is open: when the offer came first, answer it first.
+    await page.locator('mc-announcement-popup dialog[data-settled]').or(offer).first().waitFor({ state: 'attached' });
+    await answerOffer();
+    await closeAnnouncementPopup(page);
   }
+  await answerOffer();
 }
 
 async function checkPage(page: Page, id: PageId, path: string, role: string): Promise<void> {
@@ -187,7 +194,7 @@ async function checkPage(page: Page, id: PageId, path: string, role: string): Pr
     console.log(`[a11y] ${role}: ${path} sent on to ${where}; checked there`);
     return;
   }
-  await dismissPopups(page, id === 'home' ? 1500 : 0);
+  await dismissPopups(page, id === 'home');
   const shownAt = Date.now();
   const findings = await axe(page);
   console.log(`[a11y] ${role} ${path}: shown in ${shownAt - start} ms, axe ${Date.now() - shownAt} ms`);
@@ -271,7 +278,7 @@ describe('axe, WCAG 2.1 A and AA: no serious or critical violation', () => {
     beforeAll(async () => {
       role = await rolePage();
       await signIn(role.page, 'agent', 'agent1234');
-      await dismissPopups(role.page, 1500);
+      await dismissPopups(role.page, true);
     });
     afterAll(async () => {
       await role?.context.close();
@@ -346,7 +353,7 @@ describe('dialogs keep focus inside and give it back', () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(platform.url + '/m/home');
-    await closeAnnouncementPopup(page, 5000);
+    await closeAnnouncementPopup(page);
     await page.locator('mc-hot-matches [part="ticker"]').waitFor();
     await dialogRoundTrip(page, 'mc-hot-matches [part="ticker"]', 'mc-hot-matches [part="dialog"]');
     expect(errors).toEqual([]);

@@ -67,7 +67,13 @@ beforeAll(async () => {
   platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, allowedOrigins, log: () => undefined });
   api = await platform.listen(0, '127.0.0.1');
   // The partner's origin: the same platform, answering on a second address (127.0.0.2 is loopback).
-  partnerServer = createServer(platform.server.listeners('request')[0] as RequestListener);
+  const platformListener = platform.server.listeners('request')[0] as RequestListener;
+  // A partner's site has its own icon: Chromium's automatic /favicon.ico request, sent whenever
+  // it gets to it, must not meet the platform's 404 there.
+  partnerServer = createServer((req, res) => {
+    if (req.url === '/favicon.ico') res.writeHead(204).end();
+    else platformListener(req, res);
+  });
   partner = await listen(partnerServer, '127.0.0.2');
   allowedOrigins.push(partner);
   // The demo pages point their loader and data-api at the platform's first address.
@@ -300,7 +306,8 @@ describe('two kit versions on one page', () => {
     expect(second).toEqual({ userName: player.userName, type: 0 });
     expect(await page.evaluate(() => window.mcKit!.getSession())).toBeNull();
     expect(await page.evaluate(() => window.mcKits!['0.0.0-e2e']!.getSession())).toEqual({ userName: player.userName, type: 0 });
-    await page.waitForTimeout(300);
+    // The first kit's elements would redraw on the next frames if the session had reached them.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     expect(await page.locator('mc-header').getByRole('button', { name: 'Log in' }).count()).toBe(1);
     expect(kit.some((f) => f.startsWith(`${SECOND_VERSION}/lite/runtime-`))).toBe(true);
     expect(errors).toEqual([]);

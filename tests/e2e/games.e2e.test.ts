@@ -108,10 +108,13 @@ describe('the demo player', () => {
     await expect.poll(() => favCard.count()).toBe(0);
 
     // Gone on a fresh page too: the platform removed it, and the heart is empty again.
+    const favourites = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/relay/MCSFE_getFavoriteGames');
     await page.goto(`${platform.url}/m/gameList?gameType=RNG&classify=NEW`);
     const again = list(page).locator(`.card[data-node-id="${nodeId}"] .card-favourite`);
     await again.waitFor();
-    await page.waitForTimeout(300);
+    // The hearts are drawn from the favourites call: read one once its answer is in and drawn.
+    await favourites;
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     expect(await again.getAttribute('aria-pressed')).toBe('false');
     expect(errors).toEqual([]);
   });

@@ -280,6 +280,14 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript(cspInitScript);
 }
 
+function isAutomaticFavicon(url: string): boolean {
+  try {
+    return new URL(url).pathname === '/favicon.ico';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A live array of what went wrong on the page: console.error messages, uncaught exceptions
  * (`pageerror`) and Content-Security-Policy violations (`securitypolicyviolation`, reported from
@@ -295,6 +303,9 @@ export function collectConsoleErrors(page: Page, options: ConsoleErrorOptions = 
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location();
+    // Chromium asks every origin for /favicon.ico by itself, whenever it gets to it; a page that
+    // declares no icon (the partner demo pages) gets a 404 that no test provoked.
+    if (isAutomaticFavicon(where.url)) return;
     const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
     keep(`console.error: ${msg.text()}${at}`);
   });
@@ -310,15 +321,15 @@ export { watchCsp };
 
 /**
  * Closes the announcement popup if it opened (§4: it shows on home for guests and after a
- * sign-in), so a test can use what lies beneath, as a player would.
+ * sign-in), so a test can use what lies beneath, as a player would. Call it on /m/home: it waits
+ * until the popup has decided (its dialog's `data-settled`), not for a time.
  */
-export async function closeAnnouncementPopup(page: Page, waitMs = 1500): Promise<void> {
+export async function closeAnnouncementPopup(page: Page): Promise<void> {
+  const settled = page.locator('mc-announcement-popup dialog[data-settled]');
+  await settled.waitFor({ state: 'attached' });
+  if (!(await settled.evaluate((dialog) => (dialog as HTMLDialogElement).open))) return; // it stays shut this time
   const close = page.locator('mc-announcement-popup [part="close"]');
-  try {
-    await close.waitFor({ state: 'visible', timeout: waitMs });
-  } catch {
-    return; // no popup this time
-  }
   await close.click();
   await close.waitFor({ state: 'hidden' });
+  await settled.waitFor({ state: 'attached' });
 }

@@ -67,7 +67,7 @@ describe('a visitor on /m/home', () => {
     await closeAnnouncementPopup(page);
     await page.reload();
     await page.locator('mc-banner img').first().waitFor();
-    await page.waitForTimeout(1500);
+    await page.locator('mc-announcement-popup dialog[data-settled]').waitFor({ state: 'attached' });
     expect(await page.locator('mc-announcement-popup dialog[open]').count()).toBe(0);
   });
 

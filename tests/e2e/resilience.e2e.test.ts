@@ -243,7 +243,7 @@ async function retryAll(tab: Tab, id: PageId): Promise<View> {
   for (let round = 0; round < 4; round++) {
     const labelled = v.parts.flatMap((p) => p.retries.map((r) => ({ part: p.part, label: r.label })));
     if (labelled.length === 0) return v;
-    await closeAnnouncementPopup(tab.page, 200);
+    if (await tab.page.locator('mc-announcement-popup dialog[open]').count()) await closeAnnouncementPopup(tab.page);
     for (const { part, label } of labelled) {
       const scope = part === 'mc-header' || part === 'mc-footer' ? tab.page.locator(`mc-site ${part}`) : tab.page.locator(`mc-site main > ${part.slice(7)}`);
       const buttons = scope.getByRole('button', { name: label, exact: true });

@@ -9,7 +9,9 @@
  * others navigate in the app (and count as closing).
  *
  * It draws nothing until it opens; a list that fails to load shows nothing (a popup is no place
- * for an error message).
+ * for an error message). Its dialog carries `data-settled` once it has decided for the current
+ * list and player and is either open or staying shut, so a page (or a test) can wait for that
+ * state rather than for a time.
  *
  * @event mc-navigate - an in-app link in the popup was tapped (cancelable)
  * @event mc-popup - { open: boolean, groups: string[] } when the popup opens or closes
@@ -48,6 +50,8 @@ export function AnnouncementPopup() {
   const [shown, setShown] = useState<PopupDecision<Announcement> | null>(null);
   const [closing, setClosing] = useState(false);
   const [tools, setTools] = useState<Sanitizer | null>(null);
+  // The list and player the last decision was made for: settled only while they are current.
+  const [decidedOn, setDecidedOn] = useState<{ items: typeof items; session: typeof session } | null>(null);
   const shownRef = useRef(shown);
   shownRef.current = shown;
   const closingRef = useRef(false);
@@ -68,6 +72,7 @@ export function AnnouncementPopup() {
     }
     const was = shownRef.current;
     setShown(decision.show ? decision : null);
+    setDecidedOn({ items, session });
     if (decision.show !== (was !== null)) {
       emit('mc-popup', { open: decision.show, groups: decision.groups.filter((g) => g.show).map((g) => g.group) });
     }
@@ -112,12 +117,15 @@ export function AnnouncementPopup() {
   const onClick = useMemo(() => tools?.onContentClick(host, () => finish()), [host, tools]);
 
   const list = shown?.items ?? [];
+  const decided = decidedOn?.items === items && decidedOn.session === session;
+  const settled = due && !closing && ((decided && (shown === null || open)) || (state.status === 'error' && !loaded));
   return (
     <dialog
       ref={modal.ref}
       className={closing ? 'dialog closing' : 'dialog'}
       part="dialog"
       aria-labelledby="popup-title"
+      data-settled={settled ? '' : undefined}
       onKeyDown={modal.onKeyDown}
       onCancel={modal.onCancel}
     >

@@ -99,8 +99,8 @@ describe('<mc-announcement-popup> the matrix: group × first login × changed ×
           }
           const { el, clock } = await mountPopup();
           await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
-          // Timers are fake; React renders on real tasks: wait for what must happen.
-          if (show) await waitFor(() => dialog(el).open);
+          // Timers are fake; React renders on real tasks: wait until it has decided.
+          await waitFor(() => dialog(el).hasAttribute('data-settled'));
           expect(dialog(el).open).to.equal(show);
           expect(shownGroups(el)).to.deep.equal(show ? [...user.groups] : []);
           if (show) {
@@ -117,6 +117,20 @@ describe('<mc-announcement-popup> the matrix: group × first login × changed ×
 });
 
 describe('<mc-announcement-popup> closing and links', () => {
+  it('marks its dialog data-settled once it has decided: open, or shut for good; not before, not while closing', async () => {
+    const { el, clock } = await mountPopup();
+    expect(dialog(el).hasAttribute('data-settled')).to.equal(false); // the delay is not over
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    await waitFor(() => dialog(el).hasAttribute('data-settled'));
+    expect(dialog(el).open).to.equal(true);
+    click(q(el, '.close')!);
+    await waitFor(() => dialog(el).classList.contains('closing'));
+    expect(dialog(el).hasAttribute('data-settled')).to.equal(false);
+    await tick(clock, POPUP_BLUR_MS);
+    await waitFor(() => dialog(el).hasAttribute('data-settled'));
+    expect(dialog(el).open).to.equal(false);
+  });
+
   it('closing stores the group flag only after the closing animation; then it stays shut', async () => {
     const popups = recordEvents<CustomEvent>(document, 'mc-popup');
     const { el, clock } = await mountPopup();
