@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import FOLDERS from '../widgets/elements.json';
 import { LANGUAGES } from './stores/language.ts';
 import { BASE_PART, partOf } from './text-parts.ts';
 
@@ -76,12 +77,11 @@ function moduleClosure(start: string): string[] {
 
 /** Elements whose define() names the parts of the texts they show: tag, index file, parts. */
 function elementsWithTextParts(): { tag: string; index: string; parts: string[] }[] {
-  const registry = readFileSync(join(root, 'widgets', 'registry.ts'), 'utf8');
   const out: { tag: string; index: string; parts: string[] }[] = [];
-  for (const m of registry.matchAll(/['"](mc-[a-z0-9-]+)['"]\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    const index = resolve(root, 'widgets', m[2]!);
+  for (const [tag, folder] of Object.entries(FOLDERS)) {
+    const index = resolve(root, 'widgets', folder, 'index.ts');
     const declared = readFileSync(index, 'utf8').match(/\btexts:\s*\[([^\]]*)\]/);
-    if (declared) out.push({ tag: m[1]!, index, parts: [...declared[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((p) => p[1]!) });
+    if (declared) out.push({ tag, index, parts: [...declared[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((p) => p[1]!) });
   }
   return out;
 }

@@ -1,8 +1,19 @@
 /**
  * Loads element modules through the kit's registry, remembering the answers so a page seen once
- * renders at once the next time (no spinner flash on back and forth).
+ * renders at once the next time (no spinner flash on back and forth). It is also how the site's
+ * elements load the elements they show (installed below, before the first one renders).
  */
+import { prefetchBanners } from '../widgets/banner/prefetch.ts';
+import { installElementLoader } from '../widgets/element-loader.ts';
 import { defineElement } from '../widgets/registry.ts';
+
+/**
+ * Data an element's first render needs, started together with its code: the banner, the home
+ * page's largest element (see banner/prefetch.ts).
+ */
+const PREFETCH: Readonly<Record<string, () => void>> = {
+  'mc-banner': prefetchBanners,
+};
 
 const known = new Map<string, boolean>();
 const inFlight = new Map<string, Promise<boolean>>();
@@ -11,14 +22,16 @@ const inFlight = new Map<string, Promise<boolean>>();
 export const knownElement = (tag: string): boolean | undefined => known.get(tag);
 
 /**
- * Resolves like `defineElement`. A rejection (chunk failed to download, offline) is not
- * remembered, so a retry asks again.
+ * Resolves like `defineElement`: true, or false when the kit has no such element. A rejection
+ * (the chunk failed to download, offline: a network failure) is not remembered, so a retry
+ * asks again.
  */
 export function loadElement(tag: string): Promise<boolean> {
   const answer = known.get(tag);
   if (answer !== undefined) return Promise.resolve(answer);
   let promise = inFlight.get(tag);
   if (!promise) {
+    if (!customElements.get(tag)) PREFETCH[tag]?.();
     promise = defineElement(tag).then(
       (defined) => {
         known.set(tag, defined);
@@ -40,3 +53,5 @@ export async function loadElements(tags: readonly string[]): Promise<Map<string,
   const answers = await Promise.all(tags.map(loadElement));
   return new Map(tags.map((tag, i) => [tag, answers[i] ?? false]));
 }
+
+installElementLoader(loadElement);

@@ -24,7 +24,8 @@ const CHROME_TAGS = ['mc-header', 'mc-footer', 'mc-toast', 'mc-confirm-dialog', 
 
 type PageContent =
   | { status: 'loading'; routeId: string }
-  | { status: 'failed'; routeId: string }
+  /** The page's code did not load (offline): §8's text for the failure, with a retry. */
+  | { status: 'failed'; routeId: string; error: unknown }
   /** `nodes[i]` is the element for `route.elements[i]`, null where the kit has none. */
   | { status: 'ready'; routeId: string; nodes: (HTMLElement | null)[] };
 
@@ -114,8 +115,8 @@ export class McSite extends LitElement {
         if (this.content?.routeId !== route.id) return; // the visitor has moved on
         this.setContent(this.buildContent(route, this.site.value?.params ?? loc.params));
       },
-      () => {
-        if (this.content?.routeId === route.id) this.setContent({ status: 'failed', routeId: route.id });
+      (error: unknown) => {
+        if (this.content?.routeId === route.id) this.setContent({ status: 'failed', routeId: route.id, error });
       },
     );
   }
@@ -202,7 +203,7 @@ export class McSite extends LitElement {
     if (!content || content.routeId !== route.id || content.status === 'loading') {
       return this.showSpinner ? spinner(true) : nothing;
     }
-    if (content.status === 'failed') return loadFailedScreen(this.retryPage, false);
+    if (content.status === 'failed') return loadFailedScreen(this.retryPage, false, content.error);
     const shown = content.nodes.filter((n): n is HTMLElement => n !== null);
     // Never a blank page: without a single element of substance, say so.
     const substantial = shown.some((n) => !OVERLAY_TAGS.has(n.localName));

@@ -10,6 +10,7 @@
 import { $kitConfig, configureKit } from '../core/config.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
 import { $session, endSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
+import { installElementLoader } from '../widgets/element-loader.ts';
 import { ELEMENTS } from './elements.ts';
 
 /** Tags this build can define. */
@@ -27,6 +28,9 @@ export async function defineElement(tag: string): Promise<boolean> {
   }
   return customElements.get(tag) !== undefined;
 }
+
+// Elements that show other elements load them from this build's table.
+installElementLoader(defineElement);
 
 export interface EmbedConfig {
   /** Platform API base URL ('' = the page's own origin). */

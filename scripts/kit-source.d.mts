@@ -1,11 +1,12 @@
 export const ROOT: string;
-export const REGISTRY: string;
+/** widgets/elements.json: the element catalogue. */
+export const CATALOGUE: string;
 export const BUILDS: readonly ['lite', 'react'];
 export function kitVersion(): string;
 export function kitOutDir(version?: string): string;
 export interface RegistryElement {
   tag: string;
-  /** Repository-relative path of the module the registry imports, e.g. 'widgets/header/index.ts'. */
+  /** Repository-relative path of the module that defines the tag, e.g. 'widgets/header/index.ts'. */
   module: string;
 }
 export function registryElements(): RegistryElement[];

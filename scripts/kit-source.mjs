@@ -1,5 +1,5 @@
 // What the embed kit is made of, read from the sources: the version, where the build goes, and
-// every element of widgets/registry.ts with its module and public contract. Shared by
+// every element of the catalogue (widgets/elements.json) with its module and public contract. Shared by
 // vite.kit.config.ts, scripts/kit-build.mjs, scripts/kit-manifest.mjs and scripts/kit-sizes.mjs,
 // so a tag added to the registry reaches the loader, the manifest and the size table by itself.
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const REGISTRY = join(ROOT, 'widgets/registry.ts');
+/** The element catalogue, plain data: tag → folder under widgets/ whose index.ts defines it. */
+export const CATALOGUE = join(ROOT, 'widgets/elements.json');
 export const BUILDS = /** @type {const} */ (['lite', 'react']);
 
 /** The kit version: MC_KIT_VERSION, else package.json's. */
@@ -22,17 +23,13 @@ export function kitOutDir(version = kitVersion()) {
 }
 
 /**
- * Every tag of widgets/registry.ts in order, with the module its loader imports first
+ * Every tag of the catalogue in order, with the module that defines it
  * (`{ tag, module: 'widgets/header/index.ts' }`).
  */
 export function registryElements() {
-  const source = readFileSync(REGISTRY, 'utf8');
-  const out = [];
-  const entry = /['"](mc-[a-z0-9-]+)['"]\s*:\s*\(\)\s*=>[^\n]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
-  for (const m of source.matchAll(entry)) {
-    out.push({ tag: m[1], module: relative(ROOT, resolve(dirname(REGISTRY), m[2])).split('\\').join('/') });
-  }
-  return out;
+  /** @type {Record<string, string>} */
+  const folders = JSON.parse(readFileSync(CATALOGUE, 'utf8'));
+  return Object.entries(folders).map(([tag, folder]) => ({ tag, module: `widgets/${folder}/index.ts` }));
 }
 
 /**

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ROUTE_TABLE } from '../host/routes.ts';
+import { registryElements } from './kit-source.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const SITE = join(ROOT, 'dist', 'site');
@@ -21,10 +22,8 @@ interface Chunk {
 }
 const manifest = JSON.parse(readFileSync(join(SITE, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 
-/** Tag → module of widgets/registry.ts, as the manifest names it (relative to host/). */
-const registry = readFileSync(join(ROOT, 'widgets', 'registry.ts'), 'utf8');
-const tagModules = new Map<string, string>();
-for (const m of registry.matchAll(/'(mc-[\w-]+)':\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)) tagModules.set(m[1]!, `../widgets/${m[2]}`);
+/** Tag → module of the element catalogue, as the manifest names it (relative to host/). */
+const tagModules = new Map(registryElements().map(({ tag, module }) => [tag, `../${module}`]));
 
 const gzipCache = new Map<string, number>();
 const gzipSize = (file: string) => {

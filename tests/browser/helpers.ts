@@ -12,6 +12,9 @@
  * - useFakeClock(): @sinonjs/fake-timers on the page (setTimeout/setInterval/Date/rAF)
  * - oneEvent(el, 'mc-login'), typeInto(input, 'text'), click(el), nextFrame()
  *
+ * Elements that show other elements load them through the registry, as on the site
+ * (widgets/element-loader.ts; installed here on import).
+ *
  * After each test a root hook removes mounted elements, restores fetch, uninstalls the fake clock
  * and clears sessionStorage and localStorage. Nanostores atoms live as long as the page (one page
  * per test file): reset the ones a test changes.
@@ -21,6 +24,10 @@ import FakeTimers from '@sinonjs/fake-timers';
 import type { Clock, FakeMethod } from '@sinonjs/fake-timers';
 import { afterEach } from './mocha.ts';
 import { restoreFetch } from './fetch-mock.ts';
+import { installElementLoader } from '../../widgets/element-loader.ts';
+import { defineElement } from '../../widgets/registry.ts';
+
+installElementLoader(defineElement);
 
 export { expect, assert } from 'chai';
 export { describe, it, before, after, beforeEach, afterEach } from './mocha.ts';

@@ -256,3 +256,39 @@ describe('router', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a page whose code does not load', () => {
+  it('is a network failure with a retry: offline, tap a member page, back online, retry shows it without a reload', async () => {
+    const page = await browser.newPage();
+    // The failed downloads are what this test provokes; anything else still counts.
+    const errors = collectConsoleErrors(page, { ignore: [/net::ERR_INTERNET_DISCONNECTED/] });
+    await page.goto(platform.url + '/m/login');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.locator('mc-login button[type="submit"]').click();
+    await page.waitForURL('**/m/home');
+    await page.goto(platform.url + '/m/mine');
+    await settled(page, 'mine');
+    const depositRecord = page.locator('mc-member-centre .row[data-item="depositRecord"]');
+    await depositRecord.waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 1; // survives only without a reload
+    });
+
+    await page.context().setOffline(true);
+    await depositRecord.click();
+    const failed = page.locator('mc-site [data-screen="load-failed"]');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain(text('error.offline'));
+    expect(await page.locator('mc-site [data-screen="placeholder"]').count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await failed.getByRole('button', { name: text('common.retry') }).click();
+    const s = await settled(page, 'vouReport');
+    expect(s.url).toBe('/m/vouReport');
+    expect(s.visible).toContain('mc-vou-report');
+    expect(s.defined).toContain('mc-vou-report');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Starts the banner call, and the first banner image, while <mc-banner>'s code is still on its
- * way (the registry runs this next to the element's import). The banner is the home page's
+ * way (the host's page loader runs this next to the element's import). The banner is the home page's
  * largest element: its data no longer waits for React and the element's first render.
  *
  * Which banners: those of the <mc-banner> elements already on the page (a partner page), else

@@ -24,7 +24,7 @@
  * @cssprop --mc-game-columns - cards per row (default 3)
  * @cssprop --mc-color-favourite - colour of a favourite's heart
  */
-import { createElement, memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';
 import { GAME_TYPES, $vendorNames, classificationsOf, routeForType, tabsFor, vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
@@ -34,7 +34,7 @@ import { LOAD_MORE_DISTANCE_PX, TOAST_NOTICE_MS } from '../../core/rules/constan
 import { $favouriteBusy, $favouriteIds, loadFavourites, toggleFavourite } from '../../core/stores/favourites.ts';
 import { PERSONAL, createGameList, type GameListStore } from '../../core/stores/gameList.ts';
 import { $session } from '../../core/stores/session.ts';
-import { defineElement } from '../registry.ts';
+import { Embed } from '../ui/Embed.tsx';
 import { GameCard } from '../ui/GameCard.tsx';
 import { askRoom } from '../ui/room.tsx';
 import { toast, toastError } from '../ui/feedback.ts';
@@ -117,10 +117,7 @@ export function GameList(props: GameListProps) {
 }
 
 function LotteryInstead() {
-  useEffect(() => {
-    void defineElement('mc-lottery');
-  }, []);
-  return createElement('mc-lottery');
+  return <Embed tag="mc-lottery" />;
 }
 
 function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListProps & { gameType: string }) {

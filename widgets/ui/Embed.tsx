@@ -4,7 +4,7 @@
  * `true` sets a boolean attribute, `false`/`undefined` removes it.
  */
 import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
-import { defineElement } from '../registry.ts';
+import { defineElement } from '../element-loader.ts';
 
 export type EmbedAttributes = Readonly<Record<string, string | boolean | undefined>>;
 

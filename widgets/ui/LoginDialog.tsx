@@ -1,6 +1,6 @@
 /**
  * The login popup of §2.9: a modal <dialog> around the kit's own <mc-login> element (composed
- * by tag, loaded through the registry). Focus stays inside while it is open, the login's own
+ * by tag, loaded through widgets/element-loader.ts). Focus stays inside while it is open, the login's own
  * fields included (useModal), and goes back to where it was; Escape and the close button close it.
  *
  * - `stay`: after signing in, the player stays on this page (the login's "go to the next page"
@@ -11,7 +11,7 @@
  */
 import { createElement, useEffect, useRef, useState } from 'react';
 import { navigate, ROUTES, type NavigateDetail } from '../../core/nav.ts';
-import { defineElement } from '../registry.ts';
+import { defineElement } from '../element-loader.ts';
 import { useHost } from './host.ts';
 import { useT } from './i18n.ts';
 import { useModal } from './modal.ts';
