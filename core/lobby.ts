@@ -4,6 +4,7 @@
  * cockfight by configured lists), where a vendor tile goes, and the request to launch a game.
  */
 import type { VendorEntry } from './api/games.ts';
+import { emit, type McLaunchGameDetail } from './events.ts';
 import { navigate } from './nav.ts';
 import { $session } from './stores/session.ts';
 
@@ -106,17 +107,8 @@ export function vendorTarget(vendor: LobbyVendor): { path: '/m/gameList' | '/m/l
   return { path: lottery ? '/m/lottery' : '/m/gameList', query: { gameType: vendor.gameType, vendor: vendor.vassalage } };
 }
 
-export interface LaunchRequest {
-  nodeId: string;
-  vendor: string;
-  gameType?: string;
-  gameId?: string;
-  roomId?: string;
-  /** Live games: free, VIP or paid (§4); the launch page asks before a VIP or paid room opens. */
-  roomType?: string;
-  /** Which element asked (hot-match, hot-game…), for the page's information. */
-  source?: string;
-}
+/** What an element asks for: the event's one shape (core/events.ts), before the game has an address. */
+export type LaunchRequest = Omit<McLaunchGameDetail, 'url'>;
 
 /**
  * Asks to launch a game (§6: visitors go to /m/login instead). Fires a cancelable
@@ -130,8 +122,7 @@ export function requestGameLaunch(from: EventTarget, request: LaunchRequest): 'l
     return 'login';
   }
   const detail = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined && v !== '')) as unknown as LaunchRequest;
-  const event = new CustomEvent<LaunchRequest>('mc-launch-game', { detail, bubbles: true, composed: true, cancelable: true });
-  if (!from.dispatchEvent(event)) return 'handled';
+  if (emit(from, 'mc-launch-game', detail).defaultPrevented) return 'handled';
   const query: Record<string, string> = { nodeId: request.nodeId, vendor: request.vendor };
   if (request.gameType) query.gameType = request.gameType;
   if (request.roomId) query.roomId = request.roomId;

@@ -5,6 +5,7 @@
  * site's URL instead (`siteBase` of the kit config).
  */
 import { $kitConfig } from './config.ts';
+import { emit, type McNavigateDetail } from './events.ts';
 
 /** Named routes of §2.2 that elements navigate to. Paths are the canonical ones. */
 export const ROUTES = {
@@ -59,11 +60,7 @@ export const ROUTES = {
 } as const;
 export type RouteName = keyof typeof ROUTES;
 
-export interface NavigateDetail {
-  /** Path with query, e.g. '/m/gameList?gameType=RNG'; or 'back' for one step back. */
-  path: string;
-  replace: boolean;
-}
+export type NavigateDetail = McNavigateDetail;
 
 export type NavigateTarget = RouteName | `/${string}` | 'back';
 
@@ -85,8 +82,7 @@ export function navigate(
   options: { query?: Record<string, string | number>; replace?: boolean } = {},
 ): boolean {
   const detail: NavigateDetail = { path: resolveTarget(target, options.query), replace: options.replace ?? false };
-  const event = new CustomEvent<NavigateDetail>('mc-navigate', { detail, bubbles: true, composed: true, cancelable: true });
-  const handled = !from.dispatchEvent(event);
+  const handled = emit(from, 'mc-navigate', detail).defaultPrevented;
   if (!handled) fallbackNavigate(detail);
   return handled;
 }

@@ -20,6 +20,7 @@
  * says so on the console. `window.mcKit` stays the first kit's API; every kit is in
  * `window.mcKits[version]`.
  */
+import { emit } from '../core/events.ts';
 import type * as RuntimeModule from './runtime.ts';
 
 declare const __MC_VERSION__: string;
@@ -126,7 +127,7 @@ function found(el: Element): void {
   void define(tag).then((ok) => {
     if (ok) customElements.whenDefined(tag).then(() => el.shadowRoot && watch(el.shadowRoot));
     else if (!customElements.get(tag)) {
-      el.dispatchEvent(new CustomEvent('mc-error', { bubbles: true, composed: true, detail: { tag, kind: 'load', message: `mc-kit: could not load <${tag}>` } }));
+      emit(el, 'mc-error', { tag, kind: 'load', message: `mc-kit: could not load <${tag}>` });
     }
   });
 }

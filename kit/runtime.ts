@@ -8,6 +8,7 @@
  * `window.mcKit` (kit/loader.ts) forwards to these functions.
  */
 import { $kitConfig, configureKit } from '../core/config.ts';
+import { emit } from '../core/events.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
 import { $session, endSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
 import { installElementLoader } from '../widgets/element-loader.ts';
@@ -123,5 +124,5 @@ $session.listen((info) => {
   const key = JSON.stringify(next);
   if (key === last) return;
   last = key;
-  document.dispatchEvent(new CustomEvent('mc-session', { detail: next }));
+  emit(document, 'mc-session', next);
 });

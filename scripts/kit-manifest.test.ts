@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, elementContract, registryElements } from './kit-source.mjs';
+import { ROOT, elementContract, eventMap, registryElements } from './kit-source.mjs';
 import { contracts, customElementsManifest, themeTokens, typeDefinitions } from './kit-manifest.mjs';
 
 const elements = registryElements();
@@ -28,7 +28,14 @@ function emittedEvents(module: string): Set<string> {
 }
 
 describe('the kit contract, from the sources', () => {
-  it('finds every tag of widgets/registry.ts, each with its module', () => {
+  it('every event an element documents is in the event map (core/events.ts), which types it', () => {
+    const map = eventMap();
+    expect(map.events.get('mc-launch-game')?.type).toBe('McLaunchGameDetail');
+    const missing = contracts().flatMap((c) => c.events.filter((ev) => !map.events.has(ev.name)).map((ev) => `${c.tag}: ${ev.name}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('finds every tag of the catalogue (widgets/elements.json), each with its module', () => {
     expect(elements.length).toBeGreaterThan(5);
     for (const e of elements) expect(e.tag).toMatch(/^mc-[a-z0-9-]+$/);
     expect(new Set(elements.map((e) => e.tag)).size).toBe(elements.length);

@@ -35,3 +35,5 @@ export interface ElementContract {
 export function elementContract(element: RegistryElement): ElementContract;
 export function parseDocBlock(source: string): { description: string; tags: { kind: string; name: string; text: string }[] };
 export function kebab(name: string): string;
+/** core/events.ts: its exported types as written, and event name → detail type text and doc comment. */
+export function eventMap(): { types: string[]; events: Map<string, { type: string; description: string }> };

@@ -125,3 +125,35 @@ export function parseDocBlock(source) {
 }
 
 export const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * The kit's event map (core/events.ts), read from its syntax tree: every exported type as
+ * written (the detail types the page sees), and for each event of McEventMap the text of its
+ * detail type and its doc comment.
+ */
+export function eventMap() {
+  const file = join(ROOT, 'core/events.ts');
+  const source = readFileSync(file, 'utf8');
+  const ast = parseAst(source, { lang: 'ts' });
+  const text = (node) => source.slice(node.start, node.end);
+  /** The doc comment right before `at`, as one line. */
+  const docBefore = (at) => {
+    const m = source.slice(0, at).match(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/[ \t]*\r?\n?[ \t]*$/);
+    return m ? m[1].replace(/^\s*\*\s?/gm, ' ').replace(/\s+/g, ' ').trim() : '';
+  };
+  const types = [];
+  const events = new Map();
+  for (const node of ast.body) {
+    const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : undefined;
+    if (!decl || (decl.type !== 'TSInterfaceDeclaration' && decl.type !== 'TSTypeAliasDeclaration')) continue;
+    if (decl.id.name === 'McEventMap') {
+      for (const member of decl.body.body) {
+        events.set(member.key.value, { type: text(member.typeAnnotation.typeAnnotation), description: docBefore(member.start) });
+      }
+    } else if (decl.id.name !== 'McEventName') {
+      const doc = docBefore(node.start);
+      types.push(`${doc ? `/** ${doc} */\n` : ''}${text(node)}`);
+    }
+  }
+  return { types, events };
+}

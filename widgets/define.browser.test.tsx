@@ -3,6 +3,13 @@ import { describe, it, expect, mount, shadowQuery, waitFor, click, textOf, oneEv
 import { define } from './define.ts';
 import { useHost } from './ui/host.ts';
 
+// The test element's own event, added to the kit's event map for this test.
+declare module '../core/events.ts' {
+  interface McEventMap {
+    'mc-probe': { clicks: number };
+  }
+}
+
 function Probe({ label, flag, count }: { label?: string; flag?: boolean; count?: number }) {
   const [clicks, setClicks] = useState(0);
   const { emit } = useHost();

@@ -11,7 +11,8 @@ import { $translations, hasTextParts, loadTexts } from '../core/i18n.ts';
 import { baseStyles } from './ui/base.styles.ts';
 import type { StyleSource } from './ui/css.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
-import { HostContext, emitFrom, type HostApi } from './ui/host.ts';
+import { emit } from '../core/events.ts';
+import { HostContext, type HostApi } from './ui/host.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -75,7 +76,7 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
     useReleaseReserve(props.container);
     const host = (props.container?.host ?? null) as HTMLElement | null;
     if (!host) return null;
-    const api: HostApi = { host, emit: (name, detail, opts) => emitFrom(host, name, detail, opts) };
+    const api: HostApi = { host, emit: (name, detail) => emit(host, name, detail) };
     return createElement(
       'div',
       { className: 'mc-root', part: 'base', lang: translations.language.toLowerCase(), dir: translations.dir },

@@ -17,6 +17,7 @@ import { atom } from 'nanostores';
 import { call } from '../api/request.ts';
 import { confirmDialog } from '../stores/dialog.ts';
 import { addRecent, launchGame, type LaunchQuery } from '../api/games.ts';
+import { emit, type McLaunchGameDetail } from '../events.ts';
 import { navigate, ROUTES } from '../nav.ts';
 import { $language } from '../stores/language.ts';
 import { $session } from '../stores/session.ts';
@@ -119,15 +120,8 @@ export const $recentsVersion = atom(0);
 /** A room question is open: other starts wait for its answer. */
 let asking = false;
 
-export interface LaunchGameDetail {
-  nodeId: string;
-  vendor: string;
-  gameType?: string;
-  displayName?: string;
-  /** Live games: the room type, already confirmed by the player when VIP or paid. */
-  roomType?: RoomType;
-  url: string;
-}
+/** The event's one shape (core/events.ts), here with the game's address. */
+export type LaunchGameDetail = McLaunchGameDetail & { url: string };
 
 export type LaunchOutcome =
   | { outcome: 'login' | 'busy' | 'lottery' | 'cancelled' | 'declined' }
@@ -180,8 +174,7 @@ export async function startGame(from: EventTarget, game: LaunchTarget, options: 
 
   const detail: LaunchGameDetail = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, displayName: game.displayName, url };
   if (roomType) detail.roomType = roomType;
-  const event = new CustomEvent<LaunchGameDetail>('mc-launch-game', { detail, bubbles: true, composed: true, cancelable: true });
-  if (!from.dispatchEvent(event)) return { outcome: 'cancelled' };
+  if (emit(from, 'mc-launch-game', detail).defaultPrevented) return { outcome: 'cancelled' };
   if (!options.onLaunchPage) {
     const query: Record<string, string> = { nodeId: game.nodeId, vendor: game.vassalage };
     if (options.pageBack) query.pageBack = options.pageBack;

@@ -38,12 +38,7 @@ export interface ActivityInfoProps {
   promotionId?: string;
 }
 
-export interface PromotionEventDetail {
-  promotionId: string;
-  action: 'apply' | 'claim';
-  state: Promotion['state'];
-  amount?: number;
-}
+export type { McPromotionDetail as PromotionEventDetail } from '../../core/events.ts';
 
 export function ActivityInfo({ promotionId }: ActivityInfoProps) {
   const list = useStore(promotionListStore.$state);
@@ -104,7 +99,7 @@ function MemberPart({ promotion }: { promotion: Promotion }) {
 
   const onClaim = async () => {
     const amount = await claim(promotion.id);
-    if (amount !== null) emit<PromotionEventDetail>('mc-promotion', { promotionId: promotion.id, action: 'claim', state: 'claimed', amount });
+    if (amount !== null) emit('mc-promotion', { promotionId: promotion.id, action: 'claim', state: 'claimed', amount });
   };
 
   const sent = status && status.appliedAt > 0 && (
@@ -190,7 +185,7 @@ function ApplyForm({ promotion, again = false }: { promotion: Promotion; again?:
       const { comment, images } = entry.payload();
       await applyForPromotion({ promotionId: promotion.id, comment: comment || undefined, images });
       toast('success', 'promo.applied', TOAST_SUCCESS_LONG_MS);
-      emit<PromotionEventDetail>('mc-promotion', { promotionId: promotion.id, action: 'apply', state: 'applying' });
+      emit('mc-promotion', { promotionId: promotion.id, action: 'apply', state: 'applying' });
     } catch (err) {
       toastError(err);
     } finally {

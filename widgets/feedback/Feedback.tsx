@@ -15,6 +15,7 @@
  * @csspart item - one earlier feedback
  */
 import { useState, type FormEvent } from 'react';
+import type { McEventMap } from '../../core/events.ts';
 import { feedback as sendFeedback, feedbackList, type FeedbackItem } from '../../core/api/member.ts';
 import { call } from '../../core/api/request.ts';
 import { assetUrl } from '../../core/config.ts';
@@ -30,9 +31,7 @@ import { useCall } from '../ui/useCall.ts';
 
 const PAGE_SIZE = 10;
 
-export interface FeedbackEventDetail {
-  images: number;
-}
+export type FeedbackEventDetail = McEventMap['mc-feedback'];
 
 export function Feedback() {
   return (
@@ -74,7 +73,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
     try {
       await call(sendFeedback, entry.payload());
       toast('success', 'feedback.sent', TOAST_SUCCESS_LONG_MS);
-      emit<FeedbackEventDetail>('mc-feedback', { images: entry.images.length });
+      emit('mc-feedback', { images: entry.images.length });
       entry.clear();
       onSent();
     } catch (err) {

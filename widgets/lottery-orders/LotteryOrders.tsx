@@ -38,11 +38,7 @@ export interface LotteryOrdersProps {
   orderId?: string;
 }
 
-export interface OrderCancelDetail {
-  orderId: string;
-  subOrderId: string;
-  amount: number;
-}
+export type { McOrderCancelDetail as OrderCancelDetail } from '../../core/events.ts';
 
 export const ORDERS_PATH = '/m/lotteryOrders';
 export const ORDER_DETAIL_PATH = '/m/lotteryOrders/detail';
@@ -181,7 +177,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
     try {
       await call(cancelSubOrder, { orderId, subOrderId: sub.subOrderId });
       toast('success', 'orders.cancelled', TOAST_SUCCESS_LONG_MS, { amount: money(sub.amount) });
-      emit<OrderCancelDetail>('mc-order-cancel', { orderId, subOrderId: sub.subOrderId, amount: sub.amount });
+      emit('mc-order-cancel', { orderId, subOrderId: sub.subOrderId, amount: sub.amount });
       void walletStore.load({ force: true });
     } catch (err) {
       toastError(err);

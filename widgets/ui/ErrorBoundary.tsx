@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { t } from '../../core/i18n.ts';
-import { emitFrom } from './host.ts';
+import { emit } from '../../core/events.ts';
 
 interface Props {
   host: HTMLElement;
@@ -19,7 +19,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    emitFrom(this.props.host, 'mc-error', { message: error instanceof Error ? error.message : String(error), source: this.props.host.localName });
+    emit(this.props.host, 'mc-error', { message: error instanceof Error ? error.message : String(error), source: this.props.host.localName });
   }
 
   override render(): ReactNode {

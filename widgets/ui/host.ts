@@ -1,18 +1,13 @@
 /**
  * What a component knows of the custom element it renders in: the element itself and `emit()`,
- * which fixes bubbles and composed for every event of the kit in one place.
+ * the kit's one emit (core/events.ts) sent from that element, typed by the event map.
  */
 import { createContext, useContext } from 'react';
+import type { McEventMap, McEventName } from '../../core/events.ts';
 
 export interface HostApi {
   host: HTMLElement;
-  emit<T>(name: `mc-${string}`, detail?: T, options?: { cancelable?: boolean }): CustomEvent<T>;
-}
-
-export function emitFrom<T>(host: EventTarget, name: string, detail?: T, options: { cancelable?: boolean } = {}): CustomEvent<T> {
-  const event = new CustomEvent<T>(name, { detail: detail as T, bubbles: true, composed: true, cancelable: options.cancelable ?? false });
-  host.dispatchEvent(event);
-  return event;
+  emit<K extends McEventName>(name: K, detail: McEventMap[K]): CustomEvent<McEventMap[K]>;
 }
 
 export const HostContext = createContext<HostApi | null>(null);

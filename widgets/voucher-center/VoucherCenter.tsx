@@ -23,6 +23,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import type { McDepositDetail } from '../../core/events.ts';
 import { call } from '../../core/api/request.ts';
 import { depositMethods, depositPromotions, deposit, depositStatus, type DepositReceiver } from '../../core/api/wallet.ts';
 import { apiUrl } from '../../core/config.ts';
@@ -47,12 +48,7 @@ export interface VoucherCenterProps {
   method?: string;
 }
 
-export interface DepositDetail {
-  id: string;
-  amount: number;
-  methodId: string;
-  status: MoneyStatus;
-}
+export type DepositDetail = McDepositDetail;
 
 type Method = Awaited<ReturnType<typeof loadMethods>>[number];
 type Promotion = { id: string; title: string; bonusRate: number };
@@ -164,7 +160,7 @@ function useDepositForm(props: DepositFormProps) {
         payerName: payerName.trim() || undefined,
       });
       const status = moneyStatus(made.status);
-      emit<DepositDetail>('mc-deposit', { id: made.id, amount: value, methodId: method.id, status });
+      emit('mc-deposit', { id: made.id, amount: value, methodId: method.id, status });
       props.onDone({ id: made.id, amount: value, methodId: method.id, methodName: method.name, payUrl: made.payUrl, receiver: made.receiver, status });
     } catch (err) {
       toastError(err);
@@ -392,7 +388,7 @@ function DepositResult({ deposit: d, onChange, onAgain }: { deposit: Submitted; 
         const status = moneyStatus(s.status);
         if (status !== 'pending' && !controller.signal.aborted) {
           if (status === 'approved') await moneyMoved();
-          emit<DepositDetail>('mc-deposit', { id: d.id, amount: d.amount, methodId: d.methodId, status });
+          emit('mc-deposit', { id: d.id, amount: d.amount, methodId: d.methodId, status });
           onChange({ ...latest.current, status });
         }
       } catch {

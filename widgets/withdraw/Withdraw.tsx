@@ -15,12 +15,13 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import type { McWithdrawDetail } from '../../core/events.ts';
 import { call } from '../../core/api/request.ts';
 import { bankCards, withdraw, withdrawSettings } from '../../core/api/wallet.ts';
 import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
-import { checkAmount, checkFundsPassword, moneyStatus, parseAmount, quickAmounts, FUNDS_PASSWORD_LENGTH, type MoneyStatus } from '../../core/rules/money.ts';
+import { checkAmount, checkFundsPassword, moneyStatus, parseAmount, quickAmounts, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -39,12 +40,7 @@ export interface WithdrawProps {
   card?: string;
 }
 
-export interface WithdrawDetail {
-  id: string;
-  amount: number;
-  bankCardId: string;
-  status: MoneyStatus;
-}
+export type WithdrawDetail = McWithdrawDetail;
 
 interface Card {
   id: string;
@@ -137,7 +133,7 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
       setPassword('');
       await moneyMoved();
       const detail: WithdrawDetail = { id: made.id, amount: value, bankCardId: card.id, status: moneyStatus(made.status) };
-      emit<WithdrawDetail>('mc-withdraw', detail);
+      emit('mc-withdraw', detail);
       props.onDone({ ...detail, card });
     } catch (err) {
       if (isRequestError(err) && err.code && PASSWORD_CODES.has(err.code)) {

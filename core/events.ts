@@ -1,0 +1,171 @@
+/**
+ * Every event the kit sends, by name, with the one shape of its detail, and the one `emit` that
+ * sends them. The elements' `emit` (widgets/ui/host.ts) and the core's navigation, lobby, game
+ * launch and kit runtime go through it; the kit's public types (mc-kit.d.ts) and its manifest
+ * (custom-elements.json) are generated from this file (scripts/kit-manifest.mjs copies the
+ * exported types below as they are written, so they stay self-contained: no imports).
+ *
+ * Every event bubbles and crosses shadow roots; mc-navigate and mc-launch-game are cancelable
+ * (a page that handles them itself calls preventDefault()).
+ */
+
+export interface McNavigateDetail {
+  /** Path of the platform site with query, e.g. '/m/gameList?gameType=RNG'; 'back' for one step back. */
+  path: string;
+  replace: boolean;
+}
+export interface McLoginDetail {
+  userName: string;
+  /** Customer type: 0 player, 1 and 2 agents, 4 free trial… */
+  type: number;
+  /** How: 'username' | 'sms' | 'social' | 'trial' | 'register' | 'reset'. */
+  method?: string;
+}
+export type McLogoutDetail = Record<string, never>;
+export interface McRegisterDetail {
+  userName: string;
+  /** The registration tab: 'username' | 'mobile'. */
+  method?: string;
+}
+export interface McBalanceDetail {
+  sumBalance: number;
+  currency: string;
+  currencySymbol: string;
+}
+/**
+ * A game is about to open: sent when a player asks for one (before the platform is asked for the
+ * game's address) and when the address is there (`url`). Cancel it to launch the game yourself.
+ */
+export interface McLaunchGameDetail {
+  nodeId: string;
+  /** Vendor code (vassalage). */
+  vendor: string;
+  gameType?: string;
+  gameId?: string;
+  displayName?: string;
+  roomId?: string;
+  /** Live games: free, VIP or paid; a VIP or paid room is confirmed by the player first. */
+  roomType?: string;
+  /** Which element asked (hot-match, hot-game…). */
+  source?: string;
+  /** The game's address, once the platform gave it (root-relative to the platform). */
+  url?: string;
+}
+export interface McErrorDetail {
+  message: string;
+  /** The element that failed to render. */
+  source?: string;
+  /** The element whose code could not be loaded (with kind 'load'). */
+  tag?: string;
+  kind?: string;
+}
+/** What the page may know of the kit's session (never the token); null when signed out. */
+export type McSessionDetail = { userName: string; type: number } | null;
+export interface McPopupDetail {
+  open: boolean;
+  /** The announcement groups shown (A, B, F). */
+  groups: string[];
+}
+export interface McMoneyMovedDetail {
+  amount: number;
+  /** The balance after it, when it is the player's own. */
+  sumBalance?: number;
+  /** Agent transfers: the members who received it. */
+  memberIds?: string[];
+}
+export interface McRebateDetail {
+  /** Manual rebate: the amount claimed, and the balance after it. */
+  amount?: number;
+  sumBalance?: number;
+  /** Team rebate: the member whose rate changed, and the new rate. */
+  memberId?: string;
+  account?: string;
+  rebate?: number;
+}
+export interface McReadDetail {
+  /** The item read; '*' for all of them. */
+  id: string | number;
+  unreadCount: number;
+}
+
+export interface McPromotionDetail {
+  promotionId: string;
+  action: 'apply' | 'claim';
+  state: 'applying' | 'rejected' | 'issued' | 'claimed' | 'closed' | 'coming_soon' | 'joined' | 'available';
+  amount?: number;
+}
+export interface McDepositDetail {
+  id: string;
+  amount: number;
+  methodId: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+export interface McWithdrawDetail {
+  id: string;
+  amount: number;
+  bankCardId: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+export interface McOrderCancelDetail {
+  orderId: string;
+  subOrderId: string;
+  amount: number;
+}
+
+/** Event name → detail. */
+export interface McEventMap {
+  /** The element wants another page of the site (cancelable: handle it and preventDefault()). */
+  'mc-navigate': McNavigateDetail;
+  'mc-login': McLoginDetail;
+  'mc-logout': McLogoutDetail;
+  'mc-register': McRegisterDetail;
+  'mc-balance': McBalanceDetail;
+  /** Cancelable: launch the game yourself. */
+  'mc-launch-game': McLaunchGameDetail;
+  'mc-error': McErrorDetail;
+  /** On document: the kit's session changed (sign-in, registration, hand-over, sign-out, expiry). */
+  'mc-session': McSessionDetail;
+  'mc-popup': McPopupDetail;
+  'mc-download-popup': { open: boolean };
+  'mc-transfer': McMoneyMovedDetail;
+  'mc-rebate': McRebateDetail;
+  'mc-rebate-settings': { defaultRebate: number };
+  'mc-share': { url: string; via: string };
+  'mc-copy': { code: string; url: string };
+  'mc-language': { language: string };
+  'mc-password-changed': { userName: string };
+  'mc-password-reset': { method: 'email' | 'phone' };
+  'mc-help-select': { index: number };
+  'mc-help-toggle': { index: number; open: boolean };
+  'mc-promotion': McPromotionDetail;
+  'mc-deposit': McDepositDetail;
+  'mc-withdraw': McWithdrawDetail;
+  'mc-order-cancel': McOrderCancelDetail;
+  'mc-feedback': { images: number };
+  'mc-head-icon': { headIcon: string };
+  'mc-profile-change': { fields: string[] };
+  'mc-downline': { id: string | number; account: string; type: number };
+  'mc-contact': { id: string; url: string };
+  'mc-contract': { kind: string; id: string | number; accepted: boolean };
+  'mc-category': { category: string };
+  'mc-notice-read': McReadDetail;
+  'mc-message-read': McReadDetail;
+  'mc-verification': { status: string };
+  'mc-download': { platform: string; kind: string };
+  'mc-security-change': { item: string };
+}
+
+export type McEventName = keyof McEventMap;
+
+/** The events a page can cancel to take over. */
+export const CANCELABLE: ReadonlySet<McEventName> = new Set(['mc-navigate', 'mc-launch-game']);
+
+/**
+ * Sends `name` from `target`: bubbling, across shadow roots, cancelable when the event is.
+ * Returns the event (`defaultPrevented` says whether the page took over).
+ */
+export function emit<K extends McEventName>(target: EventTarget, name: K, detail: McEventMap[K]): CustomEvent<McEventMap[K]> {
+  const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) });
+  target.dispatchEvent(event);
+  return event;
+}
