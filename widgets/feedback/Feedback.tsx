@@ -27,6 +27,7 @@ import { MemberOnly } from '../ui/MemberOnly.tsx';
 import { formatRecordTime } from '../ui/moneyFormat.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { useCall } from '../ui/useCall.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 const PAGE_SIZE = 10;
 
@@ -63,13 +64,13 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useT();
   const { emit } = useHost();
   const entry = useCommentImages('fb', { required: true });
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const [failed, setFailed] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || !entry.check(e.currentTarget)) return;
-    setBusy(true);
+    if (!entry.check(e.currentTarget)) return;
+    if (!begin()) return;
     setFailed(false);
     try {
       await call(sendFeedback, entry.payload());
@@ -82,7 +83,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       setFailed(true);
       toastError(err);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 

@@ -42,6 +42,7 @@ import { MethodLogo } from './MethodLogo.tsx';
 import { StatusIcon } from '../ui/StatusIcon.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useCall } from '../ui/useCall.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 export interface VoucherCenterProps {
   method?: string;
@@ -125,7 +126,7 @@ function useDepositForm(props: DepositFormProps) {
   const [payerName, setPayerName] = useState('');
   const [promotionId, setPromotionId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const amountInput = useRef<HTMLInputElement>(null);
 
   const chooseMethod = (id: string) => {
@@ -146,7 +147,6 @@ function useDepositForm(props: DepositFormProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
     const problem = amountError(amount);
     setError(problem);
     if (problem) {
@@ -154,7 +154,7 @@ function useDepositForm(props: DepositFormProps) {
       return;
     }
     const value = parseAmount(amount)!;
-    setBusy(true);
+    if (!begin()) return;
     try {
       const made = await call(deposit, {
         methodId: method.id,
@@ -169,7 +169,7 @@ function useDepositForm(props: DepositFormProps) {
     } catch (err) {
       toastError(err);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 
