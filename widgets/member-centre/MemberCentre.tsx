@@ -35,6 +35,7 @@ import { memberStore } from '../../core/stores/member.ts';
 import { walletStore, $balanceHidden } from '../../core/stores/wallet.ts';
 import { $customerService, $mobileTemplate, $resources, $whitelabel, initialConfigStore, isNewTemplate, loadInitialConfig } from '../../core/stores/platform.ts';
 import { promotionStore, $enabledPromotions, $unclaimedCount } from '../../core/stores/promotions.ts';
+import { reloadFailed } from '../../core/stores/remote.ts';
 import { $unreadCount, loadUnreadCount } from '../../core/stores/inbox.ts';
 import { MEMBER_MENU, MEMBER_TILES, visibleMemberMenu, type GateContext, type MenuItem } from '../../core/rules/memberMenu.ts';
 import { inviteFriends, memberOnly } from '../../core/rules/memberNav.ts';
@@ -356,7 +357,13 @@ function MemberInfo(props: {
   if (!m && props.status === 'error') {
     return (
       <section className="card info" part="info">
-        <LoadFailedState error={props.error} onRetry={() => void memberStore.load({ force: true })} />
+        <LoadFailedState
+          error={props.error}
+          onRetry={() => {
+            void memberStore.load({ force: true });
+            reloadFailed(walletStore, promotionStore); // shown with the info: one tap brings them all
+          }}
+        />
       </section>
     );
   }
