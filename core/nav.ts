@@ -5,6 +5,7 @@
  * site's URL instead (`siteBase` of the kit config).
  */
 import { $kitConfig } from './config.ts';
+import { leavesSite } from './url.ts';
 
 /** Named routes of §2.2 that elements navigate to. Paths are the canonical ones. */
 export const ROUTES = {
@@ -102,5 +103,5 @@ function fallbackNavigate(detail: NavigateDetail): void {
   else location.assign(url);
 }
 
-/** Whether a link from outside content (announcements, banners) leaves the site (§4: starts with http). */
-export const isExternalLink = (href: string): boolean => /^https?:\/\//i.test(href.trim());
+/** Whether a link from outside content (announcements, banners) leaves the site (§4: starts with http, or `//host`). */
+export const isExternalLink = leavesSite;

@@ -31,7 +31,7 @@ import { useT } from '../ui/i18n.ts';
 import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
 import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
 import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../ui/promotion.tsx';
-import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { onContentClick, isEmptyHtml, sanitizeHtml } from '../ui/sanitize.ts';
 import { useCall } from '../ui/useCall.ts';
 
 export interface ActivityInfoProps {
@@ -72,7 +72,7 @@ function Details({ promotion }: { promotion: Promotion }) {
           <PromotionStateBadge state={promotion.state} />
           <PromotionDates promotion={promotion} />
         </div>
-        {html && (
+        {!isEmptyHtml(html) && (
           <div className="promo-content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </section>

@@ -177,7 +177,7 @@ function FeedbackRow({ item }: { item: FeedbackItem }) {
         <ul className="feedback-thumbs" aria-label={t('feedback.images')}>
           {item.images.map((src, i) => (
             <li key={src}>
-              <a href={assetUrl(src)} target="_blank" rel="noopener noreferrer">
+              <a href={assetUrl(src, 'link')} target="_blank" rel="noopener noreferrer">
                 <img src={assetUrl(src)} width={56} height={56} alt={t('feedback.picture', { n: i + 1 })} loading="lazy" decoding="async" />
               </a>
             </li>

@@ -25,7 +25,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { depositMethods, depositPromotions, deposit, depositStatus, type DepositReceiver } from '../../core/api/wallet.ts';
-import { apiUrl } from '../../core/config.ts';
+import { assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { checkAmount, moneyStatus, parseAmount, quickAmounts, DEPOSIT_STATUS_POLL_LIMIT_MS, DEPOSIT_STATUS_POLL_MS, type MoneyStatus } from '../../core/rules/money.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
@@ -454,8 +454,8 @@ function DepositResult({ deposit: d, onChange, onAgain }: { deposit: Submitted; 
       )}
 
       <div className="actions">
-        {d.status === 'pending' && d.payUrl && (
-          <a className="btn btn-primary btn-block" href={apiUrl(d.payUrl)} target="_blank" rel="noopener noreferrer">
+        {d.status === 'pending' && assetUrl(d.payUrl, 'link') && (
+          <a className="btn btn-primary btn-block" href={assetUrl(d.payUrl, 'link')} target="_blank" rel="noopener noreferrer">
             {t('deposit.pay', { method: d.methodName })}
           </a>
         )}
