@@ -116,10 +116,12 @@ describe('a new player', () => {
     await toast(page, 'Password changed');
     await page.waitForURL('**/m/home');
 
-    // Signs in again: the remembered login now holds the new password.
+    // Signs in again with the new password: the remembered name is filled, the password is the player's
+    // (or their password manager's) to give.
     await signOutFromSettings(page);
     await page.goto(platform.url + '/m/login');
-    await expect.poll(() => login(page).getByLabel('Password', { exact: true }).inputValue()).toBe('second123');
+    await expect.poll(() => login(page).getByLabel('Username').inputValue()).toBe(username);
+    await login(page).getByLabel('Password', { exact: true }).fill('second123');
     await login(page).locator('button[type="submit"]').click();
     await page.waitForURL('**/m/home');
     expect(await session(page)).toMatchObject({ userName: username });

@@ -69,7 +69,7 @@ describe('a session that ends under an open form', () => {
     await form.getByLabel('Your feedback').fill(comment);
     await revoke((await storedToken(page))!);
 
-    const send = form.locator('form[part="form"] button[type="submit"]');
+    const send = form.locator('form[aria-labelledby="fb-title"] button[type="submit"]');
     await send.click();
     const dialog = form.getByRole('dialog', { name: text('title.login') });
     await dialog.waitFor();
