@@ -14,7 +14,7 @@
  * @csspart apply - the application form
  * @csspart claim - the claim button
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { promotionApplication, type Promotion } from '../../core/api/content.ts';
@@ -33,6 +33,7 @@ import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../
 import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../ui/promotion.tsx';
 import { onContentClick, isEmptyHtml, sanitizeHtml } from '../ui/sanitize.ts';
 import { useCall } from '../ui/useCall.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 export interface ActivityInfoProps {
   promotionId?: string;
@@ -179,12 +180,12 @@ function ApplyForm({ promotion, again = false }: { promotion: Promotion; again?:
   const { t } = useT();
   const { emit } = useHost();
   const entry = useCommentImages('promo');
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || !canApply(promotion.state) || !entry.check(e.currentTarget)) return;
-    setBusy(true);
+    if (!canApply(promotion.state) || !entry.check(e.currentTarget)) return;
+    if (!begin()) return;
     try {
       const { comment, images } = entry.payload();
       await applyForPromotion({ promotionId: promotion.id, comment: comment || undefined, images });
@@ -193,7 +194,7 @@ function ApplyForm({ promotion, again = false }: { promotion: Promotion; again?:
     } catch (err) {
       toastError(err);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 
