@@ -14,7 +14,11 @@ describe('kit configuration', () => {
     expect(assetUrl('/img/logo.svg')).toBe('https://api.example.test/img/logo.svg');
     expect(assetUrl('https://cdn.example.test/a.png')).toBe('https://cdn.example.test/a.png');
     expect(assetUrl('//cdn.example.test/a.png')).toBe('//cdn.example.test/a.png');
+    // Through the kit's URL allow-list (core/url.ts): only http(s) and relative URLs.
     expect(assetUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(assetUrl('data:image/png;base64,AAAA', 'link')).toBe('');
+    expect(assetUrl('data:text/html,<script>alert(1)</script>')).toBe('');
+    expect(assetUrl('javascript:alert(1)')).toBe('');
     configureKit({ apiBase: '' });
     expect(assetUrl('/img/logo.svg')).toBe('/img/logo.svg');
   });

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { safeUrl } from './url.ts';
 
 /**
  * Where the kit talks to and as whom. The host page sets it once; an embedding page sets it
@@ -39,9 +40,13 @@ export function apiUrl(path: string, query?: URLSearchParams): string {
 
 /**
  * Images and links the platform sends are root-relative (`/img/…`): on a partner page they must
- * point at the platform, not at the page's own origin.
+ * point at the platform, not at the page's own origin. `use` is 'link' for an `href`, a frame or a
+ * window (no `data:` at all), 'image' for an `<img src>`; '' means the URL was refused.
  */
-export function assetUrl(path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  return `${$kitConfig.get().apiBase.replace(/\/+$/, '')}${path}`;
+export function assetUrl(path: string, use: 'image' | 'link' = 'image'): string {
+  // The allow-list of core/url.ts first: a refused URL (javascript:, data: for a link…) becomes ''.
+  const url = safeUrl(path, use);
+  if (url === null) return '';
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  return `${$kitConfig.get().apiBase.replace(/\/+$/, '')}${url}`;
 }

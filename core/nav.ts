@@ -6,6 +6,7 @@
  */
 import { $kitConfig } from './config.ts';
 import { emit, type McNavigateDetail } from './events.ts';
+import { leavesSite } from './url.ts';
 
 /** Named routes of §2.2 that elements navigate to. Paths are the canonical ones. */
 export const ROUTES = {
@@ -98,5 +99,5 @@ function fallbackNavigate(detail: NavigateDetail): void {
   else location.assign(url);
 }
 
-/** Whether a link from outside content (announcements, banners) leaves the site (§4: starts with http). */
-export const isExternalLink = (href: string): boolean => /^https?:\/\//i.test(href.trim());
+/** Whether a link from outside content (announcements, banners) leaves the site (§4: starts with http, or `//host`). */
+export const isExternalLink = leavesSite;

@@ -47,9 +47,24 @@ describe('session info in MC_SESSION_INFO', () => {
     expect($session.get()).toBeNull();
   });
   it('a valid entry restores the session', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 't', userName: 'demo', type: 0 }));
+    sessionStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 'tok_0123456789', userName: 'demo', type: 0 }));
     const { $session } = await import('./stores/session.ts');
-    expect($session.get()).toMatchObject({ token: 't', userName: 'demo', type: 0, firstTimeLogin: false });
+    expect($session.get()).toMatchObject({ token: 'tok_0123456789', userName: 'demo', type: 0, firstTimeLogin: false });
+  });
+  // A stored copy is checked like fresh input: one that no request could carry signs nobody in.
+  it.each([
+    ['a token no header can carry', { token: 'tok中0123456789', userName: 'demo', type: 0 }],
+    ['a token with a line break', { token: 'tok_0123\r\nX-Evil: 1', userName: 'demo', type: 0 }],
+    ['a 20 kB token', { token: 'x'.repeat(20_000), userName: 'demo', type: 0 }],
+    ['a short token', { token: 'abc', userName: 'demo', type: 0 }],
+    ['an empty user name', { token: 'tok_0123456789', userName: '  ', type: 0 }],
+    ['a customer type that is no whole number', { token: 'tok_0123456789', userName: 'demo', type: 1.5 }],
+    ['a negative customer type', { token: 'tok_0123456789', userName: 'demo', type: -1 }],
+  ])('%s reads as signed out and is removed', async (_, entry) => {
+    sessionStorage.setItem(STORAGE_KEYS.session, JSON.stringify(entry));
+    const { $session } = await import('./stores/session.ts');
+    expect($session.get()).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
   it('ending the session clears the kit keys, keeps the page’s own, and sets autoLogin to 0', async () => {
     const { startSession, endSession, $session } = await import('./stores/session.ts');

@@ -1,197 +1,158 @@
 /**
- * The remembered login of §3 (local storage key `remPass`: type, username, password,
- * countryDialingCode), kept encrypted as DESIGN.md asks: "nothing secret is ever stored in
- * clear; the remembered login is kept encrypted with a key the page cannot export".
+ * The remembered login of §3 (local storage key `remPass`), without its password: the entry
+ * keeps the sign-in method, the user name (or mobile number) and the dialing code, so the form
+ * opens filled in. The password is left to the browser's password manager (the form's
+ * `autocomplete` values, and the Credential Management API where the browser has it:
+ * `core/auth/credentials.ts`). A password on the device is one any script on the origin can
+ * use; the spec's double-Base64 one was readable by anyone.
  *
- * - The key is an AES-GCM-256 `CryptoKey` made with `extractable: false` and kept in IndexedDB
- *   (CryptoKey objects are structured-cloneable, so the browser stores the key itself, never its
- *   bytes where a script could read them). No code, ours or injected, can export it.
- * - localStorage `remPass` holds only `{ v: 1, iv, data }` (base64): the AES-GCM ciphertext of
- *   the JSON, bound to its purpose with additional data.
- * - Anything missing, corrupt, foreign or undecryptable (another browser profile's entry, a
- *   deleted key, a tampered byte) reads as "no remembered login" and the entry is removed.
- * - Without IndexedDB or WebCrypto nothing is remembered: the login is never kept in clear.
- *
- * The original product double-Base64-encoded the password with a fixed secret; that is an
- * encoding, not encryption, and is deliberately not reproduced.
+ * Entries an older version left behind are cleaned on start (`scrubRememberedLogin`, called by
+ * the site at start and before any read): the spec's `{ type, username, password,
+ * countryDialingCode }` loses its password, and this kit's former encrypted entry (`{ v: 1, iv,
+ * data }`, with its key in IndexedDB `mc-vault`) is decrypted once, written back without the
+ * password, and the key's database deleted. Anything unreadable is removed.
  */
-import { fromBase64, toBase64 } from './crypto.ts';
+import { fromBase64 } from './crypto.ts';
 import { readText, removeKey, STORAGE_KEYS, writeText } from './storage.ts';
 
 export interface RememberedLogin {
   type: 'username' | 'sms';
+  /** The user name, or the mobile number for the SMS method. */
   username: string;
-  /** Empty for the SMS method: a code is single-use and not worth keeping. */
-  password: string;
   countryDialingCode: string;
 }
 
-/** Where the vault key lives. The default is IndexedDB; tests may swap in another. */
-export interface KeyStore {
-  load(): Promise<CryptoKey | undefined>;
-  save(key: CryptoKey): Promise<void>;
-  clear(): Promise<void>;
-}
-
-const DB_NAME = 'mc-vault';
-const STORE = 'keys';
-const KEY_ID = 'remPass';
-const FORMAT_VERSION = 1;
-const AAD = new TextEncoder().encode('mc-kit/remPass/v1');
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const idb = globalThis.indexedDB;
-    if (!idb) {
-      reject(new Error('no IndexedDB'));
-      return;
-    }
-    const open = idb.open(DB_NAME, 1);
-    open.onupgradeneeded = () => {
-      if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE);
-    };
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
-    open.onblocked = () => reject(new Error('IndexedDB blocked'));
-  });
-}
-
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDb();
-  try {
-    const tx = db.transaction(STORE, mode);
-    const result = await request(run(tx.objectStore(STORE)));
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    });
-    return result;
-  } finally {
-    db.close();
-  }
-}
-
-/** The key in IndexedDB database `mc-vault`, object store `keys`, under `remPass`. */
-export const indexedDbKeyStore: KeyStore = {
-  async load() {
-    const value = await withStore('readonly', (s) => s.get(KEY_ID) as IDBRequest<unknown>);
-    return value instanceof CryptoKey ? value : undefined;
-  },
-  async save(key) {
-    await withStore('readwrite', (s) => s.put(key, KEY_ID));
-  },
-  async clear() {
-    await withStore('readwrite', (s) => s.delete(KEY_ID));
-  },
-};
-
-let keyStore: KeyStore = indexedDbKeyStore;
-let pendingKey: Promise<CryptoKey | undefined> | undefined;
-
-/** Replaces where the key is kept (tests; a platform with its own secure store). */
-export function setKeyStore(store: KeyStore): void {
-  keyStore = store;
-  pendingKey = undefined;
-}
-
-/** The vault key; made (non-extractable) on first use when `create` is set. */
-async function vaultKey(create: boolean): Promise<CryptoKey | undefined> {
-  // One lookup (and at most one new key) at a time: two tabs of the same page still race, and
-  // the later save wins, which only makes the earlier entry unreadable (read as absent).
-  const previous = pendingKey ?? Promise.resolve(undefined);
-  const next = previous
-    .catch(() => undefined)
-    .then(async () => {
-      const existing = await keyStore.load();
-      if (existing || !create) return existing;
-      const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-      await keyStore.save(key);
-      return key;
-    });
-  pendingKey = next.catch(() => undefined);
-  return next;
-}
-
-function isRemembered(v: unknown): v is RememberedLogin {
-  if (typeof v !== 'object' || v === null) return false;
+function asRemembered(v: unknown): RememberedLogin | null {
+  if (typeof v !== 'object' || v === null) return null;
   const r = v as Record<string, unknown>;
-  return (
-    (r.type === 'username' || r.type === 'sms') &&
-    typeof r.username === 'string' &&
-    r.username !== '' &&
-    typeof r.password === 'string' &&
-    typeof r.countryDialingCode === 'string'
-  );
+  if ((r.type !== 'username' && r.type !== 'sms') || typeof r.username !== 'string' || r.username.trim() === '') return null;
+  const code = typeof r.countryDialingCode === 'string' ? r.countryDialingCode : '';
+  return { type: r.type, username: r.username, countryDialingCode: code };
 }
 
-/**
- * Encrypts and stores the login. Resolves false (and keeps nothing) when the browser cannot
- * keep a non-exportable key: the login is never written in clear.
- */
-export async function saveRememberedLogin(login: RememberedLogin): Promise<boolean> {
-  const clean: RememberedLogin = {
-    type: login.type,
-    username: login.username,
-    password: login.type === 'sms' ? '' : login.password,
-    countryDialingCode: login.countryDialingCode,
-  };
-  try {
-    const key = await vaultKey(true);
-    if (!key) throw new Error('no key');
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const plain = new TextEncoder().encode(JSON.stringify(clean));
-    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: AAD }, key, plain);
-    writeText('local', STORAGE_KEYS.rememberedLogin, JSON.stringify({ v: FORMAT_VERSION, iv: toBase64(iv), data: toBase64(data) }));
-    return true;
-  } catch {
-    removeKey('local', STORAGE_KEYS.rememberedLogin);
-    return false;
-  }
+/** Keeps the login for the next visit: method, name and dialing code, never a password. */
+export function saveRememberedLogin(login: RememberedLogin): void {
+  const clean = asRemembered(login);
+  if (clean) writeText('local', STORAGE_KEYS.rememberedLogin, JSON.stringify(clean));
+  else removeKey('local', STORAGE_KEYS.rememberedLogin);
 }
 
-/** The remembered login, or null when there is none or it cannot be read (then it is removed). */
-export async function readRememberedLogin(): Promise<RememberedLogin | null> {
-  const text = readText('local', STORAGE_KEYS.rememberedLogin);
-  if (text === undefined) return null;
-  try {
-    const entry = JSON.parse(text) as { v?: unknown; iv?: unknown; data?: unknown };
-    if (entry?.v !== FORMAT_VERSION || typeof entry.iv !== 'string' || typeof entry.data !== 'string') throw new Error('not a vault entry');
-    const key = await vaultKey(false);
-    if (!key) throw new Error('no key');
-    const iv = fromBase64(entry.iv);
-    if (iv.length !== 12) throw new Error('bad iv');
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: AAD }, key, fromBase64(entry.data));
-    const login = JSON.parse(new TextDecoder().decode(plain)) as unknown;
-    if (!isRemembered(login)) throw new Error('not a remembered login');
-    return login;
-  } catch {
-    // Only drop the entry if it is still the one we failed to read.
-    if (readText('local', STORAGE_KEYS.rememberedLogin) === text) removeKey('local', STORAGE_KEYS.rememberedLogin);
-    return null;
-  }
-}
-
-/** Remember-me switched off: the entry goes (the key stays for the next time). */
+/** Remember-me switched off: the entry goes. */
 export function forgetRememberedLogin(): void {
   removeKey('local', STORAGE_KEYS.rememberedLogin);
 }
 
+/** The remembered login, or null when there is none or it cannot be read (then it is removed). */
+export async function readRememberedLogin(): Promise<RememberedLogin | null> {
+  await scrubRememberedLogin();
+  const text = readText('local', STORAGE_KEYS.rememberedLogin);
+  if (text === undefined) return null;
+  try {
+    const login = asRemembered(JSON.parse(text));
+    if (login) return login;
+  } catch {
+    // not JSON: removed below
+  }
+  removeKey('local', STORAGE_KEYS.rememberedLogin);
+  return null;
+}
+
+let keyDropped: Promise<void> | undefined;
+
 /**
- * After a password change (§4): a remembered username login of this player (under any of the
- * names they sign in with: account name, mobile number) is re-encrypted with the new password;
- * any other remembered login is left alone.
+ * Removes the password from an existing `remPass` entry, whatever version wrote it, and (once a
+ * page) the former format's key. Safe to call from several places at once.
  */
-export async function updateRememberedPassword(names: readonly string[], newPassword: string): Promise<boolean> {
-  const current = await readRememberedLogin();
-  const wanted = new Set(names.filter(Boolean).map((n) => n.toLowerCase()));
-  if (!current || current.type !== 'username' || !wanted.has(current.username.toLowerCase())) return false;
-  return saveRememberedLogin({ ...current, password: newPassword });
+export async function scrubRememberedLogin(): Promise<void> {
+  try {
+    await scrub();
+  } catch {
+    removeKey('local', STORAGE_KEYS.rememberedLogin);
+  }
+  keyDropped ??= deleteLegacyKey();
+  await keyDropped;
+}
+
+/** What the previous (encrypted) format is bound to, and where its key lives. */
+const LEGACY = { db: 'mc-vault', store: 'keys', key: 'remPass', version: 1, aad: 'mc-kit/remPass/v1' } as const;
+
+async function scrub(): Promise<void> {
+  const text = readText('local', STORAGE_KEYS.rememberedLogin);
+  let entry: unknown;
+  try {
+    entry = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    entry = null;
+  }
+  if (isLegacyEncrypted(entry)) {
+    const login = await decryptLegacy(entry).catch(() => null);
+    if (readText('local', STORAGE_KEYS.rememberedLogin) === text) {
+      if (login) saveRememberedLogin(login);
+      else removeKey('local', STORAGE_KEYS.rememberedLogin);
+    }
+    keyDropped = deleteLegacyKey();
+  } else if (entry !== undefined) {
+    const login = asRemembered(entry);
+    const hasMore = typeof entry === 'object' && entry !== null && Object.keys(entry).some((k) => !['type', 'username', 'countryDialingCode'].includes(k));
+    if (!login) removeKey('local', STORAGE_KEYS.rememberedLogin);
+    else if (hasMore) saveRememberedLogin(login); // the spec's entry: its password goes
+  }
+}
+
+interface LegacyEntry {
+  v: 1;
+  iv: string;
+  data: string;
+}
+
+function isLegacyEncrypted(v: unknown): v is LegacyEntry {
+  const e = v as Partial<LegacyEntry> | null | undefined;
+  return typeof e === 'object' && e !== null && e.v === LEGACY.version && typeof e.iv === 'string' && typeof e.data === 'string';
+}
+
+async function decryptLegacy(entry: LegacyEntry): Promise<RememberedLogin | null> {
+  const key = await legacyKey();
+  if (!key) return null;
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64(entry.iv), additionalData: new TextEncoder().encode(LEGACY.aad) },
+    key,
+    fromBase64(entry.data),
+  );
+  return asRemembered(JSON.parse(new TextDecoder().decode(plain)));
+}
+
+function legacyKey(): Promise<CryptoKey | undefined> {
+  return new Promise((resolve) => {
+    const idb = globalThis.indexedDB;
+    if (!idb) return resolve(undefined);
+    const open = idb.open(LEGACY.db);
+    open.onupgradeneeded = () => open.transaction?.abort(); // no such database: do not make one
+    open.onerror = () => resolve(undefined);
+    open.onblocked = () => resolve(undefined);
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        if (!db.objectStoreNames.contains(LEGACY.store)) return resolve(undefined);
+        const get = db.transaction(LEGACY.store).objectStore(LEGACY.store).get(LEGACY.key);
+        get.onsuccess = () => resolve(get.result instanceof CryptoKey ? get.result : undefined);
+        get.onerror = () => resolve(undefined);
+      } finally {
+        db.close();
+      }
+    };
+  });
+}
+
+/** The former format's key has nothing left to open: its database goes. */
+function deleteLegacyKey(): Promise<void> {
+  return new Promise((resolve) => {
+    const idb = globalThis.indexedDB;
+    if (!idb) return resolve();
+    try {
+      const del = idb.deleteDatabase(LEGACY.db);
+      del.onsuccess = del.onerror = del.onblocked = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
 }

@@ -31,3 +31,7 @@ configureKit({
 void startI18n();
 void loadInitialConfig();
 startRouter();
+
+// §3's remembered login keeps no password any more: an entry an older version left is cleaned
+// on every start, whether or not the player opens the login (its code loads on its own).
+void import('../core/vault.ts').then((vault) => vault.scrubRememberedLogin()).catch(() => undefined);

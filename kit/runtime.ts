@@ -10,7 +10,7 @@
 import { $kitConfig, configureKit } from '../core/config.ts';
 import { emit } from '../core/events.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
-import { $session, endSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
+import { $session, endSession, sessionInfoProblem, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
 import { installElementLoader } from '../widgets/element-loader.ts';
 import { ELEMENTS } from './elements.ts';
 
@@ -67,9 +67,6 @@ export interface SessionSummary {
 
 const summary = (info: SessionInfo | null): SessionSummary | null => (info ? { userName: info.userName, type: info.type } : null);
 
-/** A token travels in a header: printable ASCII, no spaces, of a sane length. */
-const TOKEN = /^[\x21-\x7e]{8,4096}$/;
-
 /**
  * Hands over the session of a player the partner page already signed in: checked as the kit
  * checks a stored session (the session-info schema of §3, a token present) and stricter (a
@@ -83,9 +80,8 @@ export function setSession(input: unknown): SessionSummary {
   } catch (e) {
     throw new TypeError(`mc-kit: setSession: ${e instanceof Error ? e.message.replace(/^response /, '') : 'not session info'}`);
   }
-  if (!TOKEN.test(info.token)) throw new TypeError('mc-kit: setSession: token must be 8–4096 visible ASCII characters');
-  if (!info.userName.trim()) throw new TypeError('mc-kit: setSession: userName is empty');
-  if (!Number.isInteger(info.type) || info.type < 0) throw new TypeError('mc-kit: setSession: type must be a customer type (0, 1, 2, 4…)');
+  const problem = sessionInfoProblem(info);
+  if (problem) throw new TypeError(`mc-kit: setSession: ${problem}`);
   const clean: SessionInfo = {
     token: info.token,
     id: info.id,

@@ -3,7 +3,7 @@ import { call } from './request.ts';
 import { endpoint } from './endpoint.ts';
 import { object, string, number } from './schema.ts';
 import { RequestError, errorMessageKey, errorToastKind } from './errors.ts';
-import { $session, startSession } from '../stores/session.ts';
+import { $session, $sessionEnd, startSession } from '../stores/session.ts';
 import { configureKit } from '../config.ts';
 import { setLanguage } from '../stores/language.ts';
 
@@ -95,6 +95,35 @@ describe('the request function', () => {
     answer({ status: 401, body: JSON.stringify({ success: false, errorCode: 'SESSION_EXPIRED' }) });
     await expect(call(save, { name: 'x' })).rejects.toMatchObject({ kind: 'session-expired' });
     expect($session.get()).toBeNull();
+  });
+
+  it('ends the session on a 431 to a call that carried the token, and tells the player why', async () => {
+    startSession({ token: 'tok_0123456789', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
+    answer({ status: 431, body: '<html>Request Header Fields Too Large</html>' });
+    await expect(call(save, { name: 'x' })).rejects.toMatchObject({ kind: 'session-expired', details: { status: 431 } });
+    expect($session.get()).toBeNull();
+    expect($sessionEnd.get()).toEqual({ reason: 'expired', userName: 'demo' });
+  });
+
+  it('a 431 to a call without a token is an http failure, not a sign-out', async () => {
+    answer({ status: 431, body: '' });
+    await expect(call(profile, { id: '1' })).rejects.toMatchObject({ kind: 'http', details: { status: 431 } });
+  });
+
+  it('ends a session whose token no header can carry, and sends nothing', async () => {
+    $session.set({ token: 'tok中0123456789', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
+    await expect(call(save, { name: 'x' })).rejects.toMatchObject({ kind: 'session-expired' });
+    expect(requests).toHaveLength(0);
+    expect($session.get()).toBeNull();
+  });
+
+  it('a new session forgets why the last one ended', async () => {
+    startSession({ token: 'tok_0123456789', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
+    answer({ status: 401, body: '' });
+    await call(save, { name: 'x' }).catch(() => undefined);
+    expect($sessionEnd.get()?.reason).toBe('expired');
+    startSession({ token: 'tok_9876543210', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
+    expect($sessionEnd.get()).toBeNull();
   });
 
   it('reports an HTML error page as an http error', async () => {

@@ -1,5 +1,5 @@
 import { $kitConfig, apiUrl } from '../config.ts';
-import { $session, endSession } from '../stores/session.ts';
+import { $session, endSession, headerSafe } from '../stores/session.ts';
 import { $language } from '../stores/language.ts';
 import { isPlainObject, SchemaMismatch } from './schema.ts';
 import { paramPlacement, type Endpoint } from './endpoint.ts';
@@ -45,7 +45,11 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
       'Module-Id': ep.moduleId,
       Device: isStandalone() ? 'OTHERS' : 'MOBILE',
     };
-    if (session && ep.auth !== 'none') headers.Authorization = session.token;
+    if (session && ep.auth !== 'none') {
+      // A token that cannot travel in a header would fail every call before it is sent.
+      if (!headerSafe(session.token)) expire(ep, 0);
+      headers.Authorization = session.token;
+    }
 
     const placement = paramPlacement(ep);
     const query = placement === 'query' ? toQuery(params) : undefined;
@@ -79,13 +83,16 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
     } catch (e) {
       throw abortOr(e, timedOut(), options.signal, ep.name, 'network');
     }
-    return readEnvelope(ep, response.status, text);
+    return readEnvelope(ep, response.status, text, headers.Authorization !== undefined);
   } finally {
     dispose();
   }
 }
 
-function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string): V {
+function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, sentToken: boolean): V {
+  // 431 (Request Header Fields Too Large) with a token sent: the token is what makes the
+  // headers too large, and sending it again never works, so the session is as dead as on a 401.
+  if (sentToken && status === 431) return expire(ep, status);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -112,7 +119,7 @@ function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string): V
 }
 
 function expire(ep: Endpoint<unknown, unknown>, status: number, code = 'SESSION_EXPIRED'): never {
-  if ($session.get()) endSession();
+  if ($session.get()) endSession('expired');
   throw new RequestError('session-expired', 'session expired', { code, status, endpoint: ep.name });
 }
 

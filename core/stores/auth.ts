@@ -71,21 +71,26 @@ export async function startFreeTrial(signal?: AbortSignal): Promise<LoginResult>
 }
 
 /**
- * Changes the signed-in player's password (§4): on success the in-memory password and a
- * remembered login of this player are updated (re-encrypted), and the forced change is over.
+ * Changes the signed-in player's password (§4): on success the in-memory password is updated,
+ * the new password is offered to the browser's password manager when this player's login is
+ * remembered (the device keeps no password itself), and the forced change is over.
  */
 export async function changeOwnPassword(oldPassword: string, newPassword: string, signal?: AbortSignal): Promise<void> {
-  // The remembered-login vault (and its WebCrypto code) loads with the call: every form that can
-  // sign a player in (registration) brings this module, only a password change needs the vault.
-  // Its code failing to load leaves a remembered login on the old password (the next sign-in
-  // asks for it): the password did change.
-  const vault = import('../vault.ts').catch(() => undefined);
   await call(changePassword, { oldPassword, newPassword, confirmNewPassword: newPassword }, { signal });
   const session = $session.get();
   if (!session) return;
   const names = [...new Set([session.userName, ...heldLoginNames()])];
   holdPassword(session.userName, names[names.length - 1] ?? session.userName, newPassword);
-  await (await vault)?.updateRememberedPassword(names, newPassword);
   if (session.firstTimeLogin) startSession({ ...session, firstTimeLogin: false });
   $auth.setKey('mustChangePassword', false);
+  void offerNewPassword(names, newPassword).catch(() => undefined);
+}
+
+/** The browser's manager learns the new password of a remembered player (the change is done whatever it says). */
+async function offerNewPassword(names: readonly string[], newPassword: string): Promise<void> {
+  // Loaded only now: only a password change and the login need these.
+  const [{ readRememberedLogin }, { storePasswordCredential }] = await Promise.all([import('../vault.ts'), import('../auth/credentials.ts')]);
+  const remembered = await readRememberedLogin();
+  const wanted = new Set(names.filter(Boolean).map((n) => n.toLowerCase()));
+  if (remembered?.type === 'username' && wanted.has(remembered.username.toLowerCase())) await storePasswordCredential(remembered.username, newPassword);
 }

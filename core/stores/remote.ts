@@ -89,3 +89,12 @@ function readCache<T>(cache: RemoteCache<T>): T | undefined {
   if (!entry || Date.now() - entry.at > cache.ttlMs) return undefined;
   return entry.value;
 }
+
+/**
+ * Loads again each of `remotes` whose last load failed. A page's retry calls it for every part
+ * it shows, so one tap brings the whole page back, not only the part whose failure was on show
+ * (the others' failures were hidden behind it, and would appear one tap later).
+ */
+export function reloadFailed(...remotes: Remote<unknown>[]): void {
+  for (const r of remotes) if (r.$state.get().status === 'error') void r.load({ force: true });
+}

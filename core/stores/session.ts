@@ -14,18 +14,52 @@ export const sessionInfoSchema = object({
 });
 export type SessionInfo = Infer<typeof sessionInfoSchema>;
 
-function readStoredSession(): SessionInfo | null {
-  const info = readJSON('session', STORAGE_KEYS.session, (v) => sessionInfoSchema(v));
-  return info && info.token ? info : null;
+/** A token travels in a header: printable ASCII, no spaces. */
+export const headerSafe = (token: string): boolean => /^[\x21-\x7e]+$/.test(token);
+/** A sane length: longer ones make every request's headers too large (HTTP 431). */
+const TOKEN_LENGTH = { min: 8, max: 4096 } as const;
+
+/**
+ * What is wrong with session info before it is trusted, or null when nothing is: a header-safe
+ * token of sane length, a user name, a whole customer type. Stored copies and pages handing a
+ * session over are held to the same rule, so a token that cannot be sent never signs anyone in.
+ */
+export function sessionInfoProblem(info: SessionInfo): string | null {
+  const { length } = info.token;
+  if (!headerSafe(info.token) || length < TOKEN_LENGTH.min || length > TOKEN_LENGTH.max) return 'token must be 8–4096 visible ASCII characters';
+  if (!info.userName.trim()) return 'userName is empty';
+  if (!Number.isInteger(info.type) || info.type < 0) return 'type must be a customer type (0, 1, 2, 4…)';
+  return null;
+}
+
+/** The stored copy, checked like fresh input: anything else is removed and reads as signed out. */
+export function readStoredSession(): SessionInfo | null {
+  return (
+    readJSON('session', STORAGE_KEYS.session, (v) => {
+      const info = sessionInfoSchema(v);
+      const problem = sessionInfoProblem(info);
+      if (problem) throw new TypeError(problem);
+      return info;
+    }) ?? null
+  );
 }
 
 /** Logged in or out is decided by the presence of session info (§4). */
 export const $session = atom<SessionInfo | null>(readStoredSession());
+
+/**
+ * Why the last session ended, until the next one starts: a player whose session the platform
+ * ended (revoked, expired, unusable) is told so (§8 "logged out, please log in again") and may
+ * sign in again where they are; one who signed out asked for it.
+ */
+export type SessionEndReason = 'signed-out' | 'expired';
+export const $sessionEnd = atom<{ reason: SessionEndReason; userName: string } | null>(null);
 export const $isLoggedIn = computed($session, (s) => s !== null);
 export const $isFreeTrial = computed($session, (s) => s !== null && isFreeTrial(s.type));
 
 export function startSession(info: SessionInfo): void {
   writeJSON('session', STORAGE_KEYS.session, info);
+  $sessionEnd.set(null);
   $session.set(info);
 }
 
@@ -34,12 +68,15 @@ export function startSession(info: SessionInfo): void {
  * auto-login flag (set to 0) and the cached bank list. Member info and wallet stores reset
  * themselves when the session goes.
  */
-export function endSession(): void {
+export function endSession(reason: SessionEndReason = 'signed-out'): void {
+  const ending = $session.get();
   removeKey('session', STORAGE_KEYS.session);
   removeKey('session', STORAGE_KEYS.trialUser);
   removeKey('local', STORAGE_KEYS.bankList);
   clearKitSessionStorage();
   writeText('local', STORAGE_KEYS.autoLogin, '0');
+  // Set before the session goes, so whoever reacts to the sign-out already knows why.
+  if (ending) $sessionEnd.set({ reason, userName: ending.userName });
   $session.set(null);
 }
 

@@ -4,7 +4,7 @@
  */
 import { ok, type MockRoutes } from './fetch-mock.ts';
 import { beforeEach, afterEach } from './mocha.ts';
-import { $session, startSession } from '../../core/stores/session.ts';
+import { $session, startSession, $sessionEnd } from '../../core/stores/session.ts';
 import { initialConfigStore } from '../../core/stores/platform.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { walletStore, $balanceHidden } from '../../core/stores/wallet.ts';
@@ -53,6 +53,7 @@ export function signInAs(type: number, userName = 'demo'): void {
 /** Puts every store an element test touches back to a fresh page's state. */
 export function resetStores(): void {
   $session.set(null);
+  $sessionEnd.set(null);
   initialConfigStore.reset();
   memberStore.reset();
   walletStore.reset();

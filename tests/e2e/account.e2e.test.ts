@@ -88,19 +88,20 @@ describe('a new player', () => {
     expect(await login(page).getByLabel('Remember me').isChecked()).toBe(true);
     await login(page).locator('button[type="submit"]').click();
     await page.waitForURL('**/m/home');
+    // Remembered: the method and the name, never the password (that is the browser's manager's).
     const stored = await page.evaluate(() => localStorage.getItem('remPass'));
-    expect(stored).toBeTruthy();
-    expect(stored).not.toContain('first123');
-    expect(stored).not.toContain(username);
+    expect(JSON.parse(stored ?? 'null')).toEqual({ type: 'username', username, countryDialingCode: '' });
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('first123');
 
     // After signing out and a reload the login is remembered.
     await signOutFromSettings(page);
     await page.goto(platform.url + '/m/login');
     await page.reload();
     await expect.poll(() => login(page).getByLabel('Username').inputValue()).toBe(username);
-    expect(await login(page).getByLabel('Password', { exact: true }).inputValue()).toBe('first123');
+    expect(await login(page).getByLabel('Password', { exact: true }).inputValue()).toBe(''); // this browser has no password manager
+    await login(page).getByLabel('Password', { exact: true }).fill('first123');
 
-    // Sign in with the remembered login and change the password: the old one is held in memory.
+    // Sign in with the remembered name and change the password: the old one is held in memory.
     await login(page).locator('button[type="submit"]').click();
     await page.waitForURL('**/m/home');
     await goInApp(page, '/m/set');
@@ -115,10 +116,12 @@ describe('a new player', () => {
     await toast(page, 'Password changed');
     await page.waitForURL('**/m/home');
 
-    // Signs in again: the remembered login now holds the new password.
+    // Signs in again with the new password: the remembered name is filled, the password is the player's
+    // (or their password manager's) to give.
     await signOutFromSettings(page);
     await page.goto(platform.url + '/m/login');
-    await expect.poll(() => login(page).getByLabel('Password', { exact: true }).inputValue()).toBe('second123');
+    await expect.poll(() => login(page).getByLabel('Username').inputValue()).toBe(username);
+    await login(page).getByLabel('Password', { exact: true }).fill('second123');
     await login(page).locator('button[type="submit"]').click();
     await page.waitForURL('**/m/home');
     expect(await session(page)).toMatchObject({ userName: username });

@@ -42,6 +42,8 @@ type Mode = '500' | 'timeout' | 'garbage';
 /** §8 text of each injected failure: an HTML error page and a body that is not the envelope are "load failed", no answer in time is "network slow". */
 const MODE_TEXT: Record<Mode, string> = { '500': text('error.load_failed'), garbage: text('error.load_failed'), timeout: text('error.slow') };
 const KIND_TEXTS = [...new Set(Object.values(MODE_TEXT))];
+/** The same failures of a submit: its toast cannot be tapped, so it says "please try again", not "tap to retry". */
+const SUBMIT_TEXT: Record<Mode, string> = { '500': text('error.try_again'), garbage: text('error.try_again'), timeout: text('error.slow') };
 /** Labels of a retry: the generic ones, or a compact button carrying the kind's own text (widgets/ui/PageStates.tsx retryTextKey). */
 const RETRY_LABELS = [text('error.load_failed'), text('common.retry'), text('error.slow'), text('error.offline'), text('error.upgrading')];
 /** Texts that mean a failure was shown with the wrong words: the catch-all, or "no data" for a call that failed. */
@@ -585,7 +587,7 @@ describe('forms keep what was typed when the submit fails', () => {
     });
 
     for (const mode of ['timeout', '500', 'garbage'] as const) {
-      const message = MODE_TEXT[mode];
+      const message = SUBMIT_TEXT[mode];
       await toastGone(tab.page, message);
       await failing(mode, [f.endpoint]);
       const attempts = sent;
@@ -604,7 +606,7 @@ describe('forms keep what was typed when the submit fails', () => {
     }
     if (f.succeeded) {
       await healthy();
-      await toastGone(tab.page, MODE_TEXT.garbage);
+      await toastGone(tab.page, SUBMIT_TEXT.garbage);
       await submit.click();
       await f.succeeded(form, tab.page);
     }

@@ -14,7 +14,7 @@
  * @csspart apply - the application form
  * @csspart claim - the claim button
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { promotionApplication, type Promotion } from '../../core/api/content.ts';
@@ -31,8 +31,9 @@ import { useT } from '../ui/i18n.ts';
 import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
 import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
 import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../ui/promotion.tsx';
-import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { onContentClick, isEmptyHtml, sanitizeHtml } from '../ui/sanitize.ts';
 import { useCall } from '../ui/useCall.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 export interface ActivityInfoProps {
   promotionId?: string;
@@ -67,7 +68,7 @@ function Details({ promotion }: { promotion: Promotion }) {
           <PromotionStateBadge state={promotion.state} />
           <PromotionDates promotion={promotion} />
         </div>
-        {html && (
+        {!isEmptyHtml(html) && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
           <div className="promo-content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
         )}
@@ -175,12 +176,12 @@ function ApplyForm({ promotion, again = false }: { promotion: Promotion; again?:
   const { t } = useT();
   const { emit } = useHost();
   const entry = useCommentImages('promo');
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || !canApply(promotion.state) || !entry.check(e.currentTarget)) return;
-    setBusy(true);
+    if (!canApply(promotion.state) || !entry.check(e.currentTarget)) return;
+    if (!begin()) return;
     try {
       const { comment, images } = entry.payload();
       await applyForPromotion({ promotionId: promotion.id, comment: comment || undefined, images });
@@ -189,7 +190,7 @@ function ApplyForm({ promotion, again = false }: { promotion: Promotion; again?:
     } catch (err) {
       toastError(err);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 

@@ -19,6 +19,7 @@ import { useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { QrCode } from '../agent-ui/Qr.tsx';
+import { safeUrl } from '../../core/url.ts';
 
 export function AgentAffiliate({ qrSize }: { qrSize?: number }) {
   const { t } = useT();
@@ -48,7 +49,11 @@ export function AgentAffiliate({ qrSize }: { qrSize?: number }) {
                 <QrCode text={l.url} size={qrSize && qrSize > 0 ? qrSize : 148} label={t('agent.affiliate.qr', { code: l.code })} />
                 <div className="link-main">
                   <span className="tag">{t('agent.affiliate.code', { code: l.code })}</span>
-                  <a className="url" href={l.url} target="_blank" rel="noopener noreferrer">{l.url}</a>
+                  {safeUrl(l.url) ? (
+                    <a className="url" href={safeUrl(l.url)!} target="_blank" rel="noopener noreferrer">{l.url}</a>
+                  ) : (
+                    <span className="url">{l.url}</span>
+                  )}
                   <button type="button" className="btn btn-outline" onClick={() => void copy(l.code, l.url)}>
                     {t('agent.affiliate.copy')}
                   </button>

@@ -32,6 +32,7 @@ import { agentGo, hasStoredSession, useAgentSession } from '../agent-ui/useAgent
 import { useCall } from '../ui/useCall.ts';
 import { TILE_ICONS } from './icons.tsx';
 import { retryTextKey } from '../ui/PageStates.tsx';
+import { safeUrl } from '../../core/url.ts';
 
 const COUNTS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
 
@@ -75,7 +76,7 @@ export function AgentHome() {
   const go = (path: string) => agentGo(host, path);
   const openService = () => {
     if (!hasStoredSession()) return;
-    const url = service[0]?.url;
+    const url = safeUrl(service[0]?.url, 'contact');
     if (!url) {
       go('/m/service');
       return;

@@ -24,6 +24,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../ui/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 /** Transfers name at most this many downlines at once (the platform's limit). */
 export const MAX_TRANSFER_MEMBERS = 50;
@@ -45,7 +46,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ members?: string; amount?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const amountRef = useRef<HTMLInputElement | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
 
@@ -75,7 +76,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
     if (next.amount) return amountRef.current?.focus();
     if (next.password) return passwordRef.current?.focus();
     if (next.members || value === null) return;
-    setBusy(true);
+    if (!begin()) return;
     try {
       const memberIds = [...selected];
       await call(transferToDownline, { memberIds, amount: value, fundsPassword: password });
@@ -88,7 +89,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
     } catch (err) {
       toastError(err);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 

@@ -21,6 +21,7 @@ import { confirm, toast, toastError } from '../ui/feedback.ts';
 import { useCall } from '../ui/useCall.ts';
 import { Loaded } from './States.tsx';
 import { formatDateTime } from './controls.tsx';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 const PROCESS = { dailySalary: processDailySalary, hourSalary: processHourlySalary, dividend: processDividend } as const;
 
@@ -48,7 +49,8 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
   const { host, emit } = useHost();
   const session = useStore($session);
   const whitelabel = useStore($whitelabel);
-  const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
+  const [busy, setBusy] = useState<'accept' | 'reject' | null>(null); // which answer is on its way, for its spinner
+  const guard = useSubmitGuard(); // one answer at a time, however it was dispatched
 
   useEffect(() => {
     void loadInitialConfig();
@@ -72,6 +74,7 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
   const answer = async (contract: Contract, accept: boolean) => {
     if (busy) return;
     if (!accept && !(await confirm({ message: 'agent.contract.rejectConfirm', confirmLabel: 'agent.contract.reject' }))) return;
+    if (!guard.begin()) return;
     setBusy(accept ? 'accept' : 'reject');
     try {
       await call(PROCESS[kind], { id: contract.id, accept });
@@ -85,6 +88,7 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
       offer.reload();
     } finally {
       setBusy(null);
+      guard.end();
     }
   };
 

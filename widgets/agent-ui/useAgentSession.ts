@@ -5,8 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, sessionInfoSchema, type SessionInfo } from '../../core/stores/session.ts';
-import { readJSON, STORAGE_KEYS } from '../../core/storage.ts';
+import { $session, readStoredSession, type SessionInfo } from '../../core/stores/session.ts';
 import { mayOpenAgencyCentre } from '../../core/agent/tiles.ts';
 import { navigate } from '../../core/nav.ts';
 
@@ -21,8 +20,7 @@ export function useAgentSession(host: EventTarget): SessionInfo | null {
 
 /** A member session is stored (sessionStorage MC_SESSION_INFO) and known to the core. */
 export function hasStoredSession(): boolean {
-  const stored = readJSON('session', STORAGE_KEYS.session, (v) => sessionInfoSchema(v));
-  return $session.get() !== null && Boolean(stored?.token);
+  return $session.get() !== null && readStoredSession() !== null;
 }
 
 /** Goes to an agency-centre path only while a member session is stored (§2.13: else nothing happens). */

@@ -25,6 +25,7 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import type { Carousel as CarouselHandle } from './carousel.ts';
 import { retryTextKey } from '../ui/PageStates.tsx';
+import { safeUrl } from '../../core/url.ts';
 
 export interface BannerProps {
   position?: string;
@@ -163,13 +164,14 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
               fetchPriority={i === 0 ? 'high' : 'low'}
             />
           );
+          const link = safeUrl(b.link); // the kit's allow-list: a refused link makes the banner a plain image
           return (
             <div className="swiper-slide" key={b.id} data-index={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
-              {b.link ? (
+              {link ? (
                 <a
-                  href={isExternalLink(b.link) ? b.link : b.link.startsWith('/') ? b.link : `/${b.link}`}
-                  {...(isExternalLink(b.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  onClick={(e) => open(e, b.link)}
+                  href={isExternalLink(link) ? link : link.startsWith('/') ? link : `/${link}`}
+                  {...(isExternalLink(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  onClick={(e) => open(e, link)}
                 >
                   {image}
                 </a>

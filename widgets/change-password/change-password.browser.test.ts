@@ -3,7 +3,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { accountRoutes, opened, registrationSettings, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
+import { accountRoutes, opened, passwordManager, registrationSettings, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $language } from '../../core/stores/language.ts';
@@ -139,7 +139,8 @@ describe('<mc-change-password> changing', () => {
   it('sends a sealed body with the held password, then success for 1 s, secrets updated, /m/home after 1 s', async () => {
     const clock = useFakeClock();
     signedIn('demo1234');
-    await saveRememberedLogin({ type: 'username', username: 'demo', password: 'demo1234', countryDialingCode: '' });
+    saveRememberedLogin({ type: 'username', username: 'demo', countryDialingCode: '' });
+    const manager = passwordManager(new Map([['demo', 'demo1234']]));
     $auth.setKey('mustChangePassword', true);
     const { api, el } = await mountChange({ 'POST /wps/member/password/v2': ok(null) });
     const changed = recordEvents<CustomEvent>(el, 'mc-password-changed');
@@ -153,8 +154,10 @@ describe('<mc-change-password> changing', () => {
     expect(call.body).not.to.contain('demo5678');
     expect(await opened(call)).to.deep.equal({ oldPassword: 'demo1234', newPassword: 'demo5678', confirmNewPassword: 'demo5678' });
     expect(heldPassword()).to.equal('demo5678');
-    expect(await readRememberedLogin()).to.deep.equal({ type: 'username', username: 'demo', password: 'demo5678', countryDialingCode: '' });
-    expect(localStorage.getItem('remPass')).not.to.contain('demo5678');
+    await waitFor(() => manager.stored.length === 1);
+    expect(manager.stored).to.deep.equal([{ id: 'demo', password: 'demo5678' }]); // the browser's manager learns it
+    expect(await readRememberedLogin()).to.deep.equal({ type: 'username', username: 'demo', countryDialingCode: '' });
+    expect(JSON.stringify({ ...localStorage })).not.to.contain('demo5678');
     expect($auth.get().mustChangePassword).to.equal(false);
     expect(changed.map((e) => e.detail)).to.deep.equal([{ userName: 'demo' }]);
     expect(nav.paths).to.deep.equal([]);

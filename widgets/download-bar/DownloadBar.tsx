@@ -204,7 +204,7 @@ function DownloadPopup(props: { open: boolean; links: ReturnType<typeof download
           <ul className="entries">
             {entries.map((e) => (
               <li key={e.type}>
-                <a className="entry" part="entry" data-type={e.type} href={assetUrl(e.url)} target="_blank" rel="noopener noreferrer">
+                <a className="entry" part="entry" data-type={e.type} href={assetUrl(e.url, 'link')} target="_blank" rel="noopener noreferrer">
                   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                     {ENTRY_ICONS[e.type]}
                   </svg>
@@ -257,7 +257,7 @@ function AddHomeFooter(props: { open: boolean; tipType: 1 | 2; legacy: boolean; 
           </p>
           {props.legacy && <p className="legacy">{t('lobby.addHome.legacy')}</p>}
           {props.profileUrl && (
-            <a className="btn btn-primary btn-block" href={assetUrl(props.profileUrl)} target="_blank" rel="noopener noreferrer" data-type="profile">
+            <a className="btn btn-primary btn-block" href={assetUrl(props.profileUrl, 'link')} target="_blank" rel="noopener noreferrer" data-type="profile">
               {t('lobby.addHome.download')}
             </a>
           )}

@@ -86,7 +86,7 @@ export function Download({ platform }: DownloadProps) {
   const template = config.value.mobileTemplate;
   const icon = resources.AppDownloadIcon?.url.trim() || '/img/app-icon.svg';
   const link = (type: string) => resources[type]?.url.trim() || '';
-  const href = (url: string) => (isExternalLink(url) ? url : assetUrl(url.startsWith('/') ? url : `/${url}`));
+  const href = (url: string) => (isExternalLink(url) ? url : assetUrl(url.startsWith('/') ? url : `/${url}`, 'link'));
   const android = link('Android');
   const ios = link('IOS');
   const profile = link('MOBILECONFIG');

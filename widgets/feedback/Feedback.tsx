@@ -28,6 +28,7 @@ import { MemberOnly } from '../ui/MemberOnly.tsx';
 import { formatRecordTime } from '../ui/moneyFormat.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { useCall } from '../ui/useCall.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 const PAGE_SIZE = 10;
 
@@ -62,13 +63,13 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useT();
   const { emit } = useHost();
   const entry = useCommentImages('fb', { required: true });
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const [failed, setFailed] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || !entry.check(e.currentTarget)) return;
-    setBusy(true);
+    if (!entry.check(e.currentTarget)) return;
+    if (!begin()) return;
     setFailed(false);
     try {
       await call(sendFeedback, entry.payload());
@@ -81,7 +82,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       setFailed(true);
       toastError(err);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 
@@ -175,7 +176,7 @@ function FeedbackRow({ item }: { item: FeedbackItem }) {
         <ul className="feedback-thumbs" aria-label={t('feedback.images')}>
           {item.images.map((src, i) => (
             <li key={src}>
-              <a href={assetUrl(src)} target="_blank" rel="noopener noreferrer">
+              <a href={assetUrl(src, 'link')} target="_blank" rel="noopener noreferrer">
                 <img src={assetUrl(src)} width={56} height={56} alt={t('feedback.picture', { n: i + 1 })} loading="lazy" decoding="async" />
               </a>
             </li>

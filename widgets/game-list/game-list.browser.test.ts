@@ -383,7 +383,7 @@ describe('<mc-game-list> favourites', () => {
     const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: loaded(26) });
     click(q(el, '.card-favourite')!);
     await waitFor(() => $toast.get());
-    expect($toast.get()).to.include({ kind: 'fail', message: 'error.load_failed' });
+    expect($toast.get()).to.include({ kind: 'fail', message: 'error.try_again' });
     expect(q(el, '.card-favourite')!.getAttribute('aria-pressed')).to.equal('false');
   });
 

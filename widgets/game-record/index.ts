@@ -1,6 +1,7 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
 import { gameRecordStyles } from './game-record.styles.ts';
 import { GameRecord } from './GameRecord.tsx';
 
-export const MCGameRecord = define('mc-game-record', GameRecord, { styles: [moneyStyles, gameRecordStyles] });
+export const MCGameRecord = define('mc-game-record', GameRecord, { styles: [moneyStyles, gameRecordStyles, loginDialogStyles] });

@@ -118,7 +118,7 @@ describe('<mc-header> logged in', () => {
     signInAs(0);
     mockFetch(platformRoutes({ 'GET /wps/wallets/balance': [http(500, '<html>oops</html>'), ok(balance(77))] }));
     const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => q(e, '.balance.retry') });
-    expect($toast.get()).to.include({ kind: 'fail', message: 'error.load_failed' });
+    expect($toast.get()).to.include({ kind: 'fail', message: 'error.try_again' });
     click(q(el, '.balance.retry')!);
     await waitFor(() => textOf(q(el, '.balance')) === '¥ 77');
   });

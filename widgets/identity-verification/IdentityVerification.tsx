@@ -27,6 +27,7 @@ import { ImageSlot } from '../ui/ImageSlot.tsx';
 import type { PickedImage } from '../ui/ImagePicker.tsx';
 import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
 import { VerificationBadge } from '../ui/VerificationBadge.tsx';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 type Side = 'front' | 'back' | 'selfie';
 const SIDES: readonly Side[] = ['front', 'back', 'selfie'];
@@ -92,18 +93,17 @@ function DocumentsForm() {
   const { t } = useT();
   const { emit } = useHost();
   const [images, setImages] = useState<Partial<Record<Side, PickedImage>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const [missing, setMissing] = useState(false);
   const complete = SIDES.every((s) => images[s]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
     if (!complete) {
       setMissing(true);
       return;
     }
-    setBusy(true);
+    if (!begin()) return;
     try {
       const next = await sendIdentityDocuments({ front: images.front!.dataUrl, back: images.back!.dataUrl, selfie: images.selfie!.dataUrl });
       toast('success', 'verification.sent', TOAST_SUCCESS_MS);
@@ -112,7 +112,7 @@ function DocumentsForm() {
       // The pictures stay chosen: the player can send again without picking them anew.
       toastError(error);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 

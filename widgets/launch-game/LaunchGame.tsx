@@ -126,7 +126,9 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
   }, []);
 
   const openWindow = (url: string) => {
-    const w = window.open(assetUrl(url), '_blank');
+    const target = assetUrl(url, 'link'); // '' when the kit's URL allow-list refuses it
+    if (!target) return;
+    const w = window.open(target, '_blank');
     if (!w) {
       setWindowState('blocked');
       toast('fail', 'error.popup_blocked', TOAST_LONG_MS);
@@ -214,7 +216,7 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
         ref={frame}
         className="frame"
         part="frame"
-        src={assetUrl(current.url)}
+        src={assetUrl(current.url, 'link')}
         title={t('launch.frame_title', { name })}
         allow="fullscreen; autoplay"
         referrerPolicy="no-referrer"

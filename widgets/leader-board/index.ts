@@ -1,6 +1,7 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
 import { leaderBoardStyles } from './leader-board.styles.ts';
 import { LeaderBoard } from './LeaderBoard.tsx';
 
-export const MCLeaderBoard = define('mc-leader-board', LeaderBoard, { styles: [moneyStyles, leaderBoardStyles] });
+export const MCLeaderBoard = define('mc-leader-board', LeaderBoard, { styles: [moneyStyles, leaderBoardStyles, loginDialogStyles] });

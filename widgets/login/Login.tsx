@@ -1,7 +1,8 @@
 /**
  * <mc-login>: sign-in (§2.4, §4). Two tabs when mobile-code login is enabled (user name and
- * password; mobile number and SMS code); remember-me, on by default, keeps the login encrypted
- * (core/vault.ts) and fills the form on the next visit; forgot-password, register, free-trial
+ * password; mobile number and SMS code); remember-me, on by default, keeps the method, user name
+ * and dialing code (core/vault.ts) and fills the form on the next visit, the password coming from
+ * the browser's password manager (never stored by the kit); forgot-password, register, free-trial
  * and customer-service links; social sign-in buttons when the platform enables them. A failed
  * login whose error carries the captcha flag brings up the captcha, whose image refreshes on
  * click. The body is sealed by the core. A first login or an expired password goes to the
@@ -30,6 +31,7 @@ import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_SUCCESS_MS } from '../../
 import { navigate } from '../../core/nav.ts';
 import { initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../../core/vault.ts';
+import { passwordFor, storePasswordCredential } from '../../core/auth/credentials.ts';
 import type { SocialProvider } from '../../core/auth/providers.ts';
 import { safeRedirect } from '../../core/auth/redirect.ts';
 import { useHost } from '../ui/host.ts';
@@ -88,13 +90,14 @@ export function Login({ redirect, site }: LoginProps) {
     void loadInitialConfig();
     let live = true;
     // The remembered login fills the form unless the player already started typing.
-    void readRememberedLogin().then((saved) => {
+    void readRememberedLogin().then(async (saved) => {
       if (!live || !saved || touched.current) return;
       if (saved.countryDialingCode) setRememberedCode(saved.countryDialingCode);
       setMethod(saved.type);
-      setValues((v) =>
-        saved.type === 'sms' ? { ...v, mobile: saved.username } : { ...v, username: saved.username, password: saved.password },
-      );
+      setValues((v) => (saved.type === 'sms' ? { ...v, mobile: saved.username } : { ...v, username: saved.username }));
+      if (saved.type !== 'username') return;
+      const password = await passwordFor(saved.username);
+      if (live && password && !touched.current) setValues((v) => (v.username === saved.username ? { ...v, password } : v));
     });
     return () => {
       live = false;
@@ -142,7 +145,7 @@ export function Login({ redirect, site }: LoginProps) {
 
   const finish = async (result: LoginResult, how: Method | 'social', saved?: Parameters<typeof saveRememberedLogin>[0]) => {
     if (how !== 'social') {
-      if (remember && saved) await saveRememberedLogin(saved);
+      if (remember && saved) saveRememberedLogin(saved);
       else if (!remember) forgetRememberedLogin();
     }
     toast('success', 'login.success', TOAST_SUCCESS_MS);
@@ -175,7 +178,9 @@ export function Login({ redirect, site }: LoginProps) {
     if (captchaNeeded && auth.captchaId) Object.assign(payload, { captcha: values.captcha.trim(), captchaId: auth.captchaId });
     try {
       const result = await signIn(payload);
-      await finish(result, activeMethod, { type: activeMethod, username: payload.username, password: payload.password, countryDialingCode: activeMethod === 'sms' ? dialCode : '' });
+      // The password goes to the browser's manager, not to the device's storage.
+      if (remember && activeMethod === 'username') void storePasswordCredential(payload.username, payload.password);
+      await finish(result, activeMethod, { type: activeMethod, username: payload.username, countryDialingCode: activeMethod === 'sms' ? dialCode : '' });
     } catch (error) {
       fail(error);
     } finally {

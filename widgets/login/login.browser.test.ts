@@ -3,7 +3,7 @@ import {
   oneEvent, useFakeClock,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
-import { accountRoutes, configWith, loginResult, opened, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
+import { accountRoutes, configWith, loginResult, opened, passwordManager, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $language } from '../../core/stores/language.ts';
@@ -230,55 +230,85 @@ describe('<mc-login> captcha', () => {
 });
 
 describe('<mc-login> remember me', () => {
-  it('keeps the login encrypted and fills the form on the next visit', async () => {
+  it('keeps the name without a password, gives the password to the browser’s manager, and fills both on the next visit', async () => {
+    const manager = passwordManager(new Map());
     mockFetch(await accountRoutes({ 'POST /wps/session/login': ok(loginResult()) }));
     const el = await mountLogin();
+    expect(input(el, 'login-username').autocomplete).to.equal('username');
+    expect(input(el, 'login-password').autocomplete).to.equal('current-password');
     await fill(el, 'demo', 'demo1234');
     submit(el);
     await waitFor(() => nav.paths.includes('/m/home'));
-    const stored = localStorage.getItem('remPass')!;
-    expect(stored).to.be.a('string');
-    expect(stored).not.to.contain('demo');
-    expect(Object.keys(JSON.parse(stored)).sort()).to.deep.equal(['data', 'iv', 'v']);
-    expect(await readRememberedLogin()).to.deep.equal({ type: 'username', username: 'demo', password: 'demo1234', countryDialingCode: '' });
+    expect(JSON.parse(localStorage.getItem('remPass')!)).to.deep.equal({ type: 'username', username: 'demo', countryDialingCode: '' });
+    expect(JSON.stringify({ ...localStorage })).not.to.contain('demo1234');
+    expect(manager.stored).to.deep.equal([{ id: 'demo', password: 'demo1234' }]);
 
     el.parentElement!.remove();
     const again = await mountLogin();
-    await waitFor(() => input(again, 'login-username').value === 'demo');
-    expect(input(again, 'login-password').value).to.equal('demo1234');
+    await waitFor(() => input(again, 'login-username').value === 'demo' && input(again, 'login-password').value === 'demo1234');
   });
 
-  it('the vault key lives in IndexedDB and cannot be exported', async () => {
-    await saveRememberedLogin({ type: 'username', username: 'demo', password: 'demo1234', countryDialingCode: '' });
-    const key = await new Promise<CryptoKey>((resolve, reject) => {
+  it('without a password manager API, fills the name and leaves the password to the player (or the browser’s autofill)', async () => {
+    saveRememberedLogin({ type: 'username', username: 'demo', countryDialingCode: '' });
+    mockFetch(await accountRoutes());
+    const el = await mountLogin();
+    await waitFor(() => input(el, 'login-username').value === 'demo');
+    expect(input(el, 'login-password').value).to.equal('');
+  });
+
+  it('the manager’s password for another player is not filled in', async () => {
+    passwordManager(new Map([['someoneElse', 'other1234']]));
+    saveRememberedLogin({ type: 'username', username: 'demo', countryDialingCode: '' });
+    mockFetch(await accountRoutes());
+    const el = await mountLogin();
+    await waitFor(() => input(el, 'login-username').value === 'demo');
+    await new Promise((done) => setTimeout(done, 0));
+    expect(input(el, 'login-password').value).to.equal('');
+  });
+
+  it('on start, the password leaves an entry an older version kept encrypted, and so does its key', async () => {
+    // The former format: the login (password included) under AES-GCM, the key in IndexedDB mc-vault.
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('mc-vault', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('keys');
       open.onsuccess = () => {
-        const get = open.result.transaction('keys').objectStore('keys').get('remPass');
-        get.onsuccess = () => {
+        const tx = open.result.transaction('keys', 'readwrite');
+        tx.objectStore('keys').put(key, 'remPass');
+        tx.oncomplete = () => {
           open.result.close();
-          resolve(get.result as CryptoKey);
+          resolve();
         };
-        get.onerror = () => reject(get.error);
+        tx.onerror = () => reject(tx.error);
       };
       open.onerror = () => reject(open.error);
     });
-    expect(key).to.be.instanceOf(CryptoKey);
-    expect(key.extractable).to.equal(false);
-    expect(key.algorithm.name).to.equal('AES-GCM');
-    let exported = true;
-    await crypto.subtle.exportKey('raw', key).catch(() => (exported = false));
-    expect(exported).to.equal(false);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const plain = new TextEncoder().encode(JSON.stringify({ type: 'username', username: 'demo', password: 'demo1234', countryDialingCode: '' }));
+    const data = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode('mc-kit/remPass/v1') }, key, plain));
+    const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+    localStorage.setItem('remPass', JSON.stringify({ v: 1, iv: b64(iv), data: b64(data) }));
+
+    mockFetch(await accountRoutes());
+    const el = await mountLogin();
+    await waitFor(() => input(el, 'login-username').value === 'demo');
+    expect(input(el, 'login-password').value).to.equal('');
+    expect(JSON.parse(localStorage.getItem('remPass')!)).to.deep.equal({ type: 'username', username: 'demo', countryDialingCode: '' });
+    await waitFor(async () => !(await indexedDB.databases()).some((d) => d.name === 'mc-vault'));
   });
 
-  it('with remember-me off forgets a remembered login', async () => {
-    await saveRememberedLogin({ type: 'username', username: 'demo', password: 'demo1234', countryDialingCode: '' });
+  it('with remember-me off forgets a remembered login and offers the manager nothing', async () => {
+    const manager = passwordManager(new Map());
+    saveRememberedLogin({ type: 'username', username: 'demo', countryDialingCode: '' });
     mockFetch(await accountRoutes({ 'POST /wps/session/login': ok(loginResult()) }));
     const el = await mountLogin();
     await waitFor(() => input(el, 'login-username').value === 'demo');
     click(q(el, '#login-remember')!);
+    typeInto(input(el, 'login-password'), 'demo1234');
     submit(el);
     await waitFor(() => nav.paths.includes('/m/home'));
     expect(localStorage.getItem('remPass')).to.equal(null);
+    expect(manager.stored).to.deep.equal([]);
   });
 
   it('a corrupt remembered login reads as absent and is removed', async () => {
@@ -356,7 +386,7 @@ describe('<mc-login> mobile code', () => {
     submit(el);
     await waitFor(() => nav.paths.includes('/m/home'));
     expect(await opened(api.last('/wps/session/login')!)).to.deep.equal({ username: '9171234567', password: '123456', type: 'sms', countryDialingCode: '+55' });
-    expect(await readRememberedLogin()).to.deep.equal({ type: 'sms', username: '9171234567', password: '', countryDialingCode: '+55' });
+    expect(await readRememberedLogin()).to.deep.equal({ type: 'sms', username: '9171234567', countryDialingCode: '+55' });
 
     el.parentElement!.remove();
     const again = await mount('<mc-login></mc-login>', { ready: (e) => q(e, '#login-mobile') });

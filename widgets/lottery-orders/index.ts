@@ -1,10 +1,11 @@
 import { define } from '../define.ts';
 import { lotteryStyles } from '../ui/lottery.tsx';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
 import { lotteryOrdersStyles } from './lottery-orders.styles.ts';
 import { LotteryOrders } from './LotteryOrders.tsx';
 
 export const MCLotteryOrders = define('mc-lottery-orders', LotteryOrders, {
   props: { orderId: 'string' },
-  styles: [moneyStyles, lotteryStyles, lotteryOrdersStyles],
+  styles: [moneyStyles, lotteryStyles, lotteryOrdersStyles, loginDialogStyles],
 });

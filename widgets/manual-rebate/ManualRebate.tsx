@@ -8,7 +8,7 @@
  * @csspart amount - the rebate waiting
  * @csspart claim - the claim button
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { claimManualRebate, manualRebate } from '../../core/api/wallet.ts';
@@ -23,6 +23,7 @@ import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
 import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
 import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { useCall } from '../ui/useCall.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 export function ManualRebate() {
   const whitelabel = useStore($whitelabel);
@@ -42,15 +43,14 @@ function RebatePage() {
   const { host, emit } = useHost();
   const { money } = useMoney();
   const rebate = useCall((signal) => call(manualRebate, undefined, { signal }), []);
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
 
   if (rebate.status === 'error') return <LoadFailedState error={rebate.error} onRetry={rebate.reload} />;
   if (rebate.status !== 'ready' || !rebate.value) return <LoadingState />;
   const r = rebate.value;
 
   const claim = async () => {
-    if (busy) return;
-    setBusy(true);
+    if (!begin()) return;
     try {
       const after = await call(claimManualRebate, undefined);
       await moneyMoved(after);
@@ -60,7 +60,7 @@ function RebatePage() {
     } catch (e) {
       toastError(e);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 

@@ -1,6 +1,7 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
 import { manualRebateStyles } from './manual-rebate.styles.ts';
 import { ManualRebate } from './ManualRebate.tsx';
 
-export const MCManualRebate = define('mc-manual-rebate', ManualRebate, { styles: [moneyStyles, manualRebateStyles] });
+export const MCManualRebate = define('mc-manual-rebate', ManualRebate, { styles: [moneyStyles, manualRebateStyles, loginDialogStyles] });

@@ -35,6 +35,7 @@ import { memberStore } from '../../core/stores/member.ts';
 import { walletStore, $balanceHidden } from '../../core/stores/wallet.ts';
 import { $customerService, $mobileTemplate, $resources, $whitelabel, initialConfigStore, isNewTemplate, loadInitialConfig } from '../../core/stores/platform.ts';
 import { promotionStore, $enabledPromotions, $unclaimedCount } from '../../core/stores/promotions.ts';
+import { reloadFailed } from '../../core/stores/remote.ts';
 import { $unreadCount, loadUnreadCount } from '../../core/stores/inbox.ts';
 import { MEMBER_MENU, MEMBER_TILES, visibleMemberMenu, type GateContext, type MenuItem } from '../../core/rules/memberMenu.ts';
 import { inviteFriends, memberOnly } from '../../core/rules/memberNav.ts';
@@ -53,6 +54,7 @@ import { VerificationBadge } from '../ui/VerificationBadge.tsx';
 import type { MemberInfo as MemberInfoValue } from '../../core/api/member.ts';
 import type { VerificationState } from '../../core/api/profile.ts';
 import { ICONS } from './icons.tsx';
+import { safeUrl } from '../../core/url.ts';
 
 /** Quick tiles sit above the menu tiles; benefits is the one of MEMBER_TILES that is a quick tile. */
 const QUICK_TILE_IDS = ['benefits'];
@@ -356,7 +358,13 @@ function MemberInfo(props: {
   if (!m && props.status === 'error') {
     return (
       <section className="card info" part="info">
-        <LoadFailedState error={props.error} onRetry={() => void memberStore.load({ force: true })} />
+        <LoadFailedState
+          error={props.error}
+          onRetry={() => {
+            void memberStore.load({ force: true });
+            reloadFailed(walletStore, promotionStore); // shown with the info: one tap brings them all
+          }}
+        />
       </section>
     );
   }
@@ -409,10 +417,11 @@ function ContactMenu() {
   const listId = useId();
 
   const links: ContactLink[] = [];
-  const service = services.find((s) => s.url.trim());
-  if (service) links.push({ id: 'service', label: t('member.contact.service'), url: service.url, icon: ICONS.service });
+  // Platform URLs pass the kit's allow-list (core/url.ts): a refused one is no entry at all.
+  const serviceUrl = services.map((s) => safeUrl(s.url, 'contact')).find((u) => u !== null);
+  if (serviceUrl) links.push({ id: 'service', label: t('member.contact.service'), url: serviceUrl, icon: ICONS.service });
   const add = (type: string, id: string, label: string, icon: ReactNode) => {
-    const url = resources[type]?.url.trim();
+    const url = safeUrl(resources[type]?.url, 'contact');
     if (url) links.push({ id, label, url, icon });
   };
   add('FACEBOOK', 'facebook', t('member.contact.facebook'), ICONS.facebook);

@@ -188,9 +188,18 @@ for (const version of ['0', '1']) {
     it('a free-trial member is blocked: free_reject, no member data asked', async () => {
       signInAs(4, 'trial01');
       const api = mockFetch(routes());
-      const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '[data-state="free-trial"]') });
+      // Every toast shown, not only the one on screen at the end: a slow mount can outlast its 2 s.
+      const shown: { message: string; durationMs?: number }[] = [];
+      const unlisten = $toast.listen((t) => void (t && shown.push({ message: t.message, durationMs: t.durationMs })));
+      let el: HTMLElement;
+      try {
+        el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '[data-state="free-trial"]') });
+        await waitFor(() => shown.length > 0);
+      } finally {
+        unlisten();
+      }
       expect(textOf(q(el, '[data-state="free-trial"] p'))).to.equal('Please log in with a real account to use this function');
-      expect($toast.get()).to.include({ message: 'free_reject', durationMs: 2000 });
+      expect(shown).to.deep.equal([{ message: 'free_reject', durationMs: 2000 }]);
       expect(q(el, '.list')).to.equal(null);
       expect(api.calls('/wps/member/info')).to.have.length(0);
       // The message icon follows MAILCEN, so it appears once the configuration is in.

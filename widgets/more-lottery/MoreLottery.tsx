@@ -49,7 +49,11 @@ export function MoreLottery() {
   }, [loadDraws]);
 
   if (!groups.value) {
-    return <LotteryStoreState failed={groups.status === 'error'} error={groups.error} onRetry={() => void lotteryStore.load({ force: true })} />;
+    const retry = () => {
+      void lotteryStore.load({ force: true });
+      if (drawsError !== undefined) loadDraws(); // hidden behind the groups' failure: one tap brings both
+    };
+    return <LotteryStoreState failed={groups.status === 'error'} error={groups.error} onRetry={retry} />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
 import { profitandlossStyles } from './profitandloss.styles.ts';
 import { Profitandloss } from './Profitandloss.tsx';
 
-export const MCProfitandloss = define('mc-profitandloss', Profitandloss, { styles: [moneyStyles, profitandlossStyles] });
+export const MCProfitandloss = define('mc-profitandloss', Profitandloss, { styles: [moneyStyles, profitandlossStyles, loginDialogStyles] });

@@ -1,6 +1,7 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
 import { rebateReportStyles } from './rebate-report.styles.ts';
 import { RebateReport } from './RebateReport.tsx';
 
-export const MCRebateReport = define('mc-rebate-report', RebateReport, { styles: [moneyStyles, rebateReportStyles] });
+export const MCRebateReport = define('mc-rebate-report', RebateReport, { styles: [moneyStyles, rebateReportStyles, loginDialogStyles] });

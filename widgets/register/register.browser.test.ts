@@ -297,7 +297,7 @@ describe('<mc-register> registering', () => {
     const el = await mountRegister();
     await fillValid(el);
     submit(el);
-    await waitFor(() => toastText() === 'error.load_failed');
+    await waitFor(() => toastText() === 'error.try_again');
     expect(input(el, 'username').value).to.equal('Player01');
   });
 

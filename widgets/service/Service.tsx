@@ -16,6 +16,7 @@ import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+import { safeUrl } from '../../core/url.ts';
 
 interface Channel {
   id: string;
@@ -45,11 +46,13 @@ export function Service() {
     return config.status === 'error' ? <LoadFailedState error={config.error} onRetry={() => void loadInitialConfig(true)} /> : <LoadingState />;
   }
 
-  const channels: Channel[] = services
-    .filter((s) => s.url.trim())
-    .map((s, i) => ({ id: `service-${i}`, name: s.name.trim() || t('service.channel', { n: i + 1 }), url: s.url.trim(), kind: 'service' as const }));
+  // Platform URLs pass the kit's allow-list (core/url.ts): a refused one is no channel at all.
+  const channels: Channel[] = services.flatMap((s, i) => {
+    const url = safeUrl(s.url, 'contact');
+    return url ? [{ id: `service-${i}`, name: s.name.trim() || t('service.channel', { n: i + 1 }), url, kind: 'service' as const }] : [];
+  });
   const social: Channel[] = SOCIAL.flatMap(([type, id, kind]) => {
-    const url = resources[type]?.url.trim();
+    const url = safeUrl(resources[type]?.url, 'contact');
     return url ? [{ id, name: t(`member.contact.${id}`), url, kind }] : [];
   });
 

@@ -2,29 +2,72 @@
  * Member pages (money, records, rewards) show their content only to a real member: a visitor is
  * asked to log in, a free-trial account is told the function is for real accounts (§6). The
  * children mount only then, so they make no calls for a visitor.
+ *
+ * When the platform ends the session under an open page (revoked elsewhere, expired, unusable),
+ * the page stays as it is, with what the player typed, behind the login dialog and §8's
+ * logged-out text; signed in again as the same player, they carry on where they were. Another
+ * player gets the page afresh: nothing of the first one's shows to them.
  */
-import type { ReactNode } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session } from '../../core/stores/session.ts';
+import { $session, $sessionEnd } from '../../core/stores/session.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { navigate } from '../../core/nav.ts';
 import { useHost } from './host.ts';
 import { useT } from './i18n.ts';
 import { LoginPromptState } from './PageStates.tsx';
+import { LoginDialog } from './LoginDialog.tsx';
+
+/** §8's text for a page that needs a session: "logged out, log in again" when the platform ended it, else "please log in first". */
+export function useLoggedOutText(): string {
+  const { t } = useT();
+  const ended = useStore($sessionEnd);
+  return t(ended?.reason === 'expired' ? 'error.session_expired' : 'in_logged_login');
+}
 
 export function MemberOnly({ children }: { children: ReactNode }) {
   const { t } = useT();
   const { host } = useHost();
   const session = useStore($session);
-  if (!session) return <LoginPromptState message={t('in_logged_login')} onLogin={() => navigate(host, 'login')} action={t('header.login')} />;
-  if (isFreeTrial(session.type)) {
+  const ended = useStore($sessionEnd);
+  const loggedOutText = useLoggedOutText();
+  /** Whose page is mounted: kept while the platform's sign-out waits for that player to return. */
+  const shownFor = useRef<string | null>(null);
+  /** The session end whose login dialog the player closed (each end opens it once). */
+  const [dismissed, setDismissed] = useState<object | null>(null);
+
+  const held = !session && ended?.reason === 'expired' && shownFor.current !== null;
+  if (!session && !held) {
+    shownFor.current = null;
+    return <LoginPromptState message={loggedOutText} onLogin={() => navigate(host, 'login')} action={t('header.login')} />;
+  }
+  if (session && isFreeTrial(session.type)) {
+    shownFor.current = null;
     return (
       <div className="mc-state" data-state="trial" role="note">
         <span>{t('free_reject')}</span>
       </div>
     );
   }
-  return <>{children}</>;
+  if (session) shownFor.current = session.userName;
+  const dialogOpen = held && dismissed !== ended;
+  return (
+    <>
+      {held && (
+        <div className="mc-state" data-state="session-ended" role="alert">
+          <span>{loggedOutText}</span>
+          {!dialogOpen && (
+            <button type="button" className="btn btn-primary" onClick={() => setDismissed(null)}>
+              {t('header.login')}
+            </button>
+          )}
+        </div>
+      )}
+      <Fragment key={shownFor.current ?? ''}>{children}</Fragment>
+      {/* Mounted with the page: after a sign-in it still has to keep the login's "go home" from leaving it. */}
+      <LoginDialog open={dialogOpen} onClose={() => setDismissed(ended)} stay />
+    </>
+  );
 }
 
 /** A page the merchant has switched off (whitelabel flag false, promotion not enabled). */

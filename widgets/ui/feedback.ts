@@ -15,10 +15,15 @@ export function toast(kind: ToastKind, message: string, durationMs?: number, val
 
 export { hideToast };
 
-/** The toast for a failed call: the platform's own code when the locales know it, else the kind's text. */
+/**
+ * The toast for a failed call: the platform's own code when the locales know it, else the kind's
+ * text. A toast cannot be tapped, so "load failed, tap to retry" becomes "please try again": the
+ * player tries again with the button or form that failed, which keeps what they typed.
+ */
 export function toastError(error: unknown): number {
   void ensureOverlay('toast');
-  const key = errorMessageKey(error, hasText);
+  const kindKey = errorMessageKey(error, hasText);
+  const key = kindKey === 'error.load_failed' ? 'error.try_again' : kindKey;
   if (isRequestError(error) && error.kind === 'api' && key === 'error.unknown' && error.message && error.message !== error.code) {
     return showToast({ kind: 'fail', message: error.message, literal: true });
   }

@@ -5,7 +5,9 @@
  * - `sanitizeHtml(html)`: DOMPurify with a strict profile: HTML only (no SVG, no MathML), no
  *   `<script>`, `<style>`, frames, forms or embeds, no event-handler attributes, no `style`
  *   attributes (the kit runs under a CSP without inline styles), no `javascript:`/`data:` links.
- *   Links that leave the site (`http…`) open in a new tab with `rel="noopener noreferrer"`;
+ *   Every `href` (contact use: mailto and tel too) and `src` (image use) passes the kit's URL
+ *   allow-list (core/url.ts).
+ *   Links that leave the site (`http…`, `//host`) open in a new tab with `rel="noopener noreferrer"`;
  *   root-relative images point at the platform (`assetUrl`), so they also work on partner pages.
  * - `onContentClick(host, onInApp?)`: a click handler for the container of sanitised HTML:
  *   `http…` links open externally in a new tab, every other link is an in-app navigation (§4).
@@ -21,6 +23,7 @@ import type { TrustedHTML } from 'trusted-types/lib/index.js';
 import { hasTrustedTypes, kitPolicy } from './trusted-types.ts';
 import { assetUrl } from '../../core/config.ts';
 import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts';
+import { safeUrl } from '../../core/url.ts';
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -29,6 +32,7 @@ const CONFIG: Config = {
   FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href', 'ping'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: true,
+  // DOMPurify's own first filter, as strict as core/url.ts (whose safeUrl checks again in the hook):
   // http(s), mailto, tel, and relative or fragment links; never javascript:, data:, vbscript:…
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   KEEP_CONTENT: true,
@@ -48,6 +52,14 @@ function instance(): Purifier {
   if (purifier) return purifier;
   const p = DOMPurify(window);
   p.addHook('afterSanitizeAttributes', (node) => {
+    // The kit's one URL allow-list (core/url.ts) has the last word on every link and image.
+    for (const attr of ['href', 'src'] as const) {
+      const value = node.getAttribute(attr);
+      if (value === null) continue;
+      const url = safeUrl(value, attr === 'src' ? 'image' : 'contact');
+      if (url === null) node.removeAttribute(attr);
+      else if (url !== value) node.setAttribute(attr, url);
+    }
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href') ?? '';
       if (isExternalLink(href)) {
@@ -60,6 +72,7 @@ function instance(): Purifier {
     if (node.nodeName === 'IMG') {
       const src = node.getAttribute('src');
       if (src) node.setAttribute('src', assetUrl(src));
+      else node.removeAttribute('src');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
     }
@@ -70,19 +83,29 @@ function instance(): Purifier {
 
 /**
  * Safe HTML for `dangerouslySetInnerHTML`: TrustedHTML where the browser has Trusted Types, else
- * a string. Anything that is not a string, and HTML with nothing left, reads as '' (falsy).
+ * a string. Anything that is not a string, and HTML with nothing left, is the empty HTML, which
+ * under Trusted Types is an (empty) TrustedHTML too: a page that enforces them refuses even ''
+ * as a plain string, and one such item would blank the whole list. Test with `isEmptyHtml`.
  */
 export function sanitizeHtml(html: unknown): string | TrustedHTML {
-  if (typeof html !== 'string' || html === '') return '';
-  const p = instance();
   const own = kitPolicy();
+  if (typeof html !== 'string' || html === '') return emptyHtml(own);
+  const p = instance();
   if (own || !hasTrustedTypes()) {
     const safe = p.sanitize(html, config()) as string;
-    return safe && own ? own.createHTML(safe) : safe;
+    return own ? own.createHTML(safe) : safe;
   }
   // Trusted Types without a policy of our own: DOMPurify signs it with its `dompurify` policy.
-  const trusted = p.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
-  return String(trusted) ? trusted : '';
+  return p.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
+}
+
+/** Nothing to show: '' or an empty TrustedHTML. */
+export const isEmptyHtml = (html: string | TrustedHTML): boolean => String(html) === '';
+
+function emptyHtml(own: ReturnType<typeof kitPolicy>): string | TrustedHTML {
+  if (own) return own.createHTML('');
+  const tt = (globalThis as unknown as { trustedTypes?: { emptyHTML: TrustedHTML } }).trustedTypes;
+  return tt?.emptyHTML ?? '';
 }
 
 /** Plain text of platform HTML (titles in a marquee, aria labels). No HTML sink involved. */
@@ -102,7 +125,7 @@ export function onContentClick(host: EventTarget, onInApp?: (path: string) => vo
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest('a[href]');
     if (!link || event.defaultPrevented) return;
-    const href = (link.getAttribute('href') ?? '').trim();
+    const href = safeUrl(link.getAttribute('href'), 'contact') ?? '';
     if (/^(mailto|tel):/i.test(href)) return; // the device handles these
     event.preventDefault();
     if (!href || href.startsWith('#')) return;

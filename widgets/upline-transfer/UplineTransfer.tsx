@@ -31,6 +31,7 @@ import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
 import { useMoney } from '../ui/moneyFormat.ts';
 import { LoadFailedState, LoadingState, retryTextKey } from '../ui/PageStates.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 const PASSWORD_CODES = new Set(['funds_password.incorrect', 'funds_password.invalid']);
 
@@ -69,13 +70,12 @@ function TransferForm() {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const amountInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
     const amountProblem = checkAmount(amount, { balance });
     const passwordProblem = checkFundsPassword(password);
     const next = {
@@ -86,7 +86,7 @@ function TransferForm() {
     if (next.amount) return amountInput.current?.focus();
     if (next.password) return passwordInput.current?.focus();
     const value = parseAmount(amount)!;
-    setBusy(true);
+    if (!begin()) return;
     try {
       const after = await call(transferToUpline, { amount: value, fundsPassword: password });
       await moneyMoved(after);
@@ -103,7 +103,7 @@ function TransferForm() {
         toastError(err);
       }
     } finally {
-      setBusy(false);
+      end();
     }
   };
 

@@ -26,7 +26,7 @@ import { useStore } from '@nanostores/react';
 import type { McDepositDetail } from '../../core/events.ts';
 import { call } from '../../core/api/request.ts';
 import { depositMethods, depositPromotions, deposit, depositStatus, type DepositReceiver } from '../../core/api/wallet.ts';
-import { apiUrl } from '../../core/config.ts';
+import { assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { checkAmount, moneyStatus, parseAmount, quickAmounts, DEPOSIT_STATUS_POLL_LIMIT_MS, DEPOSIT_STATUS_POLL_MS, type MoneyStatus } from '../../core/rules/money.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
@@ -43,6 +43,7 @@ import { MethodLogo } from './MethodLogo.tsx';
 import { StatusIcon } from '../ui/StatusIcon.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useCall } from '../ui/useCall.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 export interface VoucherCenterProps {
   method?: string;
@@ -121,7 +122,7 @@ function useDepositForm(props: DepositFormProps) {
   const [payerName, setPayerName] = useState('');
   const [promotionId, setPromotionId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const amountInput = useRef<HTMLInputElement>(null);
 
   const chooseMethod = (id: string) => {
@@ -142,7 +143,6 @@ function useDepositForm(props: DepositFormProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
     const problem = amountError(amount);
     setError(problem);
     if (problem) {
@@ -150,7 +150,7 @@ function useDepositForm(props: DepositFormProps) {
       return;
     }
     const value = parseAmount(amount)!;
-    setBusy(true);
+    if (!begin()) return;
     try {
       const made = await call(deposit, {
         methodId: method.id,
@@ -165,7 +165,7 @@ function useDepositForm(props: DepositFormProps) {
     } catch (err) {
       toastError(err);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 
@@ -450,8 +450,8 @@ function DepositResult({ deposit: d, onChange, onAgain }: { deposit: Submitted; 
       )}
 
       <div className="actions">
-        {d.status === 'pending' && d.payUrl && (
-          <a className="btn btn-primary btn-block" href={apiUrl(d.payUrl)} target="_blank" rel="noopener noreferrer">
+        {d.status === 'pending' && assetUrl(d.payUrl, 'link') && (
+          <a className="btn btn-primary btn-block" href={assetUrl(d.payUrl, 'link')} target="_blank" rel="noopener noreferrer">
             {t('deposit.pay', { method: d.methodName })}
           </a>
         )}

@@ -166,6 +166,67 @@ for (const [version, depFunc] of [['base', '0'], ['new', '1']] as const) {
   });
 }
 
+describe('<mc-voucher-center> under faults', () => {
+  const routes = (more: MockRoutes = {}) => platformMoneyRoutes({ 'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { dep_func: '0' } })), ...more });
+  const ready = (e: Element) => q(e, 'form');
+
+  it('two submits dispatched in one task make one deposit', async () => {
+    signInAs(0);
+    const api = mockFetch(await routes({ 'POST /wps/deposit': ok({ id: '43', status: 'pending', payUrl: '/pay/tok43' }, { delay: 50 }) }));
+    const el = await mount('<mc-voucher-center method="DM02"></mc-voucher-center>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#deposit-amount')!, '80');
+    const button = q<HTMLButtonElement>(el, 'button[type="submit"]')!;
+    button.click();
+    button.click(); // before any render could disable it
+    q<HTMLFormElement>(el, 'form')!.requestSubmit();
+    await waitFor(() => q(el, '[part="result"]'));
+    expect(api.calls('/wps/deposit')).to.have.length(1);
+  });
+
+  it('a session the platform ends under the form keeps what was typed behind the login dialog, and it is sent after signing in again', async () => {
+    signInAs(0);
+    const api = mockFetch(await routes({ 'POST /wps/deposit': [http(401), ok({ id: '44', status: 'pending', payUrl: '/pay/tok44' })] }));
+    const el = await mount('<mc-voucher-center method="DM02"></mc-voucher-center>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#deposit-amount')!, '80');
+    submit(el);
+    await waitFor(() => q(el, '[data-state="session-ended"]'));
+    expect(textOf(q(el, '[data-state="session-ended"]'))).to.equal('The account has been logged out, please log in again');
+    await waitFor(() => q<HTMLDialogElement>(el, 'dialog.login-dialog')?.open === true);
+    expect(q<HTMLInputElement>(el, '#deposit-amount')!.value).to.equal('80');
+    expect(nav.paths).to.deep.equal([]); // still on this page
+
+    signInAs(0); // as the login in the dialog does
+    await waitFor(() => !q(el, '[data-state="session-ended"]'));
+    expect(q<HTMLDialogElement>(el, 'dialog.login-dialog')!.open).to.equal(false);
+    expect(q<HTMLInputElement>(el, '#deposit-amount')!.value).to.equal('80');
+    submit(el);
+    await waitFor(() => q(el, '[part="result"]'));
+    expect(api.calls('/wps/deposit')).to.have.length(2);
+    expect(api.last('POST /wps/deposit')!.json).to.deep.equal({ methodId: 'DM02', amount: 80 });
+  });
+
+  it('another player signing in gets the form afresh', async () => {
+    signInAs(0, 'demo');
+    mockFetch(await routes({ 'POST /wps/deposit': http(401) }));
+    const el = await mount('<mc-voucher-center method="DM02"></mc-voucher-center>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#deposit-amount')!, '80');
+    submit(el);
+    await waitFor(() => q(el, '[data-state="session-ended"]'));
+    signInAs(0, 'other01');
+    await waitFor(() => !q(el, '[data-state="session-ended"]') && q(el, 'form'));
+    expect(q<HTMLInputElement>(el, '#deposit-amount')!.value).to.equal('');
+  });
+
+  it('a page opened after the platform ended the session says so, not "please log in first"', async () => {
+    signInAs(0);
+    mockFetch(await routes());
+    const { endSession } = await import('../../core/stores/session.ts');
+    endSession('expired');
+    const el = await mount('<mc-voucher-center></mc-voucher-center>', { ready: (e) => q(e, '[data-state="logged-out"]') });
+    expect(textOf(q(el, '[data-state="logged-out"] span'))).to.equal('The account has been logged out, please log in again');
+  });
+});
+
 describe('<mc-voucher-center> template versions', () => {
   const RAW_KEY = /\b(?:deposit|money|common|title)\.[A-Za-z_.]+\b/;
   afterEach(() => $language.set('EN'));

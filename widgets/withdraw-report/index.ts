@@ -1,6 +1,7 @@
 import { define } from '../define.ts';
 import { moneyStyles } from '../ui/money.styles.ts';
+import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
 import { withdrawReportStyles } from './withdraw-report.styles.ts';
 import { WithdrawReport } from './WithdrawReport.tsx';
 
-export const MCWithdrawReport = define('mc-withdraw-report', WithdrawReport, { styles: [moneyStyles, withdrawReportStyles] });
+export const MCWithdrawReport = define('mc-withdraw-report', WithdrawReport, { styles: [moneyStyles, withdrawReportStyles, loginDialogStyles] });

@@ -35,6 +35,7 @@ import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { StatusIcon } from '../ui/StatusIcon.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useCall } from '../ui/useCall.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 export interface WithdrawProps {
   card?: string;
@@ -108,7 +109,7 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const amountInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const card = props.cards.find((c) => c.id === cardId) ?? props.cards[0]!;
@@ -116,7 +117,6 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
     const amountProblem = checkAmount(amount, { min: props.min, max: props.max, balance: props.balance });
     const passwordProblem = checkFundsPassword(password);
     const next = {
@@ -127,7 +127,7 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
     if (next.amount) return amountInput.current?.focus();
     if (next.password) return passwordInput.current?.focus();
     const value = parseAmount(amount)!;
-    setBusy(true);
+    if (!begin()) return;
     try {
       const made = await call(withdraw, { bankCardId: card.id, amount: value, fundsPassword: password });
       setPassword('');
@@ -144,7 +144,7 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
         toastError(err);
       }
     } finally {
-      setBusy(false);
+      end();
     }
   };
 

@@ -1,0 +1,219 @@
+/**
+ * The last corners where a fault stranded the player or lost their work (issue 21), tried as a
+ * player would against the built site and the reference platform:
+ * - the session ends elsewhere while a form is open: the login comes to the page, and after
+ *   signing in the text typed is still there and is sent;
+ * - stored session data that no request could carry (a token that is not a header value, or of
+ *   20 kB) reads as signed out; a 431 to a call with the token ends the session like a 401;
+ * - one tap of retry brings a page back (/m/mine signed in, /m/moreLottery);
+ * - a failed submit's toast does not ask for a tap it cannot take;
+ * - two submits dispatched in one task make one deposit.
+ *
+ * Local runs may point at another build: E2E_REBUILD=0 E2E_SITE_DIR=/tmp/site npx vitest run
+ * --config tests/e2e/vitest.config.ts tests/e2e/faults.e2e.test.ts
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logout } from '../../core/api/signIn.ts';
+import { ROOT, closeAnnouncementPopup, collectConsoleErrors, useE2E, type E2EBrowser, type Platform } from './harness.ts';
+
+let platform: Platform;
+let browser: E2EBrowser;
+useE2E((started) => ({ platform, browser } = started));
+afterEach(async () => {
+  await platform.admin({ failureRate: 0, latencyMs: 0, failurePaths: [] });
+});
+
+const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
+const text = (key: string): string => {
+  const value = en[key];
+  if (typeof value !== 'string') throw new Error(`locales/en.json has no ${key}`);
+  return value;
+};
+const LOGGED_OUT = text('error.session_expired');
+/** What the page's own failed calls print (the browser logs every non-2xx answer). */
+const FAILED_REQUEST = /Failed to load resource: the server responded with a status of (401|431|500)/;
+
+async function signIn(scope: Page | Locator, username = 'demo', password = 'demo1234'): Promise<void> {
+  await scope.getByLabel('Username').fill(username);
+  await scope.getByLabel('Password', { exact: true }).fill(password);
+  await scope.locator('mc-login button[type="submit"]').click();
+}
+
+async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors = collectConsoleErrors(page, { ignore: [FAILED_REQUEST] });
+  await page.goto(platform.url + '/m/login');
+  await signIn(page);
+  await page.waitForURL('**/m/home');
+  await closeAnnouncementPopup(page);
+  return { page, errors };
+}
+
+const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string } | null)?.token ?? null);
+
+/** Ends the page's session on the platform, as a sign-out in another tab does. */
+async function revoke(token: string): Promise<void> {
+  const res = await fetch(platform.url + logout.path, { method: logout.method, headers: { Merchant: 'MC01', 'Module-Id': logout.moduleId, Authorization: token } });
+  expect(res.status).toBe(200);
+}
+
+describe('a session that ends under an open form', () => {
+  it('brings the login to the page; signed in again, the text typed is still there and is sent', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(platform.url + '/m/feedback');
+    const form = page.locator('mc-feedback');
+    const comment = 'Please list the new slots first, the lobby is long.';
+    await form.getByLabel('Your feedback').fill(comment);
+    await revoke((await storedToken(page))!);
+
+    const send = form.locator('form[aria-labelledby="fb-title"] button[type="submit"]');
+    await send.click();
+    const dialog = form.getByRole('dialog', { name: text('title.login') });
+    await dialog.waitFor();
+    await form.locator('[data-state="session-ended"]').getByText(LOGGED_OUT).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/m/feedback');
+    expect(await form.getByLabel('Your feedback').inputValue()).toBe(comment);
+
+    await signIn(dialog);
+    await dialog.waitFor({ state: 'hidden' });
+    await form.locator('[data-state="session-ended"]').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/m/feedback');
+    expect(await form.getByLabel('Your feedback').inputValue()).toBe(comment);
+
+    await send.click();
+    await page.locator('mc-toast').getByText(text('feedback.sent')).waitFor();
+    const sent = (await (await fetch(`${platform.url}/__admin/feedback?account=demo`)).json()) as { value: { comment: string }[] };
+    expect(sent.value.map((f) => f.comment)).toContain(comment);
+    expect(errors).toEqual([]);
+  });
+
+  it('a member page opened after the session was revoked says the account was logged out, and offers the login there', async () => {
+    const { page, errors } = await signedInPage();
+    await revoke((await storedToken(page))!);
+    await page.goto(platform.url + '/m/vouReport');
+    // Whichever call learns of it first (the header's or the page's), the page says why.
+    const report = page.locator('mc-vou-report');
+    await report.getByText(LOGGED_OUT).first().waitFor();
+    expect(await page.getByText(text('in_logged_login'), { exact: true }).count()).toBe(0);
+    expect(await storedToken(page)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('stored session data', () => {
+  const stored = (token: string) => JSON.stringify({ token, userName: 'demo', type: 0, merchantCode: 'MC01' });
+
+  it.each([
+    ['a token that is not a header value', stored('tok中0123456789abcdef')],
+    ['a 20 kB token', stored('x'.repeat(20_000))],
+  ])('%s reads as signed out: the pages work and the entry is gone', async (_name, entry) => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('mc-e2e-seeded')) {
+        sessionStorage.setItem('mc-e2e-seeded', '1');
+        sessionStorage.setItem('MC_SESSION_INFO', value);
+      }
+    }, entry);
+    await page.goto(platform.url + '/m/home');
+    await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    await page.goto(platform.url + '/m/gameList?gameType=RNG');
+    await expect.poll(() => page.locator('mc-game-list .game-card, mc-game-list [part~="card"]').count()).toBeGreaterThan(0);
+    expect(await page.getByText(text('error.offline')).count()).toBe(0);
+    await page.goto(platform.url + '/m/home');
+    await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a 431 to a call that carried the token ends the session like a 401', async () => {
+    const { page, errors } = await signedInPage();
+    await page.route('**/wps/**', (route) => (route.request().headers().authorization ? route.fulfill({ status: 431, body: '' }) : route.fallback()));
+    await page.goto(platform.url + '/m/vouReport');
+    await page.locator('mc-vou-report').getByText(LOGGED_OUT).first().waitFor();
+    expect(await storedToken(page)).toBeNull();
+    await page.unroute('**/wps/**');
+    await page.goto(platform.url + '/m/home');
+    await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('one tap of retry brings a page back', () => {
+  /** Every API path but the start-up configuration (without it the site is the start-up error screen). */
+  const failEverything = async () => {
+    const { allEndpoints } = await import('../../core/api/registry.ts');
+    const paths = [...new Set(allEndpoints.map((e) => e.path))].filter((p) => p !== '/wps/system/init');
+    await platform.admin({ failureRate: 1, failureMode: '500', failurePaths: paths, latencyMs: 0 });
+  };
+  /** A retry's label: the generic one, or "Retry" beside the failure's text. */
+  const retryLabel = new RegExp(`^(${[text('error.load_failed'), text('common.retry')].join('|')})$`);
+
+  it.each([
+    ['/m/mine', 'mc-member-centre', 'signed in'],
+    ['/m/moreLottery', 'mc-more-lottery', 'visitor'],
+  ] as const)('%s (%s)', async (path, tag, who) => {
+    const { page, errors } = who === 'signed in' ? await signedInPage() : await (async () => {
+      const p = await browser.newPage();
+      return { page: p, errors: collectConsoleErrors(p, { ignore: [FAILED_REQUEST] }) };
+    })();
+    await failEverything();
+    await page.goto(platform.url + path);
+    const element = page.locator(tag);
+    const retries = element.getByRole('button', { name: retryLabel });
+    await retries.first().waitFor();
+    await platform.admin({ failureRate: 0, failurePaths: [] });
+    await retries.first().click();
+    // Back: the page's content, and no failure left to tap.
+    await expect.poll(() => retries.count()).toBe(0);
+    await expect.poll(() => element.locator('[role="alert"]').count()).toBe(0);
+    if (tag === 'mc-member-centre') await element.getByText('Lucky Demo').first().waitFor();
+    else await expect.poll(() => element.locator('[part="row"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('mc-site').getByRole('button', { name: retryLabel }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('submits', () => {
+  const pendingDeposits = async () =>
+    ((await (await fetch(`${platform.url}/__admin/deposits?status=pending&account=demo`)).json()) as { value: { id: string }[] }).value.length;
+
+  it('a failed deposit keeps the amount and its toast does not ask for a tap', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(platform.url + '/m/voucherCenter');
+    const deposit = page.locator('mc-voucher-center');
+    await deposit.getByRole('radio', { name: /Online banking/ }).check();
+    await deposit.getByRole('textbox', { name: 'Amount' }).fill('120');
+    await platform.admin({ failureRate: 1, failureMode: '500', failurePaths: ['/wps/deposit'], latencyMs: 0 });
+    await deposit.locator('button[type="submit"]').click();
+    await page.locator('mc-toast').getByText(text('error.try_again')).waitFor();
+    expect(await page.locator('mc-toast').textContent()).not.toMatch(/tap/i);
+    expect(await deposit.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('120');
+    expect(errors).toEqual([]);
+  });
+
+  it('two submits dispatched in one task make one deposit', async () => {
+    const { page, errors } = await signedInPage();
+    const before = await pendingDeposits();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/deposit' && r.method() === 'POST') posts++;
+    });
+    await page.goto(platform.url + '/m/voucherCenter');
+    const deposit = page.locator('mc-voucher-center');
+    await deposit.getByRole('radio', { name: /Bank transfer/ }).check();
+    await deposit.getByRole('textbox', { name: 'Amount' }).fill('300');
+    await deposit.locator('button[type="submit"]').evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await deposit.locator('[part="result"]').waitFor();
+    expect(posts).toBe(1);
+    expect(await pendingDeposits()).toBe(before + 1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * A form's submit guarded in its own state: one submit at a time, whatever dispatches it. The
+ * button's `disabled` follows `busy`, but it only changes at the next render, so two `click()`s
+ * (or a click and an Enter) in one task would both get through it; `begin()` answers from a ref
+ * that changes at once.
+ *
+ *   const { busy, begin, end } = useSubmitGuard();
+ *   … if (!begin()) return; try { await call(…) } finally { end(); }
+ */
+import { useCallback, useRef, useState } from 'react';
+
+export interface SubmitGuard {
+  busy: boolean;
+  /** Claims the form for one submit; false while another is running (then do nothing). */
+  begin: () => boolean;
+  /** The submit is over: the form may be sent again. */
+  end: () => void;
+}
+
+export function useSubmitGuard(): SubmitGuard {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const begin = useCallback(() => {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(true);
+    return true;
+  }, []);
+  const end = useCallback(() => {
+    running.current = false;
+    setBusy(false);
+  }, []);
+  return { busy, begin, end };
+}
