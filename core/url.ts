@@ -24,6 +24,7 @@ const SCHEMES: Record<UrlUse, ReadonlySet<string>> = {
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
 
 /** What the URL parser ignores: ASCII tab and newlines anywhere, C0 controls and space around. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser's own rule names these characters
 const parsed = (raw: string): string => raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 
 /**
@@ -31,6 +32,7 @@ const parsed = (raw: string): string => raw.replace(/[\t\n\r]/g, '').replace(/^[
  * anywhere (what DOMPurify also drops before its own check), so `\u2028javascript:` counts too.
  */
 const schemeOf = (url: string): string | undefined =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
   /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, ''))?.[1]?.toLowerCase();
 
 /** The URL as the browser will read it when the allow-list takes it, else null. */
