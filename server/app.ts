@@ -11,11 +11,12 @@ import { baseSecurityHeaders } from './http/security-headers.ts';
 import { serveImage } from './images/routes.ts';
 import { CaptchaStore } from './security/captcha.ts';
 import { LoginGuard } from './security/login-guard.ts';
+import { AttemptLock, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS } from './security/attempt-lock.ts';
 import { KeyRing } from './security/sealing.ts';
 import { isSeeded, refreshLiveData, seedDatabase } from './seed/index.ts';
 import type { PlatformState } from './state.ts';
 import { Switches, type SwitchInput } from './switches.ts';
-import { serveAdmin, serveTest } from './web/admin.ts';
+import { DEFAULT_ADMIN_HOSTS, serveAdmin, serveTest } from './web/admin.ts';
 import { servePages } from './web/pages.ts';
 import { SiteServer } from './web/static.ts';
 
@@ -30,6 +31,8 @@ export interface PlatformOptions {
   testMode?: boolean;
   /** Partner origins allowed by CORS, besides the server's own. */
   allowedOrigins?: string[];
+  /** Host names (without port) the /__admin and /__test routes answer to; loopback names by default. */
+  adminHosts?: string[];
   /** Start-up switches (what POST /__admin/reset returns to). */
   switches?: SwitchInput;
   /** Clock, for tests. */
@@ -65,6 +68,10 @@ export function createPlatform(options: PlatformOptions): Platform {
     keys: options.keys ?? new KeyRing(),
     captchas: new CaptchaStore(now),
     guard: new LoginGuard(now),
+    fundsLock: new AttemptLock(now, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS),
+    reauthLock: new AttemptLock(now, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS),
+    adminHosts: options.adminHosts?.length ? options.adminHosts.map((h) => h.toLowerCase()) : DEFAULT_ADMIN_HOSTS,
+    idempotentCalls: new Map(),
     switches: new Switches(db, options.switches ?? {}),
     launches: new Map(),
     log: options.log ?? ((line) => console.log(line)),

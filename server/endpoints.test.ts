@@ -28,6 +28,9 @@ const today = () => {
 const range = () => ({ startDate: '2000-01-01', endDate: today(), pageNo: 1, pageSize: 20 });
 const lang = { language: 'EN' };
 
+/** demo's password, sent again where an account change asks for it. */
+const DEMO_PASSWORD = 'demo1234';
+
 const SAMPLES: Record<string, Sample> = {
   publicKey: { who: 'guest', params: () => undefined },
   login: { who: 'guest', params: () => ({ username: 'demo', password: 'demo1234', type: 'username' }) },
@@ -47,13 +50,6 @@ const SAMPLES: Record<string, Sample> = {
   checkAffiliate: { who: 'guest', params: () => ({ code: 'AFF001' }) },
   affiliateInfo: { who: 'demo', params: () => undefined },
   sendSmsCode: { who: 'guest', params: () => ({ mobileNum: '9990001111', purpose: 'register' }) },
-  checkVerification: {
-    who: 'guest',
-    params: async ({ client, peek }) => {
-      await client.ok(SI.sendSmsCode, { mobileNum: '9990002222', purpose: 'register' });
-      return { mobileNum: '9990002222', verificationCode: (await peek('/__test/sms?mobileNum=9990002222')).code };
-    },
-  },
   memberInfo: { who: 'demo', params: () => undefined },
   changePassword: { who: 'demo', params: () => ({ oldPassword: 'demo1234', newPassword: 'demo5678', confirmNewPassword: 'demo5678' }) },
   forgetPasswordByEmail: { who: 'guest', params: () => ({ username: 'agent', email: 'agent@example.com' }) },
@@ -139,10 +135,10 @@ const SAMPLES: Record<string, Sample> = {
   claimPromotion: { who: 'demo', params: () => ({ promotionId: 'PR03' }) },
   securityConfig: { who: 'demo', params: () => undefined },
   setFundsPassword: { who: 'demo', params: () => ({ oldPassword: '123456', newPassword: '654321' }) },
-  addBankCard: { who: 'demo', params: () => ({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Demo Player' }) },
+  addBankCard: { who: 'demo', params: () => ({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Demo Player', password: DEMO_PASSWORD }) },
   setSecurityQuestions: { who: 'demo', params: () => ({ question: 'First pet?', answer: 'Rex' }) },
-  bindEmail: { who: 'demo', params: () => ({ email: 'lucky@example.com' }) },
-  setPayeeName: { who: 'subagent1', params: () => ({ payeeName: 'Sub One Santos' }) },
+  bindEmail: { who: 'demo', params: () => ({ email: 'lucky@example.com', password: DEMO_PASSWORD }) },
+  setPayeeName: { who: 'subagent1', params: () => ({ payeeName: 'Sub One Santos', password: 'member1234' }) },
   setNickname: { who: 'demo', params: () => ({ nickname: 'Lucky Star' }) },
   gameRecords: { who: 'demo', params: range },
   profitAndLoss: { who: 'demo', params: () => ({ startDate: '2000-01-01', endDate: today() }) },

@@ -5,7 +5,8 @@
  * $MC_DATA_DIR/platform.db, created and seeded on first start), MC_SITE_DIR (<repo>/dist/site),
  * MC_TEST_MODE=1 (enables /__test/*), MC_MAINTENANCE=1, MC_REGION_RESTRICTED=1,
  * MC_LATENCY_MS, MC_FAILURE_RATE (0..1), MC_FAILURE_MODE (500|timeout|garbage|mixed),
- * MC_ALLOWED_ORIGINS (comma list of partner origins for CORS).
+ * MC_ALLOWED_ORIGINS (comma list of partner origins for CORS), MC_ADMIN_HOSTS (comma list of host
+ * names the /__admin and /__test routes answer to; loopback names by default).
  */
 import { join, resolve } from 'node:path';
 import { createPlatform, REPO_ROOT } from './app.ts';
@@ -33,6 +34,7 @@ const platform = createPlatform({
   siteDir: resolve(env.MC_SITE_DIR ?? join(REPO_ROOT, 'dist', 'site')),
   testMode: flag(env.MC_TEST_MODE),
   allowedOrigins: parseOriginList(env.MC_ALLOWED_ORIGINS),
+  adminHosts: (env.MC_ADMIN_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   switches: startupSwitches(),
 });
 

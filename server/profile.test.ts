@@ -32,7 +32,7 @@ describe('profile, head icon, identity verification', () => {
     const before = await t.client.ok(P.profile, undefined, { token });
     expect(Object.keys(before)).toEqual([...P.PROFILE_FIELDS]);
     expect(before.payeeName.editable).toBe(true);
-    const after = await t.client.ok(P.saveProfile, { payeeName: 'Plain Player', birthday: '1990-05-04', address: 'Main St 1', nationality: 'PH' }, { token });
+    const after = await t.client.ok(P.saveProfile, { payeeName: 'Plain Player', birthday: '1990-05-04', address: 'Main St 1', nationality: 'PH', password: 'plain1234' }, { token });
     expect(after.payeeName).toEqual({ value: 'Plain Player', editable: false, lockedReason: 'profile.locked.once' });
     expect(after.birthday.editable).toBe(false);
     expect(after.address).toEqual({ value: 'Main St 1', editable: true });

@@ -2,6 +2,7 @@ import type { DB } from './db/open.ts';
 import type { KeyRing } from './security/sealing.ts';
 import type { CaptchaStore } from './security/captcha.ts';
 import type { LoginGuard } from './security/login-guard.ts';
+import type { AttemptLock } from './security/attempt-lock.ts';
 import type { Switches } from './switches.ts';
 
 /** Everything a request handler may reach: one object per running platform. */
@@ -14,6 +15,14 @@ export interface PlatformState {
   keys: KeyRing;
   captchas: CaptchaStore;
   guard: LoginGuard;
+  /** Wrong funds passwords per user: 15 minutes locked after 5 (server/api/reauth.ts). */
+  fundsLock: AttemptLock;
+  /** Wrong login passwords asked again per user (re-authentication), same limit. */
+  reauthLock: AttemptLock;
+  /** Host names the admin and test routes answer to (DNS rebinding): loopback names by default. */
+  adminHosts: readonly string[];
+  /** Money calls running under an idempotency key (`<user>:<key>`): a duplicate waits for the same answer. */
+  idempotentCalls: Map<string, Promise<unknown>>;
   switches: Switches;
   /** Short-lived game launch tickets: id → what to show on /games/play. */
   launches: Map<string, { userId: number; nodeId: string; accountType: number; language: string; lobby: boolean; expiresAt: number }>;

@@ -91,7 +91,7 @@ export const checkUsername = endpoint<{ username: string }, boolean>({
 });
 
 export const transferToDownline = endpoint<{ memberIds: string[]; amount: number; fundsPassword: string }, null>({
-  name: 'transferToDownline', method: 'POST', path: '/wps/agent/transfer', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true, response: empty,
+  name: 'transferToDownline', method: 'POST', path: '/wps/agent/transfer', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true, idempotent: true, response: empty,
 });
 
 export const chatLaunch = endpoint<void, { url: string }>({

@@ -16,12 +16,20 @@ export interface Endpoint<Params, Value> {
   readonly auth: 'required' | 'optional' | 'none';
   /** The body is sealed with the platform's public key: login, register, and every body that carries a password. */
   readonly encrypt?: boolean;
+  /**
+   * A money call: it carries an `Idempotency-Key` header (one per submit intent, the same on its
+   * retries), and the platform pays once per key and answers a repeat with the first answer.
+   */
+  readonly idempotent?: boolean;
   /** How parameters travel: query string (default for GET and DELETE), JSON or form body. */
   readonly body?: 'query' | 'json' | 'form';
   readonly response: Schema<Value>;
   /** Phantom field: carries the parameter type. */
   readonly __params?: Params;
 }
+
+/** The header a money call's idempotency key travels in. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type ParamsOf<E> = E extends Endpoint<infer P, unknown> ? P : never;
 export type ValueOf<E> = E extends Endpoint<unknown, infer V> ? V : never;

@@ -40,9 +40,12 @@ export const profile = endpoint<void, Profile>({
   name: 'profile', method: 'GET', path: '/wps/member/profile', moduleId: 'COMM3', auth: 'required', response: profileSchema,
 });
 
-/** Changes the fields sent (only editable ones; the platform refuses the rest with `profile.locked`). */
-export const saveProfile = endpoint<Partial<Record<ProfileField, string>>, Profile>({
-  name: 'saveProfile', method: 'POST', path: '/wps/member/profile', moduleId: 'COMM3', auth: 'required', response: profileSchema,
+/**
+ * Changes the fields sent (only editable ones; the platform refuses the rest with `profile.locked`).
+ * Setting the payee name needs the login password again as `password` (`reauth.required`).
+ */
+export const saveProfile = endpoint<Partial<Record<ProfileField, string>> & { password?: string }, Profile>({
+  name: 'saveProfile', method: 'POST', path: '/wps/member/profile', moduleId: 'COMM3', auth: 'required', encrypt: true, response: profileSchema,
 });
 
 /** A png or jpg of at most 5 MB as a data URL; the value is the new head icon's URL. */

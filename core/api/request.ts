@@ -2,13 +2,16 @@ import { $kitConfig, apiUrl } from '../config.ts';
 import { $session, endSession, headerSafe } from '../stores/session.ts';
 import { $language } from '../stores/language.ts';
 import { isPlainObject, SchemaMismatch } from './schema.ts';
-import { paramPlacement, type Endpoint } from './endpoint.ts';
+import { IDEMPOTENCY_HEADER, paramPlacement, type Endpoint } from './endpoint.ts';
+import { newIdempotencyKey } from './intent.ts';
 import { RequestError, SESSION_EXPIRED_CODES } from './errors.ts';
 import { publicKey as publicKeyEndpoint } from './keys.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** For a money call (`idempotent`): the submit intent's key (`SubmitIntent`); a fresh one when absent. */
+  idempotencyKey?: string;
 }
 
 /** Codes the platform sends when a sealed body used a key it no longer holds. */
@@ -20,6 +23,8 @@ const STALE_KEY_CODES = new Set(['ENCRYPTION_KEY_UNKNOWN']);
  * encrypted bodies and the response schema check; raises `RequestError` for every failure.
  */
 export async function call<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions = {}): Promise<V> {
+  // A retry of a stale sealing key below is the same intent: it keeps the key.
+  if (ep.idempotent && !options.idempotencyKey) options = { ...options, idempotencyKey: newIdempotencyKey() };
   try {
     return await attempt(ep, params, options);
   } catch (e) {
@@ -50,6 +55,7 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
       if (!headerSafe(session.token)) expire(ep, 0);
       headers.Authorization = session.token;
     }
+    if (ep.idempotent && options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
     const placement = paramPlacement(ep);
     const query = placement === 'query' ? toQuery(params) : undefined;

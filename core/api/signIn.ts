@@ -77,17 +77,15 @@ export const setPasswordByPhone = endpoint<{ newPassword: string; mobileNum: str
 });
 
 // ---------- Verification ----------
+// No call answers whether a code is right: the call that needs the code checks it (and counts a
+// wrong one towards the 5 tries after which it is burnt).
 
 export const sendSmsCode = endpoint<{ mobileNum: string; countryDialingCode?: string; purpose: 'register' | 'reset' | 'login' }, { expiredMinutes: number }>({
   name: 'sendSmsCode', method: 'POST', path: '/wps/verification/sms', moduleId: 'VERIFICATION3', auth: 'none',
   response: object({ expiredMinutes: withDefault(number, 1) }),
 });
 
-export const checkVerification = endpoint<{ mobileNum: string; verificationCode: string }, boolean>({
-  name: 'checkVerification', method: 'GET', path: '/wps/verification', moduleId: 'VERIFICATION3', auth: 'none', response: boolean,
-});
-
 export const signInEndpoints = [
-  login, logout, freePlayLogin, createTrialAccount, socialTestToken, sendSmsCode, checkVerification, changePassword,
+  login, logout, freePlayLogin, createTrialAccount, socialTestToken, sendSmsCode, changePassword,
   forgetPasswordByEmail, setPasswordByPhone,
 ] as const;

@@ -17,7 +17,7 @@ export const balance = endpoint<void, Balance>({
 });
 
 export const transfer = endpoint<{ from: string; to: string; amount: number }, Balance>({
-  name: 'transfer', method: 'POST', path: '/wps/wallets/transfer', moduleId: 'FUNDTRANS3', auth: 'required', response: balanceSchema,
+  name: 'transfer', method: 'POST', path: '/wps/wallets/transfer', moduleId: 'FUNDTRANS3', auth: 'required', idempotent: true, response: balanceSchema,
 });
 
 export const transactionSchema = object({
@@ -48,7 +48,7 @@ export const withdrawSettings = endpoint<void, { min: number; max: number; hasFu
 });
 
 export const withdraw = endpoint<{ bankCardId: string; amount: number; fundsPassword: string }, { id: string; status: string }>({
-  name: 'withdraw', method: 'POST', path: '/wps/transaction/withdraw', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true,
+  name: 'withdraw', method: 'POST', path: '/wps/transaction/withdraw', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true, idempotent: true,
   response: object({ id: string, status: string }),
 });
 
@@ -74,7 +74,7 @@ export const depositReceiverSchema = object({ bankName: string, accountName: str
 export type DepositReceiver = Infer<typeof depositReceiverSchema>;
 
 export const deposit = endpoint<{ methodId: string; amount: number; promotionId?: string; bank?: string; payerName?: string }, { id: string; status: string; payUrl: string; receiver?: DepositReceiver }>({
-  name: 'deposit', method: 'POST', path: '/wps/deposit', moduleId: 'FUNDTRANS3', auth: 'required',
+  name: 'deposit', method: 'POST', path: '/wps/deposit', moduleId: 'FUNDTRANS3', auth: 'required', idempotent: true,
   response: object({ id: string, status: string, payUrl: withDefault(string, ''), receiver: optional(depositReceiverSchema) }),
 });
 
@@ -95,20 +95,26 @@ export const securityConfig = endpoint<void, { loginPassword: boolean; fundsPass
   }),
 });
 
-export const setFundsPassword = endpoint<{ oldPassword?: string; newPassword: string }, null>({
+/**
+ * Account changes a stolen token alone must not make: each carries the login password again as
+ * `password` (sealed), or for a change of the funds password the current one as `oldPassword`.
+ */
+export interface Reauth { password: string }
+
+export const setFundsPassword = endpoint<{ oldPassword: string; newPassword: string } | ({ newPassword: string } & Reauth), null>({
   name: 'setFundsPassword', method: 'POST', path: '/wps/security/fundsPassword', moduleId: 'COMM3', auth: 'required', encrypt: true, response: empty,
 });
-export const addBankCard = endpoint<{ bankName: string; cardNo: string; holder: string }, null>({
-  name: 'addBankCard', method: 'POST', path: '/wps/security/bankCard', moduleId: 'COMM3', auth: 'required', response: empty,
+export const addBankCard = endpoint<{ bankName: string; cardNo: string; holder: string } & Reauth, null>({
+  name: 'addBankCard', method: 'POST', path: '/wps/security/bankCard', moduleId: 'COMM3', auth: 'required', encrypt: true, response: empty,
 });
 export const setSecurityQuestions = endpoint<{ question: string; answer: string }, null>({
   name: 'setSecurityQuestions', method: 'POST', path: '/wps/security/questions', moduleId: 'COMM3', auth: 'required', response: empty,
 });
-export const bindEmail = endpoint<{ email: string }, null>({
-  name: 'bindEmail', method: 'POST', path: '/wps/security/email', moduleId: 'COMM3', auth: 'required', response: empty,
+export const bindEmail = endpoint<{ email: string } & Reauth, null>({
+  name: 'bindEmail', method: 'POST', path: '/wps/security/email', moduleId: 'COMM3', auth: 'required', encrypt: true, response: empty,
 });
-export const setPayeeName = endpoint<{ payeeName: string }, null>({
-  name: 'setPayeeName', method: 'POST', path: '/wps/security/payeeName', moduleId: 'COMM3', auth: 'required', response: empty,
+export const setPayeeName = endpoint<{ payeeName: string } & Reauth, null>({
+  name: 'setPayeeName', method: 'POST', path: '/wps/security/payeeName', moduleId: 'COMM3', auth: 'required', encrypt: true, response: empty,
 });
 export const setNickname = endpoint<{ nickname: string }, null>({
   name: 'setNickname', method: 'POST', path: '/wps/security/nickname', moduleId: 'COMM3', auth: 'required', response: empty,
@@ -125,7 +131,7 @@ export const profitAndLoss = endpoint<{ startDate: string; endDate: string }, { 
 });
 
 export const transferToUpline = endpoint<{ amount: number; fundsPassword: string }, Balance>({
-  name: 'transferToUpline', method: 'POST', path: '/wps/wallets/transferUpline', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true, response: balanceSchema,
+  name: 'transferToUpline', method: 'POST', path: '/wps/wallets/transferUpline', moduleId: 'FUNDTRANS3', auth: 'required', encrypt: true, idempotent: true, response: balanceSchema,
 });
 
 export const manualRebate = endpoint<void, { available: number; lastClaimAt: number; claimable: boolean }>({

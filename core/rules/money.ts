@@ -54,6 +54,9 @@ export function checkFundsPassword(text: string): FundsPasswordProblem | null {
   return FUNDS_PASSWORD_PATTERN.test(text) ? null : 'format';
 }
 
+/** Platform refusals that are about the funds password typed: shown at its field, which is cleared. */
+export const FUNDS_PASSWORD_CODES: ReadonlySet<string> = new Set(['funds_password.incorrect', 'funds_password.invalid', 'funds_password.locked']);
+
 /** Deposit and withdrawal states the platform answers; anything else reads as pending. */
 export type MoneyStatus = 'pending' | 'approved' | 'rejected';
 export const moneyStatus = (status: string): MoneyStatus => (status === 'approved' || status === 'rejected' ? status : 'pending');

@@ -26,8 +26,9 @@ onPlayerChange(() => {
 });
 
 /** Saves the changed fields; the store then holds what the platform answered. */
-export async function saveProfileFields(changes: Partial<Record<ProfileField, string>>): Promise<Profile> {
-  const next = await call(saveProfile, changes);
+/** Saves changed fields; `password` (the login password again) goes along when the payee name is set. */
+export async function saveProfileFields(changes: Partial<Record<ProfileField, string>>, password?: string): Promise<Profile> {
+  const next = await call(saveProfile, password === undefined ? changes : { ...changes, password });
   profileStore.set(next);
   if ('nickname' in changes) void memberStore.load({ force: true });
   return next;

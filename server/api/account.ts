@@ -14,7 +14,9 @@ import { CLUB_BENEFITS } from '../seed/content.ts';
 import { TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
 import type { PlatformState, UserRow } from '../state.ts';
 import type { ApiRegistry, Ctx } from './context.ts';
-import { consumeSmsCode, SMS_EXPIRED_MINUTES, SMS_RESEND_MS, SMS_VALID_MS, startSession } from './session.ts';
+import {
+  checkSmsCode, consumeSmsCode, SMS_EXPIRED_MINUTES, SMS_PER_ADDRESS_PER_HOUR, SMS_PER_NUMBER_PER_HOUR, SMS_RESEND_MS, SMS_VALID_MS, spendSmsTry, startSession, useSmsCode,
+} from './session.ts';
 import { uploadedAvatarUrl } from './profile.ts';
 import { findUser, findUserByAccountOrMobile, maskEmail, maskMobile, matches, paging, totalPages } from './util.ts';
 
@@ -33,12 +35,14 @@ export function registerAccount(r: ApiRegistry): void {
 
   // The test identity provider stands in for an outside service, so it answers whatever the
   // merchant's switches say; signing in with its tokens is what the social-login switch gates.
+  // It exists only in test mode: anywhere else it would mint sign-ins for any account name.
   r.on(SI.socialTestToken, (ctx) => {
+    if (!ctx.app.testMode) throw new ApiError('not.found', `no such call: ${SI.socialTestToken.path}`, 404);
     const provider = ctx.params.str('provider', 32);
     if (!PROVIDER_ID.test(provider)) throw new ApiError('request.invalid', 'provider must be a short lower-case id', 400, { field: 'provider' });
     const sub = ctx.params.optStr('subject', 64) ?? `demo-${provider}`;
     const name = ctx.params.optStr('name', 20) ?? `${provider[0]!.toUpperCase()}${provider.slice(1)} Player`;
-    return { idToken: identityProvider(ctx.app).issue({ provider, sub, name }) };
+    return { idToken: identityProvider(ctx.app)!.issue({ provider, sub, name }) };
   });
 
   r.authed(SI.logout, (ctx) => {
@@ -85,24 +89,12 @@ export function registerAccount(r: ApiRegistry): void {
     const owner = ctx.db.prepare('SELECT id FROM users WHERE mobile = ?').get(mobile);
     if (purpose === 'register' && owner) throw new ApiError('register.mobile_exists', 'mobile number already registered');
     if (purpose !== 'register' && !owner) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
-    const last = ctx.db.prepare('SELECT created_at FROM sms_log WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as { created_at: number } | undefined;
-    if (last && ctx.now - last.created_at < SMS_RESEND_MS) {
-      throw new ApiError('sms.too_frequent', 'please wait before requesting another code', 200, { retryAfterSeconds: Math.ceil((SMS_RESEND_MS - (ctx.now - last.created_at)) / 1000) });
-    }
+    throttleSms(ctx, mobile);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    ctx.db.prepare('INSERT INTO sms_log (mobile, dialing_code, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      mobile, p.optStr('countryDialingCode', 8) ?? null, purpose, code, ctx.now, ctx.now + SMS_VALID_MS,
+    ctx.db.prepare('INSERT INTO sms_log (mobile, dialing_code, purpose, code, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      mobile, p.optStr('countryDialingCode', 8) ?? null, purpose, code, ctx.now, ctx.now + SMS_VALID_MS, ctx.ip,
     );
     return { expiredMinutes: SMS_EXPIRED_MINUTES };
-  });
-
-  r.on(SI.checkVerification, (ctx) => {
-    const mobile = ctx.params.str('mobileNum', 32);
-    const code = ctx.params.str('verificationCode', 16);
-    const row = ctx.db
-      .prepare('SELECT code FROM sms_log WHERE mobile = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
-      .get(mobile, ctx.now) as { code: string } | undefined;
-    return row?.code === code;
   });
 
   r.authed(M.memberInfo, (ctx) => memberInfoValue(ctx.user));
@@ -112,7 +104,16 @@ export function registerAccount(r: ApiRegistry): void {
     const oldPassword = p.rawStr('oldPassword', 64);
     const newPassword = p.rawStr('newPassword', 64);
     if (newPassword !== p.rawStr('confirmNewPassword', 64)) throw new ApiError('password.mismatch', 'Confirmation password not matched');
-    if (!(await verifyPassword(oldPassword, ctx.user.password_hash))) throw new ApiError('password.old_incorrect', 'the old password is incorrect');
+    // The old password is a re-authentication: wrong tries count towards the same lock.
+    const lock = ctx.app.reauthLock;
+    const wait = lock.retryAfterMs(String(ctx.user.id));
+    if (wait > 0) throw new ApiError('reauth.locked', 'too many wrong passwords, try again later', 200, { retryAfterSeconds: Math.ceil(wait / 1000) });
+    if (!(await verifyPassword(oldPassword, ctx.user.password_hash))) {
+      const attemptsLeft = lock.fail(String(ctx.user.id));
+      if (attemptsLeft === 0) throw new ApiError('reauth.locked', 'too many wrong passwords, try again later', 200, { retryAfterSeconds: Math.ceil(lock.windowMs / 1000) });
+      throw new ApiError('password.old_incorrect', 'the old password is incorrect', 200, { attemptsLeft });
+    }
+    lock.succeed(String(ctx.user.id));
     if (newPassword === oldPassword) throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
     checkPasswordRule(ctx, newPassword);
     ctx.db.prepare('UPDATE users SET password_hash = ?, first_login_pending = 0, password_expired = 0 WHERE id = ?').run(await hashPassword(newPassword), ctx.user.id);
@@ -124,8 +125,10 @@ export function registerAccount(r: ApiRegistry): void {
     const username = ctx.params.str('username', 64);
     const email = ctx.params.str('email', 255);
     const user = findUser(ctx.db, username);
-    if (!user || user.disabled) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
-    if (!user.email || user.email.toLowerCase() !== email.toLowerCase()) throw new ApiError('email.mismatch', 'the e-mail does not match this account');
+    // An unknown (or disabled) user and a wrong e-mail answer alike: the form must not tell which accounts exist.
+    if (!user || user.disabled || !user.email || user.email.toLowerCase() !== email.toLowerCase()) {
+      throw new ApiError('email.mismatch', 'the user name and e-mail do not match an account');
+    }
     // A temporary password by mail; it is marked expired so the next login forces a change (§4).
     const temporary = `t${randomBytes(6).toString('hex')}`;
     ctx.db.prepare('UPDATE users SET password_hash = ?, password_expired = 1 WHERE id = ?').run(await hashPassword(temporary), user.id);
@@ -140,13 +143,21 @@ export function registerAccount(r: ApiRegistry): void {
     const p = ctx.params;
     const mobile = p.str('mobileNum', 32);
     const newPassword = p.rawStr('newPassword', 64);
+    // The code first: nothing about the password is said to a caller who does not hold it. A
+    // password the rules refuse still costs the code one of its tries, so no answer is free.
+    const codeId = checkSmsCode(ctx.db, mobile, p.optStr('verificationCode', 16), ['reset'], ctx.now);
     const user = ctx.db.prepare('SELECT * FROM users WHERE mobile = ?').get(mobile) as UserRow | undefined;
     if (!user || user.disabled) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
-    if (await verifyPassword(newPassword, user.password_hash)) {
-      throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
+    try {
+      if (await verifyPassword(newPassword, user.password_hash)) {
+        throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
+      }
+      checkPasswordRule(ctx, newPassword);
+    } catch (e) {
+      spendSmsTry(ctx.db, codeId);
+      throw e;
     }
-    checkPasswordRule(ctx, newPassword);
-    consumeSmsCode(ctx.db, mobile, p.optStr('verificationCode', 16), ['reset'], ctx.now);
+    useSmsCode(ctx.db, codeId, ctx.now);
     ctx.db.prepare('UPDATE users SET password_hash = ?, password_expired = 0 WHERE id = ?').run(await hashPassword(newPassword), user.id);
     revokeUserSessions(ctx.db, user.id, ctx.now);
     return null;
@@ -248,7 +259,9 @@ function checkMayEnter(ctx: Ctx, user: UserRow): void {
 }
 
 const identityProviders = new WeakMap<PlatformState, TestIdentityProvider>();
-function identityProvider(app: PlatformState): TestIdentityProvider {
+/** The test identity provider, only in test mode (no other provider is wired in). */
+function identityProvider(app: PlatformState): TestIdentityProvider | undefined {
+  if (!app.testMode) return undefined;
   let idp = identityProviders.get(app);
   if (!idp) identityProviders.set(app, (idp = new TestIdentityProvider(app.now)));
   return idp;
@@ -265,7 +278,9 @@ async function socialLogin(ctx: Ctx): Promise<SI.LoginResult> {
     throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
   }
   if (p.optStr('firebaseChannel', 16) === 'sms') throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
-  const identity = identityProvider(app).verify(p.optStr('firebaseIdToken', 2048));
+  const idp = identityProvider(app);
+  if (!idp) throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
+  const identity = idp.verify(p.optStr('firebaseIdToken', 2048));
   if (!identity) throw new ApiError('social.invalid', 'the sign-in with that provider could not be verified');
   const account = socialAccountName(identity);
   let user = findUser(ctx.db, account);
@@ -345,7 +360,9 @@ async function register(ctx: Ctx): Promise<SI.LoginResult> {
   const hash = await hashPassword(password);
   const paymentHash = values.paymentPassword ? await hashPassword(values.paymentPassword) : null;
   const registerMethod = p.optStr('registerMethod', 16);
-  const user = db.transaction(() => {
+  // Two registrations of one name can both pass the check above while the password hashes:
+  // the database's unique index decides, and the loser gets the same answer as a late one.
+  const user = insertUnique(() => db.transaction(() => {
     const info = db
       .prepare(`INSERT INTO users (account, password_hash, type, merchant_code, nickname, mobile, dialing_code, email, payee_name, funds_password_hash,
         parent_id, register_method, register_url, register_domain, reg_at) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
@@ -357,11 +374,36 @@ async function register(ctx: Ctx): Promise<SI.LoginResult> {
     const id = Number(info.lastInsertRowid);
     for (const w of ['Main', 'Lottery', 'Sports']) db.prepare('INSERT INTO wallets (user_id, name, balance_cents) VALUES (?, ?, 0)').run(id, w);
     return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
-  })();
+  })());
   return startSession(ctx, user);
 }
 
+/** Runs an insert of a user; a unique-index violation becomes the answer a late duplicate gets. */
+function insertUnique<T>(insert: () => T): T {
+  try {
+    return insert();
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code !== 'SQLITE_CONSTRAINT_UNIQUE') throw e;
+    if (/users\.mobile/.test((e as Error).message)) throw new ApiError('register.mobile_exists', 'mobile number already registered', 200, { field: 'mobileNum' });
+    throw new ApiError('register.username_exists', 'username already exists', 200, { field: 'username' });
+  }
+}
+
 // ---------- helpers ----------
+
+/** One code a minute per number, and at most so many an hour per number and per address. */
+function throttleSms(ctx: Ctx, mobile: string): void {
+  const hourAgo = ctx.now - 3_600_000;
+  const tooFrequent = (retryAfterMs: number) =>
+    new ApiError('sms.too_frequent', 'please wait before requesting another code', 200, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  const byNumber = ctx.db.prepare('SELECT created_at FROM sms_log WHERE mobile = ? AND created_at > ? ORDER BY id DESC').all(mobile, hourAgo) as { created_at: number }[];
+  const last = byNumber[0];
+  if (last && ctx.now - last.created_at < SMS_RESEND_MS) throw tooFrequent(SMS_RESEND_MS - (ctx.now - last.created_at));
+  if (byNumber.length >= SMS_PER_NUMBER_PER_HOUR) throw tooFrequent(byNumber[SMS_PER_NUMBER_PER_HOUR - 1]!.created_at + 3_600_000 - ctx.now);
+  const byAddress = ctx.db.prepare('SELECT created_at FROM sms_log WHERE ip = ? AND created_at > ? ORDER BY id DESC LIMIT ?').all(ctx.ip, hourAgo, SMS_PER_ADDRESS_PER_HOUR) as { created_at: number }[];
+  if (byAddress.length >= SMS_PER_ADDRESS_PER_HOUR) throw tooFrequent(byAddress[SMS_PER_ADDRESS_PER_HOUR - 1]!.created_at + 3_600_000 - ctx.now);
+}
 
 function checkPasswordRule(ctx: Ctx, password: string): void {
   const rule = ctx.app.switches.registration().fields.password;

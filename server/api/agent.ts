@@ -6,7 +6,7 @@ import { hashPassword } from '../security/passwords.ts';
 import { CUSTOMER_SERVICE } from '../seed/settings.ts';
 import { affiliateCodeFor } from './account.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
-import { checkFundsPassword } from './wallet.ts';
+import { checkFundsPassword } from './reauth.ts';
 import { amountParam, dateRange, findUser, matches, paging, placeholders, post, teamIds, toMoney, totalPages, walletBalance } from './util.ts';
 
 type ContractKind = 'dailySalary' | 'hourSalary' | 'dividend';
@@ -149,7 +149,7 @@ export function registerAgent(r: ApiRegistry): void {
     const ids = ctx.params.list('memberIds');
     if (ids.length === 0 || ids.length > 50) throw new ApiError('request.invalid', 'memberIds must list 1 to 50 members', 400, { field: 'memberIds' });
     const amount = amountParam(ctx.params);
-    await checkFundsPassword(ctx.user, ctx.params.raw.fundsPassword);
+    await checkFundsPassword(ctx, ctx.params.raw.fundsPassword);
     const team = new Set(teamIds(ctx.db, ctx.user.id).map(String));
     const unknown = ids.filter((id) => !team.has(id));
     if (unknown.length) throw new ApiError('member.unknown', 'not a member of your team', 200, { memberIds: unknown });

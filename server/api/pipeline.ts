@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { paramPlacement } from '../../core/api/endpoint.ts';
+import { IDEMPOTENCY_HEADER, paramPlacement } from '../../core/api/endpoint.ts';
 import { SchemaMismatch } from '../../core/api/schema.ts';
 import { hasAgencyCentre, isFreeTrial } from '../roles.ts';
 import { ApiError, sendError, sendOk } from '../http/envelope.ts';
@@ -8,6 +8,7 @@ import { contentLanguage } from '../i18n.ts';
 import { resolveSession } from '../security/sessions.ts';
 import type { PlatformState, UserRow } from '../state.ts';
 import type { ApiRegistry, Ctx } from './context.ts';
+import { runOnce } from './idempotency.ts';
 
 /**
  * One API call from start to end: route, merchant, module id, auth, body (query, JSON,
@@ -95,7 +96,9 @@ async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingM
     user,
     session,
   };
-  const value = await entry.handler(ctx);
+  const value = ep.idempotent
+    ? await runOnce(ctx, ep, header(req, IDEMPOTENCY_HEADER), async () => entry.handler(ctx))
+    : await entry.handler(ctx);
   try {
     ep.response(value);
   } catch (e) {

@@ -18,6 +18,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { UserRow } from '../state.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
 import { APPLY_BODY_LIMIT, decodeImages, type DecodedImage } from './promotions.ts';
+import { requirePassword } from './reauth.ts';
 import { matches, serveStoredImage } from './util.ts';
 
 /** One image of 5 MB is about 7 MB in base64. */
@@ -111,7 +112,7 @@ function checkValue(ctx: AuthedCtx, field: P.ProfileField, value: string): void 
   }
 }
 
-function saveProfile(ctx: AuthedCtx): P.Profile {
+async function saveProfile(ctx: AuthedCtx): Promise<P.Profile> {
   const current = profileValue(ctx.user, profileRow(ctx.db, ctx.user.id));
   const changes: [P.ProfileField, string][] = [];
   for (const field of P.PROFILE_FIELDS) {
@@ -122,6 +123,8 @@ function saveProfile(ctx: AuthedCtx): P.Profile {
     checkValue(ctx, field, value);
     changes.push([field, value]);
   }
+  // The payee name names the bank cards money is paid to: setting it needs the login password again.
+  if (changes.some(([field]) => field === 'payeeName')) await requirePassword(ctx);
   ctx.db.transaction(() => {
     ctx.db.prepare('INSERT OR IGNORE INTO member_profiles (user_id) VALUES (?)').run(ctx.user.id);
     for (const [field, value] of changes) {

@@ -3,10 +3,11 @@ import * as W from '../../core/api/wallet.ts';
 import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
 import { loc } from '../i18n.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 import { AGENT_TRANSACTION_CODES, TRANSACTION_CODES } from '../seed/content.ts';
 import type { UserRow } from '../state.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
+import { checkFundsPassword, requirePassword } from './reauth.ts';
 import { creditDeposit, DEPOSIT_RECEIVER, DEPOSIT_REVIEW_MS, settleDue, WITHDRAW_REVIEW_MS } from './money.ts';
 import {
   amountParam, balanceValue, dateRange, maskCard, matches, paging, placeholders, post, toMoney, totalPages, walletBalance,
@@ -72,7 +73,7 @@ export function registerWallet(r: ApiRegistry): void {
   r.authed(W.withdraw, async (ctx) => {
     const amount = amountParam(ctx.params);
     const cardId = ctx.params.str('bankCardId', 32);
-    await checkFundsPassword(ctx.user, ctx.params.raw.fundsPassword);
+    await checkFundsPassword(ctx, ctx.params.raw.fundsPassword);
     if (amount < WITHDRAW_MIN * 100 || amount > WITHDRAW_MAX * 100) {
       throw new ApiError('withdraw.amount', `amount must be between ${WITHDRAW_MIN} and ${WITHDRAW_MAX}`, 200, { min: WITHDRAW_MIN, max: WITHDRAW_MAX });
     }
@@ -173,12 +174,12 @@ export function registerWallet(r: ApiRegistry): void {
 
   r.authed(W.setFundsPassword, async (ctx) => {
     const next = ctx.params.rawStr('newPassword', 32);
+    // Changing proves the current funds password (and counts towards its lock); setting the first one, the login password.
     if (ctx.user.funds_password_hash !== null) {
-      const old = ctx.params.raw.oldPassword;
-      if (typeof old !== 'string' || !(await verifyPassword(old, ctx.user.funds_password_hash))) {
-        throw new ApiError('funds_password.incorrect', 'the current funds password is incorrect');
-      }
-      if (old === next) throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
+      await checkFundsPassword(ctx, ctx.params.raw.oldPassword);
+      if (ctx.params.raw.oldPassword === next) throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
+    } else {
+      await requirePassword(ctx);
     }
     const rule = ctx.app.switches.registration().fields.paymentPassword;
     if (!matches(rule?.pattern ?? '^[0-9]{6}$', next)) throw new ApiError('funds_password.invalid', 'the funds password must be 6 digits', 200, { field: 'newPassword' });
@@ -186,7 +187,8 @@ export function registerWallet(r: ApiRegistry): void {
     return null;
   }, real);
 
-  r.authed(W.addBankCard, (ctx) => {
+  // Field checks first (they tell nothing a token holder cannot read), then the password, then the write.
+  r.authed(W.addBankCard, async (ctx) => {
     const bankName = ctx.params.str('bankName', 64);
     const cardNo = ctx.params.str('cardNo', 32).replace(/\s+/g, '');
     const holder = ctx.params.str('holder', 50);
@@ -197,6 +199,7 @@ export function registerWallet(r: ApiRegistry): void {
     const cards = ctx.db.prepare('SELECT card_no FROM bank_cards WHERE user_id = ?').all(ctx.user.id) as { card_no: string }[];
     if (cards.some((c) => c.card_no === cardNo)) throw new ApiError('bankcard.exists', 'this card is already bound');
     if (cards.length >= MAX_BANK_CARDS) throw new ApiError('bankcard.limit', `at most ${MAX_BANK_CARDS} cards`);
+    await requirePassword(ctx);
     ctx.db.transaction(() => {
       ctx.db.prepare('INSERT INTO bank_cards (user_id, bank_name, card_no, holder, created_at) VALUES (?, ?, ?, ?, ?)').run(ctx.user.id, bankName, cardNo, holder, ctx.now);
       if (ctx.user.payee_name === null) ctx.db.prepare('UPDATE users SET payee_name = ? WHERE id = ?').run(holder, ctx.user.id);
@@ -211,18 +214,20 @@ export function registerWallet(r: ApiRegistry): void {
     return null;
   }, real);
 
-  r.authed(W.bindEmail, (ctx) => {
+  r.authed(W.bindEmail, async (ctx) => {
     const email = ctx.params.str('email', 255);
     const rule = ctx.app.switches.registration().fields.email;
     if (!matches(rule?.pattern ?? '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', email)) throw new ApiError('email.invalid', 'e-mail format incorrect', 200, { field: 'email' });
+    await requirePassword(ctx);
     ctx.db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, ctx.user.id);
     return null;
   }, real);
 
-  r.authed(W.setPayeeName, (ctx) => {
+  r.authed(W.setPayeeName, async (ctx) => {
     const name = ctx.params.str('payeeName', 50);
     if (ctx.user.payee_name !== null) throw new ApiError('payee.already_set', 'the payee name can only be set once; contact customer service');
     if (!matches(ctx.app.switches.registration().fields.payeeName?.pattern, name)) throw new ApiError('payee.invalid', 'name format incorrect', 200, { field: 'payeeName' });
+    await requirePassword(ctx);
     ctx.db.prepare('UPDATE users SET payee_name = ? WHERE id = ?').run(name, ctx.user.id);
     return null;
   }, real);
@@ -268,7 +273,7 @@ export function registerWallet(r: ApiRegistry): void {
   r.authed(W.transferToUpline, async (ctx) => {
     const amount = amountParam(ctx.params);
     if (ctx.user.parent_id === null || ctx.user.type === 2) throw new ApiError('upline.none', 'no upline to transfer to');
-    await checkFundsPassword(ctx.user, ctx.params.raw.fundsPassword);
+    await checkFundsPassword(ctx, ctx.params.raw.fundsPassword);
     const parent = ctx.user.parent_id;
     ctx.db.transaction(() => {
       post(ctx.db, ctx.user.id, 'UPL', -amount, ctx.now, 'To upline');
@@ -320,13 +325,6 @@ export function registerWallet(r: ApiRegistry): void {
 }
 
 interface DepositMethodRow { id: string; vendor: string; name_i18n: string; kind: string; min_cents: number; max_cents: number; banks: string }
-
-export async function checkFundsPassword(user: UserRow, given: unknown): Promise<void> {
-  if (user.funds_password_hash === null) throw new ApiError('funds_password.unset', 'set a funds password first');
-  if (typeof given !== 'string' || !(await verifyPassword(given, user.funds_password_hash))) {
-    throw new ApiError('funds_password.incorrect', 'the funds password is incorrect');
-  }
-}
 
 function moneyRecords(ctx: AuthedCtx, table: 'deposits' | 'withdrawals') {
   const [from, to] = dateRange(ctx.params, ctx.now);

@@ -510,6 +510,24 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE lottery_suborders ADD COLUMN issue TEXT;
   ALTER TABLE lottery_suborders ADD COLUMN closes_at INTEGER;
   `,
+  // 6: SMS codes count wrong tries (burnt after 5) and remember the address that asked for them
+  // (sending is throttled per address); money calls remember the answer to an idempotency key.
+  `
+  ALTER TABLE sms_log ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE sms_log ADD COLUMN ip TEXT;
+  CREATE INDEX sms_log_ip ON sms_log (ip, created_at);
+
+  CREATE TABLE idempotent_answers (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    call TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    value TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, key)
+  );
+  CREATE INDEX idempotent_answers_age ON idempotent_answers (created_at);
+  `,
 ];
 
 export function migrate(db: Database): number {

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * some merchant allows; the call itself gets Access-Control-Allow-Origin only when its merchant
  * allows the origin — the browser then refuses the answer to the page.
  */
-export const ALLOWED_REQUEST_HEADERS = ['Merchant', 'Language', 'Authorization', 'Module-Id', 'Device', 'Encryption', 'Content-Type'];
+export const ALLOWED_REQUEST_HEADERS = ['Merchant', 'Language', 'Authorization', 'Module-Id', 'Device', 'Encryption', 'Content-Type', 'Idempotency-Key'];
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
 
 export function normaliseOrigin(origin: string): string | null {

@@ -8,7 +8,7 @@ import { serveFeedbackAdmin } from './feedback-admin.ts';
 
 /**
  * /__admin/* (switches) and, in test mode, /__test/* (peek at SMS codes, captchas, mails).
- * Only answered to requests from loopback addresses.
+ * Only answered to requests from loopback addresses whose `Host` is on the allow-list.
  */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
@@ -16,11 +16,32 @@ export function isLoopback(address: string | undefined): boolean {
   return a === '::1' || /^127(\.\d{1,3}){3}$/.test(a);
 }
 
+/** Host names the admin and test routes answer to unless `adminHosts` / MC_ADMIN_HOSTS says otherwise. */
+export const DEFAULT_ADMIN_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
+
+/**
+ * The `Host` header names an allowed host. A page on an attacker's domain that rebinds its name
+ * to 127.0.0.1 reaches loopback, but its requests still carry its own host name.
+ */
+export function isAllowedHost(host: string | string[] | undefined, allowed: readonly string[]): boolean {
+  if (typeof host !== 'string' || host === '') return false;
+  let name: string;
+  try {
+    name = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (name.startsWith('[') && name.endsWith(']')) name = name.slice(1, -1);
+  return allowed.includes(name);
+}
+
+const reachable = (app: PlatformState, req: IncomingMessage) => isLoopback(req.socket.remoteAddress) && isAllowedHost(req.headers.host, app.adminHosts);
+
 const ok = (res: ServerResponse, value: unknown) => sendJson(res, 200, { success: true, value });
 
 export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   try {
-    if (!isLoopback(req.socket.remoteAddress)) throw new ApiError('admin.forbidden', 'switches are only answered on loopback', 403);
+    if (!reachable(app, req)) throw new ApiError('admin.forbidden', 'switches are only answered on loopback, to an allowed Host', 403);
     const route = `${req.method} ${url.pathname}`;
     switch (route) {
       case 'GET /__admin/switches':
@@ -31,6 +52,8 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
       case 'POST /__admin/reset':
         app.switches.reset();
         app.guard.clear();
+        app.fundsLock.clear();
+        app.reauthLock.clear();
         app.captchas.clear();
         return ok(res, app.switches.snapshot());
       case 'POST /__admin/rotateKey':
@@ -48,7 +71,7 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
 }
 
 export function serveTest(app: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
-  if (!app.testMode || !isLoopback(req.socket.remoteAddress)) return false;
+  if (!app.testMode || !reachable(app, req)) return false;
   const q = url.searchParams;
   try {
     switch (`${req.method} ${url.pathname}`) {

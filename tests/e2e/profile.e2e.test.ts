@@ -104,6 +104,12 @@ describe('profile and identity verification', () => {
     const profile = page.locator('mc-profile');
     await profile.getByLabel('Occupation').fill('Chef');
     await profile.getByLabel('Payee name').fill('Plain Player');
+    // The payee name names the cards money goes to: the login password is asked again, and checked.
+    await profile.getByLabel('Login password').fill('wrong1234');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await poll(() => profile.locator('#profile-reauth-error').textContent()).toBe('The login password is incorrect');
+    expect(await profile.getByLabel('Payee name').inputValue()).toBe('Plain Player');
+    await profile.getByLabel('Login password').fill('plain1234');
     await profile.getByRole('button', { name: 'Save changes' }).click();
     await profile.locator('[data-field="payeeName"][data-editable="false"]').waitFor();
 

@@ -14,6 +14,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { subordinates, transferToDownline } from '../../core/api/agent.ts';
+import { SubmitIntent } from '../../core/api/intent.ts';
 import { formatMoney } from '../../core/format.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
@@ -47,6 +48,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ members?: string; amount?: string; password?: string }>({});
   const { busy, begin, end } = useSubmitGuard();
+  const [intent] = useState(() => new SubmitIntent());
   const amountRef = useRef<HTMLInputElement | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
 
@@ -79,7 +81,9 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
     if (!begin()) return;
     try {
       const memberIds = [...selected];
-      await call(transferToDownline, { memberIds, amount: value, fundsPassword: password });
+      const params = { memberIds, amount: value, fundsPassword: password };
+      await call(transferToDownline, params, { idempotencyKey: intent.keyFor(params) });
+      intent.done();
       toast('success', 'agent.transfer.done', TOAST_SUCCESS_LONG_MS);
       emit('mc-transfer', { memberIds, amount: value });
       setAmount('');

@@ -6,6 +6,7 @@
  * profile fields of §3 (nickname, payee name, birthday, address, permanent address, nationality,
  * place of birth, occupation, source of income), each editable only where the platform allows it
  * (the platform says which, e.g. the payee name only once); locked ones are shown with the reason.
+ * Setting the payee name asks for the login password again.
  * A visitor is asked to log in; free-trial accounts are refused (§6).
  *
  * @event mc-profile-change - { fields } after profile fields were saved (the names of the changed fields)
@@ -38,6 +39,7 @@ import { useT } from '../ui/i18n.ts';
 import { pickOneImage } from '../ui/ImageSlot.tsx';
 import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { ReauthField, useReauth } from '../ui/ReauthField.tsx';
 import { VerificationBadge } from '../ui/VerificationBadge.tsx';
 
 const MAX_LENGTH: Readonly<Record<ProfileField, number>> = {
@@ -253,6 +255,9 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const changed = PROFILE_FIELDS.filter((f) => profile[f].editable && values[f].trim() !== profile[f].value);
+  // The payee name names the cards money is paid to: setting it asks for the login password again.
+  const reauth = useReauth();
+  const needsPassword = changed.includes('payeeName');
 
   const rule = (field: RegistrationField): FieldRule => {
     const r = settings?.fields[field];
@@ -282,14 +287,16 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
       return;
     }
     if (changed.length === 0) return;
+    if (needsPassword && !reauth.check()) return;
     setBusy(true);
     try {
-      await saveProfileFields(Object.fromEntries(changed.map((f) => [f, values[f].trim()])));
+      await saveProfileFields(Object.fromEntries(changed.map((f) => [f, values[f].trim()])), needsPassword ? reauth.password : undefined);
+      reauth.clear();
       toast('success', 'profile.saved', TOAST_SUCCESS_MS);
       emit('mc-profile-change', { fields: changed });
     } catch (error) {
-      // What the player typed stays; the platform's reason is shown.
-      toastError(error);
+      // What the player typed stays; the platform's reason is shown (a wrong password at its field).
+      if (!reauth.refused(error)) toastError(error);
     } finally {
       setBusy(false);
     }
@@ -392,6 +399,7 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
           </div>
         );
       })}
+      {needsPassword && <ReauthField id="profile-reauth" reauth={reauth} />}
       <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || changed.length === 0}>
         {busy && <span className="spinner" aria-hidden="true" />}
         {t('profile.save')}

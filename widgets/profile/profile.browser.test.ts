@@ -6,6 +6,7 @@ import { headIconStore, profileStore } from '../../core/stores/profile.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import type { Profile } from '../../core/api/profile.ts';
+import { opened, sealingKeyRoute } from '../ui/testing/account-platform.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;
@@ -43,8 +44,10 @@ const SETTINGS = {
 };
 const ICONS = { current: '/img/avatar/1.svg', icons: Array.from({ length: 12 }, (_, i) => `/img/avatar/${i + 1}.svg`) };
 
-function routes(more: Record<string, unknown> = {}) {
+/** The platform's answers, with a real key for the sealed save (the tests read what was sent). */
+async function routes(more: Record<string, unknown> = {}) {
   return platformRoutes({
+    'GET /wps/session/key/rsa': await sealingKeyRoute(),
     'GET /wps/member/info': ok(member({ headIcon: '/img/avatar/1.svg', verification: 'none' })),
     'GET /wps/member/profile': ok(PROFILE),
     'GET /wps/member/register/settings': ok(SETTINGS),
@@ -58,7 +61,7 @@ const avatarSrc = (el: Element) => q<HTMLImageElement>(el, '[data-field="head-ic
 
 describe('<mc-profile>', () => {
   it('a visitor is asked to log in; a free-trial account is refused', async () => {
-    const api = mockFetch(routes());
+    const api = mockFetch(await routes());
     const el = await mount('<mc-profile></mc-profile>', { ready: (e) => q(e, '[data-state="logged-out"]') });
     click(q(el, '[data-state="logged-out"] button')!);
     expect(nav.paths).to.deep.equal(['/m/login']);
@@ -70,7 +73,7 @@ describe('<mc-profile>', () => {
 
   it('shows the head icon large and the §3 fields; locked ones as text with the reason', async () => {
     signInAs(0);
-    mockFetch(routes());
+    mockFetch(await routes());
     const el = await mount('<mc-profile></mc-profile>', { ready });
     expect(avatarSrc(el)).to.equal('/img/avatar/1.svg');
     expect(q(el, '[data-field="head-icon"]')!.getAttribute('width')).to.equal('112');
@@ -93,22 +96,54 @@ describe('<mc-profile>', () => {
   it('saves only the changed editable fields and shows what the platform answered', async () => {
     signInAs(0);
     const saved: Profile = { ...PROFILE, occupation: editable('Chef'), birthday: { value: '1990-05-04', editable: false, lockedReason: 'profile.locked.once' } };
-    const api = mockFetch(routes({ 'POST /wps/member/profile': ok(saved) }));
+    const api = mockFetch(await routes({ 'POST /wps/member/profile': ok(saved) }));
     const el = await mount('<mc-profile></mc-profile>', { ready });
     const events = recordEvents(el, 'mc-profile-change');
     typeInto(q<HTMLInputElement>(el, '#profile-occupation')!, 'Chef');
     typeInto(q<HTMLInputElement>(el, '#profile-birthday')!, '1990-05-04');
     click(q(el, '[part="submit"]')!);
     await waitFor(() => api.calls('/wps/member/profile').some((c) => c.method === 'POST'));
-    expect(api.last('/wps/member/profile')!.json).to.deep.equal({ birthday: '1990-05-04', occupation: 'Chef' });
+    expect(await opened(api.last('/wps/member/profile')!)).to.deep.equal({ birthday: '1990-05-04', occupation: 'Chef' });
+    // No payee name among the changes: no password asked.
+    expect(q(el, '#profile-reauth')).to.equal(null);
     await waitFor(() => q(el, '[data-field="birthday"]')!.dataset.editable === 'false');
     expect($toast.get()).to.include({ message: 'profile.saved' });
     expect(events.map((e) => e.detail)).to.deep.equal([{ fields: ['birthday', 'occupation'] }]);
   });
 
+  it('setting the payee name asks for the login password again; a wrong one shows at its field', async () => {
+    signInAs(0);
+    const unset: Profile = { ...PROFILE, payeeName: editable() };
+    const saved: Profile = { ...PROFILE, payeeName: { value: 'Juan Dela Cruz', editable: false, lockedReason: 'profile.locked.once' } };
+    const api = mockFetch(await routes({
+      'GET /wps/member/profile': ok(unset),
+      'POST /wps/member/profile': [fail('reauth.failed', 'the password is incorrect', { value: { field: 'password', attemptsLeft: 4 } }), ok(saved)],
+    }));
+    const el = await mount('<mc-profile></mc-profile>', { ready: (e) => ready(e) && q(e, '#profile-payeeName') });
+    expect(q(el, '#profile-reauth')).to.equal(null);
+    typeInto(q<HTMLInputElement>(el, '#profile-payeeName')!, 'Juan Dela Cruz');
+    await waitFor(() => q(el, '#profile-reauth'));
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => textOf(q(el, '#profile-reauth-error')) === 'Please enter your login password');
+    expect(el.shadowRoot!.activeElement?.id).to.equal('profile-reauth');
+    expect(api.calls('/wps/member/profile').filter((c) => c.method === 'POST')).to.have.length(0);
+    typeInto(q<HTMLInputElement>(el, '#profile-reauth')!, 'wrong123');
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => textOf(q(el, '#profile-reauth-error')) === 'The login password is incorrect');
+    expect(q<HTMLInputElement>(el, '#profile-reauth')!.value).to.equal('');
+    expect(q<HTMLInputElement>(el, '#profile-payeeName')!.value).to.equal('Juan Dela Cruz');
+    typeInto(q<HTMLInputElement>(el, '#profile-reauth')!, 'demo1234');
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => q(el, '[data-field="payeeName"]')!.dataset.editable === 'false');
+    const call = api.last('/wps/member/profile')!;
+    expect(await opened(call)).to.deep.equal({ payeeName: 'Juan Dela Cruz', password: 'demo1234' });
+    expect(call.body).not.to.contain('demo1234');
+    expect(q(el, '#profile-reauth')).to.equal(null);
+  });
+
   it('checks on the device: under the minimum age, markup, an emptied field; the first wrong one gets focus', async () => {
     signInAs(0);
-    const api = mockFetch(routes());
+    const api = mockFetch(await routes());
     const el = await mount('<mc-profile></mc-profile>', { ready });
     const young = `${new Date().getFullYear() - 10}-01-01`;
     typeInto(q<HTMLInputElement>(el, '#profile-birthday')!, young);
@@ -125,7 +160,7 @@ describe('<mc-profile>', () => {
 
   it('a refused save keeps what was typed and says why', async () => {
     signInAs(0);
-    mockFetch(routes({ 'POST /wps/member/profile': fail('profile.locked', 'payeeName cannot be changed') }));
+    mockFetch(await routes({ 'POST /wps/member/profile': fail('profile.locked', 'payeeName cannot be changed') }));
     const el = await mount('<mc-profile></mc-profile>', { ready });
     typeInto(q<HTMLInputElement>(el, '#profile-occupation')!, 'Chef');
     click(q(el, '[part="submit"]')!);
@@ -136,7 +171,7 @@ describe('<mc-profile>', () => {
 
   it("chooses one of the platform's icons", async () => {
     signInAs(0);
-    const api = mockFetch(routes({ 'POST /wps/member/headIcon': ok(null) }));
+    const api = mockFetch(await routes({ 'POST /wps/member/headIcon': ok(null) }));
     const el = await mount('<mc-profile></mc-profile>', { ready });
     const events = recordEvents(el, 'mc-head-icon');
     const toggle = q(el, '[data-action="choose-icon"]')!;
@@ -154,7 +189,7 @@ describe('<mc-profile>', () => {
   it('uploads a png or jpg; a wrong type or a file over 5 MB is refused before anything is sent', async () => {
     signInAs(0);
     const uploaded = '/img/avatar/u/0123456789abcdef01234567';
-    const api = mockFetch(routes({
+    const api = mockFetch(await routes({
       'POST /wps/member/headIcon/upload': ok({ headIcon: uploaded }),
       // After the upload the member info names the new head icon.
       'GET /wps/member/info': [ok(member({ headIcon: '/img/avatar/1.svg' })), ok(member({ headIcon: uploaded }))],
@@ -181,7 +216,7 @@ describe('<mc-profile>', () => {
 
   it('shows the identity-verification state, leading to its page', async () => {
     signInAs(0);
-    mockFetch(routes({ 'GET /wps/member/info': ok(member({ verification: 'pending' })) }));
+    mockFetch(await routes({ 'GET /wps/member/info': ok(member({ verification: 'pending' })) }));
     const el = await mount('<mc-profile></mc-profile>', { ready: (e) => q(e, '[data-action="verification"] [data-verification]') });
     expect(textOf(q(el, '[data-action="verification"] [data-verification]'))).to.equal('Under review');
     click(q(el, '[data-action="verification"]')!);
@@ -190,7 +225,7 @@ describe('<mc-profile>', () => {
 
   it('a failed profile load offers a retry that works', async () => {
     signInAs(0);
-    const api = mockFetch(routes({ 'GET /wps/member/profile': [fail('server.error', 'boom'), ok(PROFILE)] }));
+    const api = mockFetch(await routes({ 'GET /wps/member/profile': [fail('server.error', 'boom'), ok(PROFILE)] }));
     const el = await mount('<mc-profile></mc-profile>', { ready: (e) => q(e, '[role="alert"] button') });
     click(q(el, '[role="alert"] button')!);
     await waitFor(() => q(el, '#profile-occupation'));
@@ -199,7 +234,7 @@ describe('<mc-profile>', () => {
 
   it('speaks PT and TY', async () => {
     signInAs(0);
-    mockFetch(routes());
+    mockFetch(await routes());
     const el = await mount('<mc-profile></mc-profile>', { ready });
     setLanguage('PT');
     await waitFor(() => textOf(q(el, '[data-field="occupation"] label')) === 'Profissão');

@@ -2,7 +2,9 @@
  * <mc-security-center>: the security centre (/m/securityCenter, §7 Security): login password
  * (to /m/changePsw), funds password (set, or change with the current one), bank cards (list and
  * add), bind e-mail, payee name (set once) and nickname. Each entry shows its state; tapping it
- * opens its form, one at a time. The last entry is identity verification with its state (§4),
+ * opens its form, one at a time. Binding an e-mail, setting the first funds password, adding a
+ * bank card and setting the payee name ask for the login password again (changing the funds
+ * password asks for the current one); a wrong one is shown at its field. The last entry is identity verification with its state (§4),
  * leading to its page (/m/member/verification). Field rules come from the platform's registration rules (§5)
  * where it has them. A visitor is asked to log in; free-trial accounts are refused (§6).
  *
@@ -30,6 +32,7 @@ import { useT } from '../ui/i18n.ts';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useCall } from '../ui/useCall.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { ReauthField, useReauth, type Reauth } from '../ui/ReauthField.tsx';
 import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
 
 export type SecurityItem = 'loginPassword' | 'fundsPassword' | 'bankCard' | 'email' | 'payeeName' | 'nickname' | 'verification';
@@ -110,7 +113,8 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
           type="email"
           maxLength={EMAIL_MAX_LENGTH}
           rule={rule('email')}
-          save={(value) => call(bindEmail, { email: value })}
+          reauth
+          save={(value, password) => call(bindEmail, { email: value, password })}
           onSaved={() => {
             void memberStore.load({ force: true });
             saved('email', 'security.saved');
@@ -127,7 +131,8 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
             hint={t('security.payeeName.hint')}
             field="payeeName"
             rule={rule('payeeName')}
-            save={(value) => call(setPayeeName, { payeeName: value })}
+            reauth
+            save={(value, password) => call(setPayeeName, { payeeName: value, password })}
             onSaved={() => saved('payeeName', 'security.saved')}
           />
         )}
@@ -189,8 +194,11 @@ function Entry(props: { id: SecurityItem; title: string; state: string; done: bo
   );
 }
 
-/** Submitting state shared by the forms: one request at a time, failures as toasts. */
-function useSubmit() {
+/**
+ * Submitting state shared by the forms: one request at a time; a refusal of the password asked
+ * again shows at its field, other failures as toasts.
+ */
+function useSubmit(reauth?: Reauth) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const run = async (work: () => Promise<unknown>, onDone: () => void) => {
@@ -199,9 +207,10 @@ function useSubmit() {
     setBusy(true);
     try {
       await work();
+      reauth?.clear();
       onDone();
     } catch (error) {
-      toastError(error);
+      if (!reauth?.refused(error)) toastError(error);
     } finally {
       running.current = false;
       setBusy(false);
@@ -224,7 +233,9 @@ function FundsPasswordForm({ hasPassword, rule, onSaved }: { hasPassword: boolea
   const [v, setV] = useState({ old: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<'old' | 'next' | 'confirm', string>>>({});
   const inputs = useRef<Partial<Record<'old' | 'next' | 'confirm', HTMLInputElement | null>>>({});
-  const { busy, run } = useSubmit();
+  // The first funds password is set with the login password; a change proves the current funds password.
+  const reauth = useReauth();
+  const { busy, run } = useSubmit(hasPassword ? undefined : reauth);
   const set = (k: keyof typeof v) => (value: string) => {
     setV((s) => ({ ...s, [k]: value }));
     setErrors((e) => ({ ...e, [k]: undefined }));
@@ -243,7 +254,11 @@ function FundsPasswordForm({ hasPassword, rule, onSaved }: { hasPassword: boolea
       inputs.current[first]?.focus();
       return;
     }
-    void run(() => call(setFundsPassword, hasPassword ? { oldPassword: v.old, newPassword: v.next } : { newPassword: v.next }), onSaved);
+    if (!hasPassword && !reauth.check()) return;
+    void run(
+      () => call(setFundsPassword, hasPassword ? { oldPassword: v.old, newPassword: v.next } : { newPassword: v.next, password: reauth.password }),
+      onSaved,
+    );
   };
 
   const field = (k: 'old' | 'next' | 'confirm', id: string, label: string, autoComplete: string) => (
@@ -270,6 +285,7 @@ function FundsPasswordForm({ hasPassword, rule, onSaved }: { hasPassword: boolea
       {field('next', 'funds-new', t('security.fundsPassword.new'), 'new-password')}
       {field('confirm', 'funds-confirm', t('security.fundsPassword.confirm'), 'new-password')}
       <p className="note">{t('security.fundsPassword.hint')}</p>
+      {!hasPassword && <ReauthField id="funds-reauth" reauth={reauth} />}
       <SubmitButton busy={busy} label={t('common.confirm')} />
     </form>
   );
@@ -281,7 +297,8 @@ function BankCardForm({ payeeSet, holderRule, onSaved }: { payeeSet: boolean; ho
   const [v, setV] = useState({ bankName: '', cardNo: '', holder: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof v, string>>>({});
   const inputs = useRef<Partial<Record<keyof typeof v, HTMLInputElement | null>>>({});
-  const { busy, run } = useSubmit();
+  const reauth = useReauth();
+  const { busy, run } = useSubmit(reauth);
   const list = cards.value ?? [];
   // With a payee name set, the card must be in that name: the bound cards carry it.
   const fixedHolder = payeeSet ? list[0]?.holder : undefined;
@@ -306,7 +323,8 @@ function BankCardForm({ payeeSet, holderRule, onSaved }: { payeeSet: boolean; ho
       inputs.current[first]?.focus();
       return;
     }
-    void run(() => call(addBankCard, { bankName: v.bankName.trim(), cardNo, holder }), () => {
+    if (!reauth.check()) return;
+    void run(() => call(addBankCard, { bankName: v.bankName.trim(), cardNo, holder, password: reauth.password }), () => {
       setV({ bankName: '', cardNo: '', holder: '' });
       cards.reload();
       onSaved();
@@ -355,6 +373,7 @@ function BankCardForm({ payeeSet, holderRule, onSaved }: { payeeSet: boolean; ho
             }}
           />
         )}
+        <ReauthField id="bank-reauth" reauth={reauth} />
         <SubmitButton busy={busy} label={t('security.bank.add')} />
       </form>
     </>
@@ -370,7 +389,9 @@ function SingleFieldForm(props: {
   maxLength?: number;
   initial?: string;
   rule: FieldRule;
-  save: (value: string) => Promise<unknown>;
+  /** The change needs the login password again (`password` of save). */
+  reauth?: boolean;
+  save: (value: string, password: string) => Promise<unknown>;
   onSaved: () => void;
 }) {
   const { t } = useT();
@@ -378,7 +399,8 @@ function SingleFieldForm(props: {
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement | null>(null);
   const touched = useRef(false);
-  const { busy, run } = useSubmit();
+  const reauth = useReauth();
+  const { busy, run } = useSubmit(props.reauth ? reauth : undefined);
 
   // The current value may arrive after the form opened: take it until the player types.
   useEffect(() => {
@@ -393,7 +415,8 @@ function SingleFieldForm(props: {
       input.current?.focus();
       return;
     }
-    void run(() => props.save(value.trim()), props.onSaved);
+    if (props.reauth && !reauth.check()) return;
+    void run(() => props.save(value.trim(), reauth.password), props.onSaved);
   };
 
   return (
@@ -416,6 +439,7 @@ function SingleFieldForm(props: {
         }}
       />
       {props.hint && <p className="note">{props.hint}</p>}
+      {props.reauth && <ReauthField id={`${props.id}-reauth`} reauth={reauth} />}
       <SubmitButton busy={busy} label={t('common.confirm')} />
     </form>
   );

@@ -4,6 +4,7 @@ import { registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import type { FetchCall } from '../../tests/browser/fetch-mock.ts';
+import { opened, sealingKeyRoute } from '../ui/testing/account-platform.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;
@@ -30,13 +31,14 @@ const SETTINGS = {
   },
 };
 
-function routes(config: Partial<typeof CONFIG> = {}, more: Record<string, unknown> = {}) {
+/** The platform's answers, with a real key for the sealed bodies (the tests read what was sent). */
+async function routes(config: Partial<typeof CONFIG> = {}, more: Record<string, unknown> = {}) {
   return platformRoutes({
     'GET /wps/member/info': ok(member({ email: 'de***@example.com' })),
     'GET /wps/security/config': ok({ ...CONFIG, ...config }),
     'GET /wps/member/bankcards': ok([CARD]),
     'GET /wps/member/register/settings': ok(SETTINGS),
-    'GET /wps/session/key/rsa': fail('no.key', 'no key in element tests'),
+    'GET /wps/session/key/rsa': await sealingKeyRoute(),
     ...(more as object),
   });
 }
@@ -49,7 +51,7 @@ const ready = (e: HTMLElement) => q(e, '[data-item="nickname"]') && stateOf(e, '
 
 describe('<mc-security-center>', () => {
   it('a visitor is asked to log in', async () => {
-    const api = mockFetch(routes());
+    const api = mockFetch(await routes());
     const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => q(e, '[data-state="logged-out"]') });
     click(q(el, '[data-state="logged-out"] button')!);
     expect(nav.paths).to.deep.equal(['/m/login']);
@@ -58,7 +60,7 @@ describe('<mc-security-center>', () => {
 
   it('a free-trial account is refused', async () => {
     signInAs(4, 'trial01');
-    const api = mockFetch(routes());
+    const api = mockFetch(await routes());
     const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => q(e, '[data-state="free-trial"]') });
     expect(textOf(q(el, '[data-state="free-trial"]'))).to.equal('Please log in with a real account to use this function');
     expect(api.calls('/wps/security/config')).to.have.length(0);
@@ -66,7 +68,7 @@ describe('<mc-security-center>', () => {
 
   it('lists the seven entries with their state; login password goes to /m/changePsw', async () => {
     signInAs(0);
-    mockFetch(routes({ fundsPassword: false, bankCard: false, payeeName: false }));
+    mockFetch(await routes({ fundsPassword: false, bankCard: false, payeeName: false }));
     const el = await mount('<mc-security-center></mc-security-center>', { ready });
     expect(shadowQueryAll(el, '.entry-title').map(textOf)).to.deep.equal(['Login password', 'Funds password', 'Bank card', 'Bind e-mail', 'Payee name', 'Nickname', 'Identity verification']);
     expect(stateOf(el, 'fundsPassword')).to.equal('Not set');
@@ -79,7 +81,7 @@ describe('<mc-security-center>', () => {
 
   it('one entry open at a time', async () => {
     signInAs(0);
-    mockFetch(routes());
+    mockFetch(await routes());
     const el = await mount('<mc-security-center></mc-security-center>', { ready });
     click(entry(el, 'email'));
     await waitFor(() => entry(el, 'email').getAttribute('aria-expanded') === 'true');
@@ -89,9 +91,9 @@ describe('<mc-security-center>', () => {
     expect(shadowQueryAll(el, 'form')).to.have.length(1);
   });
 
-  it('sets a first funds password: 6 digits, confirmed; the body is sealed (no clear password on the wire)', async () => {
+  it('sets a first funds password: 6 digits, confirmed, with the login password again; the body is sealed', async () => {
     signInAs(0);
-    const api = mockFetch(routes({ fundsPassword: false }));
+    const api = mockFetch(await routes({ fundsPassword: false }, { 'POST /wps/security/fundsPassword': ok(null) }));
     const el = await mount('<mc-security-center open="fundsPassword"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'funds-new') });
     expect(q(el, '#funds-old')).to.equal(null);
     typeInto(input(el, 'funds-new'), '12ab');
@@ -104,15 +106,48 @@ describe('<mc-security-center>', () => {
     expect(api.calls('/wps/security/fundsPassword')).to.have.length(0);
     typeInto(input(el, 'funds-confirm'), '123456');
     submit(el, 'fundsPassword');
-    // Sealing needs the platform key; the element test's platform refuses it, so the call never leaves unsealed.
-    await waitFor(() => $toast.get()?.kind === 'fail');
+    await waitFor(() => textOf(q(el, '#funds-reauth-error')) === 'Please enter your login password');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'funds-reauth'));
     expect(api.calls('/wps/security/fundsPassword')).to.have.length(0);
-    expect(api.calls('/wps/session/key/rsa').length).to.be.greaterThan(0);
+    typeInto(input(el, 'funds-reauth'), 'demo1234');
+    submit(el, 'fundsPassword');
+    await waitFor(() => api.calls('/wps/security/fundsPassword').length === 1);
+    const call = api.last('/wps/security/fundsPassword')!;
+    expect(await opened(call)).to.deep.equal({ newPassword: '123456', password: 'demo1234' });
+    expect(call.body).not.to.contain('demo1234');
+    expect(call.body).not.to.contain('123456');
+    await waitFor(() => $toast.get()?.kind === 'success');
+  });
+
+  it('a wrong or locked login password shows at its field, which is emptied; the rest stays', async () => {
+    signInAs(0);
+    const api = mockFetch(await routes({ fundsPassword: false }, {
+      'POST /wps/security/fundsPassword': [
+        fail('reauth.failed', 'the password is incorrect', { value: { field: 'password', attemptsLeft: 4 } }),
+        fail('reauth.locked', 'too many wrong passwords', { value: { retryAfterSeconds: 900 } }),
+      ],
+    }));
+    const el = await mount('<mc-security-center open="fundsPassword"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'funds-new') });
+    typeInto(input(el, 'funds-new'), '246810');
+    typeInto(input(el, 'funds-confirm'), '246810');
+    typeInto(input(el, 'funds-reauth'), 'wrong123');
+    submit(el, 'fundsPassword');
+    await waitFor(() => textOf(q(el, '#funds-reauth-error')) === 'The login password is incorrect');
+    expect(input(el, 'funds-reauth').value).to.equal('');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'funds-reauth'));
+    expect(input(el, 'funds-new').value).to.equal('246810');
+    expect(input(el, 'funds-confirm').value).to.equal('246810');
+    typeInto(input(el, 'funds-reauth'), 'wrong456');
+    expect(q(el, '#funds-reauth-error')).to.equal(null);
+    submit(el, 'fundsPassword');
+    await waitFor(() => textOf(q(el, '#funds-reauth-error')) === 'Too many wrong passwords. Please try again later.');
+    expect(api.calls('/wps/security/fundsPassword')).to.have.length(2);
+    expect($toast.get()?.kind).not.to.equal('fail');
   });
 
   it('changing the funds password asks for the current one, and new must differ from it', async () => {
     signInAs(0);
-    mockFetch(routes());
+    mockFetch(await routes());
     const el = await mount('<mc-security-center open="fundsPassword"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'funds-old') });
     submit(el, 'fundsPassword');
     await waitFor(() => textOf(q(el, '#funds-old-error')) === 'Please enter: Payment password');
@@ -127,10 +162,10 @@ describe('<mc-security-center>', () => {
   it('lists bound cards and adds one in the payee name; the list and the state refresh', async () => {
     signInAs(0);
     const cards = [CARD];
-    const api = mockFetch(routes({}, {
+    const api = mockFetch(await routes({}, {
       'GET /wps/member/bankcards': () => ok(cards),
-      'POST /wps/security/bankCard': (c: FetchCall) => {
-        const b = c.json as { bankName: string; cardNo: string; holder: string };
+      'POST /wps/security/bankCard': async (c: FetchCall) => {
+        const b = (await opened(c)) as { bankName: string; cardNo: string; holder: string };
         cards.push({ id: '2', bankName: b.bankName, cardNo: `**** **** **** ${b.cardNo.slice(-4)}`, holder: b.holder });
         return ok(null);
       },
@@ -147,8 +182,12 @@ describe('<mc-security-center>', () => {
     typeInto(input(el, 'bank-name'), 'BPI');
     typeInto(input(el, 'bank-card'), '6200 0000 1111 2222');
     submit(el, 'bankCard');
+    await waitFor(() => textOf(q(el, '#bank-reauth-error')) === 'Please enter your login password');
+    expect(api.calls('/wps/security/bankCard')).to.have.length(0);
+    typeInto(input(el, 'bank-reauth'), 'demo1234');
+    submit(el, 'bankCard');
     await waitFor(() => events.length === 1);
-    expect(api.last('/wps/security/bankCard')!.json).to.deep.equal({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Demo Player' });
+    expect(await opened(api.last('/wps/security/bankCard')!)).to.deep.equal({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Demo Player', password: 'demo1234' });
     expect($toast.get()).to.include({ kind: 'success', message: 'security.cardAdded' });
     expect(events[0]!.detail).to.deep.equal({ item: 'bankCard' });
     await waitFor(() => api.calls('/wps/security/config').length === 2);
@@ -156,7 +195,7 @@ describe('<mc-security-center>', () => {
 
   it('without a payee name the holder is typed and checked', async () => {
     signInAs(0);
-    const api = mockFetch(routes({ bankCard: false, payeeName: false }, { 'GET /wps/member/bankcards': ok([]) }));
+    const api = mockFetch(await routes({ bankCard: false, payeeName: false }, { 'GET /wps/member/bankcards': ok([]) }));
     const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'bank-holder') && textOf(q(e, '[data-item="bankCard"] .note')) });
     expect(textOf(q(el, '[data-item="bankCard"] .note'))).to.equal('No bank card bound yet.');
     typeInto(input(el, 'bank-name'), 'BPI');
@@ -169,10 +208,11 @@ describe('<mc-security-center>', () => {
 
   it('a refused card says why in the player’s language', async () => {
     signInAs(0);
-    const api = mockFetch(routes({}, { 'POST /wps/security/bankCard': fail('bankcard.exists', 'this card is already bound') }));
+    const api = mockFetch(await routes({}, { 'POST /wps/security/bankCard': fail('bankcard.exists', 'this card is already bound') }));
     const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'bank-name') && q(e, '.card') });
     typeInto(input(el, 'bank-name'), 'BPI');
     typeInto(input(el, 'bank-card'), '6200000011112222');
+    typeInto(input(el, 'bank-reauth'), 'demo1234');
     submit(el, 'bankCard');
     await waitFor(() => api.calls('/wps/security/bankCard').length === 1, 6000);
     await waitFor(() => $toast.get()?.message === 'code.bankcard.exists', 6000);
@@ -181,20 +221,24 @@ describe('<mc-security-center>', () => {
 
   it('binds an e-mail and asks for the member info again', async () => {
     signInAs(0);
-    const api = mockFetch(routes({}, { 'POST /wps/security/email': ok(null) }));
+    const api = mockFetch(await routes({}, { 'POST /wps/security/email': ok(null) }));
     const el = await mount('<mc-security-center open="email"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'security-email') });
     typeInto(input(el, 'security-email'), 'not-an-email');
     submit(el, 'email');
     await waitFor(() => textOf(q(el, '#security-email-error')) === 'E-mail format incorrect');
     typeInto(input(el, 'security-email'), 'lucky@example.com');
     submit(el, 'email');
+    await waitFor(() => textOf(q(el, '#security-email-reauth-error')) === 'Please enter your login password');
+    expect(api.calls('/wps/security/email')).to.have.length(0);
+    typeInto(input(el, 'security-email-reauth'), 'demo1234');
+    submit(el, 'email');
     await waitFor(() => api.calls('/wps/member/info').length === 2);
-    expect(api.last('/wps/security/email')!.json).to.deep.equal({ email: 'lucky@example.com' });
+    expect(await opened(api.last('/wps/security/email')!)).to.deep.equal({ email: 'lucky@example.com', password: 'demo1234' });
   });
 
   it('a payee name already set cannot be changed here', async () => {
     signInAs(0);
-    mockFetch(routes({ payeeName: true }));
+    mockFetch(await routes({ payeeName: true }));
     const el = await mount('<mc-security-center open="payeeName"></mc-security-center>', { ready: (e) => ready(e) && q(e, '[data-item="payeeName"] .note') });
     expect(textOf(q(el, '[data-item="payeeName"] .note'))).to.equal('Your payee name is set. To change it, contact customer service.');
     expect(q(el, '[data-item="payeeName"] form')).to.equal(null);
@@ -202,18 +246,19 @@ describe('<mc-security-center>', () => {
 
   it('sets the payee name once', async () => {
     signInAs(0);
-    const api = mockFetch(routes({ payeeName: false }, { 'POST /wps/security/payeeName': ok(null) }));
+    const api = mockFetch(await routes({ payeeName: false }, { 'POST /wps/security/payeeName': ok(null) }));
     const el = await mount('<mc-security-center open="payeeName"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'security-payee') });
     typeInto(input(el, 'security-payee'), 'Juan Dela Cruz');
+    typeInto(input(el, 'security-payee-reauth'), 'demo1234');
     submit(el, 'payeeName');
     await waitFor(() => api.calls('/wps/security/payeeName').length === 1);
-    expect(api.last('/wps/security/payeeName')!.json).to.deep.equal({ payeeName: 'Juan Dela Cruz' });
+    expect(await opened(api.last('/wps/security/payeeName')!)).to.deep.equal({ payeeName: 'Juan Dela Cruz', password: 'demo1234' });
   });
 
   it('changes the nickname (prefilled), with the platform’s rule, and the member info is asked again', async () => {
     signInAs(0);
     let nickname = 'Lucky Demo';
-    const api = mockFetch(routes({}, {
+    const api = mockFetch(await routes({}, {
       'GET /wps/member/info': () => ok(member({ nickname })),
       'POST /wps/security/nickname': (c: FetchCall) => {
         nickname = (c.json as { nickname: string }).nickname;
@@ -234,7 +279,7 @@ describe('<mc-security-center>', () => {
 
   it('a failed load shows the retry, which works', async () => {
     signInAs(0);
-    mockFetch(routes({}, { 'GET /wps/security/config': [fail('server.error', 'boom'), ok(CONFIG)] }));
+    mockFetch(await routes({}, { 'GET /wps/security/config': [fail('server.error', 'boom'), ok(CONFIG)] }));
     const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => q(e, '[role="alert"] button') });
     click(q(el, '[role="alert"] button')!);
     await waitFor(() => ready(el));
@@ -242,7 +287,7 @@ describe('<mc-security-center>', () => {
 
   it('speaks PT and TY', async () => {
     signInAs(0);
-    mockFetch(routes());
+    mockFetch(await routes());
     const el = await mount('<mc-security-center></mc-security-center>', { ready });
     setLanguage('PT');
     await waitFor(() => textOf(q(el, '[data-item="fundsPassword"] .entry-title')) === 'Senha de fundos');
@@ -252,7 +297,7 @@ describe('<mc-security-center>', () => {
 
   it('shows the identity-verification state and leads to its page', async () => {
     signInAs(0);
-    mockFetch(routes({}, { 'GET /wps/member/info': ok(member({ email: 'de***@example.com', verification: 'rejected' })) }));
+    mockFetch(await routes({}, { 'GET /wps/member/info': ok(member({ email: 'de***@example.com', verification: 'rejected' })) }));
     const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => ready(e) && q(e, '[data-item="verification"]') });
     expect(stateOf(el, 'verification')).to.equal('Rejected');
     expect(entry(el, 'verification').hasAttribute('aria-expanded')).to.equal(false);

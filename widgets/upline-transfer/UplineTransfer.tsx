@@ -15,7 +15,8 @@ import { transferToUpline } from '../../core/api/wallet.ts';
 import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
-import { checkAmount, checkFundsPassword, parseAmount, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
+import { checkAmount, checkFundsPassword, parseAmount, FUNDS_PASSWORD_CODES, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
+import { SubmitIntent } from '../../core/api/intent.ts';
 import { NO_UPLINE_TRANSFER_TYPE } from '../../core/rules/roles.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { memberStore } from '../../core/stores/member.ts';
@@ -33,7 +34,6 @@ import { LoadFailedState, LoadingState, retryTextKey } from '../ui/PageStates.ts
 import { TextField } from '../ui/TextField.tsx';
 import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
-const PASSWORD_CODES = new Set(['funds_password.incorrect', 'funds_password.invalid']);
 
 export function UplineTransfer() {
   return (
@@ -71,6 +71,7 @@ function TransferForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const { busy, begin, end } = useSubmitGuard();
+  const [intent] = useState(() => new SubmitIntent());
   const amountInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -88,14 +89,16 @@ function TransferForm() {
     const value = parseAmount(amount)!;
     if (!begin()) return;
     try {
-      const after = await call(transferToUpline, { amount: value, fundsPassword: password });
+      const params = { amount: value, fundsPassword: password };
+      const after = await call(transferToUpline, params, { idempotencyKey: intent.keyFor(params) });
+      intent.done();
       await moneyMoved(after);
       setAmount('');
       setPassword('');
       toast('success', 'upline.done', TOAST_SUCCESS_LONG_MS, { amount: money(value) });
       emit('mc-transfer', { amount: value, sumBalance: after.sumBalance });
     } catch (err) {
-      if (isRequestError(err) && err.code && PASSWORD_CODES.has(err.code)) {
+      if (isRequestError(err) && err.code && FUNDS_PASSWORD_CODES.has(err.code)) {
         setErrors({ password: t(errorMessageKey(err, hasText)) });
         setPassword('');
         passwordInput.current?.focus();

@@ -26,6 +26,7 @@ import { useStore } from '@nanostores/react';
 import type { McDepositDetail } from '../../core/events.ts';
 import { call } from '../../core/api/request.ts';
 import { depositMethods, depositPromotions, deposit, depositStatus, type DepositReceiver } from '../../core/api/wallet.ts';
+import { SubmitIntent } from '../../core/api/intent.ts';
 import { assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { checkAmount, moneyStatus, parseAmount, quickAmounts, DEPOSIT_STATUS_POLL_LIMIT_MS, DEPOSIT_STATUS_POLL_MS, type MoneyStatus } from '../../core/rules/money.ts';
@@ -123,6 +124,7 @@ function useDepositForm(props: DepositFormProps) {
   const [promotionId, setPromotionId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { busy, begin, end } = useSubmitGuard();
+  const [intent] = useState(() => new SubmitIntent());
   const amountInput = useRef<HTMLInputElement>(null);
 
   const chooseMethod = (id: string) => {
@@ -152,13 +154,16 @@ function useDepositForm(props: DepositFormProps) {
     const value = parseAmount(amount)!;
     if (!begin()) return;
     try {
-      const made = await call(deposit, {
+      const params = {
         methodId: method.id,
         amount: value,
         promotionId: promotionId || undefined,
         bank: bank || undefined,
         payerName: payerName.trim() || undefined,
-      });
+      };
+      // A retry of this submit (a lost answer, a second tap) carries the same key: one deposit.
+      const made = await call(deposit, params, { idempotencyKey: intent.keyFor(params) });
+      intent.done();
       const status = moneyStatus(made.status);
       emit('mc-deposit', { id: made.id, amount: value, methodId: method.id, status });
       props.onDone({ id: made.id, amount: value, methodId: method.id, methodName: method.name, payUrl: made.payUrl, receiver: made.receiver, status });

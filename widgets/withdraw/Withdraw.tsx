@@ -21,7 +21,8 @@ import { bankCards, withdraw, withdrawSettings } from '../../core/api/wallet.ts'
 import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
-import { checkAmount, checkFundsPassword, moneyStatus, parseAmount, quickAmounts, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
+import { checkAmount, checkFundsPassword, moneyStatus, parseAmount, quickAmounts, FUNDS_PASSWORD_CODES, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
+import { SubmitIntent } from '../../core/api/intent.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -50,7 +51,6 @@ interface Card {
   holder: string;
 }
 
-const PASSWORD_CODES = new Set(['funds_password.incorrect', 'funds_password.invalid']);
 
 export function Withdraw(props: WithdrawProps) {
   const whitelabel = useStore($whitelabel);
@@ -110,6 +110,7 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const { busy, begin, end } = useSubmitGuard();
+  const [intent] = useState(() => new SubmitIntent());
   const amountInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const card = props.cards.find((c) => c.id === cardId) ?? props.cards[0]!;
@@ -129,14 +130,17 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
     const value = parseAmount(amount)!;
     if (!begin()) return;
     try {
-      const made = await call(withdraw, { bankCardId: card.id, amount: value, fundsPassword: password });
+      const params = { bankCardId: card.id, amount: value, fundsPassword: password };
+      // A retry of this submit (a lost answer, a second tap) carries the same key: it pays once.
+      const made = await call(withdraw, params, { idempotencyKey: intent.keyFor(params) });
+      intent.done();
       setPassword('');
       await moneyMoved();
       const detail: WithdrawDetail = { id: made.id, amount: value, bankCardId: card.id, status: moneyStatus(made.status) };
       emit('mc-withdraw', detail);
       props.onDone({ ...detail, card });
     } catch (err) {
-      if (isRequestError(err) && err.code && PASSWORD_CODES.has(err.code)) {
+      if (isRequestError(err) && err.code && FUNDS_PASSWORD_CODES.has(err.code)) {
         setErrors({ password: t(errorMessageKey(err, hasText)) });
         setPassword('');
         passwordInput.current?.focus();

@@ -1,4 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import { networkError } from '../../tests/browser/fetch-mock.ts';
+import { $toast } from '../../core/stores/toast.ts';
 import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, opened, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -106,5 +108,26 @@ describe('<mc-withdraw>', () => {
     expect(textOf(q(el, '.result .status'))).to.equal('Pending');
     click(shadowQueryAll<HTMLButtonElement>(el, '.actions button').find((b) => textOf(b) === 'Withdraw records')!);
     expect(nav.paths).to.deep.equal(['/m/withdrawReport']);
+  });
+
+  it('sends one idempotency key per submit intent: a retry after a lost answer reuses it, other details get a new one', async () => {
+    signInAs(0);
+    const api = mockFetch(await moneyRoutes({ 'POST /wps/transaction/withdraw': [networkError(), networkError(), ok({ id: '56', status: 'pending' })] }));
+    const el = await mount('<mc-withdraw></mc-withdraw>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '150');
+    typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '123456');
+    submit(el);
+    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 1 && $toast.get()?.kind === 'offline');
+    // What was typed stays; the player taps again: the same intent.
+    expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('150');
+    submit(el);
+    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 2);
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '160');
+    submit(el);
+    await waitFor(() => q(el, '[part="result"]'));
+    const keys = api.calls('POST /wps/transaction/withdraw').map((c) => c.headers['idempotency-key']);
+    expect(keys[0]).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).to.equal(keys[0]);
+    expect(keys[2]).to.not.equal(keys[0]);
   });
 });

@@ -3,7 +3,7 @@
  * bodies (so tests read what the element actually sent), captcha and registration-settings
  * answers shaped like the reference platform's, and a reset of the account stores.
  */
-import { ok, type FetchCall, type MockRoutes } from '../../../tests/browser/fetch-mock.ts';
+import { ok, type FetchCall, type MockReply, type MockRoutes } from '../../../tests/browser/fetch-mock.ts';
 import { platformRoutes, resetStores, initialConfig } from '../../../tests/browser/platform-fixtures.ts';
 import { fromBase64, toBase64 } from '../../../core/crypto.ts';
 import { $auth } from '../../../core/stores/auth.ts';
@@ -78,11 +78,15 @@ export const COUNTRIES = [
 ];
 
 /** Everything the account screens ask for, answering as the reference platform does. */
+/** The platform's public key answer for the test key pair: sealed bodies can then be `opened`. */
+export async function sealingKeyRoute(): Promise<MockReply> {
+  return ok({ keyId: KEY_ID, spki: (await keyPair()).spki });
+}
+
 export async function accountRoutes(more: MockRoutes = {}): Promise<MockRoutes> {
-  const { spki } = await keyPair();
   let captchas = 0;
   return platformRoutes({
-    'GET /wps/session/key/rsa': ok({ keyId: KEY_ID, spki }),
+    'GET /wps/session/key/rsa': await sealingKeyRoute(),
     'GET /wps/captcha': () => {
       captchas += 1;
       return ok({ id: `cap-${captchas}`, image: captchaImage(captchas) });
