@@ -7,9 +7,12 @@
  * Nothing here is called by elements; it is the page-facing side of the core:
  * `window.mcKit` (kit/loader.ts) forwards to these functions.
  */
-import { $kitConfig, configureKit } from '../core/config.ts';
+import { configureKit } from '../core/config.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
-import { $session, endSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
+import { HANDOFF_CODE } from '../core/api/handoff.ts';
+import { setSiteLink } from '../core/nav.ts';
+import { $framedSession } from '../core/stores/framed-session.ts';
+import { $session, endSession, type SessionInfo } from '../core/stores/session.ts';
 import { ELEMENTS } from './elements.ts';
 
 /** Tags this build can define. */
@@ -62,35 +65,17 @@ export interface SessionSummary {
 
 const summary = (info: SessionInfo | null): SessionSummary | null => (info ? { userName: info.userName, type: info.type } : null);
 
-/** A token travels in a header: printable ASCII, no spaces, of a sane length. */
-const TOKEN = /^[\x21-\x7e]{8,4096}$/;
-
 /**
- * Hands over the session of a player the partner page already signed in: checked as the kit
- * checks a stored session (the session-info schema of §3, a token present) and stricter (a
- * header-safe token, a user name, a whole customer type), then started as a sign-in would.
- * A token the platform does not know ends the session at the first call that needs it.
+ * Signs in a player the partner page signed in itself: `{ code }`, a single-use hand-off code the
+ * platform gave the partner (core/api/handoff.ts), never a token. A malformed code rejects with a
+ * TypeError and changes nothing; one the platform refuses rejects with its error.
  */
-export function setSession(input: unknown): SessionSummary {
-  let info: SessionInfo;
-  try {
-    info = sessionInfoSchema(input);
-  } catch (e) {
-    throw new TypeError(`mc-kit: setSession: ${e instanceof Error ? e.message.replace(/^response /, '') : 'not session info'}`);
-  }
-  if (!TOKEN.test(info.token)) throw new TypeError('mc-kit: setSession: token must be 8–4096 visible ASCII characters');
-  if (!info.userName.trim()) throw new TypeError('mc-kit: setSession: userName is empty');
-  if (!Number.isInteger(info.type) || info.type < 0) throw new TypeError('mc-kit: setSession: type must be a customer type (0, 1, 2, 4…)');
-  const clean: SessionInfo = {
-    token: info.token,
-    id: info.id,
-    merchantCode: info.merchantCode || $kitConfig.get().merchant,
-    userName: info.userName.trim(),
-    type: info.type,
-    firstTimeLogin: info.firstTimeLogin,
-  };
-  startSession(clean);
-  return summary(clean)!;
+export async function setSession(input: unknown): Promise<SessionSummary> {
+  const code = input && typeof input === 'object' ? (input as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string' || !HANDOFF_CODE.test(code)) throw new TypeError('mc-kit: setSession takes { code }: a hand-off code from the platform');
+  const { redeemHandoffCode } = await import('../core/auth/handoff.ts');
+  await redeemHandoffCode(code);
+  return summary($session.get())!;
 }
 
 export function getSession(): SessionSummary | null {
@@ -121,3 +106,18 @@ $session.listen((info) => {
   last = key;
   document.dispatchEvent(new CustomEvent('mc-session', { detail: next }));
 });
+
+/**
+ * On a partner page (kit/frame-host.ts): the player signed in inside the kit's frames, and the
+ * link to the platform's site for navigations nobody handles (with a hand-off code).
+ */
+export function useFrames(link: (path: string) => Promise<string>): (session: SessionSummary | null) => void {
+  setSiteLink(link);
+  return (session) => $framedSession.set(session);
+}
+
+/** In the kit's frame page (server/web/frame.ts): renders the element the partner page asked for. */
+export async function startFrame(): Promise<boolean> {
+  const { startFrame: start } = await import('./frame.ts');
+  return start(TAGS);
+}
