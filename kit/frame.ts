@@ -11,7 +11,7 @@
  *   cancelled here and the page does their default (kit/frame-host.ts).
  * - No tag: a hidden frame that only answers session requests.
  */
-import { HANDOFF_CODE } from '../core/api/handoff.ts';
+import { HANDOFF_CODE } from '../core/auth/handoff-link.ts';
 import { redeemHandoffCode, requestHandoffCode } from '../core/auth/handoff.ts';
 import { readJSON, STORAGE_KEYS } from '../core/storage.ts';
 import { setLanguage, toLanguageCode } from '../core/stores/language.ts';

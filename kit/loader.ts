@@ -50,6 +50,12 @@ export interface McKit {
   /** Signs out at the platform (the token is revoked) and in the kit. */
   signOut(): Promise<void>;
   setLanguage(code: string): Promise<void>;
+  /**
+   * The platform site's URL for a path of it (`/m/home`): on a partner page with a single-use
+   * hand-off code when a player is signed in, so following it arrives signed in (use it at once:
+   * the code lives a minute).
+   */
+  siteUrl(path: string): Promise<string>;
   /** Watches a root the loader cannot see by itself (the open shadow root of the page's own element). */
   observe(root: Document | DocumentFragment | Element): void;
 }
@@ -73,14 +79,14 @@ const inFrame = data.frame !== undefined;
 // On a partner page (any origin but the platform's), elements that take a credential or act
 // with the player's session render in frames from the platform's origin (kit/frame-host.ts).
 const platform = new URL(api || location.href, location.href).origin;
-// Its code is a file of its own: the platform's own pages never need it.
-const frames: Promise<FrameHost> | undefined =
-  !inFrame && platform !== location.origin
-    ? import('./frame-host.ts').then(({ createFrameHost }) =>
-        createFrameHost({ kitBase: new URL('./', here).href, platform, site: initial.site || platform, merchant: data.merchant, lang: data.lang, build }),
-      )
-    : undefined;
-const viaFrames = <T>(use: (host: FrameHost) => T | Promise<T>): Promise<T> => frames!.then(use);
+const foreign = !inFrame && platform !== location.origin;
+let frameHost: Promise<FrameHost> | undefined;
+/** Its code is a file of its own, loaded on first use: the platform's own pages never need it. */
+const frames = (): Promise<FrameHost> =>
+  (frameHost ??= import('./frame-host.ts').then(({ createFrameHost }) =>
+    createFrameHost({ kitBase: new URL('./', here).href, platform, site: initial.site || platform, merchant: data.merchant, lang: initial.lang, build }),
+  ));
+const viaFrames = <T>(use: (host: FrameHost) => T | Promise<T>): Promise<T> => frames().then(use);
 
 // Which tags are ours: those no loader before us on this page claimed.
 const global = globalThis as unknown as Record<symbol, LoaderRecord[] | undefined> & { mcKit?: McKit; mcKits?: Record<string, McKit> };
@@ -101,7 +107,7 @@ let runtime: Promise<Runtime> | undefined;
 function loadRuntime(): Promise<Runtime> {
   runtime ??= (import(/* @vite-ignore */ new URL(__MC_RUNTIMES__[build], here).href) as Promise<Runtime>).then((rt) => {
     rt.configure(initial);
-    if (frames) void frames.then((host) => host.watchSession(rt.useFrames((path) => host.siteLink(path))));
+    if (foreign) void viaFrames((host) => host.watchSession(rt.useFrames((path) => host.siteLink(path))));
     return rt;
   });
   runtime.catch(() => (runtime = undefined)); // a later element tries again
@@ -115,8 +121,8 @@ function define(tag: string): Promise<boolean> {
   let promise = defining.get(tag);
   if (!promise) {
     promise =
-      frames && rendersInFrame(tag)
-        ? frames.then(
+      foreign && rendersInFrame(tag)
+        ? frames().then(
             (host) => (customElements.get(tag) || customElements.define(tag, host.elementFor(tag)), true),
             () => false,
           )
@@ -164,7 +170,7 @@ const call = <T>(use: (rt: Runtime) => T | Promise<T>): Promise<T> => loadRuntim
 
 /** On a partner page the session lives in the frames; a setSession there takes a code only. */
 function setSession(info: unknown): Promise<SessionSummary> {
-  if (!frames) return call((rt) => rt.setSession(info));
+  if (!foreign) return call((rt) => rt.setSession(info));
   const code = info && typeof info === 'object' ? (info as { code?: unknown }).code : undefined;
   if (typeof code !== 'string') return Promise.reject(new TypeError('mc-kit: setSession takes { code }: a hand-off code from the platform'));
   return viaFrames((host) => host.setSession(code));
@@ -178,17 +184,25 @@ const kit: McKit = Object.freeze({
   configure: (config: RuntimeModule.EmbedConfig) =>
     call((rt) => {
       rt.configure(config);
-      if (config.lang) void frames?.then((host) => host.setLanguage(config.lang!));
+      if (config.lang) initial.lang = config.lang;
+      if (config.lang && frameHost) void frameHost.then((host) => host.setLanguage(config.lang!));
     }),
   setSession,
-  getSession: () => (frames ? viaFrames((host) => host.getSession()) : call((rt) => rt.getSession())),
-  clearSession: () => (frames ? viaFrames((host) => host.clearSession()) : call((rt) => rt.clearSession())),
-  signOut: () => (frames ? viaFrames((host) => host.signOut()) : call((rt) => rt.signOut())),
+  getSession: () => (foreign ? viaFrames((host) => host.getSession()) : call((rt) => rt.getSession())),
+  clearSession: () => (foreign ? viaFrames((host) => host.clearSession()) : call((rt) => rt.clearSession())),
+  signOut: () => (foreign ? viaFrames((host) => host.signOut()) : call((rt) => rt.signOut())),
   setLanguage: (code: string) =>
     call((rt) => {
       const language = rt.setLanguage(code);
-      void frames?.then((host) => host.setLanguage(language));
+      initial.lang = language; // frames made later start in it
+      void frameHost?.then((host) => host.setLanguage(language));
     }),
+  siteUrl: (path: string) =>
+    !path.startsWith('/') || path.startsWith('//')
+      ? Promise.reject(new TypeError('mc-kit: siteUrl takes a path of the site (/m/…)'))
+      : foreign
+        ? viaFrames((host) => host.siteLink(path))
+        : Promise.resolve(`${(initial.site || platform).replace(/\/+$/, '')}${path}`),
   observe: watch,
 });
 

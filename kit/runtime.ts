@@ -9,7 +9,7 @@
  */
 import { configureKit } from '../core/config.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
-import { HANDOFF_CODE } from '../core/api/handoff.ts';
+import { HANDOFF_CODE } from '../core/auth/handoff-link.ts';
 import { setSiteLink } from '../core/nav.ts';
 import { $framedSession } from '../core/stores/framed-session.ts';
 import { $session, endSession, type SessionInfo } from '../core/stores/session.ts';

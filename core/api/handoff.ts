@@ -18,7 +18,4 @@ export const redeemHandoff = endpoint<{ code: string }, LoginResult>({
   name: 'redeemHandoff', method: 'POST', path: '/wps/session/handoff/redeem', moduleId: 'COMM3', auth: 'none', response: loginResultSchema,
 });
 
-/** Codes are 32 random bytes in base64url: what a link may carry. */
-export const HANDOFF_CODE = /^[A-Za-z0-9_-]{43}$/;
-
 export const handoffEndpoints = [createHandoff, redeemHandoff] as const;

@@ -4,6 +4,9 @@
  */
 export const HANDOFF_FRAGMENT = 'mc-handoff';
 
+/** Codes are 32 random bytes in base64url. */
+export const HANDOFF_CODE = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * `site` + `path`, carrying `code` in the fragment: a fragment reaches no server and no Referer,
  * and the site removes it from the address bar before anything else runs. A path's own fragment

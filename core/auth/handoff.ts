@@ -5,10 +5,10 @@
  * the Referer) and leaves the address bar before anything else runs.
  */
 import { call } from '../api/request.ts';
-import { createHandoff, HANDOFF_CODE, redeemHandoff } from '../api/handoff.ts';
+import { createHandoff, redeemHandoff } from '../api/handoff.ts';
 import { $session } from '../stores/session.ts';
 import { sessionFromLogin } from '../stores/auth.ts';
-import { HANDOFF_FRAGMENT } from './handoff-link.ts';
+import { HANDOFF_CODE, HANDOFF_FRAGMENT } from './handoff-link.ts';
 
 export { HANDOFF_FRAGMENT, handoffUrl } from './handoff-link.ts';
 

@@ -1,4 +1,5 @@
-import { HANDOFF_CODE, createHandoff, redeemHandoff } from '../../core/api/handoff.ts';
+import { createHandoff, redeemHandoff } from '../../core/api/handoff.ts';
+import { HANDOFF_CODE } from '../../core/auth/handoff-link.ts';
 import { ApiError } from '../http/envelope.ts';
 import { ownOrigin, normaliseOrigin } from '../http/cors.ts';
 import { HANDOFF_TTL_MS, HandoffCodes } from '../security/handoff.ts';
@@ -15,11 +16,17 @@ const codesOf = (app: PlatformState) => {
 
 /**
  * Session hand-off (core/api/handoff.ts). A code is redeemed only by a page of the platform's own
- * origin (a partner page's script sends its own Origin and is refused) from the address that
- * asked for it, once, within HANDOFF_TTL_MS; it opens a session of its own.
+ * origin (a partner page's script sends its own Origin and is refused), once, within
+ * HANDOFF_TTL_MS, and opens a session of its own. A code a browser asked for (the kit's frame,
+ * which sends an Origin) is redeemed only from that browser's address: a partner page sees the
+ * code in the link, and its server must not be able to use it. A partner's server that signed
+ * the player in asks without an Origin; it holds a token already.
  */
 export function registerHandoff(r: ApiRegistry): void {
-  r.authed(createHandoff, (ctx) => ({ code: codesOf(ctx.app).issue(ctx.user.id, ctx.ip, ctx.now), expiresInMs: HANDOFF_TTL_MS }));
+  r.authed(createHandoff, (ctx) => ({
+    code: codesOf(ctx.app).issue(ctx.user.id, ctx.req.headers.origin ? ctx.ip : null, ctx.now),
+    expiresInMs: HANDOFF_TTL_MS,
+  }));
 
   r.on(redeemHandoff, (ctx) => {
     const code = ctx.params.str('code', 64);

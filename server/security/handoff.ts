@@ -5,8 +5,8 @@ export const HANDOFF_TTL_MS = 60_000;
 
 interface Entry {
   userId: number;
-  /** The address that asked for the code: only a browser there redeems it. */
-  ip: string;
+  /** The address of the browser that asked for the code (only a browser there redeems it); null when a partner's server asked. */
+  ip: string | null;
   expiresAt: number;
 }
 
@@ -19,7 +19,7 @@ const hash = (code: string) => createHash('sha256').update(code, 'utf8').digest(
 export class HandoffCodes {
   private readonly entries = new Map<string, Entry>();
 
-  issue(userId: number, ip: string, now: number): string {
+  issue(userId: number, ip: string | null, now: number): string {
     this.sweep(now);
     const code = randomBytes(32).toString('base64url');
     this.entries.set(hash(code), { userId, ip, expiresAt: now + HANDOFF_TTL_MS });
@@ -31,7 +31,7 @@ export class HandoffCodes {
     const key = hash(code);
     const entry = this.entries.get(key);
     this.entries.delete(key);
-    if (!entry || entry.expiresAt <= now || entry.ip !== ip) return null;
+    if (!entry || entry.expiresAt <= now || (entry.ip !== null && entry.ip !== ip)) return null;
     return entry.userId;
   }
 
