@@ -88,15 +88,24 @@ export function navigate(
   return handled;
 }
 
+/** The site's URL for a path; on a partner page the kit puts one with a hand-off code in its place. */
+type SiteLink = (path: string) => string | Promise<string>;
+let siteLink: SiteLink = (path) => `${$kitConfig.get().siteBase.replace(/\/+$/, '')}${path}`;
+
+/** How unhandled navigations reach the platform's site (the kit runtime on a partner page). */
+export function setSiteLink(link: SiteLink): void {
+  siteLink = link;
+}
+
 function fallbackNavigate(detail: NavigateDetail): void {
   if (detail.path === 'back') {
     history.back();
     return;
   }
-  const base = $kitConfig.get().siteBase.replace(/\/+$/, '');
-  const url = `${base}${detail.path}`;
-  if (detail.replace) location.replace(url);
-  else location.assign(url);
+  const go = (url: string) => (detail.replace ? location.replace(url) : location.assign(url));
+  const url = siteLink(detail.path);
+  if (typeof url === 'string') go(url);
+  else void url.then(go);
 }
 
 /** Whether a link from outside content (announcements, banners) leaves the site (§4: starts with http, or `//host`). */

@@ -5,6 +5,7 @@
  * before the mode is decided.
  */
 import { DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
+import { redeemHandoffCode, takeHandoffCode } from '../core/auth/handoff.ts';
 import { startI18n } from '../core/i18n.ts';
 import { loadInitialConfig } from '../core/stores/platform.ts';
 import { startRouter } from './router.ts';
@@ -30,7 +31,11 @@ configureKit({
 });
 void startI18n();
 void loadInitialConfig();
-startRouter();
+// A player arriving from a partner page with a hand-off code is signed in before the first page
+// decides anything by the session (a launch page would otherwise send them to log in).
+const handoff = takeHandoffCode();
+if (handoff) void redeemHandoffCode(handoff).catch(() => undefined).finally(() => startRouter());
+else startRouter();
 
 // §3's remembered login keeps no password any more: an entry an older version left is cleaned
 // on every start, whether or not the player opens the login (its code loads on its own).

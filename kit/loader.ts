@@ -22,6 +22,8 @@
  */
 import { emit } from '../core/events.ts';
 import type * as RuntimeModule from './runtime.ts';
+import type { FrameHost } from './frame-host.ts';
+import { rendersInFrame } from './placement.ts';
 
 declare const __MC_VERSION__: string;
 /** The kit's tags without their common `mc-` (the loader is the one file every page loads first). */
@@ -41,14 +43,20 @@ export interface McKit {
   define(tag: string): Promise<boolean>;
   /** Changes api, merchant, site or lang at run time. */
   configure(config: RuntimeModule.EmbedConfig): Promise<void>;
-  /** Hands over a player the page signed in itself: `{ token, userName, type }`. Rejects a bad one. */
-  setSession(info: { token: string; userName: string; type: number; id?: string; merchantCode?: string }): Promise<SessionSummary>;
+  /** Signs in a player the page signed in itself: `{ code }`, a single-use hand-off code from the platform (never a token). Rejects a bad one. */
+  setSession(info: { code: string }): Promise<SessionSummary>;
   getSession(): Promise<SessionSummary | null>;
   /** Forgets the session in the kit (the token stays valid at the platform). */
   clearSession(): Promise<void>;
   /** Signs out at the platform (the token is revoked) and in the kit. */
   signOut(): Promise<void>;
   setLanguage(code: string): Promise<void>;
+  /**
+   * The platform site's URL for a path of it (`/m/home`): on a partner page with a single-use
+   * hand-off code when a player is signed in, so following it arrives signed in (use it at once:
+   * the code lives a minute).
+   */
+  siteUrl(path: string): Promise<string>;
   /** Watches a root the loader cannot see by itself (the open shadow root of the page's own element). */
   observe(root: Document | DocumentFragment | Element): void;
 }
@@ -67,6 +75,19 @@ const build: Build = data.build === 'react' ? 'react' : 'lite';
 const loaderOrigin = new URL(here).origin;
 const api = data.api ?? loaderOrigin;
 const initial: RuntimeModule.EmbedConfig = { api, site: data.site ?? api, merchant: data.merchant, lang: data.lang };
+/** The kit's frame page (server/web/frame.ts): the element renders here, for a partner page. */
+const inFrame = data.frame !== undefined;
+// On a partner page (any origin but the platform's), elements that take a credential or act
+// with the player's session render in frames from the platform's origin (kit/frame-host.ts).
+const platform = new URL(api || location.href, location.href).origin;
+const foreign = !inFrame && platform !== location.origin;
+let frameHost: Promise<FrameHost> | undefined;
+/** Its code is a file of its own, loaded on first use: the platform's own pages never need it. */
+const frames = (): Promise<FrameHost> =>
+  (frameHost ??= import('./frame-host.ts').then(({ createFrameHost }) =>
+    createFrameHost({ kitBase: new URL('./', here).href, platform, site: initial.site || platform, merchant: data.merchant, lang: initial.lang, build }),
+  ));
+const viaFrames = <T>(use: (host: FrameHost) => T | Promise<T>): Promise<T> => frames().then(use);
 
 // Which tags are ours: those no loader before us on this page claimed.
 const global = globalThis as unknown as Record<symbol, LoaderRecord[] | undefined> & { mcKit?: McKit; mcKits?: Record<string, McKit> };
@@ -87,6 +108,7 @@ let runtime: Promise<Runtime> | undefined;
 function loadRuntime(): Promise<Runtime> {
   runtime ??= (import(/* @vite-ignore */ new URL(__MC_RUNTIMES__[build], here).href) as Promise<Runtime>).then((rt) => {
     rt.configure(initial);
+    if (foreign) void viaFrames((host) => host.watchSession(rt.useFrames((path) => host.siteLink(path))));
     return rt;
   });
   runtime.catch(() => (runtime = undefined)); // a later element tries again
@@ -99,10 +121,16 @@ function define(tag: string): Promise<boolean> {
   if (!mine.has(tag)) return Promise.resolve(false);
   let promise = defining.get(tag);
   if (!promise) {
-    promise = loadRuntime().then(
-      (rt) => rt.defineElement(tag),
-      () => false,
-    );
+    promise =
+      foreign && rendersInFrame(tag)
+        ? frames().then(
+            (host) => (customElements.get(tag) || customElements.define(tag, host.elementFor(tag)), true),
+            () => false,
+          )
+        : loadRuntime().then(
+            (rt) => rt.defineElement(tag),
+            () => false,
+          );
     promise.then((ok) => ok || defining.delete(tag));
     defining.set(tag, promise);
   }
@@ -141,17 +169,41 @@ function watch(root: Document | DocumentFragment | Element): void {
 
 const call = <T>(use: (rt: Runtime) => T | Promise<T>): Promise<T> => loadRuntime().then(use);
 
+/** On a partner page the session lives in the frames; a setSession there takes a code only. */
+function setSession(info: unknown): Promise<SessionSummary> {
+  if (!foreign) return call((rt) => rt.setSession(info));
+  const code = info && typeof info === 'object' ? (info as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string') return Promise.reject(new TypeError('mc-kit: setSession takes { code }: a hand-off code from the platform'));
+  return viaFrames((host) => host.setSession(code));
+}
+
 const kit: McKit = Object.freeze({
   version: VERSION,
   build,
   tags,
   define,
-  configure: (config: RuntimeModule.EmbedConfig) => call((rt) => rt.configure(config)),
-  setSession: (info: unknown) => call((rt) => rt.setSession(info)),
-  getSession: () => call((rt) => rt.getSession()),
-  clearSession: () => call((rt) => rt.clearSession()),
-  signOut: () => call((rt) => rt.signOut()),
-  setLanguage: (code: string) => call((rt) => void rt.setLanguage(code)),
+  configure: (config: RuntimeModule.EmbedConfig) =>
+    call((rt) => {
+      rt.configure(config);
+      if (config.lang) initial.lang = config.lang;
+      if (config.lang && frameHost) void frameHost.then((host) => host.setLanguage(config.lang!));
+    }),
+  setSession,
+  getSession: () => (foreign ? viaFrames((host) => host.getSession()) : call((rt) => rt.getSession())),
+  clearSession: () => (foreign ? viaFrames((host) => host.clearSession()) : call((rt) => rt.clearSession())),
+  signOut: () => (foreign ? viaFrames((host) => host.signOut()) : call((rt) => rt.signOut())),
+  setLanguage: (code: string) =>
+    call((rt) => {
+      const language = rt.setLanguage(code);
+      initial.lang = language; // frames made later start in it
+      void frameHost?.then((host) => host.setLanguage(language));
+    }),
+  siteUrl: (path: string) =>
+    !path.startsWith('/') || path.startsWith('//')
+      ? Promise.reject(new TypeError('mc-kit: siteUrl takes a path of the site (/m/…)'))
+      : foreign
+        ? viaFrames((host) => host.siteLink(path))
+        : Promise.resolve(`${(initial.site || platform).replace(/\/+$/, '')}${path}`),
   observe: watch,
 });
 
@@ -160,3 +212,4 @@ global.mcKits[VERSION] ??= kit;
 global.mcKit ??= kit;
 
 watch(document);
+if (inFrame) void loadRuntime().then((rt) => rt.startFrame());

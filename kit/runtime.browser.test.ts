@@ -2,7 +2,7 @@
  * The page-facing side of the kit runtime (what `window.mcKit` forwards to): configuration, the
  * session hand-over of a partner user who is already signed in, and the `mc-session` event.
  */
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, textOf, recordEvents } from '../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, textOf, recordEvents } from '../tests/browser/helpers.ts';
 import { platformRoutes, resetStores } from '../tests/browser/platform-fixtures.ts';
 import { $kitConfig, configureKit } from '../core/config.ts';
 import { $language, setLanguage as setKitLanguage } from '../core/stores/language.ts';
@@ -37,39 +37,39 @@ describe('kit runtime: configuration', () => {
 });
 
 describe('kit runtime: session hand-over', () => {
+  const CODE = 'A'.repeat(20) + '_-' + 'b'.repeat(21); // 43 characters of base64url, as the platform makes them
   const bad: [string, unknown][] = [
     ['nothing', undefined],
-    ['a string', 'tok_0123456789abcdef'],
-    ['no token', { userName: 'a', type: 0 }],
-    ['an empty token', { ...GOOD, token: '' }],
-    ['a token with a line break', { ...GOOD, token: 'tok_0123\r\nX-Evil: 1' }],
-    ['a token with spaces', { ...GOOD, token: 'tok 0123456789' }],
-    ['a short token', { ...GOOD, token: 'abc' }],
-    ['a token that is no string', { ...GOOD, token: 12345678901 }],
-    ['no user name', { token: GOOD.token, type: 0 }],
-    ['a blank user name', { ...GOOD, userName: '  ' }],
-    ['no type', { token: GOOD.token, userName: 'a' }],
-    ['a fractional type', { ...GOOD, type: 0.5 }],
-    ['a negative type', { ...GOOD, type: -1 }],
-    ['a type that is a string', { ...GOOD, type: '0' }],
+    ['a string', CODE],
+    ['a token', GOOD],
+    ['a token beside a code', { ...GOOD, code: 'tok_0123456789abcdef' }],
+    ['a short code', { code: 'abc' }],
+    ['a code with a line break', { code: `${CODE.slice(0, 40)}\r\nX` }],
+    ['a code that is no string', { code: 12345678901 }],
   ];
   for (const [what, input] of bad) {
-    it(`refuses ${what}, and changes nothing`, () => {
-      expect(() => setSession(input)).to.throw(TypeError, /mc-kit: setSession/);
+    it(`refuses ${what}, and asks nothing of the platform`, async () => {
+      const api = mockFetch(platformRoutes());
+      let error: unknown;
+      await setSession(input).catch((e: unknown) => (error = e));
+      expect(error).to.be.instanceOf(TypeError);
+      expect((error as Error).message).to.match(/mc-kit: setSession/);
+      expect(api.calls('/wps/session/handoff/redeem')).to.have.length(0);
       expect($session.get()).to.equal(null);
-      expect(sessionStorage.getItem('MC_SESSION_INFO')).to.equal(null);
     });
   }
 
-  it('starts a session as a sign-in does: stored, only the known fields, the merchant filled in; elements follow; mc-session says so', async () => {
+  it('redeems a hand-off code at the platform and starts its session as a sign-in does; elements follow; mc-session says so', async () => {
     configure({ merchant: 'MC01' });
-    mockFetch(platformRoutes());
+    const api = mockFetch(platformRoutes({
+      'POST /wps/session/handoff/redeem': ok({ token: 'tok_fresh_0123456789', id: '77', userName: 'partner-player', customerType: 0, firstTimeLogin: false, passwordExpired: false }),
+    }));
     const header = await mount('<mc-header page="home"></mc-header>');
     const events = recordEvents<CustomEvent>(document, 'mc-session');
-    const summary = setSession({ ...GOOD, userName: ' partner-player ', extra: '<script>', id: '77' });
-    expect(summary).to.deep.equal({ userName: 'partner-player', type: 0 });
+    expect(await setSession({ code: CODE })).to.deep.equal({ userName: 'partner-player', type: 0 });
+    expect(api.calls('/wps/session/handoff/redeem').map((c) => c.json)).to.deep.equal([{ code: CODE }]);
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!)).to.deep.equal({
-      token: GOOD.token, id: '77', merchantCode: 'MC01', userName: 'partner-player', type: 0, firstTimeLogin: false,
+      token: 'tok_fresh_0123456789', id: '77', merchantCode: 'MC01', userName: 'partner-player', type: 0, firstTimeLogin: false,
     });
     expect(getSession()).to.deep.equal({ userName: 'partner-player', type: 0 });
     expect(events.map((e) => e.detail)).to.deep.equal([{ userName: 'partner-player', type: 0 }]);
@@ -78,5 +78,13 @@ describe('kit runtime: session hand-over', () => {
     expect($session.get()).to.equal(null);
     expect(events.map((e) => e.detail)).to.deep.equal([{ userName: 'partner-player', type: 0 }, null]);
     await waitFor(() => !shadowQuery(header, '.balance'));
+  });
+
+  it('a code the platform refuses rejects with its error and changes nothing', async () => {
+    mockFetch(platformRoutes({ 'POST /wps/session/handoff/redeem': fail('handoff.invalid', 'The sign-in link is no longer valid') }));
+    let error: unknown;
+    await setSession({ code: CODE }).catch((e: unknown) => (error = e));
+    expect(error).to.be.instanceOf(Error);
+    expect($session.get()).to.equal(null);
   });
 });

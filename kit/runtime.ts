@@ -7,10 +7,13 @@
  * Nothing here is called by elements; it is the page-facing side of the core:
  * `window.mcKit` (kit/loader.ts) forwards to these functions.
  */
-import { $kitConfig, configureKit } from '../core/config.ts';
+import { configureKit } from '../core/config.ts';
 import { emit } from '../core/events.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
-import { $session, endSession, sessionInfoProblem, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
+import { HANDOFF_CODE } from '../core/auth/handoff-link.ts';
+import { setSiteLink } from '../core/nav.ts';
+import { $framedSession } from '../core/stores/framed-session.ts';
+import { $session, endSession, type SessionInfo } from '../core/stores/session.ts';
 import { installElementLoader } from '../widgets/element-loader.ts';
 import { ELEMENTS } from './elements.ts';
 
@@ -68,30 +71,16 @@ export interface SessionSummary {
 const summary = (info: SessionInfo | null): SessionSummary | null => (info ? { userName: info.userName, type: info.type } : null);
 
 /**
- * Hands over the session of a player the partner page already signed in: checked as the kit
- * checks a stored session (the session-info schema of §3, a token present) and stricter (a
- * header-safe token, a user name, a whole customer type), then started as a sign-in would.
- * A token the platform does not know ends the session at the first call that needs it.
+ * Signs in a player the partner page signed in itself: `{ code }`, a single-use hand-off code the
+ * platform gave the partner (core/api/handoff.ts), never a token. A malformed code rejects with a
+ * TypeError and changes nothing; one the platform refuses rejects with its error.
  */
-export function setSession(input: unknown): SessionSummary {
-  let info: SessionInfo;
-  try {
-    info = sessionInfoSchema(input);
-  } catch (e) {
-    throw new TypeError(`mc-kit: setSession: ${e instanceof Error ? e.message.replace(/^response /, '') : 'not session info'}`);
-  }
-  const problem = sessionInfoProblem(info);
-  if (problem) throw new TypeError(`mc-kit: setSession: ${problem}`);
-  const clean: SessionInfo = {
-    token: info.token,
-    id: info.id,
-    merchantCode: info.merchantCode || $kitConfig.get().merchant,
-    userName: info.userName.trim(),
-    type: info.type,
-    firstTimeLogin: info.firstTimeLogin,
-  };
-  startSession(clean);
-  return summary(clean)!;
+export async function setSession(input: unknown): Promise<SessionSummary> {
+  const code = input && typeof input === 'object' ? (input as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string' || !HANDOFF_CODE.test(code)) throw new TypeError('mc-kit: setSession takes { code }: a hand-off code from the platform');
+  const { redeemHandoffCode } = await import('../core/auth/handoff.ts');
+  await redeemHandoffCode(code);
+  return summary($session.get())!;
 }
 
 export function getSession(): SessionSummary | null {
@@ -122,3 +111,18 @@ $session.listen((info) => {
   last = key;
   emit(document, 'mc-session', next);
 });
+
+/**
+ * On a partner page (kit/frame-host.ts): the player signed in inside the kit's frames, and the
+ * link to the platform's site for navigations nobody handles (with a hand-off code).
+ */
+export function useFrames(link: (path: string) => Promise<string>): (session: SessionSummary | null) => void {
+  setSiteLink(link);
+  return (session) => $framedSession.set(session);
+}
+
+/** In the kit's frame page (server/web/frame.ts): renders the element the partner page asked for. */
+export async function startFrame(): Promise<boolean> {
+  const { startFrame: start } = await import('./frame.ts');
+  return start(TAGS);
+}

@@ -44,11 +44,11 @@ export function freePort() {
 }
 
 /** Starts server/main.ts on 127.0.0.1:`port` serving `siteDir`, data in `dataDir`; resolves once it listens. */
-export async function startPlatform(siteDir, dataDir, port) {
+export async function startPlatform(siteDir, dataDir, port, env = {}) {
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_SITE_DIR: siteDir, MC_DATA_DIR: dataDir, MC_TEST_MODE: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_SITE_DIR: siteDir, MC_DATA_DIR: dataDir, MC_TEST_MODE: '', ...env },
   });
   children.add(child);
   await new Promise((resolve, reject) => {

@@ -38,6 +38,10 @@ const TARGETS = [
   { path: '/m/login', label: '/m/login' },
   { path: '/m/mine', label: '/m/mine (signed in)', signedIn: true },
   { path: '/embed/merchant.html', label: '/embed/merchant.html' },
+  // As a partner hosts them: on another origin (localhost, where the platform is 127.0.0.1), so
+  // the credential elements render in the platform's frames.
+  { path: '/embed/affiliate.html', label: '/embed/affiliate.html', partner: true },
+  { path: '/embed/partner.html', label: '/embed/partner.html', partner: true },
 ];
 const only = opt('only', '');
 const targets = only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS;
@@ -75,12 +79,15 @@ async function signIn(page, origin) {
   await cdp.detach();
 }
 
+/** The same platform reached by another name: another origin, allowed as a partner's. */
+const partnerOrigin = (origin) => origin.replace('127.0.0.1', 'localhost');
+
 async function measure(target, origin, chrome) {
   const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: [HEADLESS_FLAG, ...CHROMIUM_FLAGS], defaultViewport: null });
   try {
     const page = await browser.newPage();
     if (target.signedIn) await signIn(page, origin);
-    const result = await navigation(page, `${origin}${target.path}`, {
+    const result = await navigation(page, `${target.partner ? partnerOrigin(origin) : origin}${target.path}`, {
       flags: { formFactor: 'mobile', onlyCategories: ['performance'], disableStorageReset: Boolean(target.signedIn), logLevel: 'error' },
     });
     const lhr = result.lhr;
@@ -120,7 +127,7 @@ try {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   process.stderr.write(`starting the platform on ${origin}…\n`);
-  await startPlatform(siteDir, join(work, 'data'), port);
+  await startPlatform(siteDir, join(work, 'data'), port, { MC_ALLOWED_ORIGINS: partnerOrigin(origin), MC_EMBED_PLATFORM_ORIGIN: origin });
   const chrome = await chromiumPath();
 
   const rows = [];

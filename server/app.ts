@@ -17,6 +17,7 @@ import { isSeeded, refreshLiveData, seedDatabase } from './seed/index.ts';
 import type { PlatformState } from './state.ts';
 import { Switches, type SwitchInput } from './switches.ts';
 import { DEFAULT_ADMIN_HOSTS, serveAdmin, serveTest } from './web/admin.ts';
+import { serveFrame } from './web/frame.ts';
 import { servePages } from './web/pages.ts';
 import { SiteServer } from './web/static.ts';
 
@@ -111,6 +112,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       }
       return;
     }
+    if (serveFrame(state, req, res, url, join(state.siteDir, '..', 'kit'))) return;
     if ((await servePages(state, req, res, url)) === true) return;
     site.serve(req, res, url);
   }

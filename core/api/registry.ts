@@ -4,6 +4,7 @@
  */
 import { publicKey } from './keys.ts';
 import { signInEndpoints } from './signIn.ts';
+import { handoffEndpoints } from './handoff.ts';
 import { registrationEndpoints } from './registration.ts';
 import { memberEndpoints } from './member.ts';
 import { inboxEndpoints } from './inbox.ts';
@@ -19,6 +20,7 @@ import type { Endpoint } from './endpoint.ts';
 export const allEndpoints: readonly Endpoint<never, unknown>[] = [
   publicKey,
   ...signInEndpoints,
+  ...handoffEndpoints,
   ...registrationEndpoints,
   ...memberEndpoints,
   ...inboxEndpoints,

@@ -20,6 +20,7 @@ import { addRecent, launchGame, type LaunchQuery } from '../api/games.ts';
 import { emit, type McLaunchGameDetail } from '../events.ts';
 import { navigate, ROUTES } from '../nav.ts';
 import { $language } from '../stores/language.ts';
+import { $framedSession } from '../stores/framed-session.ts';
 import { $session } from '../stores/session.ts';
 
 export const TCG_LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA'];
@@ -135,7 +136,10 @@ export type LaunchOutcome =
 export async function startGame(from: EventTarget, game: LaunchTarget, options: LaunchOptions = {}): Promise<LaunchOutcome> {
   const plan = planLaunch(game, { signedIn: $session.get() !== null, language: $language.get(), ...options });
   if (plan.kind === 'login') {
-    navigate(from, 'login');
+    // On a partner page the player may be signed in inside the kit's frames, where the token is:
+    // the platform's launch page starts the game (the navigation carries a hand-off code).
+    if ($framedSession.get()) navigate(from, 'launchGame', { query: launchPageQuery(game, options.pageBack) });
+    else navigate(from, 'login');
     return { outcome: 'login' };
   }
   if ($launching.get() !== null || asking) return { outcome: 'busy' };
@@ -175,14 +179,17 @@ export async function startGame(from: EventTarget, game: LaunchTarget, options: 
   const detail: LaunchGameDetail = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, displayName: game.displayName, url };
   if (roomType) detail.roomType = roomType;
   if (emit(from, 'mc-launch-game', detail).defaultPrevented) return { outcome: 'cancelled' };
-  if (!options.onLaunchPage) {
-    const query: Record<string, string> = { nodeId: game.nodeId, vendor: game.vassalage };
-    if (options.pageBack) query.pageBack = options.pageBack;
-    // A reload of the launch page starts the game again, and asks again about its room.
-    if (roomType) query.roomType = roomType;
-    navigate(from, 'launchGame', { query });
-  }
+  if (!options.onLaunchPage) navigate(from, 'launchGame', { query: launchPageQuery(game, options.pageBack) });
   return { outcome: 'opened', game: open };
+}
+
+/** The launch page's address for a game. A reload there starts the game again, and asks again about its room. */
+function launchPageQuery(game: LaunchTarget, pageBack: string | undefined): Record<string, string> {
+  const query: Record<string, string> = { nodeId: game.nodeId, vendor: game.vassalage };
+  if (pageBack) query.pageBack = pageBack;
+  const roomType = roomTypeOf(game.roomType);
+  if (roomType) query.roomType = roomType;
+  return query;
 }
 
 /** Where the launch page's way back goes: a named route when page-back names one, else one step back. */

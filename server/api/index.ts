@@ -5,6 +5,7 @@ import { registerContent } from './content.ts';
 import { registerFeedback } from './feedback.ts';
 import { ApiRegistry } from './context.ts';
 import { registerGames } from './games.ts';
+import { registerHandoff } from './handoff.ts';
 import { registerPromotions } from './promotions.ts';
 import { registerProfile } from './profile.ts';
 import { registerInbox } from './inbox.ts';
@@ -15,6 +16,7 @@ import { registerWallet } from './wallet.ts';
 export function buildApi(): ApiRegistry {
   const r = new ApiRegistry();
   registerAccount(r);
+  registerHandoff(r);
   registerFeedback(r);
   registerSystem(r);
   registerContent(r);

@@ -88,7 +88,7 @@ export class EmbedServer {
       res.end(req.method === 'HEAD' ? undefined : existsSync(this.kitDir) ? 'not found' : 'the embed kit has not been built: npm run build:kit');
       return;
     }
-    const hashed = /^[^/]+\/(lite|react)\/[^/]+-[A-Za-z0-9_-]{8}\.js(\.map)?$/.test(rel);
+    const hashed = /^[^/]+\/(?:(?:lite|react)\/)?[^/]+-[A-Za-z0-9_-]{8}\.js(\.map)?$/.test(rel);
     this.send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300', headers);
   }
 

@@ -3,14 +3,16 @@
  * second listener of the platform) than the API and the kit (127.0.0.1), as a partner would host
  * them, under their strict CSP with Trusted Types enforced.
  *
- * - affiliate page: a visitor registers through <mc-register affiliate-code="AFF001"> (the
- *   account lands under the agent who owns AFF001), the page keeps the new player (it handles the
- *   navigation after registering), the ocean theme is applied;
- * - partner page: the same player launches a game from <mc-game-list game-type="RNG"> (the page
- *   opens the game itself from mc-launch-game), hot matches show; only the lite build's runtime and
+ * - affiliate page: a visitor registers through <mc-register affiliate-code="AFF001">, which
+ *   renders in a frame from the platform's origin (the account lands under the agent who owns
+ *   AFF001); the page itself loads only the loader and the frame host; the frame takes the
+ *   ocean theme and sizes itself; the page keeps the new player (it handles the navigation after
+ *   registering), and "Play now" takes them to the platform's site signed in (a hand-off code);
+ * - partner page: the same player's game from <mc-game-list game-type="RNG"> (in the page) starts
+ *   on the platform's launch page, signed in; hot matches show; only the lite build's runtime and
  *   the elements on the page are fetched, each once;
  * - merchant page (React build): the sunset theme, a partner session handed over with
- *   mcKit.setSession (and a bad one refused), an element added later and one inside a kit
+ *   mcKit.setSession({ code }) (and a token refused), an element added later and one inside a kit
  *   element's shadow root get defined, an unhandled mc-navigate goes to the platform's own site;
  * - hostile page: the elements keep their look under `* { all: unset }`;
  * - two kit versions on one page: the second one keeps off the first one's tags and stores;
@@ -23,7 +25,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
@@ -53,6 +55,12 @@ let dataDir: string;
 const allowedOrigins: string[] = [];
 const savedOrigin = process.env.MC_EMBED_PLATFORM_ORIGIN;
 const player = { userName: `aff${Date.now() % 1_000_000}`, password: 'play1234', token: '', type: 0 };
+
+/** A single-use hand-off code for the player, as a partner's server would ask the platform for one. */
+async function handoffCode(): Promise<string> {
+  const res = await fetch(`${api}/wps/session/handoff`, { method: 'POST', headers: { Authorization: player.token, Merchant: 'MC01', 'Module-Id': 'COMM3' } });
+  return ((await res.json()) as { value: { code: string } }).value.code;
+}
 
 function listen(server: Server, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -92,17 +100,24 @@ afterAll(async () => {
   else process.env.MC_EMBED_PLATFORM_ORIGIN = savedOrigin;
 });
 
-/** Kit files the page fetched, as paths under /kit/ ('0.1.0/lite/runtime-….js'). */
+/** Kit files the page itself fetched (not its frames), as paths under /kit/ ('0.1.0/lite/runtime-….js'). */
 function kitRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
-    if (url.origin === api && url.pathname.startsWith('/kit/')) seen.push(url.pathname.slice('/kit/'.length));
+    if (url.origin === api && url.pathname.startsWith('/kit/') && r.frame() === page.mainFrame()) seen.push(url.pathname.slice('/kit/'.length));
   });
   return seen;
 }
 
-const primaryColour = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+/** The platform's frame inside a partner element. */
+async function frameOf(page: Page, tag: string): Promise<Frame> {
+  const frame = await page.locator(`${tag} iframe`).elementHandle().then((h) => h!.contentFrame());
+  expect(new URL(frame!.url()).origin).toBe(api);
+  return frame!;
+}
+
+const primaryColour = (page: Page | Frame, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe('the affiliate page', () => {
   it('registers a player through <mc-register affiliate-code="AFF001">: the code reaches the platform, the theme applies, nothing violates the CSP', async () => {
@@ -113,20 +128,17 @@ describe('the affiliate page', () => {
     await page.goto(`${partner}/embed/affiliate.html`);
     expect(new URL(page.url()).origin).toBe(partner);
 
-    const form = page.locator('mc-register');
+    const form = await frameOf(page, 'mc-register');
     await form.locator('#register-username').waitFor();
     await expect.poll(() => form.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
-    // What a page with one registration form downloads before anyone types: the loader, the
-    // lite runtime, the form, the chunks only forms share, the platform configuration and the
-    // English texts it shows in one file; each once, nothing of another element.
-    const firstPaint = [...loaded];
-    expect(new Set(firstPaint).size).toBe(firstPaint.length);
-    expect(firstPaint).toContain(`${VERSION}/mc-loader.js`);
-    expect(firstPaint.filter((f) => f.startsWith(`${VERSION}/lite/runtime-`))).toHaveLength(1);
-    expect(firstPaint.filter((f) => /\/texts-[\w]+\//.test(f)).map((f) => f.replace(/.*\//, ''))).toEqual(['en-account+base.js']);
-    expect(firstPaint.filter((f) => /\/mc-[a-z-]+-[\w-]{8}\.js$/.test(f)).map((f) => f.replace(/.*\/(mc-[a-z-]+)-[\w-]{8}\.js$/, '$1'))).toEqual(['mc-register']);
-    expect(firstPaint.length).toBeLessThanOrEqual(7);
-    expect(await primaryColour(page, 'mc-register button[type="submit"]')).toBe(OCEAN_PRIMARY);
+    // What the partner's page itself downloads for a registration form: the loader and the frame
+    // host, once each. The form, its texts and the runtime load inside the frame.
+    expect([...loaded].sort()).toEqual([expect.stringMatching(new RegExp(`^${VERSION}/frame-host-[\\w-]{8}\\.js$`)), `${VERSION}/mc-loader.js`]);
+    expect(await primaryColour(form, 'mc-register button[type="submit"]')).toBe(OCEAN_PRIMARY);
+    // The frame is as tall as the form: no scrollbar inside it.
+    await expect
+      .poll(async () => Math.abs((await page.locator('mc-register iframe').evaluate((f) => f.getBoundingClientRect().height)) - (await form.locator('mc-register').evaluate((e) => e.getBoundingClientRect().bottom))))
+      .toBeLessThan(1);
 
     const { value } = (await (await captchaAnswer).json()) as { value: { id: string } };
     const { value: { text } } = (await (await fetch(`${api}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } };
@@ -150,15 +162,37 @@ describe('the affiliate page', () => {
       .get(player.userName.toLowerCase()) as { type: number; upline: string } | undefined;
     expect(row).toEqual({ type: 0, upline: 'agent' }); // AFF001 belongs to the demo agent
 
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string; type: number } | null);
+    // The session lives in the frame, on the platform's origin; the page knows the name only.
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    const stored = await form.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string; type: number } | null);
     expect(stored).toMatchObject({ userName: player.userName.toLowerCase(), type: 0 });
     Object.assign(player, { token: stored!.token, userName: stored!.userName, type: stored!.type });
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName, type: 0 });
 
-    // On to the partner page in the same tab (same origin: the session comes along).
+    // On to the partner page in the same tab (the frames there find the session).
     const kit = kitRequests(page);
     await page.locator('#welcome a').click();
     await page.waitForURL(`${partner}/embed/partner.html`);
     await partnerPage(page, kit);
+    expect(errors).toEqual([]);
+  });
+
+  it('"Play now" takes the registered player to the platform\'s site, signed in by a single-use code', async () => {
+    expect(player.token, 'the affiliate test registers the player first').not.toBe('');
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${partner}/embed/affiliate.html`);
+    const code = await handoffCode();
+    await page.evaluate((c) => window.mcKit!.setSession({ code: c }), code);
+    // The same code a second time is refused: it was used.
+    expect(await page.evaluate((c) => window.mcKit!.setSession({ code: c }).then(() => 'taken', (e: Error) => e.name), code)).toBe('TypeError');
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('#welcome')!.hidden = false;
+    });
+    await page.locator('#play-now').click();
+    await page.waitForURL((url) => url.origin === api && url.pathname === '/m/home');
+    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null)?.userName)).toBe(player.userName);
+    expect(new URL(page.url()).hash).toBe('');
     expect(errors).toEqual([]);
   });
 });
@@ -171,16 +205,6 @@ async function partnerPage(page: Page, kit: string[]) {
   await page.locator('mc-help-detail .content').first().waitFor(); // platform HTML, through the Trusted Types policy
   expect(await primaryColour(page, 'mc-game-list button.btn-primary')).toBe(OCEAN_PRIMARY);
 
-  // Play: the page opens the game itself from mc-launch-game (a ticket URL on the platform).
-  const popup = page.waitForEvent('popup');
-  await list.locator('button.card-play').first().click();
-  const game = await popup;
-  await game.waitForLoadState('domcontentloaded');
-  expect(game.url()).toMatch(new RegExp(`^${api.replace(/[.]/g, '\\.')}/games/play\\?ticket=`));
-  await game.close();
-  await expect.poll(() => page.locator('#mc-events li[data-event="mc-launch-game"]').count()).toBe(1);
-  expect(await page.locator('#mc-events li[data-event="mc-launch-game"]').textContent()).toContain('(handled by the page)');
-
   // Only what this page shows: the lite build's runtime and these elements, each file once.
   const files = kit.filter((f) => !f.endsWith('.map'));
   expect(files[0]).toBe(`${VERSION}/mc-loader.js`);
@@ -190,6 +214,13 @@ async function partnerPage(page: Page, kit: string[]) {
   expect(elementChunks).toEqual(expect.arrayContaining(['mc-game-list', 'mc-help-detail', 'mc-hot-matches']));
   expect(elementChunks).not.toContain('mc-register');
   expect(files.filter((f) => /\/lite\/runtime-/.test(f))).toHaveLength(1);
+
+  // Play: the page holds no token, so the platform's launch page starts the game, signed in.
+  expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName, type: 0 });
+  const launched = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/game/launchGame`) && r.ok());
+  await list.locator('button.card-play').first().click();
+  await page.waitForURL((url) => url.origin === api && url.pathname === '/m/launchGame');
+  expect(((await (await launched).json()) as { success: boolean }).success).toBe(true);
 }
 
 describe('the merchant landing page (React build)', () => {
@@ -209,13 +240,16 @@ describe('the merchant landing page (React build)', () => {
     expect(kit.some((f) => f.startsWith(`${VERSION}/react/runtime-`))).toBe(true);
     expect(kit.some((f) => f.startsWith(`${VERSION}/lite/`))).toBe(false);
 
-    // A partner session handed over: refused when malformed, taken when sound.
-    const refused = await page.evaluate(() => window.mcKit!.setSession({ token: 'bad token', userName: 'x', type: 0 }).then(() => 'taken', (e: Error) => `${e.name}: ${e.message}`));
+    // A partner session handed over: a token is refused, a hand-off code taken (by a hidden frame
+    // on the platform's origin: the page never holds the token).
+    const refused = await page.evaluate((p) => window.mcKit!.setSession({ token: p.token, userName: p.userName, type: p.type } as never).then(() => 'taken', (e: Error) => `${e.name}: ${e.message}`), player);
     expect(refused).toMatch(/^TypeError: mc-kit: setSession/);
-    const taken = await page.evaluate((p) => window.mcKit!.setSession({ token: p.token, userName: p.userName, type: p.type }), player);
+    const announced = page.evaluate(() => new Promise((resolve) => document.addEventListener('mc-session', (e) => resolve((e as CustomEvent).detail), { once: true })));
+    const taken = await page.evaluate((c) => window.mcKit!.setSession({ code: c }), await handoffCode());
     expect(taken).toEqual({ userName: player.userName, type: 0 });
-    await expect.poll(() => header.locator('.name').textContent()).toBe(player.userName);
-    await header.locator('.balance').waitFor();
+    expect(await announced).toEqual({ userName: player.userName, type: 0 });
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName, type: 0 });
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 
     // Elements added later, and inside the open shadow root of a kit element, are defined.
     await page.evaluate(() => {
@@ -238,25 +272,22 @@ describe('the hostile page', () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${partner}/embed/hostile.html`);
-    const login = page.locator('mc-login');
+    const login = await frameOf(page, 'mc-login');
     await login.locator('#login-username').waitFor();
-    const look = await page.evaluate(() => {
-      const el = document.querySelector('mc-login')!;
-      const root = el.shadowRoot!;
+    const inside = await login.evaluate(() => {
+      const root = document.querySelector('mc-login')!.shadowRoot!;
       const button = root.querySelector('button[type="submit"]')!;
-      const input = root.querySelector('#login-username')!;
-      const style = (n: Element) => getComputedStyle(n);
-      return {
-        display: style(el).display,
-        buttonFont: style(button).fontSize,
-        buttonHeight: Math.round(button.getBoundingClientRect().height),
-        inputVisible: input.getBoundingClientRect().height > 30,
-        transform: style(button).textTransform,
-        headerHeight: Math.round(document.querySelector('mc-header')!.getBoundingClientRect().height),
-        footerHeight: Math.round(document.querySelector('mc-footer')!.getBoundingClientRect().height),
-      };
+      const style = getComputedStyle(button);
+      return { buttonFont: style.fontSize, buttonHeight: Math.round(button.getBoundingClientRect().height), transform: style.textTransform };
     });
-    expect(look).toEqual({ display: 'block', buttonFont: '14px', buttonHeight: 44, inputVisible: true, transform: 'none', headerHeight: 48, footerHeight: 56 });
+    expect(inside).toEqual({ buttonFont: '14px', buttonHeight: 44, transform: 'none' });
+    await expect.poll(() => page.locator('mc-login iframe').evaluate((f) => f.getBoundingClientRect().height > 200)).toBe(true);
+    const look = await page.evaluate(() => ({
+      display: getComputedStyle(document.querySelector('mc-login')!).display,
+      headerHeight: Math.round(document.querySelector('mc-header')!.getBoundingClientRect().height),
+      footerHeight: Math.round(document.querySelector('mc-footer')!.getBoundingClientRect().height),
+    }));
+    expect(look).toEqual({ display: 'block', headerHeight: 48, footerHeight: 56 });
     expect(errors).toEqual([]);
   });
 });
@@ -284,7 +315,7 @@ describe('two kit versions on one page', () => {
     allowedOrigins.push(origin);
     try {
       await page.goto(`${origin}/two-kits.html`);
-      await page.locator('mc-login #login-username').waitFor();
+      await (await frameOf(page, 'mc-login')).locator('#login-username').waitFor();
       await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
     } finally {
       twoKits.closeAllConnections();
@@ -302,16 +333,16 @@ describe('two kit versions on one page', () => {
     expect(kit.filter((f) => f.startsWith(`${SECOND_VERSION}/`) && f !== `${SECOND_VERSION}/mc-loader.js`)).toEqual([]);
 
     // The second kit's core is its own: a session handed to it does not reach the first one's elements.
-    const second = await page.evaluate((p) => window.mcKits!['0.0.0-e2e']!.setSession({ token: p.token, userName: p.userName, type: p.type }), player);
+    const second = await page.evaluate((c) => window.mcKits!['0.0.0-e2e']!.setSession({ code: c }), await handoffCode());
     expect(second).toEqual({ userName: player.userName, type: 0 });
     expect(await page.evaluate(() => window.mcKit!.getSession())).toBeNull();
     expect(await page.evaluate(() => window.mcKits!['0.0.0-e2e']!.getSession())).toEqual({ userName: player.userName, type: 0 });
     // The first kit's elements would redraw on the next frames if the session had reached them.
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     expect(await page.locator('mc-header').getByRole('button', { name: 'Log in' }).count()).toBe(1);
-    expect(kit.some((f) => f.startsWith(`${SECOND_VERSION}/lite/runtime-`))).toBe(true);
+    expect(kit.some((f) => f.startsWith(`${SECOND_VERSION}/frame-host-`))).toBe(true); // its session lives in its own frames
     expect(errors).toEqual([]);
-  });
+  }, 180_000); // it builds a second kit first
 });
 
 describe('CORS', () => {

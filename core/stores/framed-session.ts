@@ -1,0 +1,9 @@
+import { atom } from 'nanostores';
+
+/**
+ * On a partner page, the player signed in inside the kit's frames (on the platform's origin), as
+ * the page may know them: never a token, so nothing here can call the platform as the player.
+ * Elements in the page use it to send a signed-in action through the platform's site rather
+ * than to a sign-in form. Always null on the platform's own origin.
+ */
+export const $framedSession = atom<{ userName: string; type: number } | null>(null);

@@ -1,0 +1,291 @@
+/**
+ * The partner page's side of the kit's frames. On any origin other than the platform's, an
+ * element that takes a credential or acts with the player's session (kit/placement.ts) is this
+ * element: the same tag, attributes and events, with its inside in a frame served from the
+ * platform's origin (`<kit>/frame.html`, server/web/frame.ts; kit/frame.ts runs there). The
+ * page sees no field, no token and no password: only the events of kit/frame-protocol.ts, with
+ * the fields a partner may know.
+ *
+ * - Size: the frame posts its content's height; the element holds the last height it knew (this
+ *   tab, this tag), so a second view does not move.
+ * - Theme and language: the kit's tokens are read on the element (getComputedStyle) and passed
+ *   in when the frame is ready; a language change goes to every frame.
+ * - Messages are taken only from the frame's own window at the platform's exact origin, and sent
+ *   only to that origin.
+ * - The session lives in the frames (sessionStorage of the platform's origin, in this tab). The
+ *   page API asks a frame, and a hidden one when the page shows none.
+ * - A navigation the page does not handle goes to the platform's site with a single-use
+ *   hand-off code, never the token: the player arrives signed in.
+ */
+import { handoffUrl } from '../core/auth/handoff-link.ts';
+import { CANCELABLE_EVENTS, THEME_TOKENS, isMessage, pageDetail, safeTokenValue, type FromFrame, type SessionSummary, type ToFrame } from './frame-protocol.ts';
+
+export interface FrameHostConfig {
+  /** The kit version's folder, ending in '/' (https://platform.example/kit/0.1.0/). */
+  kitBase: string;
+  /** The platform's origin: where the frames come from, and the only origin messages are taken from. */
+  platform: string;
+  site: string;
+  merchant?: string;
+  lang?: string;
+  build: 'lite' | 'react';
+}
+
+type Request = Extract<ToFrame, { id: number }>;
+/** A request as a caller writes it: the id and sender are added here. */
+type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id' | 'mc'> : never) : never;
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Frame = { iframe: HTMLIFrameElement; ready: boolean; host: HTMLElement | null };
+
+export interface FrameHost {
+  /** The custom element class for a framed tag. */
+  elementFor(tag: string): CustomElementConstructor;
+  getSession(): Promise<SessionSummary | null>;
+  /** Signs in with a hand-off code (the platform redeems it inside a frame). */
+  setSession(code: string): Promise<SessionSummary>;
+  clearSession(): Promise<void>;
+  signOut(): Promise<void>;
+  setLanguage(lang: string): void;
+  /** The platform site's URL for `path`, with a hand-off code when a player is signed in. */
+  siteLink(path: string): Promise<string>;
+  /** Calls `listener` with the session now and whenever it changes (starts a hidden frame if needed). */
+  watchSession(listener: (session: SessionSummary | null) => void): void;
+}
+
+const HEIGHT_KEY = 'mc-frame-height:';
+/** Before a frame has said how tall it is, and no height is remembered. */
+const FIRST_HEIGHT = 320;
+
+const sheet = (css: string): CSSStyleSheet => {
+  const s = new CSSStyleSheet();
+  s.replaceSync(css);
+  return s;
+};
+
+export function createFrameHost(config: FrameHostConfig): FrameHost {
+  const frames = new Set<Frame>();
+  const pending = new Map<number, Pending>();
+  const listeners = new Set<(session: SessionSummary | null) => void>();
+  let nextId = 1;
+  let lang = config.lang;
+  let session: SessionSummary | null | undefined; // undefined: no frame has said yet
+  let hidden: Frame | undefined;
+  let whenKnown: Promise<void> | undefined;
+  let known: (() => void) | undefined;
+
+  const styles = sheet(
+    ':host{display:block!important;contain:layout}' +
+      'iframe{display:block!important;width:100%!important;border:0!important;margin:0!important;padding:0!important;background:transparent!important;color-scheme:normal}',
+  );
+  const hiddenStyles = sheet(':host{display:none!important}iframe{display:none!important}');
+
+  function frameUrl(tag: string, attrs: Record<string, string>, theme: Record<string, string> = {}): string {
+    const url = new URL('frame.html', config.kitBase);
+    const q = url.searchParams;
+    q.set('origin', location.origin);
+    if (tag) q.set('tag', tag);
+    if (config.merchant) q.set('merchant', config.merchant);
+    if (lang) q.set('lang', lang);
+    q.set('build', config.build);
+    for (const [name, value] of Object.entries(attrs)) q.set(`a.${name}`, value);
+    for (const [name, value] of Object.entries(theme)) q.set(`t.${name}`, value);
+    return url.href;
+  }
+
+  const post = (frame: Frame, message: ToFrame) => frame.iframe.contentWindow?.postMessage(message, config.platform);
+
+  function request<T>(frame: Frame | undefined, message: Ask): Promise<T> {
+    return (frame ? Promise.resolve(frame) : readyFrame()).then(
+      (f) =>
+        new Promise<T>((resolve, reject) => {
+          const id = nextId++;
+          pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+          post(f, { ...message, mc: 'host', id } as ToFrame);
+        }),
+    );
+  }
+
+  const waiting: ((frame: Frame) => void)[] = [];
+  /** The first frame that is ready: one the page shows, else a hidden one made for the purpose. */
+  function readyFrame(): Promise<Frame> {
+    const ready = [...frames].find((f) => f.ready && f.iframe.isConnected);
+    if (ready) return Promise.resolve(ready);
+    if (![...frames].some((f) => f.iframe.isConnected)) hiddenFrame();
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  function hiddenFrame(): Frame {
+    if (hidden?.iframe.isConnected) return hidden;
+    const box = document.createElement('mc-kit-frame');
+    const root = box.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [hiddenStyles];
+    box.setAttribute('aria-hidden', 'true');
+    const iframe = document.createElement('iframe');
+    iframe.tabIndex = -1;
+    iframe.src = frameUrl('', {});
+    root.append(iframe);
+    hidden = { iframe, ready: false, host: null };
+    frames.add(hidden);
+    (document.body ?? document.documentElement).append(box);
+    return hidden;
+  }
+
+  function themeOf(el: HTMLElement): Record<string, string> {
+    const style = getComputedStyle(el);
+    const tokens: Record<string, string> = {};
+    for (const name of THEME_TOKENS) {
+      const value = style.getPropertyValue(name).trim();
+      if (value && safeTokenValue(value)) tokens[name] = value;
+    }
+    return tokens;
+  }
+
+  function setSessionState(next: SessionSummary | null, from: Frame): void {
+    const before = session;
+    session = next;
+    known?.();
+    if (before !== undefined) {
+      if (JSON.stringify(before) === JSON.stringify(next)) return;
+      for (const frame of frames) if (frame !== from && frame.ready) post(frame, { mc: 'host', type: 'sync' });
+      document.dispatchEvent(new CustomEvent('mc-session', { detail: next }));
+    }
+    for (const listener of listeners) listener(next);
+  }
+
+  async function go(frame: Frame, path: string, replace: boolean): Promise<void> {
+    if (path === 'back') return history.back();
+    const code = await request<string | null>(frame, { type: 'link' }).catch(() => null);
+    const url = handoffUrl(config.site, path, code);
+    if (replace) location.replace(url);
+    else location.assign(url);
+  }
+
+  function onEvent(frame: Frame, name: string, raw: unknown): void {
+    const detail = pageDetail(name, raw);
+    if (!detail || !frame.host) return;
+    const cancelable = CANCELABLE_EVENTS.includes(name);
+    const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable });
+    if (!frame.host.dispatchEvent(event) || !cancelable) return;
+    if (name === 'mc-navigate' && typeof detail.path === 'string') void go(frame, detail.path, detail.replace === true);
+    if (name === 'mc-launch-game' && typeof detail.nodeId === 'string' && typeof detail.vendor === 'string') {
+      const query = new URLSearchParams({ nodeId: detail.nodeId, vendor: detail.vendor });
+      if (typeof detail.roomType === 'string') query.set('roomType', detail.roomType);
+      void go(frame, `/m/launchGame?${query}`, false);
+    }
+  }
+
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== config.platform || !isMessage(event.data, 'frame')) return;
+    const frame = [...frames].find((f) => f.iframe.contentWindow === event.source);
+    if (!frame) return;
+    const message = event.data as FromFrame;
+    switch (message.type) {
+      case 'ready':
+        frame.ready = true;
+        for (const resolve of waiting.splice(0)) resolve(frame);
+        if (frame.host) post(frame, { mc: 'host', type: 'theme', tokens: themeOf(frame.host) });
+        break;
+      case 'size': {
+        const height = Math.ceil(Number(message.height));
+        if (!frame.host || !Number.isFinite(height) || height < 0 || height > 20_000) break;
+        frame.iframe.style.height = `${height}px`;
+        if (typeof message.title === 'string') frame.iframe.title = message.title.slice(0, 200);
+        try {
+          sessionStorage.setItem(HEIGHT_KEY + frame.host.localName, String(height));
+        } catch {
+          // No storage: the next view starts from the default height.
+        }
+        break;
+      }
+      case 'event':
+        if (typeof message.name === 'string') onEvent(frame, message.name, message.detail);
+        break;
+      case 'session':
+        setSessionState(message.session && typeof message.session.userName === 'string' ? { userName: message.session.userName, type: Number(message.session.type) } : null, frame);
+        break;
+      case 'reply': {
+        const waiting = pending.get(message.id);
+        if (!waiting) break;
+        pending.delete(message.id);
+        if (message.error) waiting.reject(new TypeError(`mc-kit: ${String(message.error)}`));
+        else waiting.resolve(message.value ?? null);
+        break;
+      }
+    }
+  });
+
+  class FramedElement extends HTMLElement {
+    #frame: Frame | undefined;
+    readonly #attributes = new MutationObserver(() => this.#frame?.ready && post(this.#frame, { mc: 'host', type: 'attrs', attrs: this.#attrs() }));
+
+    constructor() {
+      super();
+      this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [styles];
+    }
+
+    #attrs(): Record<string, string> {
+      const attrs: Record<string, string> = {};
+      for (const { name, value } of this.attributes) if (name !== 'style' && name !== 'class' && name !== 'id') attrs[name] = value;
+      return attrs;
+    }
+
+    connectedCallback(): void {
+      if (this.#frame) {
+        frames.add(this.#frame);
+        return;
+      }
+      const iframe = document.createElement('iframe');
+      let height = FIRST_HEIGHT;
+      try {
+        height = Number(sessionStorage.getItem(HEIGHT_KEY + this.localName)) || FIRST_HEIGHT;
+      } catch {
+        // No storage: the default height.
+      }
+      iframe.style.height = `${height}px`;
+      iframe.src = frameUrl(this.localName, this.#attrs(), themeOf(this));
+      iframe.allow = 'fullscreen; autoplay; clipboard-write';
+      this.#frame = { iframe, ready: false, host: this };
+      frames.add(this.#frame);
+      this.shadowRoot!.append(iframe);
+      this.#attributes.observe(this, { attributes: true });
+    }
+
+    disconnectedCallback(): void {
+      if (this.#frame) frames.delete(this.#frame);
+    }
+  }
+
+  const classes = new Map<string, CustomElementConstructor>();
+
+  return {
+    elementFor(tag) {
+      let cls = classes.get(tag);
+      if (!cls) classes.set(tag, (cls = class extends FramedElement {}));
+      return cls;
+    },
+    async getSession() {
+      if (session === undefined) {
+        whenKnown ??= new Promise<void>((resolve) => (known = resolve));
+        void readyFrame();
+        await whenKnown;
+      }
+      return session ?? null;
+    },
+    setSession: (code) => request<SessionSummary>(undefined, { type: 'redeem', code }),
+    clearSession: () => request<void>(undefined, { type: 'clear' }),
+    signOut: () => request<void>(undefined, { type: 'sign-out' }),
+    setLanguage(next) {
+      lang = next;
+      for (const frame of frames) if (frame.ready) post(frame, { mc: 'host', type: 'lang', lang: next });
+    },
+    async siteLink(path) {
+      const code = await request<string | null>(undefined, { type: 'link' }).catch(() => null);
+      return handoffUrl(config.site, path, code);
+    },
+    watchSession(listener) {
+      listeners.add(listener);
+      if (session !== undefined) listener(session);
+      else void readyFrame();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { FRAMED_EVENTS, pageDetail, safeTokenValue } from './frame-protocol.ts';
+
+describe('what a framed element tells a partner page', () => {
+  it('passes the listed fields of the listed events, and nothing else', () => {
+    expect(pageDetail('mc-login', { userName: 'ann', type: 0, method: 'username', token: 'tok_secret', password: 'pw' })).toEqual({ userName: 'ann', type: 0, method: 'username' });
+    expect(pageDetail('mc-deposit', { id: 'D1', amount: 500, methodId: 'bank', status: 'pending' })).toEqual({ status: 'pending' });
+    expect(pageDetail('mc-launch-game', { nodeId: 'n1', vendor: 'PG', url: '/games/play?ticket=secret' })).toEqual({ nodeId: 'n1', vendor: 'PG' });
+    expect(pageDetail('mc-balance', { sumBalance: 10 })).toBeNull();
+    expect(pageDetail('mc-session', { userName: 'ann' })).toBeNull();
+    expect(pageDetail('mc-logout', { anything: 1 })).toEqual({});
+  });
+
+  it('takes scalars and lists of strings only: an object in a listed field does not cross', () => {
+    expect(pageDetail('mc-register', { userName: { toString: () => 'x', token: 't' }, method: 'mobile' })).toEqual({ method: 'mobile' });
+    expect(pageDetail('mc-profile-change', { fields: ['email', 'birthday'] })).toEqual({ fields: ['email', 'birthday'] });
+    expect(pageDetail('mc-profile-change', { fields: ['email', { secret: 1 }] })).toEqual({});
+    expect(pageDetail('mc-navigate', null)).toEqual({});
+  });
+
+  it('lists no field that names a secret', () => {
+    const fields = Object.values(FRAMED_EVENTS).flat();
+    expect(fields.filter((f) => /token|password|code|captcha|secret|ticket|url|amount|balance/i.test(f))).toEqual([]);
+  });
+});
+
+describe('theme values a frame takes', () => {
+  it('plain values only', () => {
+    expect(safeTokenValue('#14b8c4')).toBe(true);
+    expect(safeTokenValue('rgb(20, 184, 196)')).toBe(true);
+    expect(safeTokenValue("'Inter', system-ui, sans-serif")).toBe(true);
+    expect(safeTokenValue('url(https://evil.example/x)')).toBe(false);
+    expect(safeTokenValue('red; background: red')).toBe(false);
+    expect(safeTokenValue('\\75 rl(x)')).toBe(false);
+    expect(safeTokenValue('x'.repeat(201))).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * What crosses the boundary between a partner page (kit/frame-host.ts) and the kit's frame on the
+ * platform's origin (kit/frame.ts). Both sides check the exact origin and the source window of
+ * every message, and read only the shapes below; anything else is dropped.
+ */
+
+/** Kit events a framed element may tell its page about, and the detail fields that go with them. */
+export const FRAMED_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  'mc-navigate': ['path', 'replace'],
+  'mc-login': ['userName', 'type', 'method'],
+  'mc-logout': [],
+  'mc-register': ['userName', 'method'],
+  'mc-launch-game': ['nodeId', 'vendor', 'gameType', 'displayName', 'roomType'],
+  'mc-error': ['message', 'source', 'tag', 'kind'],
+  'mc-password-changed': ['userName'],
+  'mc-password-reset': ['method'],
+  'mc-deposit': ['status'],
+  'mc-withdraw': ['status'],
+  'mc-verification': ['status'],
+  'mc-security-change': ['item'],
+  'mc-profile-change': ['fields'],
+  'mc-language': ['language'],
+};
+
+/** Events whose default the page may prevent; the page's side then does the default itself. */
+export const CANCELABLE_EVENTS: readonly string[] = ['mc-navigate', 'mc-launch-game'];
+
+type Scalar = string | number | boolean;
+export type Detail = Record<string, Scalar | Scalar[]>;
+
+/** The fields of `detail` a page may see: the listed ones, scalars or lists of strings only. */
+export function pageDetail(name: string, detail: unknown): Detail | null {
+  const fields = FRAMED_EVENTS[name];
+  if (!fields) return null;
+  const out: Detail = {};
+  if (!detail || typeof detail !== 'object') return out;
+  for (const field of fields) {
+    const value = (detail as Record<string, unknown>)[field];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[field] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[field] = value as string[];
+  }
+  return out;
+}
+
+/** The player as a page may know them. */
+export interface SessionSummary {
+  userName: string;
+  type: number;
+}
+
+/** Page → frame. */
+export type ToFrame =
+  | { mc: 'host'; type: 'theme'; tokens: Record<string, string> }
+  | { mc: 'host'; type: 'lang'; lang: string }
+  | { mc: 'host'; type: 'attrs'; attrs: Record<string, string> }
+  /** Another frame changed the session: read it again. */
+  | { mc: 'host'; type: 'sync' }
+  /** Requests that answer with a `reply` of the same id. */
+  | { mc: 'host'; type: 'link'; id: number }
+  | { mc: 'host'; type: 'redeem'; id: number; code: string }
+  | { mc: 'host'; type: 'clear'; id: number }
+  | { mc: 'host'; type: 'sign-out'; id: number };
+
+/** Frame → page. */
+export type FromFrame =
+  | { mc: 'frame'; type: 'ready'; title: string }
+  /** The content's height, and a name for the frame (its heading) for assistive technology. */
+  | { mc: 'frame'; type: 'size'; height: number; title: string }
+  | { mc: 'frame'; type: 'event'; name: string; detail: Detail }
+  | { mc: 'frame'; type: 'session'; session: SessionSummary | null }
+  /** `value`: a hand-off code (link), the session (redeem), nothing (clear, sign-out); `error` when it failed. */
+  | { mc: 'frame'; type: 'reply'; id: number; value?: string | SessionSummary | null; error?: string };
+
+/** The theme tokens a page passes into its frames: the kit's own custom properties. */
+export const THEME_TOKENS: readonly string[] = [
+  '--mc-color-primary', '--mc-color-on-primary', '--mc-color-surface', '--mc-color-surface-2', '--mc-color-text',
+  '--mc-color-muted', '--mc-color-danger', '--mc-color-success', '--mc-color-focus', '--mc-radius', '--mc-font',
+];
+
+/** A token value a frame takes: a short plain value (no url(), escapes or blocks). */
+export const safeTokenValue = (value: string): boolean => value.length <= 200 && !/url\(|[\\;{}<>]/i.test(value);
+
+export const isMessage = (data: unknown, from: 'host' | 'frame'): boolean =>
+  !!data && typeof data === 'object' && (data as { mc?: unknown }).mc === from && typeof (data as { type?: unknown }).type === 'string';

@@ -1,0 +1,128 @@
+/**
+ * Inside the kit's frame page (`<kit>/frame.html`, on the platform's origin; server/web/frame.ts):
+ * renders the element a partner page asked for, in place, and speaks to that page only through
+ * kit/frame-protocol.ts. What the player types, the token and the remembered login stay here.
+ *
+ * - Runs only when framed by the origin the URL names (the platform allowed it in
+ *   frame-ancestors; the browser's ancestorOrigins must agree where it has them).
+ * - Takes messages from the parent window at that exact origin only, and posts to it only.
+ * - Posts its content's height whenever it changes, so the page shows no scrollbar.
+ * - Kit events go out with the fields a partner may know (`pageDetail`); cancelable ones are
+ *   cancelled here and the page does their default (kit/frame-host.ts).
+ * - No tag: a hidden frame that only answers session requests.
+ */
+import { HANDOFF_CODE } from '../core/auth/handoff-link.ts';
+import { redeemHandoffCode, requestHandoffCode } from '../core/auth/handoff.ts';
+import { readJSON, STORAGE_KEYS } from '../core/storage.ts';
+import { setLanguage, toLanguageCode } from '../core/stores/language.ts';
+import { $session, endSession, sessionInfoSchema, type SessionInfo } from '../core/stores/session.ts';
+import { FRAMED_EVENTS, THEME_TOKENS, isMessage, pageDetail, safeTokenValue, type FromFrame, type SessionSummary, type ToFrame } from './frame-protocol.ts';
+
+const summary = (info: SessionInfo | null): SessionSummary | null => (info ? { userName: info.userName, type: info.type } : null);
+
+function applyTheme(tokens: Iterable<[string, string]>): void {
+  for (const [name, value] of tokens) {
+    if (THEME_TOKENS.includes(name) && safeTokenValue(value)) document.documentElement.style.setProperty(name, value);
+  }
+}
+
+function applyLanguage(code: string | null): void {
+  const language = toLanguageCode(code);
+  if (language) setLanguage(language, false);
+}
+
+/** Starts the frame page; false when it is not framed by the origin it names (then nothing renders). */
+export function startFrame(tags: readonly string[]): boolean {
+  const params = new URLSearchParams(location.search);
+  const parentOrigin = params.get('origin');
+  const ancestors = location.ancestorOrigins as DOMStringList | undefined;
+  if (window.parent === window || !parentOrigin || (ancestors && ancestors[0] !== parentOrigin)) return false;
+  const send = (message: FromFrame) => window.parent.postMessage(message, parentOrigin);
+
+  const page = new CSSStyleSheet();
+  page.replaceSync('html,body{margin:0;padding:0;background:transparent;overflow:hidden}');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, page];
+  applyTheme([...params].filter(([name]) => name.startsWith('t.')).map(([name, value]) => [name.slice(2), value]));
+
+  const tag = params.get('tag') ?? '';
+  const element = tags.includes(tag) ? document.createElement(tag) : null;
+  if (element) {
+    for (const [name, value] of params) if (name.startsWith('a.') && /^[a-z][a-z0-9-]*$/.test(name.slice(2))) element.setAttribute(name.slice(2), value);
+    document.body.append(element);
+    let last = -1;
+    new ResizeObserver(() => {
+      const height = Math.ceil(element.getBoundingClientRect().bottom);
+      if (height === last) return;
+      last = height;
+      const heading = element.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
+      send({ mc: 'frame', type: 'size', height, title: heading || document.title });
+    }).observe(element);
+  }
+
+  for (const name of Object.keys(FRAMED_EVENTS)) {
+    document.addEventListener(name, (event) => {
+      const detail = pageDetail(name, (event as CustomEvent).detail);
+      if (!detail) return;
+      if (event.cancelable) event.preventDefault();
+      send({ mc: 'frame', type: 'event', name, detail });
+    });
+  }
+
+  async function answer(message: Extract<ToFrame, { id: number }>): Promise<string | SessionSummary | null> {
+    switch (message.type) {
+      case 'link':
+        return requestHandoffCode();
+      case 'redeem':
+        if (typeof message.code !== 'string' || !HANDOFF_CODE.test(message.code)) throw new Error('setSession: not a hand-off code');
+        await redeemHandoffCode(message.code);
+        return summary($session.get());
+      case 'clear':
+        endSession();
+        return null;
+      case 'sign-out': {
+        const { signOut } = await import('../core/auth/signOut.ts');
+        await signOut();
+        return null;
+      }
+    }
+  }
+
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.source !== window.parent || event.origin !== parentOrigin || !isMessage(event.data, 'host')) return;
+    const message = event.data as ToFrame;
+    switch (message.type) {
+      case 'theme':
+        if (message.tokens && typeof message.tokens === 'object') applyTheme(Object.entries(message.tokens).filter((e): e is [string, string] => typeof e[1] === 'string'));
+        break;
+      case 'lang':
+        applyLanguage(typeof message.lang === 'string' ? message.lang : null);
+        break;
+      case 'attrs':
+        if (element && message.attrs && typeof message.attrs === 'object') {
+          for (const { name } of [...element.attributes]) if (!(name in message.attrs)) element.removeAttribute(name);
+          for (const [name, value] of Object.entries(message.attrs)) if (/^[a-z][a-z0-9-]*$/.test(name) && typeof value === 'string') element.setAttribute(name, value);
+        }
+        break;
+      case 'sync':
+        {
+          const stored = readJSON('session', STORAGE_KEYS.session, (v) => sessionInfoSchema(v));
+          $session.set(stored?.token ? stored : null);
+        }
+        break;
+      case 'link':
+      case 'redeem':
+      case 'clear':
+      case 'sign-out':
+        if (typeof message.id !== 'number') break;
+        answer(message).then(
+          (value) => send({ mc: 'frame', type: 'reply', id: message.id, value }),
+          (error: unknown) => send({ mc: 'frame', type: 'reply', id: message.id, error: error instanceof Error ? error.message : 'failed' }),
+        );
+        break;
+    }
+  });
+
+  send({ mc: 'frame', type: 'ready', title: document.title });
+  $session.subscribe((info) => send({ mc: 'frame', type: 'session', session: summary(info) }));
+  return true;
+}

