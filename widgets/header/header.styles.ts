@@ -23,8 +23,9 @@ export const headerStyles = css`
     gap: 8px;
     min-width: 0;
   }
+  /* The title's room does not depend on its own size (fitTitle.ts measures it). */
   .start {
-    flex: 1 1 auto;
+    flex: 1 1 0;
   }
   .end {
     flex: 0 1 auto;
@@ -54,13 +55,20 @@ export const headerStyles = css`
       font-size: 13px;
     }
   }
+  /* Two lines at most, shrunk to fit by fitTitle.ts; the line height is TITLE_LINE_HEIGHT there. */
   .title {
+    flex: 1 1 0;
+    min-width: 0;
     margin: 0;
     font-size: 16px;
     font-weight: 600;
+    line-height: 1.2;
+    max-height: 2.4em;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+  .title.break {
+    overflow-wrap: anywhere;
   }
   .icon-btn {
     display: inline-flex;
