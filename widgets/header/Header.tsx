@@ -14,7 +14,7 @@
  * @csspart menu - the dropdown menu
  * @cssprop --mc-header-height - bar height (default 48px)
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';
 import { memberStore } from '../../core/stores/member.ts';
@@ -54,7 +54,10 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
   useStore($kitConfig); // the logo follows a change of platform
   const isHome = page === 'home';
   const title = isHome ? '' : heading || t(`title.${page}`, { defaultValue: '' });
-  const titleRef = useFitTitle(title);
+  // The title that did not fit even at its smallest size: for it, the Deposit button keeps only its icon.
+  const [tightTitle, setTightTitle] = useState('');
+  const tight = title !== '' && tightTitle === title;
+  const titleRef = useFitTitle(title, () => setTightTitle(title));
 
   useEffect(() => {
     void loadInitialConfig();
@@ -115,8 +118,20 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
               />
             </div>
             {!DEPOSIT_PAGES.includes(page) && (
-              <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'deposit')}>
-                {t('header.deposit')}
+              <button
+                type="button"
+                className={tight ? 'btn btn-primary deposit icon-only' : 'btn btn-primary deposit'}
+                aria-label={tight ? t('header.deposit') : undefined}
+                title={tight ? t('header.deposit') : undefined}
+                onClick={() => navigate(host, 'deposit')}
+              >
+                {tight ? (
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+                  </svg>
+                ) : (
+                  t('header.deposit')
+                )}
               </button>
             )}
           </>

@@ -49,6 +49,12 @@ export const headerStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* Room for a long title: the Deposit button keeps its icon and its name for screen readers. */
+  .end > .btn.icon-only {
+    flex: none;
+    width: 36px;
+    padding: 0;
+  }
   @media (max-width: 380px) {
     .end > .btn {
       padding: 0 10px;
@@ -70,11 +76,12 @@ export const headerStyles = css`
   .title.break {
     overflow-wrap: anywhere;
   }
+  /* Back arrow and menu: 36 px leaves the title room and is still a comfortable target. */
   .icon-btn {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: 40px;
+    width: 36px;
     height: 40px;
     border-radius: 50%;
     flex: none;
