@@ -161,7 +161,7 @@ describe('<mc-launch-game>', () => {
       return {} as Window;
     }) as typeof window.open;
     $openGame.set({ game: { nodeId: '100001', vassalage: 'JL' }, url: '/games/play?ticket=abc' });
-    const el = await mount('<mc-launch-game node-id="100001" vendor="JL"></mc-launch-game>', { ready: (e) => q(e, '.mc-state button') });
+    const el = await mount('<mc-launch-game node-id="100001" vendor="JL" target="window"></mc-launch-game>', { ready: (e) => q(e, '.mc-state button') });
     await waitFor(() => opened.length === 1);
     expect(opened).to.deep.equal(['/games/play?ticket=abc']);
     expect(frameOf(el)).to.equal(null);
@@ -173,7 +173,7 @@ describe('<mc-launch-game>', () => {
     mockFetch(routes());
     window.open = (() => null) as typeof window.open;
     $openGame.set({ game: { nodeId: '100001', vassalage: 'JL' }, url: '/games/play?ticket=abc' });
-    const el = await mount('<mc-launch-game node-id="100001" vendor="JL"></mc-launch-game>', { ready: (e) => q(e, '[role="alert"]') });
+    const el = await mount('<mc-launch-game node-id="100001" vendor="JL" target="window"></mc-launch-game>', { ready: (e) => q(e, '[role="alert"]') });
     expect(textOf(q(el, '[role="alert"]'))).to.equal('Popup blocked, allow popups and retry');
     expect(textOf(q(el, '.mc-state button'))).to.equal('Open the game');
   });
