@@ -89,7 +89,7 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
 
   return (
     <header className="bar" part="bar">
-      <div className="start">
+      <div className={isHome ? 'start' : 'start with-title'}>
         {isHome ? (
           <img className="logo" part="logo" src={logoSrc || assetUrl('/img/logo.svg')} width={112} height={32} alt={t('site.name')} />
         ) : (

@@ -23,9 +23,12 @@ export const headerStyles = css`
     gap: 8px;
     min-width: 0;
   }
-  /* The title's room does not depend on its own size (fitTitle.ts measures it). */
   .start {
-    flex: 1 1 0;
+    flex: 1 1 auto;
+  }
+  /* With a title, its room does not depend on its own size (fitTitle.ts measures it). */
+  .start.with-title {
+    flex-basis: 0;
   }
   .end {
     flex: 0 1 auto;
