@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatDate, formatDateTime, formatMoney, localeTag } from './format.ts';
+import { formatBalance, formatDate, formatDateTime, formatMoney, formatWalletBalance, localeTag } from './format.ts';
 import { LANGUAGES } from './stores/language.ts';
 
 describe('numbers, money and dates per language', () => {
@@ -32,5 +32,10 @@ describe('numbers, money and dates per language', () => {
     expect(formatDateTime(at, 'DE')).toBe('22.11.2026, 13:05');
     expect(formatDate(Number.NaN, 'EN')).toBe('');
     expect(formatDateTime(Number.NaN, 'AR')).toBe('');
+  });
+
+  it('the header and the launch page show the wallet the same way: symbol, sumBalance with 0 decimals', () => {
+    expect(formatWalletBalance({ currencySymbol: '¥', sumBalance: 12345.67 }, 'EN')).toBe('¥ 12,345');
+    expect(formatWalletBalance({ currencySymbol: '¥', sumBalance: 10000 }, 'DE')).toBe('¥ 10.000');
   });
 });

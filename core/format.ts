@@ -21,6 +21,11 @@ export function formatBalance(amount: number, code: LanguageCode = 'EN', decimal
   } as Intl.NumberFormatOptions).format(amount);
 }
 
+/** The balance as the header and the launch page's bar show it: currency symbol, sumBalance, 0 decimals. */
+export function formatWalletBalance(w: { currencySymbol: string; sumBalance: number }, code: LanguageCode = 'EN'): string {
+  return `${w.currencySymbol} ${formatBalance(w.sumBalance, code)}`;
+}
+
 /** Money with two decimals, for records and forms. */
 export function formatMoney(amount: number, code: LanguageCode = 'EN'): string {
   return formatBalance(amount, code, 2);

@@ -1,5 +1,6 @@
 /** What the host keeps in step on the document itself: `<html lang dir>` and the tab title. */
 import type { LanguageCode } from '../core/stores/language.ts';
+import type { Route } from './routes.ts';
 
 /**
  * BCP 47 tags for the platform's language codes where the lower-cased code is not one: TY is the
@@ -19,4 +20,12 @@ export function applyLanguage(code: LanguageCode, dir: 'ltr' | 'rtl'): void {
 /** "Login · MC Gaming"; just the site name when there is no page name (home, start-up). */
 export function documentTitle(siteName: string, pageName?: string): string {
   return pageName ? `${pageName} · ${siteName}` : siteName;
+}
+
+/**
+ * The i18n key of a page's title (tab and header). §2.2 names the password page of a forced change
+ * after a first login (or an expired password) "first password".
+ */
+export function pageTitleKey(route: Pick<Route, 'id' | 'title'>, mustChangePassword: boolean): string {
+  return route.id === 'changePsw' && mustChangePassword ? 'title.firstPassword' : route.title;
 }

@@ -23,8 +23,11 @@ export const PAGE_IDS = [
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
-/** §2.3, kept literal so a reader can hold it against the spec line by line. */
-export const HEADER_HIDDEN_ON: readonly PageId[] = ['login', 'register', 'mine', 'agent', 'download', 'forget'];
+/**
+ * §2.3, kept literal so a reader can hold it against the spec line by line; plus the launch page,
+ * where a running game gets the screen and the page's own slim bar is the way back.
+ */
+export const HEADER_HIDDEN_ON: readonly PageId[] = ['login', 'register', 'mine', 'agent', 'download', 'forget', 'launchGame'];
 export const FOOTER_HIDDEN_ON: readonly PageId[] = [
   'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget', 'service',
   'moreLottery', 'useragreement', 'maintenance', 'agent', 'download',
@@ -148,6 +151,10 @@ const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
  */
 const ATTRS: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
   agentDivident: { 'dividend-feature': '' },
+  // Pages without the site header (§2.3) carry their own way out.
+  login: { closable: '' },
+  register: { closable: '' },
+  forget: { closable: '' },
   help: { position: 'help' }, // the help pages' own banners (mc-banner comes first there)
 };
 

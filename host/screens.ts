@@ -28,13 +28,14 @@ export function message({ screen, title, body, action, full = false }: Message):
   </section>`;
 }
 
-export const maintenanceScreen = (retry: () => void): TemplateResult =>
+/** Full at start-up (§2.1); inside the normal layout as the /m/maintenance page (§2.2). */
+export const maintenanceScreen = (retry: () => void, full = true): TemplateResult =>
   message({
     screen: 'maintenance',
     title: t('host.maintenance.title'),
     body: t('host.maintenance.body'),
     action: { label: t('common.retry'), onClick: retry },
-    full: true,
+    full,
   });
 
 export const regionScreen = (): TemplateResult =>

@@ -9,11 +9,12 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { $translations, t } from '../core/i18n.ts';
 import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
+import { $auth } from '../core/stores/auth.ts';
 import { $appMode, initialConfigStore, loadInitialConfig } from '../core/stores/platform.ts';
-import { applyLanguage, documentTitle } from './document.ts';
+import { applyLanguage, documentTitle, pageTitleKey } from './document.ts';
 import { knownElement, loadElement, loadElements } from './page-loader.ts';
-import { $location, type SiteLocation } from './router.ts';
-import { OVERLAY_TAGS, elementAttributes, type Route } from './routes.ts';
+import { $location, go, type SiteLocation } from './router.ts';
+import { HOME_PATH, OVERLAY_TAGS, elementAttributes, type Route } from './routes.ts';
 import { loadFailedScreen, maintenanceScreen, placeholder, regionScreen, spinner } from './screens.ts';
 import { shellStyles } from './shell.styles.ts';
 import { StoreController } from './store-controller.ts';
@@ -47,6 +48,7 @@ export class McSite extends LitElement {
   private readonly appMode = new StoreController(this, $appMode);
   private readonly translations = new StoreController(this, $translations);
   private readonly site = new StoreController(this, $location);
+  private readonly auth = new StoreController(this, $auth);
 
   private chromeRequested = false;
   private fadeNext = false;
@@ -154,6 +156,13 @@ export class McSite extends LitElement {
     void loadInitialConfig(true);
   };
 
+  /** The maintenance page's retry: the start-up mode again, and home once the platform is back. */
+  private readonly retryMaintenance = (): void => {
+    void loadInitialConfig(true).then(() => {
+      if ($appMode.get() === 'normal') go(HOME_PATH, true);
+    });
+  };
+
   private readonly retryPage = (): void => {
     this.content = undefined;
     this.lastLocation = undefined;
@@ -187,7 +196,7 @@ export class McSite extends LitElement {
     const has = (tag: string) => knownElement(tag) !== false;
     return html`
       <a class="skip" href="#main" @click=${this.handleSkipClick}>${t('host.skip')}</a>
-      ${route.header && has('mc-header') ? html`<mc-header page=${route.id}></mc-header>` : nothing}
+      ${route.header && has('mc-header') ? html`<mc-header page=${route.id} heading=${t(this.titleKey(route))}></mc-header>` : nothing}
       <main id="main" tabindex="-1" data-page=${route.id} class=${classMap({ banner: route.banner === true, 'with-footer': route.footer })}>
         ${this.renderContent(route)}
       </main>
@@ -199,6 +208,8 @@ export class McSite extends LitElement {
   }
 
   private renderContent(route: Route): unknown {
+    // §2.2's maintenance page is the host's own maintenance screen, in normal mode too.
+    if (route.id === 'maintenance') return maintenanceScreen(this.retryMaintenance, false);
     const content = this.content;
     if (!content || content.routeId !== route.id || content.status === 'loading') {
       return this.showSpinner ? spinner(true) : nothing;
@@ -233,11 +244,15 @@ export class McSite extends LitElement {
         return documentTitle(site, t('host.region.title'));
       case 'normal': {
         const route = this.site.value?.route;
-        return documentTitle(site, route && route.id !== 'home' ? t(route.title) : undefined);
+        return documentTitle(site, route && route.id !== 'home' ? t(this.titleKey(route)) : undefined);
       }
       default:
         return documentTitle(site);
     }
+  }
+
+  private titleKey(route: Route): string {
+    return pageTitleKey(route, this.auth.value.mustChangePassword);
   }
 
   /** Pads the content by the footer's real height (taller in the native app shell on new iPhones). */

@@ -16,6 +16,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><script type="module" src="/m/assets/app-abc123.js"></script></head><body><mc-app></mc-app></body></html>');
   writeFileSync(join(site, 'assets', 'app-abc123.js'), `export const x = ${JSON.stringify('y'.repeat(4000))};`);
   writeFileSync(join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>');
   t = await startPlatform({ siteDir: site, allowedOrigins: [PARTNER] });
   bare = await startPlatform({ siteDir: join(site, 'missing') });
 });
@@ -88,6 +89,13 @@ describe('static site', () => {
       expect(res.status, path).toBeLessThan(500);
       expect(await res.text(), path).not.toMatch(/root:|^[a-z0-9-]+\n$/);
     }
+  });
+
+  it('answers /favicon.ico (pages without an icon link, like the embed demos, ask for it) with the site icon', async () => {
+    const res = await fetch(`${t.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toMatch(/^<svg /);
   });
 
   it('explains how to build when the site is missing', async () => {

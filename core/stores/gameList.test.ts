@@ -292,3 +292,26 @@ describe('the platform calls of each view (§7, §9)', () => {
     expect(r.hasMore).toBe(true);
   });
 });
+
+describe('a list shown again after a game (issue 19)', () => {
+  it('starts from the view it is given, without a call, and goes on paging from there', async () => {
+    const f = manualFetcher();
+    const view = { filter: { gameType: 'RNG', classify: 'NEW', gameName: 'koi' }, games: page(1, 52).games, page: 2, hasMore: true };
+    const list = createGameList({ gameType: 'RNG', classify: 'ALL' }, { fetchPage: f.fetchPage, resume: view });
+    list.start();
+    expect(f.calls).toHaveLength(0);
+    expect(list.$state.get()).toMatchObject({ filter: view.filter, page: 2, hasMore: true, status: 'ready' });
+    expect(list.$state.get().games).toHaveLength(52);
+    list.loadMore();
+    expect(f.calls.map((c) => [c.page, c.filter.gameName, c.filter.classify])).toEqual([[3, 'koi', 'NEW']]);
+    list.dispose();
+  });
+
+  it('ignores a view with nothing loaded', () => {
+    const f = manualFetcher();
+    const list = createGameList({ gameType: 'RNG', classify: 'ALL' }, { fetchPage: f.fetchPage, resume: { filter: { gameType: 'RNG', classify: 'HOT' }, games: [], page: 0, hasMore: true } });
+    list.start();
+    expect(f.calls.map((c) => [c.page, c.filter.classify])).toEqual([[1, 'ALL']]);
+    list.dispose();
+  });
+});

@@ -77,8 +77,13 @@ export interface GameListStore {
   dispose(): void;
 }
 
+/** What a list showed, to show again without asking the platform (core/games/listMemory.ts). */
+export type GameListView = Pick<GameListState, 'filter' | 'games' | 'page' | 'hasMore'>;
+
 export interface GameListOptions {
   fetchPage?: PageFetcher;
+  /** Start from this view instead of page 1 (its filter wins over `initial`). */
+  resume?: GameListView;
   throttleMs?: number;
   languageDebounceMs?: number;
 }
@@ -100,7 +105,12 @@ export function createGameList(initial: GameListFilter, options: GameListOptions
   const throttleMs = options.throttleMs ?? LOAD_MORE_THROTTLE_MS;
   const debounceMs = options.languageDebounceMs ?? LANGUAGE_DEBOUNCE_MS;
 
-  const $state = atom<GameListState>({ filter: normalise(initial), games: [], page: 0, hasMore: true, status: 'idle', error: undefined });
+  const resume = options.resume && options.resume.page > 0 ? options.resume : undefined;
+  const $state = atom<GameListState>(
+    resume
+      ? { filter: normalise(resume.filter), games: resume.games, page: resume.page, hasMore: resume.hasMore, status: 'ready', error: undefined }
+      : { filter: normalise(initial), games: [], page: 0, hasMore: true, status: 'idle', error: undefined },
+  );
   let generation = 0;
   let controller: AbortController | undefined;
   let lastMoreAt = -Infinity;

@@ -82,8 +82,7 @@ export function avatar(n: number): string {
   const body =
     `<rect width="120" height="120" rx="60" fill="${c}"/>` +
     `<circle cx="60" cy="48" r="22" fill="#ffffff" fill-opacity="0.9"/>` +
-    `<path d="M22 104 Q60 60 98 104 Z" fill="#ffffff" fill-opacity="0.9"/>` +
-    `<text x="100" y="28" text-anchor="middle" ${FONT} font-size="16" font-weight="700" fill="#ffffff">${n}</text>`;
+    `<path d="M22 104 Q60 60 98 104 Z" fill="#ffffff" fill-opacity="0.9"/>`;
   return svg(120, 120, body, `Avatar ${n}`);
 }
 

@@ -9,6 +9,7 @@ import { EmbedServer } from './embed.ts';
  * The built site (Vite, base '/m/'): /m/<file> and /<file> map to files in the site
  * directory; hashed /m/assets/* are cached for a year, HTML never. Any other GET gets
  * index.html so the client router can handle it; a missing file with an extension is a 404.
+ * /favicon.ico answers with the site's icon (FAVICON).
  * /kit/ (the embed kit, built next to the site) and /embed/ (its demo pages) go to embed.ts.
  */
 export const TYPES: Record<string, string> = {
@@ -32,6 +33,11 @@ export const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
 };
+/**
+ * What answers /favicon.ico, which browsers ask for on every page without an icon link (the embed
+ * demo pages, a partner's page on this origin): the site's own icon, not a 404.
+ */
+const FAVICON = 'favicon.svg';
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml', '.ts']);
 
 export class SiteServer {
@@ -60,7 +66,7 @@ export class SiteServer {
       res.end('bad path');
       return;
     }
-    const rel = path.startsWith('/m/') ? path.slice(3) : path.slice(1);
+    const rel = path === '/favicon.ico' ? FAVICON : path.startsWith('/m/') ? path.slice(3) : path.slice(1);
     const file = rel && !rel.includes('\0') ? resolve(this.root, rel) : '';
     if (file && file.startsWith(this.root + sep) && isFile(file)) {
       this.sendFile(req, res, file, rel);

@@ -7,6 +7,7 @@ import { ok, type FetchCall, type MockReply, type MockRoutes } from './fetch-moc
 import { favouritesStore, $favouriteBusy, $favouriteChange } from '../../core/stores/favourites.ts';
 import { categoriesStore, vendorTypesStore } from '../../core/games/catalogue.ts';
 import { $launching, $openGame } from '../../core/games/launch.ts';
+import { forgetList } from '../../core/games/listMemory.ts';
 import { lotteryStore, lotteryMenuStore } from '../../core/stores/lottery.ts';
 import { resetStores } from './platform-fixtures.ts';
 
@@ -22,6 +23,7 @@ export function resetGameStores(): void {
   lotteryMenuStore.reset();
   $launching.set(null);
   $openGame.set(null);
+  forgetList();
 }
 
 export interface TestTile {

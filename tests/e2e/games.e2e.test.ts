@@ -1,7 +1,7 @@
 /**
  * Games end to end (issue 4): a visitor browses, searches and filters the 600+ games of the
  * reference platform and is sent to login on Play; the demo player favourites and unfavourites
- * a game, launches one, plays a round of the demo slot, sees the header balance change and finds
+ * a game, launches one, plays a round of the demo slot, sees the balance change and finds
  * the game among the recents.
  */
 import { describe, expect, it } from 'vitest';
@@ -141,8 +141,9 @@ describe('the demo player', () => {
     await game.getByText('¥10.00').click(); // the stake
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect.poll(() => game.locator('#result').textContent(), { timeout: 10_000 }).toMatch(/You win|No win/);
-    // Every round moves the wallet (no pay equals the stake); the header follows the game.
-    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).not.toBe(before);
+    // Every round moves the wallet (no pay equals the stake); the launch page's bar (the site
+    // header is hidden while a game runs) follows the game.
+    await expect.poll(() => launch.locator('[part="balance"]').textContent(), { timeout: 10_000 }).not.toBe(before);
 
     await launch.getByRole('button', { name: 'Back to the site' }).click();
     await page.waitForURL('**/m/gameList?gameType=FISH');

@@ -94,7 +94,8 @@ describe('lottery orders', () => {
     await game.getByRole('button', { name: 'Place bet' }).click();
     await expect.poll(() => game.locator('#result').textContent(), { timeout: 10_000 }).toMatch(/^Order LO[0-9A-F]+ placed: 2 draw\(s\), ¥10\.00\.$/);
     const orderId = /Order (LO[0-9A-F]+)/.exec((await game.locator('#result').textContent())!)![1]!;
-    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe('¥ 9,990');
+    // The launch page's bar shows the balance (no site header while a game runs).
+    await expect.poll(() => page.locator('mc-launch-game [part="balance"]').textContent(), { timeout: 10_000 }).toBe('¥ 9,990');
 
     // My bets, from the lottery page.
     await page.locator('mc-launch-game').getByRole('button', { name: 'Back to the site' }).click();

@@ -7,6 +7,7 @@
  * a failed network keeps everything typed.
  *
  * @attr method - 'email' or 'phone': the method shown first (phone only when offered)
+ * @attr closable - boolean: a close control that leads home (the site's page sets it; §2.3 hides the header there)
  * @event mc-password-reset - { method } after a successful recovery
  * @event mc-login - { userName, type, method: 'reset' } when the phone recovery signed the player in
  * @event mc-navigate - back after the e-mail, home after the phone recovery, customer service
@@ -31,11 +32,13 @@ import { useT } from '../ui/i18n.ts';
 import { toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
+import { PageClose } from '../ui/PageClose.tsx';
 import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
 import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 
 export interface ForgetPasswordProps {
   method?: string;
+  closable?: boolean;
 }
 
 type Method = 'email' | 'phone';
@@ -48,7 +51,7 @@ export function checkRecoveryEmail(raw: string): string | undefined {
   return value && DEFAULT_PATTERNS.email.test(value) ? undefined : 'in_email_incorrect';
 }
 
-export function ForgetPassword({ method }: ForgetPasswordProps) {
+export function ForgetPassword({ method, closable = false }: ForgetPasswordProps) {
   const { t } = useT();
   const { host, emit } = useHost();
   const whitelabel = useStore($whitelabel);
@@ -194,6 +197,7 @@ export function ForgetPassword({ method }: ForgetPasswordProps) {
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+      {closable && <PageClose />}
       <h1 className="heading">{t('forget.title')}</h1>
       {phoneOffered && (
         <Tabs

@@ -5,6 +5,6 @@ import { accountStyles } from '../ui/account.styles.ts';
 import { forgetPasswordStyles } from './forget-password.styles.ts';
 
 export const MCForgetPassword = define('mc-forget-password', ForgetPassword, {
-  props: { method: 'string' },
+  props: { method: 'string', closable: 'boolean' },
   styles: [formStyles, accountStyles, forgetPasswordStyles],
 });

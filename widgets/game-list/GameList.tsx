@@ -24,11 +24,12 @@
  * @cssprop --mc-game-columns - cards per row (default 3)
  * @cssprop --mc-color-favourite - colour of a favourite's heart
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';
 import { GAME_TYPES, $vendorNames, classificationsOf, routeForType, tabsFor, vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
 import { $launching, startGame } from '../../core/games/launch.ts';
+import { listKey, rememberList, takeList } from '../../core/games/listMemory.ts';
 import { navigate } from '../../core/nav.ts';
 import { LOAD_MORE_DISTANCE_PX, TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
 import { $favouriteBusy, $favouriteIds, loadFavourites, toggleFavourite } from '../../core/stores/favourites.ts';
@@ -123,7 +124,16 @@ function LotteryInstead() {
 function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListProps & { gameType: string }) {
   const { t, language } = useT();
   const { host } = useHost();
-  const [store] = useState<GameListStore>(() => createGameList({ gameType, classify: classify || 'ALL', vendor: vendor || undefined }));
+  const key = listKey({ gameType, vendor, classify, compact });
+  // Back from a game: the list as the player left it (tab, search, games, place on screen).
+  const [resumed] = useState(() => takeList(key, language));
+  const [store] = useState<GameListStore>(() => {
+    const initial = { gameType, classify: classify || 'ALL', vendor: vendor || undefined };
+    if (!resumed) return createGameList(initial);
+    // Recents changed with the very launch that left: that tab loads afresh.
+    const fresh = resumed.view.filter.classify === 'RECENT';
+    return fresh ? createGameList(resumed.view.filter) : createGameList(initial, { resume: resumed.view });
+  });
   const state = useStore(store.$state);
   const session = useStore($session);
   const catalogue = useStore(vendorTypesStore.$state);
@@ -167,7 +177,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
 
   // New cards appear a few rows a frame: painting a page of icons at once is one long task on a
   // slow phone; rows spread over frames keep every task short.
-  const [revealed, setRevealed] = useState(0);
+  const [revealed, setRevealed] = useState(() => store.$state.get().games.length);
   const total = state.games.length;
   const shown = Math.min(total, Math.max(revealed, REVEAL_BATCH));
   useEffect(() => {
@@ -200,13 +210,27 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
     return () => observer.disconnect();
   }, [store, state.status, state.hasMore, state.page, state.games.length, allShown]);
 
+  // Back from a game: the tapped card where it was on the screen.
+  useLayoutEffect(() => {
+    if (!resumed) return;
+    const card = host.shadowRoot?.querySelector(`.card[data-node-id="${CSS.escape(resumed.nodeId)}"]`);
+    if (card) window.scrollBy(0, card.getBoundingClientRect().top - resumed.top);
+  }, [host, resumed]);
+
   const onPlay = useCallback(
     (game: GameTile) => {
+      const card = host.shadowRoot?.querySelector(`.card[data-node-id="${CSS.escape(game.nodeId)}"]`);
+      const top = card?.getBoundingClientRect().top ?? 0;
       void startGame(host, game, { confirmRoom: askRoom }).then((r) => {
         if (r.outcome === 'failed') toastError(r.error);
+        // Left for the game (here or on the lottery route): remembered for the way back.
+        if (r.outcome === 'opened' || r.outcome === 'lottery') {
+          const { filter, games, page, hasMore } = store.$state.get();
+          rememberList({ key, language, view: { filter, games, page, hasMore }, nodeId: game.nodeId, top });
+        }
       });
     },
-    [host],
+    [host, store, key, language],
   );
 
   const onToggleFavourite = useCallback((game: GameTile) => {

@@ -428,6 +428,35 @@ describe('<mc-game-list> play', () => {
   });
 });
 
+describe('<mc-game-list> back from a game', () => {
+  it('shows the list as it was left: tab, search and games, without asking the platform again', async () => {
+    signInAs(0);
+    const api = mockFetch(routes());
+    const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: loaded(26) });
+    click(tab(el, 'NEW'));
+    await waitFor(() => listCalls(api).length === 2 && cards(el).length === 26);
+    typeInto(q(el, 'input[type="search"]') as HTMLInputElement, 'Game 1');
+    (q(el, 'form.search') as HTMLFormElement).requestSubmit();
+    await waitFor(() => listCalls(api).length === 3 && cards(el).length === 26);
+    const shown = cards(el);
+    click(q(el, `.card[data-node-id="${shown[0]}"] .card-play`)!);
+    await waitFor(() => nav.paths.length === 1);
+    el.remove();
+
+    const back = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: (e) => cards(e).length > 0 });
+    expect(cards(back)).to.deep.equal(shown);
+    expect((q(back, 'input[type="search"]') as HTMLInputElement).value).to.equal('Game 1');
+    expect(tab(back, 'NEW').getAttribute('aria-selected')).to.equal('true');
+    expect(listCalls(api)).to.have.length(3);
+
+    // Once: the next list starts afresh.
+    back.remove();
+    const fresh = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: loaded(26) });
+    expect((q(fresh, 'input[type="search"]') as HTMLInputElement).value).to.equal('');
+    expect(tab(fresh, 'ALL').getAttribute('aria-selected')).to.equal('true');
+  });
+});
+
 describe('<mc-game-list game-type="LIVE"> room types (§4)', () => {
   const ROOMS = ['free', 'VIP', 'paid'];
   const liveTiles = ROOMS.map((roomType, i) => ({ ...tile(500 + i, { gameType: 'LIVE', vassalage: 'EVO', displayName: `Baccarat ${i + 1}` }), roomType }));

@@ -3,16 +3,18 @@
  *
  * @attr page - the page id the header sits on (home shows the logo; elsewhere a back arrow)
  * @attr logo-src - logo image URL (defaults to the platform's /img/logo.svg)
+ * @attr heading - the title to show (default: the page's own title); it wraps to two lines and shrinks to fit, never cut
  * @event mc-navigate - where the header wants to go (cancelable; the page routes it)
  * @event mc-logout - after the player signed out from the menu
  * @event mc-balance - { sumBalance, currency, currencySymbol } whenever the balance changes
  * @csspart bar - the header bar
  * @csspart logo - the logo image
+ * @csspart title - the page title
  * @csspart balance - the balance button
  * @csspart menu - the dropdown menu
  * @cssprop --mc-header-height - bar height (default 48px)
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';
 import { memberStore } from '../../core/stores/member.ts';
@@ -20,22 +22,27 @@ import { walletStore, $balanceHidden, $balanceRefreshing } from '../../core/stor
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { $kitConfig, assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
-import { formatBalance } from '../../core/format.ts';
+import { formatWalletBalance } from '../../core/format.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { toastError } from '../ui/feedback.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
+import { useFitTitle } from './fitTitle.ts';
 import { retryTextKey } from '../ui/PageStates.tsx';
 
 export interface HeaderProps {
   page?: string;
   logoSrc?: string;
+  heading?: string;
 }
 
 /** From these pages the back arrow goes home instead of one step back (§2.3). */
 export const BACK_TO_HOME_PAGES: readonly string[] = ['login', 'register', 'trail', 'notice', 'forget'];
 
-export function Header({ page = 'home', logoSrc }: HeaderProps) {
+/** Pages that are the deposit itself: the header's Deposit button would lead to where the player is. */
+const DEPOSIT_PAGES: readonly string[] = ['voucherCenter'];
+
+export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
   const { t, language } = useT();
   const { host, emit } = useHost();
   const session = useStore($session);
@@ -46,6 +53,11 @@ export function Header({ page = 'home', logoSrc }: HeaderProps) {
   const whitelabel = useStore($whitelabel);
   useStore($kitConfig); // the logo follows a change of platform
   const isHome = page === 'home';
+  const title = isHome ? '' : heading || t(`title.${page}`, { defaultValue: '' });
+  // The title that did not fit even at its smallest size: for it, the Deposit button keeps only its icon.
+  const [tightTitle, setTightTitle] = useState('');
+  const tight = title !== '' && tightTitle === title;
+  const titleRef = useFitTitle(title, () => setTightTitle(title));
 
   useEffect(() => {
     void loadInitialConfig();
@@ -77,7 +89,7 @@ export function Header({ page = 'home', logoSrc }: HeaderProps) {
 
   return (
     <header className="bar" part="bar">
-      <div className="start">
+      <div className={isHome ? 'start' : 'start with-title'}>
         {isHome ? (
           <img className="logo" part="logo" src={logoSrc || assetUrl('/img/logo.svg')} width={112} height={32} alt={t('site.name')} />
         ) : (
@@ -87,7 +99,7 @@ export function Header({ page = 'home', logoSrc }: HeaderProps) {
             </svg>
           </button>
         )}
-        {!isHome && <h1 className="title">{t(`title.${page}`, { defaultValue: '' })}</h1>}
+        {!isHome && <h1 className="title" part="title" ref={titleRef}>{title}</h1>}
       </div>
 
       <div className="end">
@@ -97,7 +109,7 @@ export function Header({ page = 'home', logoSrc }: HeaderProps) {
               <span className="name" title={name}>{name}</span>
               <BalanceView
                 status={wallet.status}
-                text={balance ? `${balance.currencySymbol} ${formatBalance(balance.sumBalance, language)}` : ''}
+                text={balance ? formatWalletBalance(balance, language) : ''}
                 hidden={hidden}
                 refreshing={refreshing}
                 label={t('header.balance')}
@@ -105,9 +117,23 @@ export function Header({ page = 'home', logoSrc }: HeaderProps) {
                 refreshingLabel={t('header.refreshing')}
               />
             </div>
-            <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'deposit')}>
-              {t('header.deposit')}
-            </button>
+            {!DEPOSIT_PAGES.includes(page) && (
+              <button
+                type="button"
+                className={tight ? 'btn btn-primary deposit icon-only' : 'btn btn-primary deposit'}
+                aria-label={tight ? t('header.deposit') : undefined}
+                title={tight ? t('header.deposit') : undefined}
+                onClick={() => navigate(host, 'deposit')}
+              >
+                {tight ? (
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+                  </svg>
+                ) : (
+                  t('header.deposit')
+                )}
+              </button>
+            )}
           </>
         ) : (
           isHome && (

@@ -84,6 +84,30 @@ describe('<mc-header> logged in', () => {
     expect(nav.paths).to.deep.equal(['/m/voucherCenter']);
   });
 
+  it('has no Deposit button on the deposit page itself (the menu keeps its entry)', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes());
+    const el = await mount('<mc-header page="voucherCenter"></mc-header>', { ready: (e) => textOf(q(e, '.balance')).includes('12,345') });
+    expect(textOf(q(el, '.title'))).to.equal('Deposit');
+    expect(q(el, '.deposit')).to.equal(null);
+  });
+
+  it('shows the heading it is given, whole: a long one wraps to two lines and shrinks, and Deposit keeps only its icon', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes());
+    const long = 'An übergeordnetes Konto übertragen';
+    const el = await mount(`<div style="width: 390px"><mc-header page="uplineTransfer" heading="${long}"></mc-header></div>`, {
+      ready: (e) => textOf(q(e.firstElementChild!, '.balance')).includes('12,345'),
+    });
+    const header = el.firstElementChild!;
+    const title = q(header, '.title')!;
+    expect(textOf(title)).to.equal(long);
+    await waitFor(() => q(header, '.deposit.icon-only'));
+    await waitFor(() => title.scrollHeight <= title.clientHeight + 1 && title.scrollWidth <= title.clientWidth);
+    expect(q(header, '.deposit')!.getAttribute('aria-label')).to.equal('Deposit');
+    expect(title.getBoundingClientRect().right).to.be.at.most(q(header, '.end')!.getBoundingClientRect().left);
+  });
+
   it('shows the account when the member has no nickname', async () => {
     signInAs(0);
     mockFetch(platformRoutes({ 'GET /wps/member/info': ok(member({ nickname: '' })) }));

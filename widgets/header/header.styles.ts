@@ -26,6 +26,10 @@ export const headerStyles = css`
   .start {
     flex: 1 1 auto;
   }
+  /* With a title, its room does not depend on its own size (fitTitle.ts measures it). */
+  .start.with-title {
+    flex-basis: 0;
+  }
   .end {
     flex: 0 1 auto;
   }
@@ -48,25 +52,39 @@ export const headerStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* Room for a long title: the Deposit button keeps its icon and its name for screen readers. */
+  .end > .btn.icon-only {
+    flex: none;
+    width: 36px;
+    padding: 0;
+  }
   @media (max-width: 380px) {
     .end > .btn {
       padding: 0 10px;
       font-size: 13px;
     }
   }
+  /* Two lines at most, shrunk to fit by fitTitle.ts; the line height is TITLE_LINE_HEIGHT there. */
   .title {
+    flex: 1 1 0;
+    min-width: 0;
     margin: 0;
     font-size: 16px;
     font-weight: 600;
+    line-height: 1.2;
+    max-height: 2.4em;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: normal;
   }
+  .title.break {
+    overflow-wrap: anywhere;
+  }
+  /* Back arrow and menu: 36 px leaves the title room and is still a comfortable target. */
   .icon-btn {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: 40px;
+    width: 36px;
     height: 40px;
     border-radius: 50%;
     flex: none;

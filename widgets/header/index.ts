@@ -3,6 +3,6 @@ import { Header } from './Header.tsx';
 import { headerStyles } from './header.styles.ts';
 
 export const MCHeader = define('mc-header', Header, {
-  props: { page: 'string', logoSrc: 'string' },
+  props: { page: 'string', logoSrc: 'string', heading: 'string' },
   styles: [headerStyles],
 });

@@ -1,7 +1,10 @@
 /**
  * <mc-launch-game>: the launch page (/m/launchGame, §4). Shows the game the platform's
- * `/wps/game/launchGame` returned inside the page, under a bar that always offers the way back
- * to the site (the traced site had none) and "Open in a new window". A game started elsewhere on
+ * `/wps/game/launchGame` returned inside the page, under one slim bar: the way back to the site
+ * (the traced site had none; it goes where the player came from), the balance, on a phone the
+ * choice to play full screen (the Fullscreen API, on this page's part, so the bar stays), and
+ * "Open in a new window". The site shows this page without its header and footer, so the game
+ * gets the screen. A game started elsewhere on
  * the page arrives through the core (`$openGame`); a direct visit, a reload or the lottery launch
  * route (`play-type`, `prize-mode`, `code`) starts it here, through the same core module.
  *
@@ -26,9 +29,12 @@
  * @event mc-launch-game - when this page starts the game itself (see mc-game-list)
  * @csspart bar - the bar with the way back
  * @csspart back - the way back
+ * @csspart balance - the player's balance in the bar
+ * @csspart fullscreen - the full-screen toggle (phones whose browser offers the Fullscreen API)
  * @csspart frame - the game's iframe
  * @csspart room-badge - the room type next to the game's name
- * @cssprop --mc-launch-bar-height - height of the bar (default 48px)
+ * @cssprop --mc-launch-bar-height - height of the bar (default 40px)
+ * @cssprop --mc-launch-top - room a page keeps above the element (its own header), left out of the game's height (default 0px)
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -38,13 +44,15 @@ import { navigate } from '../../core/nav.ts';
 import { TOAST_LONG_MS } from '../../core/rules/constants.ts';
 import { findLottery, lotteryStore } from '../../core/stores/lottery.ts';
 import { $session } from '../../core/stores/session.ts';
-import { walletStore } from '../../core/stores/wallet.ts';
+import { $balanceHidden, walletStore } from '../../core/stores/wallet.ts';
+import { formatWalletBalance } from '../../core/format.ts';
 import { errorMessageKey } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { toast } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { askRoom, RoomBadge } from '../ui/room.tsx';
+import { useFullscreen } from './fullscreen.ts';
 
 export interface LaunchGameProps {
   nodeId?: string;
@@ -65,8 +73,11 @@ const refreshBalance = () => {
 };
 
 export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code, pageBack, target }: LaunchGameProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const { host } = useHost();
+  const session = useStore($session);
+  const wallet = useStore(walletStore.$state);
+  const balanceHidden = useStore($balanceHidden);
   const open = useStore($openGame);
   const launching = useStore($launching);
   const lotteries = useStore(lotteryStore.$state);
@@ -74,6 +85,8 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
   const [windowState, setWindowState] = useState<WindowState>('none');
   const [attempt, setAttempt] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
+  const screen = useRef<HTMLElement>(null);
+  const fullscreen = useFullscreen(screen);
   const useWindow = target === 'window';
 
   // The game these attributes mean: a node id, or a lottery code looked up in the lottery list.
@@ -108,6 +121,7 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
 
   // The balance follows the game: on the game's word, on coming back to the page, on leaving.
   useEffect(() => {
+    if ($session.get()) void walletStore.load(); // a direct visit: no header has loaded it
     const onMessage = (e: MessageEvent) => {
       if (e.source && e.source === frame.current?.contentWindow && (e.data as { type?: unknown } | null)?.type === 'mc-game-balance') refreshBalance();
     };
@@ -150,8 +164,13 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
     openWindow(current.url);
   }, [useWindow, current?.url]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const back = () => navigate(host, backTarget(pageBack ?? current?.pageBack));
+  const back = () => {
+    fullscreen.exit();
+    navigate(host, backTarget(pageBack ?? current?.pageBack));
+  };
   const name = current?.game.displayName || t('title.launchGame');
+  const balance = session ? wallet.value : undefined;
+  const balanceText = balance ? formatWalletBalance(balance, language) : '';
 
   const bar = (
     <div className="bar" part="bar">
@@ -163,6 +182,33 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
       </button>
       <span className="name" title={name}>{name}</span>
       <RoomBadge roomType={current?.game.roomType ?? wanted?.roomType} />
+      {balance && (
+        <span className="balance" part="balance" aria-label={balanceHidden ? t('header.balance') : `${t('header.balance')} ${balanceText}`}>
+          {balanceHidden ? '***' : balanceText}
+        </span>
+      )}
+      {fullscreen.offered && (
+        <button
+          type="button"
+          className="icon-btn"
+          part="fullscreen"
+          aria-pressed={fullscreen.active}
+          aria-label={t('launch.fullscreen')}
+          title={t('launch.fullscreen')}
+          onClick={fullscreen.toggle}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d={fullscreen.active ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      )}
       {current && !useWindow && windowState !== 'opened' && (
         <button type="button" className="icon-btn" onClick={() => openWindow(current.url)} aria-label={t('launch.new_window')} title={t('launch.new_window')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -258,7 +304,7 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
   }
 
   return (
-    <section className="launch">
+    <section className="launch" ref={screen}>
       {bar}
       {body}
     </section>

@@ -3,6 +3,7 @@ import { platformRoutes, signInAs, captureNavigation, balance } from '../../test
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
 import { $openGame } from '../../core/games/launch.ts';
 import { setLanguage } from '../../core/stores/language.ts';
+import { $balanceHidden } from '../../core/stores/wallet.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';
 
@@ -38,6 +39,27 @@ describe('<mc-launch-game>', () => {
     expect(api.calls('/wps/game/launchGame')).to.have.length(0);
     click(q(el, '[part="back"]')!);
     expect(nav.paths).to.deep.equal(['back']);
+  });
+
+  it('the slim bar shows the balance (the site header is hidden here), or *** when hidden; no full screen without a touch screen', async () => {
+    signInAs(0);
+    mockFetch(routes());
+    $openGame.set({ game: { nodeId: '100001', vassalage: 'JL', displayName: 'Golden Koi' }, url: '/games/play?ticket=abc' });
+    const el = await mount('<mc-launch-game node-id="100001" vendor="JL"></mc-launch-game>', { ready: (e) => frameOf(e) && q(e, '[part="balance"]') });
+    expect(textOf(q(el, '[part="balance"]'))).to.equal('¥ 12,345');
+    expect(q(el, '[part="bar"]')!.getBoundingClientRect().height).to.be.at.most(40);
+    // The test browser has a mouse: a desktop window is large already.
+    expect(q(el, '[part="fullscreen"]')).to.equal(null);
+    $balanceHidden.set(true);
+    await waitFor(() => textOf(q(el, '[part="balance"]')) === '***');
+    $balanceHidden.set(false);
+  });
+
+  it('a visitor sees no balance in the bar', async () => {
+    mockFetch(routes());
+    $openGame.set({ game: { nodeId: '100001', vassalage: 'JL', displayName: 'Golden Koi' }, url: '/games/play?ticket=abc' });
+    const el = await mount('<mc-launch-game node-id="100001" vendor="JL"></mc-launch-game>', { ready: (e) => q(e, '[part="back"]') });
+    expect(q(el, '[part="balance"]')).to.equal(null);
   });
 
   it('a direct visit starts the game here, in the player’s language, and says so with mc-launch-game', async () => {

@@ -10,6 +10,7 @@
  *
  * @attr redirect - a path of this site to go to after signing in (default /m/home); other values are ignored
  * @attr site - 'agent' on the agent site: non-agents are refused ('Non-agents cannot log in')
+ * @attr closable - boolean: a close control that leads home (the site's page sets it; §2.3 hides the header there)
  * @event mc-login - { userName, type, method } after a successful sign-in
  * @event mc-navigate - forgot password, register, free trial, customer service, and after sign-in
  * @csspart form - the form
@@ -40,12 +41,14 @@ import { toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { CaptchaField } from '../ui/CaptchaField.tsx';
+import { PageClose } from '../ui/PageClose.tsx';
 import { lazyPart } from '../ui/lazyPart.ts';
 import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 
 export interface LoginProps {
   redirect?: string;
   site?: string;
+  closable?: boolean;
 }
 
 type Method = 'username' | 'sms';
@@ -62,7 +65,7 @@ const FIELDS: Record<Method, readonly Field[]> = { username: ['username', 'passw
 const useSocialButtons = lazyPart(() => import('../ui/SocialButtons.tsx'));
 const useSmsCodeButton = lazyPart(() => import('../ui/SmsCodeButton.tsx'));
 
-export function Login({ redirect, site }: LoginProps) {
+export function Login({ redirect, site, closable = false }: LoginProps) {
   const { t } = useT();
   const { host, emit } = useHost();
   const config = useStore(initialConfigStore.$state).value;
@@ -222,6 +225,7 @@ export function Login({ redirect, site }: LoginProps) {
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+      {closable && <PageClose />}
       <h1 className="heading">{t('login.title')}</h1>
       {smsEnabled && (
         <Tabs

@@ -5,7 +5,7 @@ import { accountStyles } from '../ui/account.styles.ts';
 import { loginStyles } from './login.styles.ts';
 
 export const MCLogin = define('mc-login', Login, {
-  props: { redirect: 'string', site: 'string' },
+  props: { redirect: 'string', site: 'string', closable: 'boolean' },
   styles: [formStyles, accountStyles, loginStyles],
   texts: ['account'],
 });

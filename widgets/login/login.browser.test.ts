@@ -436,3 +436,28 @@ describe('<mc-login> texts', () => {
     });
   }
 });
+
+describe('<mc-login> way out and focus', () => {
+  it('has a close control leading home only when its page asks for one (closable)', async () => {
+    mockFetch(await accountRoutes());
+    const plain = await mountLogin();
+    expect(q(plain, '[part="close"]')).to.equal(null);
+    const el = await mountLogin('closable');
+    const close = q(el, '[part="close"]')!;
+    expect(close.getAttribute('aria-label')).to.equal('Close');
+    click(close);
+    expect(nav.paths).to.deep.equal(['/m/home']);
+  });
+
+  it('rings the whole rounded field, Show button included, not the input alone', async () => {
+    mockFetch(await accountRoutes());
+    const el = await mountLogin();
+    const password = input(el, 'login-password');
+    password.focus();
+    const control = password.closest('.control')!;
+    expect(getComputedStyle(password).outlineStyle).to.equal('none');
+    expect(getComputedStyle(control).outlineStyle).to.equal('solid');
+    expect(getComputedStyle(control).borderTopLeftRadius).to.not.equal('0px');
+    expect(control.contains(q(el, '.reveal'))).to.equal(true);
+  });
+});

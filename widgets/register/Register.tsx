@@ -10,6 +10,7 @@
  * @attr affiliate-code - affiliate code (else the page URL's affiliateCode / code parameter)
  * @attr domain - affiliate domain (else the page URL's domain parameter)
  * @attr redirect - a path of this site to go to after registering (default /m/home)
+ * @attr closable - boolean: a close control that leads home (the site's page sets it; §2.3 hides the header there)
  * @event mc-register - { userName, method } after the account was made (the member is signed in)
  * @event mc-login - { userName, type, method } right after, as for any sign-in
  * @event mc-navigate - sign in, customer service, user agreement, and after registering
@@ -42,11 +43,13 @@ import { lazyPart } from '../ui/lazyPart.ts';
 import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
 import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
 import { retryTextKey } from '../ui/retryText.ts';
+import { PageClose } from '../ui/PageClose.tsx';
 
 export interface RegisterProps {
   affiliateCode?: string;
   domain?: string;
   redirect?: string;
+  closable?: boolean;
 }
 
 type Values = Partial<Record<FormField, string>>;
@@ -80,7 +83,7 @@ const INPUT: Partial<Record<FormField, Partial<TextFieldProps>>> = {
   zalo: { inputMode: 'numeric' },
 };
 
-export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
+export function Register({ affiliateCode, domain, redirect, closable = false }: RegisterProps) {
   const { t } = useT();
   const { host, emit } = useHost();
   const settingsState = useStore(registrationSettingsStore.$state);
@@ -312,7 +315,8 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
   if (!settings) {
     return (
       <div className="form" part="form">
-        <h1 className="heading">{t('register.title')}</h1>
+        {closable && <PageClose />}
+      <h1 className="heading">{t('register.title')}</h1>
         {settingsState.status === 'error' ? (
           <div className="mc-state" role="alert">
             <p>{t(retryTextKey(settingsState.error))}</p>
@@ -377,6 +381,7 @@ export function Register({ affiliateCode, domain, redirect }: RegisterProps) {
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+      {closable && <PageClose />}
       <h1 className="heading">{t('register.title')}</h1>
       {tabs.length > 1 && activeTab && (
         <Tabs

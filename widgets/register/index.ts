@@ -5,7 +5,7 @@ import { accountStyles } from '../ui/account.styles.ts';
 import { registerStyles } from './register.styles.ts';
 
 export const MCRegister = define('mc-register', Register, {
-  props: { affiliateCode: 'string', domain: 'string', redirect: 'string' },
+  props: { affiliateCode: 'string', domain: 'string', redirect: 'string', closable: 'boolean' },
   styles: [formStyles, accountStyles, registerStyles],
   texts: ['account'],
 });

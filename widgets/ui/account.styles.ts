@@ -2,6 +2,25 @@ import { css } from './css.ts';
 
 /** Pieces the account screens share: tabs, send-code button, check box row, social buttons, notes. */
 export const accountStyles = css`
+  /* The page's own way out (PageClose.tsx), in the corner; the heading keeps clear of it. */
+  .form:has(> .page-close) {
+    position: relative;
+  }
+  .form:has(> .page-close) > .heading {
+    padding-inline-end: 44px;
+  }
+  .page-close {
+    position: absolute;
+    top: 12px;
+    inset-inline-end: 8px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    color: var(--_text);
+  }
   .tabs {
     display: flex;
     gap: 4px;

@@ -28,8 +28,21 @@ export const formStyles = css`
     background: var(--_surface-2);
     border: 1px solid transparent;
   }
+  /* One rounded ring around the whole control (input, Show button, send-code button), not a
+     square one around the input that cuts through the rounded field and its buttons. */
   .control:focus-within {
     border-color: var(--_primary);
+  }
+  .control:has(:focus-visible) {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  .control input:focus-visible {
+    outline: none;
+  }
+  .control button:focus-visible {
+    outline-offset: -3px;
+    border-radius: var(--_radius);
   }
   /* A phone number is written left to right in every language: dialing code, number, button. */
   .control:has(input[type='tel']) {

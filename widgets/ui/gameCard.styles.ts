@@ -61,11 +61,12 @@ export const gameCardStyles = css`
   .card-favourite[aria-pressed='true'] {
     color: var(--mc-color-favourite, #ff4d6d);
   }
+  /* The name takes the lines it needs (two at most) and the vendor follows right under it; the
+     Play button keeps to the bottom, so the buttons of a row still line up. */
   .card-name {
     font-size: 12px;
     font-weight: 600;
     line-height: 1.25;
-    min-height: 2.5em;
     display: -webkit-box;
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
@@ -80,6 +81,7 @@ export const gameCardStyles = css`
     text-overflow: ellipsis;
   }
   .card-play {
+    margin-top: auto;
     min-height: 30px;
     font-size: 12px;
   }

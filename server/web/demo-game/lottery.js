@@ -4,6 +4,8 @@
 (() => {
   const root = document.getElementById('lottery');
   if (!root) return;
+  // Inside the site's launch page, its bar is the way back: one way back, not two.
+  if (window.parent !== window) for (const link of document.querySelectorAll('a.back')) link.remove();
   const ticket = root.dataset.ticket || '';
   const currency = root.dataset.currency || '';
   const pickMax = Number(root.dataset.pickMax || 5);
