@@ -53,7 +53,6 @@ async function signIn(page: Page, username = 'demo', password = 'demo1234'): Pro
   await page.waitForURL(/\/m\/(home|changePsw)$/);
 }
 
-
 describe('no dead end', () => {
   it('login, register and forget password close to home; download and maintenance lead back', async () => {
     const { page, errors } = await open('/m/home');
