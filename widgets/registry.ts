@@ -77,6 +77,8 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = {
   'mc-reward-center': () => import('./reward-center/index.ts'),
   'mc-activity': () => import('./activity/index.ts'),
   'mc-activity-info': () => import('./activity-info/index.ts'),
+  'mc-responsible-gaming': () => import('./responsible-gaming/index.ts'),
+  'mc-reality-check': () => import('./reality-check/index.ts'),
 };
 
 /**
