@@ -73,7 +73,8 @@ function Statement({ rows }: { rows: StatementRow[] }) {
           );
         })}
       </svg>
-      <div className="table-wrap">
+      {/* Scrolls sideways on narrow screens: focusable, so a keyboard can scroll it too. */}
+      <div className="table-wrap" role="region" aria-labelledby="rg-activity-title" tabIndex={0}>
         <table id="rg-statement">
           <caption className="visually-hidden">{t('rg.activity.title')}</caption>
           <thead>

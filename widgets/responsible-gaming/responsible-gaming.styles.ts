@@ -106,7 +106,7 @@ export const responsibleGamingStyles = css`
     background: var(--_danger-fill);
     color: var(--_on-danger);
   }
-  .card .tab {
+  .card .tab:not([aria-selected='true']) {
     background: var(--_surface);
   }
   .chart {
