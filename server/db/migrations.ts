@@ -510,7 +510,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE lottery_suborders ADD COLUMN issue TEXT;
   ALTER TABLE lottery_suborders ADD COLUMN closes_at INTEGER;
   `,
-  // responsible gaming: the player's limits (with a change waiting out its cooling-off), time-outs
+  // 6: responsible gaming — the player's limits (with a change waiting out its cooling-off), time-outs
   // and self-exclusions, reality-check preferences, the reality check's last acknowledgement per
   // session, and who changed what when
   `
