@@ -111,6 +111,16 @@ export interface McOrderCancelDetail {
   subOrderId: string;
   amount: number;
 }
+/** The player answered a reality check. */
+export interface McRealityCheckDetail {
+  action: 'continue' | 'stop' | 'history';
+  /** 'interval': the player's reminder came round; 'limit': the session time limit was reached. */
+  reason: 'interval' | 'limit';
+}
+/** A responsible-gaming change was saved. */
+export interface McResponsibleGamingDetail {
+  action: 'limit' | 'session' | 'timeout' | 'self-exclusion';
+}
 
 /** Event name → detail. */
 export interface McEventMap {
@@ -153,6 +163,8 @@ export interface McEventMap {
   'mc-verification': { status: string };
   'mc-download': { platform: string; kind: string };
   'mc-security-change': { item: string };
+  'mc-reality-check': McRealityCheckDetail;
+  'mc-responsible-gaming': McResponsibleGamingDetail;
 }
 
 export type McEventName = keyof McEventMap;

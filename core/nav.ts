@@ -58,6 +58,7 @@ export const ROUTES = {
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
+  responsibleGaming: '/m/responsibleGaming',
 } as const;
 export type RouteName = keyof typeof ROUTES;
 

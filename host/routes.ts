@@ -20,6 +20,8 @@ export const PAGE_IDS = [
   'profile', 'verification',
   // Feedback (from the help centre and member centre) and the player's lottery bets with an order's detail (§7).
   'feedback', 'lotteryOrders', 'lotteryOrderDetail',
+  // Responsible gaming: limits, reality check, breaks and the activity statement.
+  'responsibleGaming',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 

@@ -21,7 +21,7 @@ import { StoreController } from './store-controller.ts';
 import { fadeIn, followsBackSwipe, watchBackSwipes } from './transition.ts';
 
 /** Elements every page of the normal app has (when its route says so). */
-const CHROME_TAGS = ['mc-header', 'mc-footer', 'mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts'] as const;
+const CHROME_TAGS = ['mc-header', 'mc-footer', 'mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'] as const;
 
 type PageContent =
   | { status: 'loading'; routeId: string }
@@ -204,6 +204,7 @@ export class McSite extends LitElement {
       <mc-toast></mc-toast>
       <mc-confirm-dialog></mc-confirm-dialog>
       <mc-contract-alerts></mc-contract-alerts>
+      <mc-reality-check></mc-reality-check>
     `;
   }
 

@@ -37,6 +37,8 @@ export const SPEC_PATHS: [string, PageId][] = [
   ['/m/member/profile', 'profile'], ['/m/member/verification', 'verification'],
   // §7: feedback, and the player's lottery orders with one order's detail
   ['/m/feedback', 'feedback'], ['/m/lotteryOrders', 'lotteryOrders'], ['/m/lotteryOrders/detail?orderId=LO1003', 'lotteryOrderDetail'],
+  // Responsible gaming (issue 20): limits, reality check, breaks, activity statement
+  ['/m/responsibleGaming', 'responsibleGaming'],
 ];
 
 // §2.3, copied from the spec text.

@@ -67,11 +67,11 @@ describe('the partner-facing contract', () => {
     await waitFor(() => page.of('mc-navigate').some((h) => (h.detail as { path: string }).path === '/m/login' && page.heard.indexOf(h) > page.heard.indexOf(page.of('mc-logout')[0]!)));
   });
 
-  it('<mc-footer>: mc-navigate for every item (member-only items ask a visitor to log in)', async () => {
+  it('<mc-footer>: mc-navigate for every item (member-only items ask a visitor to log in) and the age notice', async () => {
     mockFetch(platformRoutes());
     const el = await mount('<mc-footer active="home"></mc-footer>', { ready: (e) => q(e, 'nav') });
     for (const button of shadowQueryAll(el, 'nav button')) click(button);
-    expect(page.of('mc-navigate').map((h) => (h.detail as { path: string }).path)).to.deep.equal(['/m/home', '/m/login', '/m/login', '/m/activity', '/m/login']);
+    expect(page.of('mc-navigate').map((h) => (h.detail as { path: string }).path)).to.deep.equal(['/m/home', '/m/login', '/m/login', '/m/activity', '/m/login', '/m/responsibleGaming']);
     for (const h of page.of('mc-navigate')) expect(h).to.include({ bubbles: true, composed: true, cancelable: true, target: 'mc-footer' });
   });
 

@@ -46,7 +46,7 @@ if (texts) base.add(`assets/${texts}/en.js`);
 const baseBytes = [...base].reduce((n, f) => n + gzipSize(f), 0);
 
 /** What the shell places on every page (host/shell.ts), then the header and footer where shown. */
-const SHELL_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts'];
+const SHELL_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'];
 
 const rows = ROUTE_TABLE.map((route) => {
   const files = new Set(base);

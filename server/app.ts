@@ -55,7 +55,9 @@ export interface Platform {
 export const INJECTED_TIMEOUT_MS = 35_000;
 
 export function createPlatform(options: PlatformOptions): Platform {
-  const now = options.now ?? Date.now;
+  const clock = { offsetMs: 0 };
+  const baseNow = options.now ?? Date.now;
+  const now = () => baseNow() + clock.offsetMs;
   const db = openDatabase(options.dbPath);
   if (!isSeeded(db)) seedDatabase(db, now());
   else refreshLiveData(db, now());
@@ -63,6 +65,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const state: PlatformState = {
     db,
     now,
+    clock,
     testMode: options.testMode ?? false,
     siteDir: options.siteDir ?? join(REPO_ROOT, 'dist', 'site'),
     allowedOrigins: options.allowedOrigins ?? [],

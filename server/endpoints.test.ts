@@ -170,10 +170,18 @@ const SAMPLES: Record<string, Sample> = {
   agentNotices: { who: 'agent', params: () => ({ types: 'A', pageNo: 1, pageSize: 20 }) },
   markNoticeRead: { who: 'agent', params: () => ({ id: 'NT101', types: 'A' }) },
   logout: { who: 'demo', params: () => undefined },
+  rgStatus: { who: 'demo', params: () => undefined },
+  setRgLimit: { who: 'demo', params: () => ({ kind: 'deposit', period: 'week', amount: 5000 }) },
+  setRgSession: { who: 'demo', params: () => ({ realityCheckMinutes: 30, sessionLimitMinutes: null }) },
+  playSession: { who: 'demo', params: () => undefined },
+  continuePlaySession: { who: 'demo', params: () => undefined },
+  activityStatement: { who: 'demo', params: () => ({ period: 'week' }) },
+  startTimeOut: { who: 'subagent1', params: () => ({ length: '24h' }) },
+  startSelfExclusion: { who: 'subagent2', params: () => ({ length: '6m' }) },
 };
 
-/** Calls that change credentials or end sessions run last, in this order. */
-const LAST = ['changePassword', 'setPasswordByPhone', 'forgetPasswordByEmail', 'logout'];
+/** Calls that change credentials or end sessions (a time-out, a self-exclusion) run last, in this order. */
+const LAST = ['changePassword', 'setPasswordByPhone', 'forgetPasswordByEmail', 'logout', 'startTimeOut', 'startSelfExclusion'];
 
 let t: TestPlatform;
 let env: Env;

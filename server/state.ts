@@ -9,6 +9,8 @@ import type { Switches } from './switches.ts';
 export interface PlatformState {
   db: DB;
   now: () => number;
+  /** Added to the clock: moved only through /__test/clock (test mode), e.g. past a cooling-off. */
+  clock: { offsetMs: number };
   testMode: boolean;
   siteDir: string;
   allowedOrigins: string[];

@@ -4,6 +4,7 @@ import { ApiError } from './http/envelope.ts';
 import {
   DEFAULT_LOGIN_OPTIONS, DEFAULT_MOBILE_TEMPLATE, DEFAULT_PROMOTIONS, DEFAULT_REGISTRATION, DEFAULT_WHITELABEL, type FieldRuleDef, type RegistrationDef,
 } from './seed/settings.ts';
+import { DEFAULT_RG_CONFIG, mergeRgConfig, validateRgConfig, type RgConfig, type RgConfigInput } from './responsible-gaming/config.ts';
 
 /**
  * Switches for tests and demos. The merchant's stored configuration (settings table) is the
@@ -28,6 +29,7 @@ export interface SwitchState {
   mobileTemplate: Partial<MobileTemplate>;
   registration: Partial<Omit<RegistrationDef, 'fields'>> & { fields?: Record<string, Partial<FieldRuleDef>> };
   loginOptions: Partial<LoginOptions>;
+  responsibleGaming: RgConfigInput;
 }
 
 export type SwitchInput = Partial<SwitchState>;
@@ -44,6 +46,7 @@ const emptyState = (): SwitchState => ({
   mobileTemplate: {},
   registration: {},
   loginOptions: {},
+  responsibleGaming: {},
 });
 
 export class Switches {
@@ -106,6 +109,10 @@ export class Switches {
     return { ...base, ...rest, fields };
   }
 
+  responsibleGaming(): RgConfig {
+    return mergeRgConfig(getSetting<RgConfig>(this.db, 'responsibleGaming') ?? DEFAULT_RG_CONFIG, this.state.responsibleGaming);
+  }
+
   /** The effective switch values (what GET /__admin/switches shows). */
   snapshot() {
     return {
@@ -120,6 +127,7 @@ export class Switches {
       mobileTemplate: this.mobileTemplate(),
       registration: this.registration(),
       loginOptions: this.loginOptions(),
+      responsibleGaming: this.responsibleGaming(),
     };
   }
 }
@@ -129,6 +137,9 @@ function mergeState(base: SwitchState, change: SwitchInput): SwitchState {
   for (const [k, v] of Object.entries(change) as [keyof SwitchState, unknown][]) {
     if (k === 'whitelabel' || k === 'promotions' || k === 'mobileTemplate' || k === 'loginOptions') {
       Object.assign(out[k], v);
+    } else if (k === 'responsibleGaming') {
+      const r = v as RgConfigInput;
+      out.responsibleGaming = { ...out.responsibleGaming, ...r, tools: { ...out.responsibleGaming.tools, ...r.tools } };
     } else if (k === 'registration') {
       const r = v as SwitchState['registration'];
       const fields = { ...(out.registration.fields ?? {}) };
@@ -224,6 +235,9 @@ export function validate(input: unknown): SwitchInput {
         out.registration = r;
         break;
       }
+      case 'responsibleGaming':
+        out.responsibleGaming = validateRgConfig(v);
+        break;
       default:
         throw bad(`unknown switch ${k}`);
     }

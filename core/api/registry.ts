@@ -15,6 +15,7 @@ import { gamesEndpoints } from './games.ts';
 import { walletEndpoints } from './wallet.ts';
 import { agentEndpoints } from './agent.ts';
 import { profileEndpoints } from './profile.ts';
+import { responsibleGamingEndpoints } from './responsibleGaming.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export const allEndpoints: readonly Endpoint<never, unknown>[] = [
@@ -31,4 +32,5 @@ export const allEndpoints: readonly Endpoint<never, unknown>[] = [
   ...walletEndpoints,
   ...agentEndpoints,
   ...profileEndpoints,
+  ...responsibleGamingEndpoints,
 ] as unknown as Endpoint<never, unknown>[];

@@ -3,6 +3,7 @@
  * Paths the spec names are used as named; the rest follow the platform's /wps/ layout and are
  * documented in the README's API table.
  */
+import { rgConfigSchema } from './responsibleGaming.ts';
 import { endpoint } from './endpoint.ts';
 import { array, boolean, object, record, string, withDefault, type Infer } from './schema.ts';
 
@@ -42,6 +43,7 @@ export const initialConfigSchema = object({
   resources: withDefault(array(resourceSchema), []),
   whitelabel: whitelabelSchema,
   mobileTemplate: withDefault(mobileTemplateSchema, mobileTemplateSchema({})),
+  responsibleGaming: withDefault(rgConfigSchema, rgConfigSchema({})),
   register: withDefault(object({ mobileLogin: withDefault(boolean, false), socialLogin: withDefault(boolean, false) }), { mobileLogin: false, socialLogin: false }),
 });
 export type InitialConfig = Infer<typeof initialConfigSchema>;

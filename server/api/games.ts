@@ -1,3 +1,4 @@
+import { enforceLaunch } from '../responsible-gaming/enforce.ts';
 import { randomBytes } from 'node:crypto';
 import * as G from '../../core/api/games.ts';
 import type { DB } from '../db/open.ts';
@@ -198,6 +199,7 @@ export function registerGames(r: ApiRegistry): void {
     const game = gameParam(ctx);
     const accountType = p.int('accountType', 1, { min: 0, max: 1 });
     if (accountType === 0 && game.support_play !== 1) throw new ApiError('game.free_play_unsupported', 'this game has no free play');
+    if (accountType === 1) enforceLaunch(ctx.app, ctx.session, ctx.now);
     const lobby = TCG_LOTTERY_VENDORS.includes(game.vendor_code) && p.optStr('gameCode', 32) === 'lobby';
     addRecent(ctx.db, ctx.user.id, game.node_id, ctx.now);
     for (const [id, l] of ctx.app.launches) if (l.expiresAt <= ctx.now) ctx.app.launches.delete(id);

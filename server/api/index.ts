@@ -11,6 +11,7 @@ import { registerProfile } from './profile.ts';
 import { registerInbox } from './inbox.ts';
 import { registerSystem } from './system.ts';
 import { registerWallet } from './wallet.ts';
+import { registerResponsibleGaming } from './responsible-gaming.ts';
 
 /** Every handler, checked against the contract: a missing endpoint stops the start. */
 export function buildApi(): ApiRegistry {
@@ -26,6 +27,7 @@ export function buildApi(): ApiRegistry {
   registerInbox(r);
   registerPromotions(r);
   registerProfile(r);
+  registerResponsibleGaming(r);
   r.assertComplete(allEndpoints);
   return r;
 }

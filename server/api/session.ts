@@ -1,12 +1,14 @@
 import type { LoginResult } from '../../core/api/signIn.ts';
 import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
+import { enforceMayEnter } from '../responsible-gaming/enforce.ts';
 import { createSession } from '../security/sessions.ts';
 import type { UserRow } from '../state.ts';
 import type { Ctx } from './context.ts';
 
 /** Opens a session for a user who has proven who they are; the value every login-like call returns. */
 export function startSession(ctx: Ctx, user: UserRow): LoginResult {
+  enforceMayEnter(ctx.app, user.id, ctx.now);
   const device = ctx.req.headers['device'];
   const token = createSession(ctx.db, user.id, ctx.now, { ip: ctx.ip, device: Array.isArray(device) ? device[0] : device });
   ctx.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(ctx.now, user.id);

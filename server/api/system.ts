@@ -5,6 +5,7 @@ import { getSetting } from '../db/open.ts';
 import { loc } from '../i18n.ts';
 import { CURRENCY, CUSTOMER_SERVICE, MERCHANT_CODE, RESOURCES, TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
 import type { ApiRegistry, Ctx } from './context.ts';
+import { rgInitialConfig } from './responsible-gaming.ts';
 
 export const PLATFORM_VERSION = '1.0.0';
 
@@ -29,6 +30,7 @@ export function registerSystem(r: ApiRegistry): void {
       whitelabel: sw.whitelabel(),
       mobileTemplate: sw.mobileTemplate(),
       register: { mobileLogin: login.mobileLogin, socialLogin: login.socialLogin },
+      responsibleGaming: rgInitialConfig(sw),
     };
   });
 

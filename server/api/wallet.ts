@@ -8,6 +8,7 @@ import { AGENT_TRANSACTION_CODES, TRANSACTION_CODES } from '../seed/content.ts';
 import type { UserRow } from '../state.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
 import { checkFundsPassword, requirePassword } from './reauth.ts';
+import { enforceDepositLimit } from '../responsible-gaming/enforce.ts';
 import { creditDeposit, DEPOSIT_RECEIVER, DEPOSIT_REVIEW_MS, settleDue, WITHDRAW_REVIEW_MS } from './money.ts';
 import {
   amountParam, balanceValue, dateRange, maskCard, matches, paging, placeholders, post, toMoney, totalPages, walletBalance,
@@ -121,6 +122,7 @@ export function registerWallet(r: ApiRegistry): void {
         min: toMoney(method.min_cents), max: toMoney(method.max_cents),
       });
     }
+    enforceDepositLimit(ctx.app, ctx.user.id, amount, ctx.now);
     const banks = JSON.parse(method.banks) as string[];
     const bank = p.optStr('bank', 64);
     if (bank && banks.length && !banks.includes(bank)) throw new ApiError('deposit.bank_unknown', 'this method does not support that bank');

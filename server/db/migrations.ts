@@ -528,6 +528,53 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX idempotent_answers_age ON idempotent_answers (created_at);
   `,
+  // 7: responsible gaming — the player's limits (with a change waiting out its cooling-off), time-outs
+  // and self-exclusions, reality-check preferences, the reality check's last acknowledgement per
+  // session, and who changed what when
+  `
+  CREATE TABLE rg_limits (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('deposit', 'loss')),
+    period TEXT NOT NULL CHECK (period IN ('day', 'week', 'month')),
+    amount_cents INTEGER,
+    pending_cents INTEGER,
+    pending_at INTEGER,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, kind, period)
+  );
+
+  CREATE TABLE rg_exclusions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('timeout', 'self_exclusion')),
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL
+  );
+  CREATE INDEX rg_exclusions_user ON rg_exclusions (user_id, ends_at);
+
+  CREATE TABLE rg_preferences (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    reality_check_minutes INTEGER,
+    session_limit_minutes INTEGER,
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE rg_reality_checks (
+    session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+    checked_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE rg_audit (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    actor TEXT NOT NULL,
+    action TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    ip TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX rg_audit_user ON rg_audit (user_id, created_at);
+  `,
 ];
 
 export function migrate(db: Database): number {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, sendError, sendJson } from '../http/envelope.ts';
 import { parseJsonBody, readBody } from '../http/body.ts';
 import type { PlatformState } from '../state.ts';
+import { auditTrail } from '../responsible-gaming/audit.ts';
 import { serveMoneyAdmin } from './money-admin.ts';
 import { serveIdentityAdmin } from './identity-admin.ts';
 import { serveFeedbackAdmin } from './feedback-admin.ts';
@@ -56,6 +57,8 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
         app.reauthLock.clear();
         app.captchas.clear();
         return ok(res, app.switches.snapshot());
+      case 'GET /__admin/responsible-gaming/audit':
+        return ok(res, auditTrail(app.db, url.searchParams.get('account') ?? undefined));
       case 'POST /__admin/rotateKey':
         app.keys.rotate();
         return ok(res, { keyId: app.keys.publicKey.keyId });
@@ -87,6 +90,15 @@ export function serveTest(app: PlatformState, req: IncomingMessage, res: ServerR
         const text = app.captchas.peek(q.get('id') ?? '');
         if (!text) throw new ApiError('captcha.none', 'no live captcha with that id', 404);
         ok(res, { text });
+        return true;
+      }
+      case 'POST /__test/clock': {
+        // Moves the platform's clock forward (never back: stored times must stay in order).
+        const advance = Number(q.get('advanceMs') ?? '');
+        if (!Number.isSafeInteger(advance) || advance < 0) throw new ApiError('request.invalid', 'advanceMs must be a whole number of milliseconds, 0 or more', 400);
+        req.resume();
+        app.clock.offsetMs += advance;
+        ok(res, { now: app.now(), offsetMs: app.clock.offsetMs });
         return true;
       }
       case 'GET /__test/mail': {

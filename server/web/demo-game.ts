@@ -23,6 +23,7 @@ import { escapeHtml, sendHtml } from '../http/security-headers.ts';
 import { balanceValue, post, toMoney } from '../api/util.ts';
 import { lotteryGameByNode, nextDraws, placeLotteryOrder, type LotteryDraw } from '../api/games.ts';
 import { CURRENCY_SYMBOL } from '../seed/settings.ts';
+import { enforceStake } from '../responsible-gaming/enforce.ts';
 import type { PlatformState } from '../state.ts';
 
 /** A lottery bet: 1 to 5 numbers, for the next 1 to 3 draws, at one of the stakes per draw. */
@@ -65,7 +66,7 @@ function spinReel(random: (max: number) => number): number {
 
 const TEXTS = {
   EN: {
-    balance: 'Balance', stake: 'Stake', spin: 'Spin', win: 'You win {amount}!', lose: 'No win this time.', insufficient: 'Not enough balance for this stake.',
+    balance: 'Balance', stake: 'Stake', spin: 'Spin', win: 'You win {amount}!', lose: 'No win this time.', insufficient: 'Not enough balance for this stake.', lossLimit: 'Your loss limit leaves {amount}: this bet is over it.',
     back: 'Back to the site', ended: 'This game session has ended', endedText: 'Start the game again from the site.', real: 'Real money', free: 'Free play',
     lobby: '{vendor} lobby', paytable: 'Three of a kind pays up to 150×, the first two alike pay 2.5×.', failed: 'The spin did not go through. Try again.',
     pick: 'Your numbers (1 to {max})', perDraw: 'Stake per draw', draws: 'Draws', drawCount: '{n} draw(s)', nextDraws: 'Next draws',
@@ -73,7 +74,7 @@ const TEXTS = {
     pickSome: 'Pick at least one number.', realOnly: 'Lottery bets use real money: start the game with real money.', betFailed: 'The bet did not go through. Try again.',
   },
   PT: {
-    balance: 'Saldo', stake: 'Aposta', spin: 'Girar', win: 'Você ganhou {amount}!', lose: 'Sem prêmio desta vez.', insufficient: 'Saldo insuficiente para esta aposta.',
+    balance: 'Saldo', stake: 'Aposta', spin: 'Girar', win: 'Você ganhou {amount}!', lose: 'Sem prêmio desta vez.', insufficient: 'Saldo insuficiente para esta aposta.', lossLimit: 'Seu limite de perdas deixa {amount}: esta aposta passa dele.',
     back: 'Voltar ao site', ended: 'Esta sessão de jogo terminou', endedText: 'Abra o jogo novamente pelo site.', real: 'Dinheiro real', free: 'Jogo grátis',
     lobby: 'Lobby {vendor}', paytable: 'Três iguais pagam até 150×, os dois primeiros iguais pagam 2,5×.', failed: 'A jogada não foi concluída. Tente de novo.',
     pick: 'Seus números (1 a {max})', perDraw: 'Aposta por sorteio', draws: 'Sorteios', drawCount: '{n} sorteio(s)', nextDraws: 'Próximos sorteios',
@@ -81,7 +82,7 @@ const TEXTS = {
     pickSome: 'Escolha pelo menos um número.', realOnly: 'Apostas de loteria usam dinheiro real: abra o jogo com dinheiro real.', betFailed: 'A aposta não foi concluída. Tente de novo.',
   },
   TY: {
-    balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', win: 'Nanalo ka ng {amount}!', lose: 'Walang panalo ngayon.', insufficient: 'Kulang ang balanse para sa tayang ito.',
+    balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', win: 'Nanalo ka ng {amount}!', lose: 'Walang panalo ngayon.', insufficient: 'Kulang ang balanse para sa tayang ito.', lossLimit: 'Ang loss limit mo ay may natitirang {amount}: lampas dito ang tayang ito.',
     back: 'Bumalik sa site', ended: 'Tapos na ang session ng larong ito', endedText: 'Simulan muli ang laro mula sa site.', real: 'Totoong pera', free: 'Libreng laro',
     lobby: '{vendor} lobby', paytable: 'Tatlong magkapareho ay nagbabayad hanggang 150×, ang unang dalawa ay 2.5×.', failed: 'Hindi natuloy ang ikot. Subukang muli.',
     pick: 'Iyong mga numero (1 hanggang {max})', perDraw: 'Taya bawat draw', draws: 'Mga draw', drawCount: '{n} draw', nextDraws: 'Susunod na mga draw',
@@ -175,7 +176,7 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
     (c, i) => `<label class="stake"><input type="radio" name="stake" value="${c}"${i === 0 ? ' checked' : ''}><span>${money(c)}</span></label>`,
   ).join('');
   const reels = [0, 1, 2].map((i) => `<span class="reel" data-reel="${i}">${SYMBOLS[i]!.glyph}</span>`).join('');
-  const texts = JSON.stringify({ win: t.win, lose: t.lose, insufficient: t.insufficient, failed: t.failed, symbols: SYMBOLS.map((s) => s.glyph) });
+  const texts = JSON.stringify({ win: t.win, lose: t.lose, insufficient: t.insufficient, lossLimit: t.lossLimit, failed: t.failed, symbols: SYMBOLS.map((s) => s.glyph) });
   sendHtml(
     res,
     200,
@@ -245,6 +246,7 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
     return true;
   }
   const g = app.db.prepare('SELECT display_name FROM games WHERE node_id = ?').get(launch.nodeId) as { display_name: string } | undefined;
+  if (refusedByLossLimit(app, res, launch.userId, stake, now)) return true;
   try {
     app.db.transaction(() => {
       post(app.db, launch.userId, 'BET', -stake, now, g?.display_name ?? launch.nodeId);
@@ -260,6 +262,18 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
   }
   json(res, 200, { reels: line, winCents: win, balanceCents: balanceCents(app, ticket, launch) });
   return true;
+}
+
+/** A real-money stake over the player's loss limit: answered `{ error: 'limit', leftText }`, nothing is debited. */
+function refusedByLossLimit(app: PlatformState, res: ServerResponse, userId: number, stakeCents: number, now: number): boolean {
+  try {
+    enforceStake(app, userId, stakeCents, now);
+    return false;
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    json(res, 200, { error: 'limit', leftText: (e.value as { leftText?: string } | undefined)?.leftText ?? '' });
+    return true;
+  }
 }
 
 /** The numbers a lottery's bet form offers: 0–9 for digit games, else 1 to its highest ball. */
@@ -289,7 +303,7 @@ function lotteryPage(app: PlatformState, res: ServerResponse, ticket: string, la
   const drawChoices = Array.from({ length: LOTTERY_DRAWS_MAX }, (_, i) => i + 1)
     .map((n) => `<label class="stake"><input type="radio" name="draws" value="${n}"${n === 1 ? ' checked' : ''}><span>${escapeHtml(t.drawCount.replace('{n}', String(n)))}</span></label>`)
     .join('');
-  const texts = JSON.stringify({ placed: t.placed, pickSome: t.pickSome, insufficient: t.insufficient, realOnly: t.realOnly, failed: t.betFailed });
+  const texts = JSON.stringify({ placed: t.placed, pickSome: t.pickSome, insufficient: t.insufficient, lossLimit: t.lossLimit, realOnly: t.realOnly, failed: t.betFailed });
   sendHtml(
     res,
     200,
@@ -356,6 +370,7 @@ async function lotteryBet(app: PlatformState, req: IncomingMessage, res: ServerR
   const now = app.now();
   launch.expiresAt = now + 30 * 60 * 1000; // playing keeps the session alive
   const picked = [...(numbers as string[])].sort((a, b) => Number(a) - Number(b));
+  if (refusedByLossLimit(app, res, launch.userId, stake * draws, now)) return true;
   try {
     const { orderId, totalCents } = placeLotteryOrder(app.db, launch.userId, game, { numbers: picked, stakeCents: stake, draws }, now);
     json(res, 200, { orderId, totalCents, draws, balanceCents: balanceCents(app, ticket, launch) });

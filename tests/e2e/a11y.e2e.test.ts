@@ -8,61 +8,12 @@
  * the DevTools protocol (page.evaluate of its source). It looks into open shadow roots, where all
  * the kit's elements render; a planted violation inside one proves it does.
  */
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
 import { SPEC_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
+import { axe, expectNoSevere } from './axe.ts';
 import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, useE2E, watchCsp, type E2EBrowser, type Platform } from './harness.ts';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = (require('axe-core') as { source: string }).source;
-
-/** What axe reports, reduced to what a failure message needs. */
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string; html: string; summary: string }[];
-}
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Runs axe on the whole document. */
-async function axe(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async (tags) => {
-      type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
-      type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
-      const run = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeResult[] }> } }).axe.run;
-      // axe names a node inside shadow roots as a list of selectors, one per root.
-      const name = (t: unknown): string => (Array.isArray(t) ? t.map(name).join(' >>> ') : String(t));
-      const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({
-          target: n.target.map(name).join(', '),
-          html: n.html.replace(/\s+/g, ' ').slice(0, 160),
-          summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
-        })),
-      }));
-    },
-    WCAG_TAGS,
-  );
-}
-
-const severe = (findings: Finding[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-
-/** Fails with one entry per offending node: rule, impact, where, what (the whole list, untruncated). */
-function expectNoSevere(where: string, findings: Finding[]): void {
-  const lines = severe(findings).flatMap((f) =>
-    f.nodes.map((n) => `${where}: ${f.id} (${f.impact}) ${f.help}\n    at ${n.target}\n    ${n.html}\n    ${n.summary}`),
-  );
-  if (lines.length > 0) throw new Error(`${lines.length} serious or critical axe violation(s):\n${lines.join('\n')}`);
-}
 
 /** The shell's state: page id of <main>, and whether the page's content has arrived. */
 async function shellState(page: Page): Promise<{ page?: string; ready: boolean; path: string }> {

@@ -7,6 +7,7 @@
  * @csspart nav - the bar
  * @csspart deposit - the central deposit button
  * @csspart badge - the unclaimed-promotion badge
+ * @csspart age-notice - the minimum-age notice under the bar, leading to the responsible-gaming page
  * @cssprop --mc-footer-height - bar height (default 56px)
  */
 import { useEffect, type ReactNode } from 'react';
@@ -14,6 +15,9 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';
 import { promotionStore, $enabledPromotions, $unclaimedCount } from '../../core/stores/promotions.ts';
 import { inviteFriends, memberOnly, type NavDecision } from '../../core/rules/memberNav.ts';
+import { navigate } from '../../core/nav.ts';
+import { loadInitialConfig } from '../../core/stores/platform.ts';
+import { $rgConfig, MINIMUM_AGE_DEFAULT } from '../../core/stores/responsibleGaming.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { follow } from '../ui/memberNav.ts';
@@ -31,10 +35,14 @@ export function Footer({ active }: FooterProps) {
   const session = useStore($session);
   const enabled = useStore($enabledPromotions);
   const unclaimed = useStore($unclaimedCount);
+  const rg = useStore($rgConfig);
 
   useEffect(() => {
     void promotionStore.load();
   }, [session]);
+  useEffect(() => {
+    void loadInitialConfig();
+  }, []);
 
   const ctx = { type: session?.type ?? null, referralEnabled: enabled.includes('REFERRAL') };
   const decide: Record<FooterItem, () => NavDecision> = {
@@ -78,6 +86,11 @@ export function Footer({ active }: FooterProps) {
           ),
         )}
       </ul>
+      <p className="age-notice" part="age-notice">
+        <button type="button" onClick={() => navigate(host, 'responsibleGaming')}>
+          {t('rg.notice', { age: rg?.minimumAge ?? MINIMUM_AGE_DEFAULT })}
+        </button>
+      </p>
     </nav>
   );
 }

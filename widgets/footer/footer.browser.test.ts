@@ -1,5 +1,5 @@
 import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
-import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import { initialConfig, platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';
 
@@ -16,6 +16,13 @@ describe('<mc-footer>', () => {
     expect(q(el, 'nav')!.getAttribute('aria-label')).to.equal('Main navigation');
     expect(item(el, 'Home').getAttribute('aria-current')).to.equal('page');
     expect(item(el, 'Deposit').getAttribute('part')).to.equal('deposit');
+  });
+
+  it('carries the merchant\'s minimum-age notice, one tap from the responsible-gaming page', async () => {
+    mockFetch(platformRoutes({ 'GET /wps/system/init': ok(initialConfig({ responsibleGaming: { minimumAge: 21 } })) }));
+    const el = await mount('<mc-footer></mc-footer>', { ready: (e) => textOf(q(e, '[part="age-notice"]')) === '21+ · Play responsibly' });
+    click(q(el, '[part="age-notice"] button')!);
+    expect(nav.paths).to.deep.equal(['/m/responsibleGaming']);
   });
 
   it('public items go where they say for a visitor', async () => {

@@ -3,13 +3,14 @@ import { css } from '../ui/css.ts';
 export const footerStyles = css`
   :host {
     --_height: var(--mc-footer-height, 56px);
-    min-height: calc(var(--_height) + env(safe-area-inset-bottom, 0px));
+    --_notice: 20px;
+    min-height: calc(var(--_height) + var(--_notice) + env(safe-area-inset-bottom, 0px));
   }
   :host([app-shell]) {
     --_height: var(--mc-footer-height, 64px);
   }
   .nav {
-    height: calc(var(--_height) + env(safe-area-inset-bottom, 0px));
+    height: calc(var(--_height) + var(--_notice) + env(safe-area-inset-bottom, 0px));
     padding-bottom: env(safe-area-inset-bottom, 0px);
     background: var(--mc-footer-background, var(--_surface));
     border-top: 1px solid rgba(255, 255, 255, 0.06);
@@ -79,5 +80,18 @@ export const footerStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  /* The age notice of every page's footer: one tap to the responsible-gaming page. */
+  .age-notice {
+    display: flex;
+    justify-content: center;
+    height: var(--_notice);
+    margin: 0;
+  }
+  .age-notice button {
+    color: var(--_muted);
+    font-size: 11px;
+    line-height: var(--_notice);
+    text-decoration: underline;
   }
 `;

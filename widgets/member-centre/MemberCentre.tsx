@@ -324,6 +324,7 @@ function AccountLinks({ verification, grouped, feedback }: { verification: Verif
     { id: 'profile', label: t('title.profile'), path: '/m/member/profile' },
     { id: 'verification', label: t('verification.title'), path: '/m/member/verification', extra: verification && <VerificationBadge status={verification} /> },
     ...(feedback ? [{ id: 'feedback', label: t('member.feedback'), path: '/m/feedback' as const }] : []),
+    { id: 'responsibleGaming', label: t('title.responsibleGaming'), path: '/m/responsibleGaming' },
   ];
   return (
     <section className={grouped ? 'group account' : 'account'} data-group="account" aria-label={t('member.accountSection')}>

@@ -36,5 +36,6 @@ export const ICONS: Record<string, ReactNode> = {
   profile: svg('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1'),
   verification: svg('M4 5h16v14H4zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5.5 16c.5-1.8 1.5-3 2.5-3s2 1.2 2.5 3M13 9h4M13 13h4'),
   feedback: svg('M4 4h16v12H9l-5 4zM8 9h8M8 12h5'),
+  responsibleGaming: svg('M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10zM9 12h6'),
   service: svg('M21 12a8 8 0 0 1-11.6 7.1L4 20l1.2-4.4A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01'),
 };

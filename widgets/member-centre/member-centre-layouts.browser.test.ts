@@ -33,7 +33,7 @@ describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
       ['rewards', ['rewardCenter']],
       ['records', ['depositRecord', 'withdrawRecord', 'transactionRecord', 'gameRecord', 'profitAndLoss']],
       ['more', ['uplineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail']],
-      ['account', ['profile', 'verification', 'feedback']],
+      ['account', ['profile', 'verification', 'feedback', 'responsibleGaming']],
     ]);
     expect(shadowQueryAll(el, '.group-title').map((h) => h.textContent)).to.deep.equal(['Rewards', 'Records and reports', 'More services', 'My account']);
   });
@@ -75,7 +75,7 @@ describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
       'GET /wps/relay/CSP_unreadCount': ok(0),
     }));
     const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '.list .row') && q(e, '[data-link="verification"]') });
-    expect(shadowQueryAll(el, '[data-link]').map((l) => l.dataset.link)).to.deep.equal(['profile', 'verification']);
+    expect(shadowQueryAll(el, '[data-link]').map((l) => l.dataset.link)).to.deep.equal(['profile', 'verification', 'responsibleGaming']);
   });
 
   it('a verified member sees Verified', async () => {

@@ -6,6 +6,9 @@ import { showToast, hideToast, type ToastKind } from '../../core/stores/toast.ts
 import { confirmDialog } from '../../core/stores/dialog.ts';
 import { errorMessageKey, errorToastKind, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
+import { isPlainObject } from '../../core/api/schema.ts';
+import { formatDateTime } from '../../core/format.ts';
+import { $language } from '../../core/stores/language.ts';
 import { ensureOverlay } from './overlays.ts';
 
 export function toast(kind: ToastKind, message: string, durationMs?: number, values?: Record<string, string | number>): number {
@@ -27,7 +30,22 @@ export function toastError(error: unknown): number {
   if (isRequestError(error) && error.kind === 'api' && key === 'error.unknown' && error.message && error.message !== error.code) {
     return showToast({ kind: 'fail', message: error.message, literal: true });
   }
-  return showToast({ kind: errorToastKind(error), message: key });
+  return showToast({ kind: errorToastKind(error), message: key, values: errorValues(error) });
+}
+
+/**
+ * What a platform refusal says besides its code (`{ leftText: '¥100' }` of a deposit limit,
+ * `{ until }` of a time-out), for its message's placeholders: moments become the player's date
+ * and time.
+ */
+export function errorValues(error: unknown): Record<string, string | number> | undefined {
+  if (!isRequestError(error) || !isPlainObject(error.details.value)) return undefined;
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(error.details.value)) {
+    if (typeof v === 'string') values[k] = v;
+    else if (typeof v === 'number') values[k] = k === 'until' || k.endsWith('At') ? formatDateTime(v, $language.get()) : v;
+  }
+  return values;
 }
 
 export async function confirm(options: Parameters<typeof confirmDialog>[0]): Promise<boolean> {

@@ -62,6 +62,10 @@
         window.location.reload();
         return;
       }
+      if (answer.error === 'limit') {
+        say(String(texts.lossLimit).replace('{amount}', answer.leftText), 'lose');
+        return;
+      }
       if (answer.error === 'insufficient' || answer.error === 'real_only') {
         say(answer.error === 'insufficient' ? texts.insufficient : texts.realOnly, 'lose');
         return;

@@ -43,6 +43,11 @@
         window.location.reload();
         return;
       }
+      if (answer.error === 'limit') {
+        result.textContent = String(texts.lossLimit).replace('{amount}', answer.leftText);
+        result.className = 'result lose';
+        return;
+      }
       if (answer.error === 'insufficient') {
         result.textContent = texts.insufficient;
         result.className = 'result lose';

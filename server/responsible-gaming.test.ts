@@ -1,0 +1,255 @@
+/**
+ * Responsible gaming on the reference platform: limit arithmetic over day, week and month
+ * boundaries in the merchant's time zone, the cooling-off of a looser limit, time-out and
+ * self-exclusion refusals, persistence across a restart, the audit trail and the merchant's
+ * configuration.
+ */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as G from '../core/api/games.ts';
+import * as RG from '../core/api/responsibleGaming.ts';
+import { initialConfig } from '../core/api/site.ts';
+import * as W from '../core/api/wallet.ts';
+import { post } from './api/util.ts';
+import { auditTrail } from './responsible-gaming/audit.ts';
+import { nextPeriodStart, periodStart } from './responsible-gaming/periods.ts';
+import { cleanupTempDirs, seededCopy, startPlatform, type TestPlatform } from './testing.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+// Wednesday 31 March 2027, 23:30 in Shanghai (UTC+8, the merchant's default zone): the last half
+// hour of a day and of a month, mid-week. Far after the seed, so no seeded money counts.
+const WED_2330 = Date.UTC(2027, 2, 31, 15, 30);
+
+let t: TestPlatform;
+let clock = WED_2330;
+let token: string;
+
+beforeEach(async () => {
+  clock = WED_2330;
+  t = await startPlatform({ now: () => clock });
+  token = await t.client.login('member07', 'member1234');
+});
+afterEach(async () => {
+  await t.close();
+});
+afterAll(() => cleanupTempDirs());
+
+const deposit = (amount: number, tok = token) => t.client.send(W.deposit, { methodId: 'DM03', amount }, { token: tok });
+const setLimit = (kind: RG.LimitKind, period: RG.LimitPeriod, amount?: number) => t.client.ok(RG.setRgLimit, { kind, period, ...(amount === undefined ? {} : { amount }) }, { token });
+const limitOf = (s: RG.RgStatus, kind: RG.LimitKind, period: RG.LimitPeriod) => s.limits.find((l) => l.kind === kind && l.period === period)!;
+const userId = () => (t.platform.db.prepare("SELECT id FROM users WHERE account = 'member07'").get() as { id: number }).id;
+
+describe('limit periods in the merchant time zone', () => {
+  it('a day starts at local midnight, a week on Monday, a month on the 1st', () => {
+    const zone = 'Asia/Shanghai';
+    expect(periodStart(WED_2330, 'day', zone)).toBe(Date.UTC(2027, 2, 30, 16));
+    expect(periodStart(WED_2330, 'week', zone)).toBe(Date.UTC(2027, 2, 28, 16)); // Monday 29 March, 00:00 local
+    expect(periodStart(WED_2330, 'month', zone)).toBe(Date.UTC(2027, 1, 28, 16)); // 1 March, 00:00 local
+    expect(nextPeriodStart(periodStart(WED_2330, 'month', zone), 'month', zone)).toBe(Date.UTC(2027, 2, 31, 16));
+  });
+
+  it('follows daylight saving: a London day around the spring change is 23 hours long', () => {
+    const zone = 'Europe/London';
+    const sunday = Date.UTC(2027, 2, 28, 12); // 28 March 2027, clocks go forward at 01:00
+    const start = periodStart(sunday, 'day', zone);
+    expect(start).toBe(Date.UTC(2027, 2, 28, 0));
+    expect(nextPeriodStart(start, 'day', zone) - start).toBe(23 * HOUR);
+  });
+});
+
+describe('deposit limits', () => {
+  it('are gross, refuse a deposit over them with what is left, and start again the next local day', async () => {
+    await setLimit('deposit', 'day', 500);
+    expect((await deposit(400)).body.success).toBe(true);
+    const refused = await deposit(200);
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'rg.deposit_limit.day', value: { period: 'day', left: 100, limit: 500, leftText: '¥100' } });
+    // A withdrawal does not give room back: the limit counts deposits made.
+    expect((await deposit(100)).body.success).toBe(true);
+    expect((await deposit(50)).body.errorCode).toBe('rg.deposit_limit.day');
+
+    clock = WED_2330 + 31 * 60_000; // 00:01 on Thursday, local
+    expect((await deposit(200)).body.success).toBe(true);
+    const status = await t.client.ok(RG.rgStatus, undefined, { token });
+    expect(limitOf(status, 'deposit', 'day')).toMatchObject({ limit: 500, used: 200, left: 300 });
+  });
+
+  it('a weekly limit counts every day of the week and resets on Monday; a monthly one on the 1st', async () => {
+    await setLimit('deposit', 'week', 1000);
+    await setLimit('deposit', 'month', 1200);
+    expect((await deposit(600)).body.success).toBe(true); // Wednesday, 31 March
+    clock = WED_2330 + 2 * DAY; // Friday 2 April: new month, same week
+    token = await t.client.login('member07', 'member1234');
+    const week = await deposit(500);
+    expect(week.body).toMatchObject({ errorCode: 'rg.deposit_limit.week', value: { left: 400, leftText: '¥400' } });
+    expect((await deposit(400)).body.success).toBe(true);
+    clock = WED_2330 + 4 * DAY + HOUR; // Monday 5 April, 00:30 local
+    token = await t.client.login('member07', 'member1234');
+    expect((await deposit(700)).body.success).toBe(true);
+    // The week holds 700 (300 left), April 1,100 (100 left): the tighter monthly limit speaks.
+    expect((await deposit(200)).body).toMatchObject({ errorCode: 'rg.deposit_limit.month', value: { left: 100 } });
+  });
+
+  it('a lower limit applies at once; a higher one or a removal only after 24 hours, shown with its date', async () => {
+    await setLimit('deposit', 'day', 500);
+    const lower = await setLimit('deposit', 'day', 300);
+    expect(limitOf(lower, 'deposit', 'day')).toMatchObject({ limit: 300, pending: null });
+
+    const higher = await setLimit('deposit', 'day', 800);
+    expect(limitOf(higher, 'deposit', 'day')).toMatchObject({ limit: 300, pending: { limit: 800, at: clock + DAY } });
+    expect((await deposit(400)).body.errorCode).toBe('rg.deposit_limit.day');
+
+    clock += DAY - 1;
+    token = await t.client.login('member07', 'member1234');
+    expect(limitOf(await t.client.ok(RG.rgStatus, undefined, { token }), 'deposit', 'day').limit).toBe(300);
+    clock += 1;
+    expect(limitOf(await t.client.ok(RG.rgStatus, undefined, { token }), 'deposit', 'day')).toMatchObject({ limit: 800, pending: null });
+    expect((await deposit(700)).body.success).toBe(true);
+
+    const removal = await setLimit('deposit', 'day');
+    expect(limitOf(removal, 'deposit', 'day')).toMatchObject({ limit: 800, pending: { limit: null, at: clock + DAY } });
+    clock += DAY;
+    token = await t.client.login('member07', 'member1234');
+    expect(limitOf(await t.client.ok(RG.rgStatus, undefined, { token }), 'deposit', 'day')).toMatchObject({ limit: null, left: null, pending: null });
+  });
+});
+
+describe('loss limits', () => {
+  it('refuse a game launch once the loss reaches the limit, counting payouts against stakes', async () => {
+    await setLimit('loss', 'day', 50);
+    const game = { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' } as const;
+    const launchable = await t.client.send(G.launchGame, game, { token });
+    expect(launchable.body.success).toBe(true);
+    t.platform.db.transaction(() => {
+      post(t.platform.db, userId(), 'BET', -6000, clock, 'test');
+      post(t.platform.db, userId(), 'PAY', 2000, clock, 'test');
+    })();
+    expect(limitOf(await t.client.ok(RG.rgStatus, undefined, { token }), 'loss', 'day')).toMatchObject({ used: 40, left: 10 });
+    expect((await t.client.send(G.launchGame, game, { token })).body.success).toBe(true);
+    post(t.platform.db, userId(), 'BET', -1000, clock, 'test');
+    const refused = await t.client.send(G.launchGame, game, { token });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'rg.loss_limit.day', value: { left: 0 } });
+    // Free play risks nothing and stays open.
+    expect((await t.client.send(G.launchGame, { ...game, accountType: 0 }, { token })).body.success).toBe(true);
+  });
+
+  it('refuse a spin whose stake could take the loss over the limit, debiting nothing', async () => {
+    await setLimit('loss', 'day', 8);
+    const { url } = await t.client.ok(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' }, { token });
+    const ticket = new URL(url, t.url).searchParams.get('ticket');
+    const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
+    const spin = await fetch(`${t.url}/games/api/spin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, stake: 1000 }) });
+    expect(await spin.json()).toEqual({ error: 'limit', leftText: '¥8' });
+    expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
+  });
+});
+
+describe('time-out and self-exclusion', () => {
+  it('a time-out signs the player out everywhere and refuses sign-in with its end until it is over', async () => {
+    const other = await t.client.login('member07', 'member1234');
+    const { until } = await t.client.ok(RG.startTimeOut, { length: '24h' }, { token });
+    expect(until).toBe(clock + DAY);
+    expect((await t.client.send(W.balance, undefined, { token })).status).toBe(401);
+    expect((await t.client.send(W.balance, undefined, { token: other })).status).toBe(401);
+    const login = await t.client.send((await import('../core/api/signIn.ts')).login, { username: 'member07', password: 'member1234', type: 'username' });
+    expect(login.body).toMatchObject({ success: false, errorCode: 'rg.timeout', value: { until } });
+    clock = until;
+    await expect(t.client.login('member07', 'member1234')).resolves.toBeTruthy();
+  });
+
+  it('a self-exclusion refuses sign-in, saying only that the account is excluded, and cannot be cut short', async () => {
+    const { until } = await t.client.ok(RG.startSelfExclusion, { length: '6m' }, { token });
+    expect(until).toBe(Date.UTC(2027, 8, 30, 15, 30)); // 31 March + 6 months: 30 September
+    expect((await t.client.send(W.balance, undefined, { token })).status).toBe(401);
+    clock = until - 1;
+    const login = await t.client.send((await import('../core/api/signIn.ts')).login, { username: 'member07', password: 'member1234', type: 'username' });
+    expect(login.body).toMatchObject({ success: false, errorCode: 'rg.self_excluded', value: null });
+  });
+
+  it('a wrong password during an exclusion says only that the password is wrong', async () => {
+    await t.client.ok(RG.startTimeOut, { length: '7d' }, { token });
+    const login = await t.client.send((await import('../core/api/signIn.ts')).login, { username: 'member07', password: 'wrong1234', type: 'username' });
+    expect(login.body.errorCode).toBe('login.failed');
+  });
+});
+
+describe('persistence and audit', () => {
+  it('limits, pending changes and a time-out survive a restart; every change is audited with who, what and when', async () => {
+    const dbPath = seededCopy();
+    await t.close();
+    t = await startPlatform({ dbPath, now: () => clock });
+    token = await t.client.login('member07', 'member1234');
+    await setLimit('deposit', 'week', 700);
+    await setLimit('deposit', 'week', 900);
+    await t.client.ok(RG.setRgSession, { realityCheckMinutes: 30, sessionLimitMinutes: 120 }, { token });
+    const { until } = await t.client.ok(RG.startTimeOut, { length: '24h' }, { token });
+    await t.close();
+
+    t = await startPlatform({ dbPath, now: () => clock });
+    const login = await t.client.send((await import('../core/api/signIn.ts')).login, { username: 'member07', password: 'member1234', type: 'username' });
+    expect(login.body).toMatchObject({ errorCode: 'rg.timeout', value: { until } });
+    clock = until;
+    token = await t.client.login('member07', 'member1234');
+    const status = await t.client.ok(RG.rgStatus, undefined, { token });
+    expect(limitOf(status, 'deposit', 'week')).toMatchObject({ limit: 900, pending: null }); // the cooling-off ran out meanwhile
+    expect(status).toMatchObject({ realityCheckMinutes: 30, sessionLimitMinutes: 120 });
+
+    const trail = auditTrail(t.platform.db, 'member07').reverse();
+    expect(trail.map((a) => [a.actor, a.action])).toEqual([
+      ['player', 'limit.set'],
+      ['player', 'limit.requested'],
+      ['player', 'timeout.start'],
+      ['platform', 'limit.applied'],
+    ]);
+    expect(trail[1]).toMatchObject({ account: 'member07', at: WED_2330, detail: { kind: 'deposit', period: 'week', from: 70000, to: 90000, appliesAt: WED_2330 + DAY }, ip: '127.0.0.1' });
+  });
+});
+
+describe('reality check', () => {
+  it('keeps the session time on the platform: a second read gets the same times, Continue moves the next check', async () => {
+    await t.client.ok(RG.setRgSession, { realityCheckMinutes: 15, sessionLimitMinutes: null }, { token });
+    const first = await t.client.ok(RG.playSession, undefined, { token });
+    expect(first).toMatchObject({ startedAt: WED_2330, intervalMinutes: 15, nextCheckAt: WED_2330 + 15 * 60_000, endsAt: null, net: 0 });
+    clock += 20 * 60_000;
+    expect((await t.client.ok(RG.playSession, undefined, { token })).nextCheckAt).toBe(first.nextCheckAt);
+    const next = await t.client.ok(RG.continuePlaySession, undefined, { token });
+    expect(next.nextCheckAt).toBe(clock + 15 * 60_000);
+  });
+
+  it('a session over its time limit cannot launch a real-money game', async () => {
+    await t.client.ok(RG.setRgSession, { realityCheckMinutes: null, sessionLimitMinutes: 30 }, { token });
+    clock += 30 * 60_000;
+    const refused = await t.client.send(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' }, { token });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'rg.session_limit' });
+  });
+});
+
+describe('activity statement', () => {
+  it('sums deposits, withdrawals, stakes and the net result per local day', async () => {
+    post(t.platform.db, userId(), 'BET', -3000, clock, 'test');
+    post(t.platform.db, userId(), 'PAY', 1000, clock, 'test');
+    const rows = await t.client.ok(RG.activityStatement, { period: 'day' }, { token });
+    expect(rows).toHaveLength(7);
+    expect(rows.at(-1)).toEqual({ start: '2027-03-31', deposits: 0, withdrawals: 0, bets: 30, net: -20 });
+  });
+});
+
+describe('merchant configuration', () => {
+  it('the initial configuration carries the tools, default interval, help links and minimum age; the switch changes them', async () => {
+    const config = await t.client.ok(initialConfig);
+    expect(config.responsibleGaming).toMatchObject({ realityCheckMinutes: 60, minimumAge: 18, timeZone: 'Asia/Shanghai', tools: { timeOut: true, selfExclusion: true } });
+    expect(config.responsibleGaming.helpLinks.length).toBeGreaterThan(0);
+    const answer = await t.client.admin('/__admin/switches', { responsibleGaming: { tools: { selfExclusion: false }, realityCheckMinutes: 30, helpLinks: [{ name: 'Helpline', url: 'https://help.example/' }] } });
+    expect(answer.status).toBe(200);
+    const after = await t.client.ok(initialConfig);
+    expect(after.responsibleGaming).toMatchObject({ realityCheckMinutes: 30, helpLinks: [{ name: 'Helpline', url: 'https://help.example/' }], tools: { selfExclusion: false, timeOut: true } });
+    expect((await t.client.send(RG.startSelfExclusion, { length: '1y' }, { token })).body.errorCode).toBe('function.not.available');
+    expect((await t.client.admin('/__admin/switches', { responsibleGaming: { helpLinks: [{ name: 'x', url: 'javascript:alert(1)' }] } })).status).toBe(400);
+  });
+
+  it('the test clock moves forward only in test mode', async () => {
+    const res = await fetch(`${t.url}/__test/clock?advanceMs=${DAY}`, { method: 'POST' });
+    expect((await res.json()).value).toMatchObject({ now: WED_2330 + DAY, offsetMs: DAY });
+    expect(t.platform.state.now()).toBe(WED_2330 + DAY);
+    expect((await fetch(`${t.url}/__test/clock?advanceMs=-5`, { method: 'POST' })).status).toBe(400);
+  });
+});

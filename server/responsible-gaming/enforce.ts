@@ -1,0 +1,31 @@
+/**
+ * Where the platform's money, play and sign-in paths ask responsible gaming: one call each, so
+ * those paths carry one line and the rules stay here. Each throws the refusal as an ApiError.
+ */
+import type { PlatformState } from '../state.ts';
+import { assertMayEnter } from './exclusions.ts';
+import { checkDeposit, checkLaunch, checkStake } from './limits.ts';
+import { checkSessionTime } from './reality-check.ts';
+
+const zone = (app: PlatformState) => app.switches.responsibleGaming().timeZone;
+
+/** A deposit of `amountCents`: refused over a deposit limit, with what is left. */
+export function enforceDepositLimit(app: PlatformState, userId: number, amountCents: number, now: number): void {
+  checkDeposit(app.db, userId, amountCents, now, zone(app));
+}
+
+/** A real-money stake: refused when it could take the loss over a loss limit. */
+export function enforceStake(app: PlatformState, userId: number, stakeCents: number, now: number): void {
+  checkStake(app.db, userId, stakeCents, now, zone(app));
+}
+
+/** A real-money game launch: refused once a loss limit is used up or the session time limit is reached. */
+export function enforceLaunch(app: PlatformState, session: { id: number; user_id: number }, now: number): void {
+  checkLaunch(app.db, session.user_id, now, zone(app));
+  checkSessionTime(app.db, session, now);
+}
+
+/** Any sign-in: refused during a time-out (with its end) or a self-exclusion. */
+export function enforceMayEnter(app: PlatformState, userId: number, now: number): void {
+  assertMayEnter(app.db, userId, now);
+}

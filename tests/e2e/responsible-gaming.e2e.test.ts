@@ -1,0 +1,121 @@
+/**
+ * Responsible gaming end to end (issue 20), against the built site and the reference platform:
+ * a player sets a daily deposit limit of ¥500, deposits ¥400, is refused ¥200 with "¥100 left
+ * today", raises the limit and sees the rise wait out its 24-hour cooling-off (the test moves the
+ * platform's clock, and the reality check the platform keeps shows on the way), then takes a
+ * 24-hour time-out: signed out at once, and refused at sign-in with the end of the break. axe
+ * finds no serious violation on the page or in the reality-check dialog.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axe, expectNoSevere } from './axe.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+
+let platform: Platform;
+let browser: E2EBrowser;
+
+useE2E((started) => ({ platform, browser } = started));
+
+const HOUR = 3_600_000;
+
+/** Moves the platform's clock forward (test mode only). */
+async function advanceClock(ms: number): Promise<void> {
+  const res = await fetch(`${platform.url}/__test/clock?advanceMs=${ms}`, { method: 'POST' });
+  expect(res.status).toBe(200);
+}
+
+async function signIn(page: Page, then: string): Promise<void> {
+  await page.goto(`${platform.url}/m/login?redirect=${encodeURIComponent(then)}`);
+  await page.getByLabel('Username').fill('plain');
+  await page.getByLabel('Password', { exact: true }).fill('plain1234');
+  await page.locator('mc-login button[type="submit"]').click();
+}
+
+const toast = (page: Page) => page.locator('mc-toast [part="toast"]');
+const dailyDeposit = (page: Page) => page.locator('mc-responsible-gaming [data-section="deposit"] form[data-period="day"]');
+
+/** A bank transfer of `amount` on the deposit page. */
+async function deposit(page: Page, amount: string): Promise<void> {
+  await page.goto(`${platform.url}/m/voucherCenter`);
+  const form = page.locator('mc-voucher-center');
+  await form.getByRole('radio', { name: /Bank transfer/ }).check();
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await form.getByLabel('Your bank').selectOption('BDO');
+  await form.locator('button[type="submit"]').click();
+}
+
+/** The reality check is due after each move of the clock: check it with axe once, then Continue. */
+async function answerRealityCheck(page: Page, checkA11y: boolean): Promise<void> {
+  const dialog = page.locator('mc-reality-check dialog[open]');
+  await dialog.waitFor();
+  await expect.poll(() => dialog.textContent()).toContain('Net result of this session');
+  if (checkA11y) expectNoSevere('reality-check dialog', await axe(page));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('responsible gaming', () => {
+  it('a daily deposit limit refuses what is over it, a rise waits 24 hours, a time-out signs out and refuses sign-in', async () => {
+    // The merchant's day is the platform machine's own here, so seeded deposits of earlier days stay out of today.
+    await platform.admin({ responsibleGaming: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
+    const page = await browser.newPage();
+    // The time-out ends the session on the platform: the sign-out's own call is refused (401), as it should be.
+    const errors = collectConsoleErrors(page, { ignore: [/status of 401/] });
+
+    await signIn(page, '/m/responsibleGaming');
+    await page.waitForURL('**/m/responsibleGaming');
+    const day = dailyDeposit(page);
+    await expect.poll(() => day.locator('.state').textContent()).toBe('No limit');
+    expectNoSevere('/m/responsibleGaming', await axe(page));
+
+    // Daily deposit limit ¥500.
+    await day.getByLabel('New limit').fill('500');
+    await day.getByRole('button', { name: 'Set limit' }).click();
+    await expect.poll(() => day.locator('.state').textContent()).toBe('Limit ¥ 500.00, ¥ 500.00 left');
+
+    // ¥400 goes through; ¥200 more is refused with what is left, and the amount stays typed.
+    await deposit(page, '400');
+    await page.locator('mc-voucher-center').getByText('Waiting for the platform to confirm your transfer').waitFor();
+    await deposit(page, '200');
+    await expect.poll(() => toast(page).textContent()).toContain('¥100 left today');
+    expect(await page.locator('mc-voucher-center').getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('200');
+
+    // Raising it to ¥1,000 waits out the cooling-off: still ¥500 in force, the rise shown with its date.
+    await page.goto(`${platform.url}/m/responsibleGaming`);
+    await expect.poll(() => day.locator('.state').textContent()).toBe('Limit ¥ 500.00, ¥ 100.00 left');
+    await day.getByLabel('New limit').fill('1000');
+    await day.getByRole('button', { name: 'Set limit' }).click();
+    await expect.poll(() => day.locator('.pending').textContent()).toMatch(/^Changes to ¥ 1,000\.00 on /);
+    expect(await day.locator('.state').textContent()).toBe('Limit ¥ 500.00, ¥ 100.00 left');
+
+    // 22 hours later (in two steps, each inside the session's 12-hour life) the rise still waits;
+    // the reality check, timed on the platform, greets the player after each move.
+    for (const [i, hours] of [11, 11].entries()) {
+      await advanceClock(hours * HOUR);
+      await page.reload();
+      await answerRealityCheck(page, i === 0);
+      await expect.poll(() => day.locator('.pending').textContent()).toMatch(/^Changes to ¥ 1,000\.00 on /);
+    }
+    // Two hours later it applies.
+    await advanceClock(2 * HOUR);
+    await page.reload();
+    await answerRealityCheck(page, false);
+    await expect.poll(() => day.locator('.state').textContent()).toMatch(/^Limit ¥ 1,000\.00, /);
+    expect(await day.locator('.pending').count()).toBe(0);
+
+    // A 24-hour time-out, confirmed: signed out at once, sent home.
+    const timeOut = page.locator('mc-responsible-gaming [data-section="timeout"]');
+    await timeOut.getByRole('radio', { name: '24 hours' }).check();
+    await timeOut.getByRole('button', { name: 'Start time-out' }).click();
+    await page.locator('mc-confirm-dialog dialog[open] [part="confirm"]').click();
+    await page.waitForURL('**/m/home');
+    await expect.poll(() => toast(page).textContent()).toContain('Your break has started');
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+
+    // Signing in during the break is refused with its end.
+    await signIn(page, '/m/home');
+    await expect.poll(() => toast(page).locator('.text').textContent()).toMatch(/^You are taking a break until .+/);
+    expect(page.url()).toContain('/m/login');
+    expect(errors).toEqual([]);
+  });
+});

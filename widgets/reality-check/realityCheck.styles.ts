@@ -1,0 +1,35 @@
+import { css } from '../ui/css.ts';
+
+export const realityCheckStyles = css`
+  dialog.reality-check {
+    width: min(92vw, 380px);
+    padding: 20px;
+    border: 0;
+    border-radius: calc(var(--_radius) * 1.4);
+    background: var(--_surface);
+    color: var(--_text);
+    font-family: var(--_font);
+  }
+  dialog.reality-check::backdrop {
+    background: rgba(0, 0, 0, 0.6);
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  p {
+    margin: 0 0 8px;
+    line-height: 1.4;
+  }
+  .win {
+    color: var(--_success);
+  }
+  .loss {
+    color: var(--_danger);
+  }
+  .actions {
+    display: grid;
+    gap: 8px;
+    margin-top: 16px;
+  }
+`;

@@ -1,0 +1,70 @@
+/** The reality check's interval (the merchant's default, or the player's choice) and a session time limit. */
+import { useState, type FormEvent } from 'react';
+import { call } from '../../core/api/request.ts';
+import { setRgSession, type RgStatus } from '../../core/api/responsibleGaming.ts';
+import { rgStatusStore } from '../../core/stores/responsibleGaming.ts';
+import { toast, toastError } from '../ui/feedback.ts';
+import { useHost } from '../ui/host.ts';
+import { useT } from '../ui/i18n.ts';
+
+export function SessionSection({ status, defaultMinutes }: { status: RgStatus; defaultMinutes: number }) {
+  const { t } = useT();
+  const { emit } = useHost();
+  const [interval, setInterval] = useState(status.realityCheckMinutes === null ? '' : String(status.realityCheckMinutes));
+  const [limit, setLimit] = useState(status.sessionLimitMinutes === null ? '' : String(status.sessionLimitMinutes));
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const next = await call(setRgSession, { realityCheckMinutes: interval ? Number(interval) : null, sessionLimitMinutes: limit ? Number(limit) : null });
+      rgStatusStore.set(next);
+      toast('success', 'rg.saved');
+      emit('mc-responsible-gaming', { action: 'session' });
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" part="section" data-section="session" aria-labelledby="rg-session-title">
+      <h2 id="rg-session-title">{t('rg.session.title')}</h2>
+      <p className="hint">{t('rg.session.hint')}</p>
+      <form onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor="rg-interval">{t('rg.session.interval')}</label>
+          <div className="control">
+            <select id="rg-interval" value={interval} onChange={(e) => setInterval(e.currentTarget.value)}>
+              <option value="">{t('rg.session.default', { minutes: defaultMinutes })}</option>
+              {status.realityCheckChoices.map((m) => (
+                <option key={m} value={String(m)}>
+                  {t('rg.session.minutes', { minutes: m })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="rg-session-limit">{t('rg.session.limit')}</label>
+          <div className="control">
+            <select id="rg-session-limit" value={limit} onChange={(e) => setLimit(e.currentTarget.value)}>
+              <option value="">{t('rg.session.noLimit')}</option>
+              {status.sessionLimitChoices.map((m) => (
+                <option key={m} value={String(m)}>
+                  {t('rg.session.minutes', { minutes: m })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('rg.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
