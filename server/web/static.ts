@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { encodeBody, StaticCompressor } from '../http/compression.ts';
 import { htmlSecurityHeaders, sendHtml, simplePage } from '../http/security-headers.ts';
 import { EmbedServer } from './embed.ts';
 
@@ -36,7 +36,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 
 export class SiteServer {
   private readonly root: string;
-  private readonly gzCache = new Map<string, { mtime: number; data: Buffer }>();
+  private readonly compressed = new StaticCompressor();
   private readonly embed: EmbedServer;
 
   constructor(siteDir: string) {
@@ -101,7 +101,7 @@ export class SiteServer {
     this.sendStatic(req, res, file, cacheControl);
   }
 
-  /** A file with its type, Last-Modified (304 when unchanged), gzip when asked and worth it. */
+  /** A file with its type, Last-Modified (304 when unchanged), compressed when asked and worth it. */
   sendStatic(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, extra: Record<string, string> = {}): void {
     const ext = extname(file).toLowerCase();
     const type = TYPES[ext] ?? 'application/octet-stream';
@@ -112,19 +112,9 @@ export class SiteServer {
       res.end();
       return;
     }
-    let body: Buffer = readFileSync(file);
-    const gzip = COMPRESSIBLE.has(ext) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      const cached = this.gzCache.get(file);
-      if (cached && cached.mtime === stat.mtimeMs) body = cached.data;
-      else {
-        const data = gzipSync(body);
-        this.gzCache.set(file, { mtime: stat.mtimeMs, data });
-        body = data;
-      }
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Origin, Accept-Encoding';
-    }
+    const raw = readFileSync(file);
+    // Brotli (else gzip) wherever it saves bytes, small files included: made once per file version.
+    const body = COMPRESSIBLE.has(ext) ? encodeBody(req, res, raw, { minBytes: 0, encode: (encoding) => this.compressed.get(file, stat.mtimeMs, raw, encoding) }) : raw;
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
