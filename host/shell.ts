@@ -187,7 +187,13 @@ export class McSite extends LitElement {
     return html`
       <a class="skip" href="#main" @click=${this.handleSkipClick}>${t('host.skip')}</a>
       ${route.header && has('mc-header') ? html`<mc-header page=${route.id}></mc-header>` : nothing}
-      <main id="main" tabindex="-1" data-page=${route.id} class=${classMap({ banner: route.banner === true, 'with-footer': route.footer })}>
+      <main
+        id="main"
+        tabindex="-1"
+        data-page=${route.id}
+        aria-busy=${this.pageLoading(route) ? 'true' : 'false'}
+        class=${classMap({ banner: route.banner === true, 'with-footer': route.footer })}
+      >
         ${this.renderContent(route)}
       </main>
       ${route.footer && has('mc-footer') ? html`<mc-footer active=${ifDefined(route.footerActive)}></mc-footer>` : nothing}
@@ -197,11 +203,19 @@ export class McSite extends LitElement {
     `;
   }
 
+  /**
+   * The page's elements, header or footer are still on their way (their code): assistive
+   * technology hears that the page is loading.
+   */
+  private pageLoading(route: Route): boolean {
+    const content = this.content;
+    if (!content || content.routeId !== route.id || content.status === 'loading') return true;
+    return (route.header && knownElement('mc-header') === undefined) || (route.footer && knownElement('mc-footer') === undefined);
+  }
+
   private renderContent(route: Route): unknown {
     const content = this.content;
-    if (!content || content.routeId !== route.id || content.status === 'loading') {
-      return this.showSpinner ? spinner(true) : nothing;
-    }
+    if (!content || content.routeId !== route.id || content.status === 'loading') return this.showSpinner ? spinner(true) : nothing;
     if (content.status === 'failed') return loadFailedScreen(this.retryPage, false);
     const shown = content.nodes.filter((n): n is HTMLElement => n !== null);
     // Never a blank page: without a single element of substance, say so.

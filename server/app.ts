@@ -17,6 +17,7 @@ import { isSeeded, refreshLiveData, seedDatabase } from './seed/index.ts';
 import type { PlatformState } from './state.ts';
 import { Switches, type SwitchInput } from './switches.ts';
 import { serveAdmin, serveTest } from './web/admin.ts';
+import { firstScreenPage } from './web/first-screen.ts';
 import { servePages } from './web/pages.ts';
 import { SiteServer } from './web/static.ts';
 
@@ -76,7 +77,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     log: options.log ?? ((line) => console.log(line)),
   };
   const api = buildApi();
-  const site = new SiteServer(state.siteDir);
+  const site = new SiteServer(state.siteDir, (req, url, indexHtml) => firstScreenPage(state, api, req, url, indexHtml));
   const held = new Set<{ timer: NodeJS.Timeout; target: { destroy(): void } }>();
   let lastRefreshDay = new Date(now()).toDateString();
 
@@ -111,7 +112,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       return;
     }
     if ((await servePages(state, req, res, url)) === true) return;
-    site.serve(req, res, url);
+    return site.serve(req, res, url);
   }
 
   /** Failure injection for /wps and /lgw calls (switches failureRate, failureMode, failurePaths). */

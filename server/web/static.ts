@@ -34,17 +34,23 @@ export const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml', '.ts']);
 
+/** The /m/ page for a request: the built index.html with what the platform adds to it (first-screen.ts). */
+export type PageRenderer = (req: IncomingMessage, url: URL, indexHtml: string) => Promise<string>;
+
 export class SiteServer {
   private readonly root: string;
   private readonly compressed = new StaticCompressor();
   private readonly embed: EmbedServer;
 
-  constructor(siteDir: string) {
+  constructor(
+    siteDir: string,
+    private readonly renderPage?: PageRenderer,
+  ) {
     this.root = resolve(siteDir);
     this.embed = new EmbedServer(join(this.root, '..', 'kit'), (req, res, file, cacheControl, headers) => this.sendStatic(req, res, file, cacheControl, headers));
   }
 
-  serve(req: IncomingMessage, res: ServerResponse, url: URL): void {
+  serve(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void> {
     const headOnly = req.method === 'HEAD';
     if (req.method !== 'GET' && !headOnly) {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -62,7 +68,7 @@ export class SiteServer {
     }
     const rel = path.startsWith('/m/') ? path.slice(3) : path.slice(1);
     const file = rel && !rel.includes('\0') ? resolve(this.root, rel) : '';
-    if (file && file.startsWith(this.root + sep) && isFile(file)) {
+    if (file && file.startsWith(this.root + sep) && isFile(file) && rel !== 'index.html') {
       this.sendFile(req, res, file, rel);
       return;
     }
@@ -74,6 +80,7 @@ export class SiteServer {
     }
     const index = join(this.root, 'index.html');
     if (isFile(index)) {
+      if (this.renderPage) return this.sendPage(req, res, url, index);
       this.sendFile(req, res, index, 'index.html');
       return;
     }
@@ -83,6 +90,15 @@ export class SiteServer {
       simplePage('Site not built', '<h1>The site has not been built yet</h1><p>Run <code>npm run build</code>, then reload this page. The API is running.</p>'),
       headOnly,
     );
+  }
+
+  /** A page of the site: made for this request, never cached, compressed as it goes. */
+  private async sendPage(req: IncomingMessage, res: ServerResponse, url: URL, index: string): Promise<void> {
+    const html = Buffer.from(await this.renderPage!(req, url, readFileSync(index, 'utf8')), 'utf8');
+    htmlSecurityHeaders(res);
+    const body = encodeBody(req, res, html);
+    res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   private sendFile(req: IncomingMessage, res: ServerResponse, file: string, rel: string): void {
