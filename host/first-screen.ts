@@ -2,7 +2,8 @@
  * Takes the first screen's data the platform put in the page (core/first-screen.ts) into the
  * stores, before anything would ask the platform for it: the configuration, the texts, and the
  * banners, announcements and hot matches of a page with a banner. Only what fits this page: the
- * same merchant, the player's language, the platform on this origin. Also keeps the chosen
+ * same merchant, the player's language (else the page's first-screen markup goes too), the
+ * platform on this origin. Also keeps the chosen
  * language in a cookie, so the next page comes with that language's texts.
  */
 import { $kitConfig } from '../core/config.ts';
@@ -19,7 +20,11 @@ export function adoptFirstScreen(doc: Document = document): boolean {
   if (!data || config.apiBase !== '' || data.merchant !== config.merchant) return false;
   if (data.config) initialConfigStore.set(data.config);
   const language = $language.get();
-  if (toLanguageCode(data.language) !== language) return true; // texts and content are in another language
+  if (toLanguageCode(data.language) !== language) {
+    // Texts and content in another language: not shown, not kept (the cookie brings the right one next time).
+    for (const node of doc.querySelectorAll('mc-site > [slot="first-screen"]')) node.remove();
+    return true;
+  }
   for (const [code, texts] of Object.entries(data.texts)) {
     const known = toLanguageCode(code);
     if (known) provideTexts(known, texts);

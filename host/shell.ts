@@ -35,6 +35,7 @@ export class McSite extends LitElement {
   static override properties = {
     content: { state: true },
     showSpinner: { state: true },
+    firstScreen: { state: true },
   };
 
   // Reactive state is declared, not initialised as class fields: a field would shadow lit's
@@ -42,12 +43,18 @@ export class McSite extends LitElement {
   private declare content: PageContent | undefined;
   /** The page spinner appears only after a short delay, so quick loads do not flash it. */
   private declare showSpinner: boolean;
+  /**
+   * The first screen the platform wrote into the page (server/web/first-screen.ts, light DOM in
+   * slot "first-screen") is shown over the page until the page's own elements are in.
+   */
+  private declare firstScreen: boolean;
 
   private readonly appMode = new StoreController(this, $appMode);
   private readonly translations = new StoreController(this, $translations);
   private readonly site = new StoreController(this, $location);
 
   private chromeRequested = false;
+  private handingOver = false;
   private fadeNext = false;
   private spinnerTimer: ReturnType<typeof setTimeout> | undefined;
   private stopSwipes: (() => void) | undefined;
@@ -59,10 +66,12 @@ export class McSite extends LitElement {
     super();
     this.content = undefined;
     this.showSpinner = false;
+    this.firstScreen = false;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.firstScreen = this.querySelector(':scope > [slot="first-screen"]') !== null;
     this.stopSwipes = watchBackSwipes();
   }
 
@@ -165,6 +174,9 @@ export class McSite extends LitElement {
   };
 
   protected override render(): TemplateResult | typeof nothing {
+    if (this.firstScreen && (this.shellMode === 'loading' || this.shellMode === 'normal')) {
+      return html`<slot name="first-screen" class="first-screen"></slot>${this.shellMode === 'normal' ? this.renderSite() : nothing}`;
+    }
     switch (this.shellMode) {
       case 'loading':
         return spinner(this.translations.value.ready, true);
@@ -223,7 +235,25 @@ export class McSite extends LitElement {
     return substantial ? shown : [placeholder(route), ...shown];
   }
 
+  /**
+   * Drops the platform's first screen once the page's elements are in and have had two frames to
+   * paint under it (or at once when the site shows something else: maintenance, an error).
+   */
+  private handOverFirstScreen(): void {
+    if (!this.firstScreen || this.handingOver || this.shellMode === 'loading') return;
+    const route = this.site.value?.route;
+    if (this.shellMode === 'normal' && (!route || this.pageLoading(route))) return;
+    this.handingOver = true;
+    const drop = () => {
+      for (const node of this.querySelectorAll(':scope > [slot="first-screen"]')) node.remove();
+      this.firstScreen = false;
+    };
+    if (this.shellMode !== 'normal') drop();
+    else requestAnimationFrame(() => requestAnimationFrame(drop));
+  }
+
   protected override updated(_changed: PropertyValues): void {
+    this.handOverFirstScreen();
     const { language, dir, ready } = this.translations.value;
     if (ready) applyLanguage(language, dir);
     const title = this.documentTitle();

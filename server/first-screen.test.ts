@@ -56,6 +56,15 @@ describe('the /m/ page carries its first screen', () => {
     expect(data.hotMatches?.length).toBeGreaterThan(0);
     const first = data.banners!.list[0]!;
     expect(html).toContain(`<link rel="preload" as="image" href="${first.url.replaceAll('&', '&amp;')}" fetchpriority="high" />`);
+    // Its markup, painted before any script: the header's logo, that banner image, the notice, the footer.
+    const markup = /<mc-site>(<div slot="first-screen" class="mc-first-screen" aria-hidden="true">.*?<\/div>)<\/mc-site>/.exec(html)?.[1] ?? '';
+    expect(markup).toContain(`<img src="${first.url.replaceAll('&', '&amp;')}" width="${first.width}" height="${first.height}" alt="" fetchpriority="high">`);
+    expect(markup).toContain('<img src="/img/logo.svg"');
+    const notice = data.announcements!.find((a) => !a.execution)!;
+    expect(markup).toContain(`<div class="mc-fs-notice">`);
+    expect(markup).toContain(notice.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
+    expect(markup).toContain(`<span class="on">${data.texts.EN!['footer.home']}</span>`);
+    expect((await page('/m/login')).html).toContain('<mc-site></mc-site>');
     const help = await page('/m/help');
     expect(help.data.banners?.position).toBe('help');
     expect(help.data.announcements).toBeUndefined();

@@ -22,6 +22,11 @@ import type { PlatformState } from '../state.ts';
  *   out, so the site makes it and meets the failure, as it would if the page were built by a
  *   platform whose service is down);
  * - a preload of the first banner image, so the largest paint of those pages starts with the page;
+ * - on those pages, the first screen's markup inside `<mc-site>` (light DOM, slot "first-screen"),
+ *   styled by the site's stylesheet: the header with the logo, the first banner image
+ *   (fetchpriority high), the notice bar with the first notice, the footer. It paints before any
+ *   script runs; the shell shows it over the page until the page's own elements are in
+ *   (host/shell.ts), so nothing blinks or moves when they take over;
  * - `<html lang dir>` of that language.
  */
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
@@ -79,8 +84,28 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
   const firstBanner = !data.config || data.config.maintenance || data.config.regionRestriction ? undefined : data.banners?.list[0];
   const preload = firstBanner ? `<link rel="preload" as="image" href="${escapeHtml(firstBanner.url)}" fetchpriority="high" />\n` : '';
   const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>\n`;
+  const markup = firstBanner ? firstScreenMarkup(data, firstBanner) : '';
   return indexHtml
+    .replace('<mc-site></mc-site>', `<mc-site>${markup}</mc-site>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(htmlLang(language))}" dir="${dir}">`)
     .replace('</head>', `${preload}</head>`)
     .replace('</body>', `${block}</body>`);
+}
+
+/** The static first screen (see above); texts in the page's language, English where it has none. */
+function firstScreenMarkup(data: FirstScreen, banner: { url: string; width: number; height: number }): string {
+  const texts = { ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] };
+  const t = (key: string) => escapeHtml(texts[key] ?? '');
+  const notice = data.announcements?.find((a) => !a.execution);
+  const tabs = ['home', 'invite', 'deposit', 'activity', 'member'].map((tab) => `<span${tab === 'home' ? ' class="on"' : ''}>${t(`footer.${tab}`)}</span>`).join('');
+  const position = data.banners?.position === 'help' ? ' help' : '';
+  return (
+    `<div slot="first-screen" class="mc-first-screen" aria-hidden="true">` +
+    // The header's buttons depend on a session only the page knows: the logo alone, the bar's size.
+    `<div class="mc-fs-header"><img src="/img/logo.svg" width="112" height="32" alt=""></div>` +
+    `<div class="mc-fs-banner${position}"><img src="${escapeHtml(banner.url)}" width="${banner.width}" height="${banner.height}" alt="" fetchpriority="high"></div>` +
+    (data.banners?.position === 'home' ? `<div class="mc-fs-notice"><span class="mc-fs-icon"></span><span class="mc-fs-text">${notice ? escapeHtml(notice.title) : ''}</span></div>` : '') +
+    `<nav class="mc-fs-footer">${tabs}</nav>` +
+    `</div>`
+  );
 }

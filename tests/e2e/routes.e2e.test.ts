@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
 import { NO_FOOTER, NO_HEADER, SPEC_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
-import { ROOT, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { ROOT, closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
 const text = (key: string): string => {
@@ -206,6 +206,8 @@ describe('router', () => {
   it('keeps same-origin /m/ links in the page, tapped for real', async () => {
     const { page, errors } = await open('/m/home');
     await settled(page, 'home');
+    // The guest popup (a modal) opens on home: closed first, or it takes the tap.
+    await closeAnnouncementPopup(page);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1; // survives only without a reload
       const a = document.createElement('a');
