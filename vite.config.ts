@@ -4,6 +4,9 @@
  * own chunk and a page downloads only what it shows; the texts become small files per language
  * and part (scripts/texts-plugin.ts).
  *
+ * The site is the lite build (React aliased to preact/compat, as the kit's lite build:
+ * scripts/lite-build.ts); `MC_SITE_BUILD=react npm run build` builds it with React 19.
+ *
  * `vite` (dev) serves the site at /m/ and forwards the platform's paths to the reference server,
  * so the elements talk to real data: start it first with `npx tsx server/main.ts`
  * (or point MC_PLATFORM_URL elsewhere).
@@ -11,11 +14,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
+import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const platform = process.env.MC_PLATFORM_URL ?? 'http://127.0.0.1:8080';
 const PLATFORM_PATHS = ['/wps', '/lgw', '/img', '/games', '/__admin', '/__test'];
+/** 'lite' (the default) or 'react'. */
+const siteBuild = process.env.MC_SITE_BUILD === 'react' ? 'react' : 'lite';
 const proxy = Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: platform, changeOrigin: false }]));
 
 export default defineConfig(({ command }): UserConfig => {
@@ -33,7 +39,8 @@ export default defineConfig(({ command }): UserConfig => {
     json: { stringify: true },
     // Texts in parts (core/text-parts.ts): a page loads the parts its elements show. The
     // elements' stylesheets lose their comments and spaces.
-    plugins: [textsPlugin(), cssMinifyPlugin()],
+    plugins: [textsPlugin(), cssMinifyPlugin(), ...(siteBuild === 'lite' ? [liteReactDefault(repoRoot)] : [])],
+    resolve: siteBuild === 'lite' ? { alias: liteAliases(repoRoot) } : {},
     build: {
       outDir: '../dist/site',
       emptyOutDir: true,
@@ -46,10 +53,10 @@ export default defineConfig(({ command }): UserConfig => {
       rolldownOptions: {
         output: {
           minify: true,
-          // React is shared by every element: one named, long-cached chunk instead of riding in
-          // whichever widget module happened to need it first.
+          // The UI library is shared by every element: one named, long-cached chunk instead of
+          // riding in whichever widget module happened to need it first.
           advancedChunks: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ }],
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|[\\/]kit[\\/]lite[\\/](react|client)\.ts$/ }],
           },
         },
       },

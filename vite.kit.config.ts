@@ -24,47 +24,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { kitOutDir, kitVersion, registryElements } from './scripts/kit-source.mjs';
 import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
 import { kitChunkPlan } from './scripts/kit-chunks.ts';
+import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
 import { terserPassPlugin } from './scripts/terser-pass-plugin.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string) => join(root, path);
-
-/**
- * react, react-dom and the JSX runtimes as their preact/compat twins (kit/lite adds React's
- * timing), and i18next as the subset core/i18n.ts uses (kit/lite/i18next.ts).
- */
-const LITE_ALIASES: Alias[] = [
-  { find: /^i18next$/, replacement: at('kit/lite/i18next.ts') },
-  { find: /^react$/, replacement: at('kit/lite/react.ts') },
-  { find: /^react-dom$/, replacement: at('kit/lite/react.ts') },
-  { find: /^react-dom\/client$/, replacement: at('kit/lite/client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-];
-
-/**
- * In the lite build React's default export has only createElement (kit/lite/react.ts), for
- * @r2wc/react-to-web-component: a module that imports the default for anything else would fail
- * at run time, so the build fails first.
- */
-function liteReactDefault(): Plugin {
-  const allowed = /node_modules[\\/]@r2wc[\\/]react-to-web-component[\\/]/;
-  const defaultImport = /\bimport\s+[\w$]+\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]react(?:-dom)?['"]/;
-  return {
-    name: 'mc-kit-lite-react-default',
-    transform(code, id) {
-      if (!allowed.test(id) && defaultImport.test(code)) {
-        this.error(`${relative(root, id)} imports React's default export; the lite build has only createElement there (kit/lite/react.ts): import what it needs by name`);
-      }
-      return null;
-    },
-  };
-}
 
 /** Element chunks are named after their tag (texts are files of their own: scripts/texts-plugin.ts). */
 function chunkName(moduleId: string | null | undefined, byModule: Map<string, string>): string | undefined {
@@ -167,8 +136,8 @@ export default defineConfig(({ mode }): UserConfig => {
   const chunkPlan = kitChunkPlan(root, registryElements());
   return {
     ...shared,
-    resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
-    plugins: [elementsModule(), swiperTrustedTypes(), textsPlugin(), cssMinifyPlugin(), chunkPlan.plugin, terserPassPlugin(), ...(mode === 'lite' ? [liteReactDefault()] : [])],
+    resolve: mode === 'lite' ? { alias: liteAliases(root) } : {},
+    plugins: [elementsModule(), swiperTrustedTypes(), textsPlugin(), cssMinifyPlugin(), chunkPlan.plugin, terserPassPlugin(), ...(mode === 'lite' ? [liteReactDefault(root)] : [])],
     build: {
       outDir: join(out, mode),
       emptyOutDir: true,

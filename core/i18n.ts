@@ -54,7 +54,19 @@ function ensureParts(code: LanguageCode, parts: readonly string[]): Promise<void
   return parts.map((part) => loads.get(`${code}:${part}`)!);
 }
 
+/**
+ * Texts the page already holds (the /m/ page's first-screen block, core/first-screen.ts): all
+ * texts of `code`, taken as loaded, so no file is asked for them.
+ */
+export function provideTexts(code: LanguageCode, texts: Record<string, string>): void {
+  if (loads.has(`${code}:${ALL_PARTS}`)) return;
+  // i18next takes resources once it is initialised (by the first loadTexts).
+  loads.set(`${code}:${ALL_PARTS}`, whenStarted.then(() => void i18n.addResourceBundle(code, 'translation', texts, true, true)));
+}
+
 let started = false;
+let markStarted: () => void = () => {};
+const whenStarted = new Promise<void>((resolve) => (markStarted = resolve));
 let current: Promise<void> | undefined;
 
 /**
@@ -78,6 +90,7 @@ export function loadTexts(parts?: readonly string[]): Promise<void> {
       returnNull: false,
       initAsync: false,
     });
+    markStarted();
     $language.listen((code) => void apply(code));
   } else if (wanted.size === before && current) {
     return current;

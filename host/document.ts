@@ -1,14 +1,8 @@
 /** What the host keeps in step on the document itself: `<html lang dir>` and the tab title. */
-import type { LanguageCode } from '../core/stores/language.ts';
+import { htmlLang, type LanguageCode } from '../core/stores/language.ts';
 import type { Route } from './routes.ts';
 
-/**
- * BCP 47 tags for the platform's language codes where the lower-cased code is not one: TY is the
- * platform's name for Tagalog, CN and TW are the two Chinese scripts.
- */
-const BCP47: Partial<Record<LanguageCode, string>> = { TY: 'tl', CN: 'zh-CN', TW: 'zh-TW' };
-
-export const htmlLang = (code: LanguageCode): string => BCP47[code] ?? code.toLowerCase();
+export { htmlLang };
 
 export function applyLanguage(code: LanguageCode, dir: 'ltr' | 'rtl'): void {
   const root = document.documentElement;

@@ -1,6 +1,8 @@
 /**
  * Start-up of the /m/ site: who we are (merchant from the page), texts, the initial
  * configuration that decides the start-up mode (§2.1), then the router and the shell.
+ * The platform's page carries the configuration, texts and the first screen's data
+ * (host/first-screen.ts); what it does not carry is asked for here.
  * The shell shows a spinner until both texts and configuration are known, so no page renders
  * before the mode is decided.
  */
@@ -8,6 +10,7 @@ import { DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
 import { redeemHandoffCode, takeHandoffCode } from '../core/auth/handoff.ts';
 import { startI18n } from '../core/i18n.ts';
 import { loadInitialConfig } from '../core/stores/platform.ts';
+import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
 import { startRouter } from './router.ts';
 import './shell.ts';
 
@@ -29,6 +32,9 @@ configureKit({
   // A merchant whose players sit on slow networks may wait longer than the default; tests wait less.
   timeoutMs: timeoutFrom(meta('mc-timeout')),
 });
+// What the page already carries (configuration, texts, the first screen's data) is not asked again.
+adoptFirstScreen();
+keepLanguageCookie();
 void startI18n();
 void loadInitialConfig();
 // A player arriving from a partner page with a hand-off code is signed in before the first page

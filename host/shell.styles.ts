@@ -24,6 +24,16 @@ export const shellStyles = css`
     margin: 0 auto;
     background: var(--mc-color-background, #12151e);
     color: var(--mc-color-text, #f4f5f8);
+    position: relative;
+  }
+
+  /* The platform's first screen, over the page while its elements load (shell.ts). */
+  .first-screen {
+    display: block;
+    position: absolute;
+    inset: 0 0 auto;
+    z-index: 30;
+    pointer-events: none;
   }
 
   *,

@@ -37,6 +37,7 @@ export class McSite extends LitElement {
   static override properties = {
     content: { state: true },
     showSpinner: { state: true },
+    firstScreen: { state: true },
   };
 
   // Reactive state is declared, not initialised as class fields: a field would shadow lit's
@@ -44,6 +45,11 @@ export class McSite extends LitElement {
   private declare content: PageContent | undefined;
   /** The page spinner appears only after a short delay, so quick loads do not flash it. */
   private declare showSpinner: boolean;
+  /**
+   * The first screen the platform wrote into the page (server/web/first-screen.ts, light DOM in
+   * slot "first-screen") is shown over the page until the page's own elements are in.
+   */
+  private declare firstScreen: boolean;
 
   private readonly appMode = new StoreController(this, $appMode);
   private readonly translations = new StoreController(this, $translations);
@@ -51,6 +57,7 @@ export class McSite extends LitElement {
   private readonly auth = new StoreController(this, $auth);
 
   private chromeRequested = false;
+  private handingOver = false;
   private fadeNext = false;
   private spinnerTimer: ReturnType<typeof setTimeout> | undefined;
   private stopSwipes: (() => void) | undefined;
@@ -62,10 +69,12 @@ export class McSite extends LitElement {
     super();
     this.content = undefined;
     this.showSpinner = false;
+    this.firstScreen = false;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.firstScreen = this.querySelector(':scope > [slot="first-screen"]') !== null;
     this.stopSwipes = watchBackSwipes();
   }
 
@@ -175,6 +184,9 @@ export class McSite extends LitElement {
   };
 
   protected override render(): TemplateResult | typeof nothing {
+    if (this.firstScreen && (this.shellMode === 'loading' || this.shellMode === 'normal')) {
+      return html`<slot name="first-screen" class="first-screen"></slot>${this.shellMode === 'normal' ? this.renderSite() : nothing}`;
+    }
     switch (this.shellMode) {
       case 'loading':
         return spinner(this.translations.value.ready, true);
@@ -197,7 +209,13 @@ export class McSite extends LitElement {
     return html`
       <a class="skip" href="#main" @click=${this.handleSkipClick}>${t('host.skip')}</a>
       ${route.header && has('mc-header') ? html`<mc-header page=${route.id} heading=${t(this.titleKey(route))}></mc-header>` : nothing}
-      <main id="main" tabindex="-1" data-page=${route.id} class=${classMap({ banner: route.banner === true, 'with-footer': route.footer })}>
+      <main
+        id="main"
+        tabindex="-1"
+        data-page=${route.id}
+        aria-busy=${this.pageLoading(route) ? 'true' : 'false'}
+        class=${classMap({ banner: route.banner === true, 'with-footer': route.footer })}
+      >
         ${this.renderContent(route)}
       </main>
       ${route.footer && has('mc-footer') ? html`<mc-footer active=${ifDefined(route.footerActive)}></mc-footer>` : nothing}
@@ -206,6 +224,16 @@ export class McSite extends LitElement {
       <mc-contract-alerts></mc-contract-alerts>
       <mc-reality-check></mc-reality-check>
     `;
+  }
+
+  /**
+   * The page's elements, header or footer are still on their way (their code): assistive
+   * technology hears that the page is loading.
+   */
+  private pageLoading(route: Route): boolean {
+    const content = this.content;
+    if (!content || content.routeId !== route.id || content.status === 'loading') return true;
+    return (route.header && knownElement('mc-header') === undefined) || (route.footer && knownElement('mc-footer') === undefined);
   }
 
   private renderContent(route: Route): unknown {
@@ -222,7 +250,25 @@ export class McSite extends LitElement {
     return substantial ? shown : [placeholder(route), ...shown];
   }
 
+  /**
+   * Drops the platform's first screen once the page's elements are in and have had two frames to
+   * paint under it (or at once when the site shows something else: maintenance, an error).
+   */
+  private handOverFirstScreen(): void {
+    if (!this.firstScreen || this.handingOver || this.shellMode === 'loading') return;
+    const route = this.site.value?.route;
+    if (this.shellMode === 'normal' && (!route || this.pageLoading(route))) return;
+    this.handingOver = true;
+    const drop = () => {
+      for (const node of this.querySelectorAll(':scope > [slot="first-screen"]')) node.remove();
+      this.firstScreen = false;
+    };
+    if (this.shellMode !== 'normal') drop();
+    else requestAnimationFrame(() => requestAnimationFrame(drop));
+  }
+
   protected override updated(_changed: PropertyValues): void {
+    this.handOverFirstScreen();
     const { language, dir, ready } = this.translations.value;
     if (ready) applyLanguage(language, dir);
     const title = this.documentTitle();

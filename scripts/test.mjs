@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the type check (tsc), the lint (Biome), unit (vitest), elements (@web/test-runner in
-// Chromium) twice — with React, then the lite build's preact/compat (WTR_LITE=1, the embed kit's
-// default) —, end-to-end (vitest + playwright-core), in that order. Output streams through; every
-// suite runs even when an earlier one failed; the exit code is non-zero when any failed. The last
-// line is the total:
+// Chromium) twice — with React, then the lite build's preact/compat (WTR_LITE=1, the default of
+// the site and the embed kit) —, end-to-end (vitest + playwright-core), in that order. Output
+// streams through; every suite runs even when an earlier one failed; the exit code is non-zero
+// when any failed. The last line is the total:
 //
 //   N passed, M failed[, K skipped]
 //

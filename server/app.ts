@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import type { PlatformState } from './state.ts';
 import { Switches, type SwitchInput } from './switches.ts';
 import { DEFAULT_ADMIN_HOSTS, serveAdmin, serveTest } from './web/admin.ts';
 import { serveFrame } from './web/frame.ts';
+import { firstScreenPage } from './web/first-screen.ts';
 import { servePages } from './web/pages.ts';
 import { SiteServer } from './web/static.ts';
 
@@ -41,10 +43,15 @@ export interface PlatformOptions {
   log?: (line: string) => void;
   /** Reuse a key ring (tests start many platforms; an RSA key takes a while to make). */
   keys?: KeyRing;
+  /**
+   * A certificate and its key (PEM): HTTPS with HTTP/2, and HTTP/1.1 over TLS for clients
+   * without it. Without them, plain HTTP/1.1.
+   */
+  tls?: { cert: string | Buffer; key: string | Buffer };
 }
 
 export interface Platform {
-  server: Server;
+  server: Server | Http2SecureServer;
   db: DB;
   state: PlatformState;
   listen(port?: number, host?: string): Promise<string>;
@@ -81,8 +88,8 @@ export function createPlatform(options: PlatformOptions): Platform {
     log: options.log ?? ((line) => console.log(line)),
   };
   const api = buildApi();
-  const site = new SiteServer(state.siteDir);
-  const held = new Set<{ timer: NodeJS.Timeout; socket: Socket }>();
+  const site = new SiteServer(state.siteDir, (req, url, indexHtml) => firstScreenPage(state, api, req, url, indexHtml));
+  const held = new Set<{ timer: NodeJS.Timeout; target: { destroy(): void } }>();
   let lastRefreshDay = new Date(now()).toDateString();
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -117,7 +124,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     }
     if (serveFrame(state, req, res, url, join(state.siteDir, '..', 'kit'))) return;
     if ((await servePages(state, req, res, url)) === true) return;
-    site.serve(req, res, url);
+    return site.serve(req, res, url);
   }
 
   /** Failure injection for /wps and /lgw calls (switches failureRate, failureMode, failurePaths). */
@@ -138,16 +145,18 @@ export function createPlatform(options: PlatformOptions): Platform {
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
       res.end(body);
     } else {
-      const socket = req.socket;
+      // Hold the request unanswered. Over HTTP/2 only its stream: the connection carries others.
+      const stream = (req as unknown as Partial<Http2ServerRequest>).stream;
+      const target: { destroy(): void; once(event: 'close', listener: () => void): unknown } = stream ?? req.socket;
       const entry = {
-        socket,
+        target,
         timer: setTimeout(() => {
           held.delete(entry);
-          socket.destroy();
+          target.destroy();
         }, INJECTED_TIMEOUT_MS),
       };
       held.add(entry);
-      socket.once('close', () => {
+      target.once('close', () => {
         clearTimeout(entry.timer);
         held.delete(entry);
       });
@@ -155,15 +164,31 @@ export function createPlatform(options: PlatformOptions): Platform {
     return true;
   }
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     onRequest(req, res).catch((e: unknown) => {
       state.log(`unhandled ${req.method} ${req.url}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       if (!res.headersSent) sendJson(res, 500, { success: false, value: null, errorCode: 'server.error', message: 'internal error' });
       else res.destroy();
     });
+  };
+  let server: Server | Http2SecureServer;
+  if (options.tls) {
+    // The HTTP/2 compatibility API answers like node:http's request and response, which is all
+    // the handlers use (headers, url, method, socket address, writeHead, end, req).
+    server = createSecureServer({ cert: options.tls.cert, key: options.tls.key, allowHTTP1: true }, handle as unknown as (req: Http2ServerRequest) => void);
+  } else {
+    const http1 = createServer(handle);
+    http1.requestTimeout = 60_000;
+    http1.headersTimeout = 20_000;
+    server = http1;
+  }
+  // Every connection, to end them on close (the HTTP/2 server has no closeAllConnections).
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 20_000;
+  const scheme = options.tls ? 'https' : 'http';
 
   return {
     server,
@@ -176,14 +201,14 @@ export function createPlatform(options: PlatformOptions): Platform {
           server.off('error', reject);
           const a = server.address() as AddressInfo;
           const h = a.family === 'IPv6' ? `[${a.address}]` : a.address;
-          resolveUrl(`http://${h}:${a.port}`);
+          resolveUrl(`${scheme}://${h}:${a.port}`);
         });
       });
     },
     close() {
       for (const h of held) {
         clearTimeout(h.timer);
-        h.socket.destroy();
+        h.target.destroy();
       }
       held.clear();
       return new Promise((resolveClose) => {
@@ -191,7 +216,7 @@ export function createPlatform(options: PlatformOptions): Platform {
           db.close();
           resolveClose();
         });
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       });
     },
   };

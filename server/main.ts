@@ -6,8 +6,10 @@
  * MC_TEST_MODE=1 (enables /__test/*), MC_MAINTENANCE=1, MC_REGION_RESTRICTED=1,
  * MC_LATENCY_MS, MC_FAILURE_RATE (0..1), MC_FAILURE_MODE (500|timeout|garbage|mixed),
  * MC_ALLOWED_ORIGINS (comma list of partner origins for CORS), MC_ADMIN_HOSTS (comma list of host
- * names the /__admin and /__test routes answer to; loopback names by default).
+ * names the /__admin and /__test routes answer to; loopback names by default), MC_TLS_CERT and
+ * MC_TLS_KEY (PEM files: HTTPS with HTTP/2 instead of plain HTTP).
  */
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createPlatform, REPO_ROOT } from './app.ts';
 import { parseOriginList } from './http/cors.ts';
@@ -28,6 +30,16 @@ function startupSwitches(): SwitchInput {
   return s;
 }
 
+/** Both PEM files, or neither (plain HTTP). */
+function tlsFiles(): { cert: Buffer; key: Buffer } | undefined {
+  if (!env.MC_TLS_CERT && !env.MC_TLS_KEY) return undefined;
+  if (!env.MC_TLS_CERT || !env.MC_TLS_KEY) {
+    console.error('MC_TLS_CERT and MC_TLS_KEY go together: give both PEM files, or neither for plain HTTP.');
+    process.exit(1);
+  }
+  return { cert: readFileSync(env.MC_TLS_CERT), key: readFileSync(env.MC_TLS_KEY) };
+}
+
 const dataDir = resolve(env.MC_DATA_DIR ?? join(REPO_ROOT, 'data'));
 const platform = createPlatform({
   dbPath: join(dataDir, 'platform.db'),
@@ -36,6 +48,7 @@ const platform = createPlatform({
   allowedOrigins: parseOriginList(env.MC_ALLOWED_ORIGINS),
   adminHosts: (env.MC_ADMIN_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   switches: startupSwitches(),
+  tls: tlsFiles(),
 });
 
 const url = await platform.listen(Number(env.PORT ?? 8080), env.HOST ?? '127.0.0.1');

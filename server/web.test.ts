@@ -75,12 +75,13 @@ describe('static site', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
   });
 
-  it('serves hashed assets with a long cache, gzipped on request, and 404s missing files', async () => {
-    const res = await fetch(`${t.url}/m/assets/app-abc123.js`);
+  it('serves hashed assets with a long cache, compressed on request, and 404s missing files', async () => {
+    const res = await fetch(`${t.url}/m/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('content-encoding')).toBe('gzip'); // fetch asks for gzip and unpacks it
+    expect(res.headers.get('content-encoding')).toBe('br'); // fetch unpacks it
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(await res.text()).toMatch(/^export const x/);
     expect((await fetch(`${t.url}/m/assets/missing-123.js`)).status).toBe(404);
     expect((await fetch(`${t.url}/m/sw.js`)).headers.get('cache-control')).toBe('no-cache');
@@ -161,5 +162,48 @@ describe('game window', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)|\sstyle=/); // the demo slot's script is external
     expect(html).toContain('Back to the site');
     expect((await fetch(`${t.url}/games/play?ticket=nope`)).status).toBe(410);
+  });
+});
+
+describe('compression', () => {
+  /** Raw bytes and headers, without fetch's unpacking (http.get leaves the body as sent). */
+  const raw = (path: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      import('node:http').then(({ get }) => {
+        get(`${t.url}${path}`, { headers: { ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}), ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', fail);
+      }, fail);
+    });
+  const API = { Merchant: 'MC01', 'Module-Id': 'GAMELO3', Language: 'EN' };
+
+  it('sends static files as brotli, else gzip, else as they are', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await raw('/m/assets/app-abc123.js', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toMatch(/^export const x = "y{4000}";$/);
+    const gz = await raw('/m/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toMatch(/^export const x/);
+    const plain = await raw('/m/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toMatch(/^export const x/);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('compresses API answers over 1 kB and leaves small ones alone', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    const list = await raw('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=30&language=EN', 'br', API);
+    expect(list.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(list.body).toString()) as { success: boolean };
+    expect(json.success).toBe(true);
+    expect(brotliDecompressSync(list.body).length).toBeGreaterThan(1024);
+    const small = await raw('/wps/system/status', 'br', { Merchant: 'MC01', 'Module-Id': 'COMM3' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toHaveProperty('success');
   });
 });

@@ -21,6 +21,9 @@ export interface AnnouncementQuery {
   merchantCode: string;
 }
 
+/** The home page's announcements (§7: types B,PL,PU,H, group m_home, platform M), with the merchant code. */
+export const HOME_ANNOUNCEMENTS = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } as const satisfies Omit<AnnouncementQuery, 'merchantCode'>;
+
 export const announcements = endpoint<AnnouncementQuery, Announcement[]>({
   name: 'announcements', method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', moduleId: 'COMM3', auth: 'optional',
   response: array(announcementSchema),

@@ -9,7 +9,7 @@
  */
 import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
-import { announcements, banners, hotMatches, type Announcement, type Banner, type HotMatch } from '../api/content.ts';
+import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches, type Announcement, type Banner, type HotMatch } from '../api/content.ts';
 import { hotGames, vendorGameTypes, type GameTile } from '../api/games.ts';
 import { $kitConfig } from '../config.ts';
 import { LANGUAGE_DEBOUNCE_MS } from '../rules/constants.ts';
@@ -64,11 +64,11 @@ export function bannerStore(position: BannerPosition): Remote<Banner[]> {
 // ---------------------------------------------------------------------------------------------
 // Home announcements (§7: types B,PL,PU,H, group m_home, platform M)
 
-export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,H';
+export const HOME_ANNOUNCEMENT_TYPES = HOME_ANNOUNCEMENTS.types;
 
 export const homeAnnouncementStore = track(
   remote<Announcement[]>((signal) =>
-    call(announcements, { types: HOME_ANNOUNCEMENT_TYPES, groupName: 'm_home', platform: 'M', merchantCode: merchantCode() }, { signal }),
+    call(announcements, { ...HOME_ANNOUNCEMENTS, merchantCode: merchantCode() }, { signal }),
   ),
 );
 

@@ -12,6 +12,15 @@ export type LanguageCode = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['AR', 'FA', 'UR', 'HE'];
 
+/**
+ * BCP 47 tags for the platform's language codes where the lower-cased code is not one: TY is the
+ * platform's name for Tagalog, CN and TW are the two Chinese scripts.
+ */
+const BCP47: Partial<Record<LanguageCode, string>> = { TY: 'tl', CN: 'zh-CN', TW: 'zh-TW' };
+
+/** `<html lang>` for a language code. */
+export const htmlLang = (code: LanguageCode): string => BCP47[code] ?? code.toLowerCase();
+
 export function toLanguageCode(value: string | null | undefined): LanguageCode | undefined {
   const code = value?.trim().toUpperCase();
   return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as LanguageCode) : undefined;

@@ -5,8 +5,10 @@ import { hasAgencyCentre, isFreeTrial } from '../roles.ts';
 import { ApiError, sendError, sendOk } from '../http/envelope.ts';
 import { DEFAULT_BODY_LIMIT, Params, parseFormBody, parseJsonBody, readBody } from '../http/body.ts';
 import { contentLanguage } from '../i18n.ts';
+import { ownOrigin } from '../http/cors.ts';
 import { resolveSession } from '../security/sessions.ts';
 import type { PlatformState, UserRow } from '../state.ts';
+import type { Endpoint } from '../../core/api/endpoint.ts';
 import type { ApiRegistry, Ctx } from './context.ts';
 import { runOnce } from './idempotency.ts';
 
@@ -91,7 +93,7 @@ async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingM
     lang: contentLanguage(req.headers['language']),
     ip: clientIp(req),
     merchant,
-    origin: `http://${header(req, 'Host') ?? 'localhost'}`,
+    origin: ownOrigin(req) ?? 'http://localhost',
     now,
     user,
     session,
@@ -99,6 +101,39 @@ async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingM
   const value = ep.idempotent
     ? await runOnce(ctx, ep, header(req, IDEMPOTENCY_HEADER), async () => entry.handler(ctx))
     : await entry.handler(ctx);
+  return checkedAnswer(app, ep, value);
+}
+
+/**
+ * What a signed-out visitor's call of `ep` answers, made inside the platform without a request of
+ * its own: the first screen's data that the /m/ page carries (web/first-screen.ts).
+ */
+export async function answerFor<P, V>(
+  app: PlatformState,
+  registry: ApiRegistry,
+  ep: Endpoint<P, V>,
+  params: Record<string, unknown>,
+  call: { req: IncomingMessage; merchant: string; lang: string },
+): Promise<V> {
+  const match = registry.router.match(ep.method, ep.path);
+  if (match.kind !== 'found') throw new Error(`no handler for ${ep.path}`);
+  const ctx: Ctx = {
+    app,
+    db: app.db,
+    req: call.req,
+    params: new Params(params),
+    lang: contentLanguage(call.lang),
+    ip: clientIp(call.req),
+    merchant: call.merchant,
+    origin: ownOrigin(call.req) ?? 'http://localhost',
+    now: app.now(),
+    user: null,
+    session: null,
+  };
+  return checkedAnswer(app, match.route.endpoint, await match.route.handler.handler(ctx)) as V;
+}
+
+function checkedAnswer(app: PlatformState, ep: Endpoint<never, unknown>, value: unknown): unknown {
   try {
     ep.response(value);
   } catch (e) {

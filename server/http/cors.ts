@@ -47,9 +47,10 @@ function merchantOf(req: IncomingMessage): string | undefined {
   return merchant || undefined;
 }
 
-/** The origin the request reached us at, judged by its Host header. */
+/** The origin the request reached us at, judged by its Host header (`:authority` over HTTP/2). */
 export function ownOrigin(req: IncomingMessage): string | null {
-  const host = req.headers.host;
+  const authority = req.headers[':authority'];
+  const host = req.headers.host ?? (typeof authority === 'string' ? authority : undefined);
   if (!host) return null;
   const proto = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   return normaliseOrigin(`${proto}://${host}`);

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { encodeBody } from './compression.ts';
 
 /**
  * The platform envelope `{ success, value, errorCode?, message? }` and the one error type
@@ -28,14 +29,16 @@ export interface Envelope {
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  const text = Buffer.from(JSON.stringify(body), 'utf8');
+  // Brotli or gzip from 1 kB on (game lists, pages of records), as the client accepts.
+  const sent = res.req ? encodeBody(res.req, res, text) : text;
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': sent.length,
     ...headers,
   });
-  res.end(text);
+  res.end(sent);
 }
 
 export function sendOk(res: ServerResponse, value: unknown): void {

@@ -6,6 +6,7 @@ import { colourFor } from './colours.ts';
 import * as S from './svg.ts';
 import { serveFeedbackImage } from '../api/feedback.ts';
 import { serveUploadedAvatar } from '../api/profile.ts';
+import { encodeBody } from '../http/compression.ts';
 
 /** GET /img/…: generated SVGs with a long cache life. Returns false when the path is not an image we know. */
 export function serveImage(db: DB, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
@@ -27,8 +28,9 @@ export function serveImage(db: DB, req: IncomingMessage, res: ServerResponse, ur
     res.end();
     return true;
   }
-  res.writeHead(200, { ...headers, 'Content-Length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const sent = encodeBody(req, res, body);
+  res.writeHead(200, { ...headers, 'Content-Length': sent.length });
+  res.end(req.method === 'HEAD' ? undefined : sent);
   return true;
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { encodeBody, StaticCompressor } from '../http/compression.ts';
 import { htmlSecurityHeaders, sendHtml, simplePage } from '../http/security-headers.ts';
 import { EmbedServer } from './embed.ts';
 
@@ -40,17 +40,23 @@ export const TYPES: Record<string, string> = {
 const FAVICON = 'favicon.svg';
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml', '.ts']);
 
+/** The /m/ page for a request: the built index.html with what the platform adds to it (first-screen.ts). */
+export type PageRenderer = (req: IncomingMessage, url: URL, indexHtml: string) => Promise<string>;
+
 export class SiteServer {
   private readonly root: string;
-  private readonly gzCache = new Map<string, { mtime: number; data: Buffer }>();
+  private readonly compressed = new StaticCompressor();
   private readonly embed: EmbedServer;
 
-  constructor(siteDir: string) {
+  constructor(
+    siteDir: string,
+    private readonly renderPage?: PageRenderer,
+  ) {
     this.root = resolve(siteDir);
     this.embed = new EmbedServer(join(this.root, '..', 'kit'), (req, res, file, cacheControl, headers) => this.sendStatic(req, res, file, cacheControl, headers));
   }
 
-  serve(req: IncomingMessage, res: ServerResponse, url: URL): void {
+  serve(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void> {
     const headOnly = req.method === 'HEAD';
     if (req.method !== 'GET' && !headOnly) {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -68,7 +74,7 @@ export class SiteServer {
     }
     const rel = path === '/favicon.ico' ? FAVICON : path.startsWith('/m/') ? path.slice(3) : path.slice(1);
     const file = rel && !rel.includes('\0') ? resolve(this.root, rel) : '';
-    if (file && file.startsWith(this.root + sep) && isFile(file)) {
+    if (file && file.startsWith(this.root + sep) && isFile(file) && rel !== 'index.html') {
       this.sendFile(req, res, file, rel);
       return;
     }
@@ -80,6 +86,7 @@ export class SiteServer {
     }
     const index = join(this.root, 'index.html');
     if (isFile(index)) {
+      if (this.renderPage) return this.sendPage(req, res, url, index);
       this.sendFile(req, res, index, 'index.html');
       return;
     }
@@ -89,6 +96,15 @@ export class SiteServer {
       simplePage('Site not built', '<h1>The site has not been built yet</h1><p>Run <code>npm run build</code>, then reload this page. The API is running.</p>'),
       headOnly,
     );
+  }
+
+  /** A page of the site: made for this request, never cached, compressed as it goes. */
+  private async sendPage(req: IncomingMessage, res: ServerResponse, url: URL, index: string): Promise<void> {
+    const html = Buffer.from(await this.renderPage!(req, url, readFileSync(index, 'utf8')), 'utf8');
+    htmlSecurityHeaders(res);
+    const body = encodeBody(req, res, html);
+    res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   private sendFile(req: IncomingMessage, res: ServerResponse, file: string, rel: string): void {
@@ -107,7 +123,7 @@ export class SiteServer {
     this.sendStatic(req, res, file, cacheControl);
   }
 
-  /** A file with its type, Last-Modified (304 when unchanged), gzip when asked and worth it. */
+  /** A file with its type, Last-Modified (304 when unchanged), compressed when asked and worth it. */
   sendStatic(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, extra: Record<string, string> = {}): void {
     const ext = extname(file).toLowerCase();
     const type = TYPES[ext] ?? 'application/octet-stream';
@@ -118,19 +134,9 @@ export class SiteServer {
       res.end();
       return;
     }
-    let body: Buffer = readFileSync(file);
-    const gzip = COMPRESSIBLE.has(ext) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      const cached = this.gzCache.get(file);
-      if (cached && cached.mtime === stat.mtimeMs) body = cached.data;
-      else {
-        const data = gzipSync(body);
-        this.gzCache.set(file, { mtime: stat.mtimeMs, data });
-        body = data;
-      }
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Origin, Accept-Encoding';
-    }
+    const raw = readFileSync(file);
+    // Brotli (else gzip) wherever it saves bytes, small files included: made once per file version.
+    const body = COMPRESSIBLE.has(ext) ? encodeBody(req, res, raw, { minBytes: 0, encode: (encoding) => this.compressed.get(file, stat.mtimeMs, raw, encoding) }) : raw;
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

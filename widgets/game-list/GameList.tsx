@@ -60,8 +60,11 @@ const EAGER_CARDS = 9;
  * by `content-visibility: auto` (one block to watch instead of every card).
  */
 const CHUNK = 26;
-/** Cards revealed per animation frame (two rows). */
-const REVEAL_BATCH = 6;
+/**
+ * Cards revealed per animation frame (one row): a frame renders, lays out and paints one row's
+ * worth of new cards (scripts/bench-game-list.mjs measures the longest task per page append).
+ */
+const REVEAL_BATCH = 3;
 
 /** The list cut into blocks of CHUNK; a block whose games did not change keeps its array (memo). */
 function useChunks(games: readonly GameTile[]): (readonly GameTile[])[] {

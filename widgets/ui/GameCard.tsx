@@ -12,6 +12,7 @@ import { memo } from 'react';
 import type { GameTile } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
 import { t } from '../../core/i18n.ts';
+import { paintInTurn } from './paintInTurn.ts';
 import { RoomBadge } from './room.tsx';
 
 /** Intrinsic icon size (the platform's large icons are square); CSS scales it to the column. */
@@ -41,7 +42,7 @@ export const GameCard = memo(function GameCard({ game, vendorName, favourite, fa
     <li className="card" part="card" data-node-id={game.nodeId}>
       <button type="button" className="card-icon" part="card-icon" onClick={() => onPlay(game)} aria-hidden="true" tabIndex={-1}>
         {icon ? (
-          <img src={assetUrl(icon)} width={ICON_SIZE} height={ICON_SIZE} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img ref={paintInTurn} src={assetUrl(icon)} width={ICON_SIZE} height={ICON_SIZE} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : (
           <span className="icon-fallback" aria-hidden="true">{name.slice(0, 1)}</span>
         )}

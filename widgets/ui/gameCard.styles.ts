@@ -12,6 +12,8 @@ export const gameCardStyles = css`
   }
   .card {
     position: relative;
+    /* A new card or icon lays out and repaints only itself, not the grid around it. */
+    contain: layout paint;
     display: flex;
     flex-direction: column;
     align-items: stretch;
@@ -34,6 +36,10 @@ export const gameCardStyles = css`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  /* Painted a few a frame (paintInTurn.ts). */
+  .card-icon img:not([data-painted]) {
+    visibility: hidden;
   }
   .icon-fallback {
     display: flex;

@@ -1,0 +1,53 @@
+/**
+ * The first screen's data, carried in the /m/ page itself: the platform writes it as a JSON data
+ * block (`<script type="application/json" id="mc-first-screen">`, never executed, so the CSP
+ * needs no exception), and the site reads it once at start-up instead of asking for the same
+ * things again: the initial configuration, the texts in the player's language (and English, the
+ * fallback), and on the pages with a banner the banners, the home announcements and the hot
+ * matches. What is in it is what a signed-out visitor's calls would answer, checked against the
+ * same schemas as an answer before anything trusts it.
+ */
+import { array, object, optional, record, string, literal, type Infer } from './api/schema.ts';
+import { initialConfigSchema } from './api/site.ts';
+import { announcementSchema, bannerSchema, hotMatchSchema } from './api/content.ts';
+
+export const FIRST_SCREEN_ID = 'mc-first-screen';
+
+/** The cookie the site keeps the chosen language in, so the platform can send that language's texts. */
+export const LANGUAGE_COOKIE = 'mc_lang';
+
+export const firstScreenSchema = object({
+  /** Language code of §1 of the texts and the content. */
+  language: string,
+  merchant: string,
+  /** What /wps/system/init answers (left out when the platform could not say). */
+  config: optional(initialConfigSchema),
+  /** Language code → flat texts (all of them, as the site loads them). */
+  texts: record(record(string)),
+  /** The banners of the page's banner position. */
+  banners: optional(object({ position: literal('home', 'help'), list: array(bannerSchema) })),
+  /** The home announcements (marquee, notice page, popup). */
+  announcements: optional(array(announcementSchema)),
+  hotMatches: optional(array(hotMatchSchema)),
+});
+export type FirstScreen = Infer<typeof firstScreenSchema>;
+
+/** JSON that may stand inside a `<script>` element: no `</script>` or `<!--` can come of it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The block in `doc`, taken out of the page (it is read once), or undefined when there is none
+ * or it is not what the platform writes.
+ */
+export function takeFirstScreen(doc: Document = document): FirstScreen | undefined {
+  const block = doc.getElementById(FIRST_SCREEN_ID);
+  if (!block || block.localName !== 'script' || block.getAttribute('type') !== 'application/json') return undefined;
+  block.remove();
+  try {
+    return firstScreenSchema(JSON.parse(block.textContent ?? ''));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const EN = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'en.json'), 'utf8')) as Record<string, string>;
+
+const CONFIG = {
+  merchantCode: 'MC01', trialMerchantCode: 'TRIAL', currency: 'CNY', maintenance: false, regionRestriction: false,
+  location: 'PH', mainDomain: 'm.example', imageCDNs: [], domainRoute: {}, paths: {}, customerService: [], resources: [],
+  whitelabel: {}, mobileTemplate: {}, register: {},
+};
+const BANNER = { id: 'BN01', url: '/img/banner/BN01.svg?lang=EN', title: 'Welcome', width: 750, height: 300, link: '' };
+
+function putBlock(data: unknown, raw?: string): void {
+  document.body.innerHTML = '';
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'mc-first-screen';
+  block.textContent = raw ?? JSON.stringify(data);
+  document.body.append(block);
+}
+
+/** Fresh modules (stores, i18n) per test, and a fetch that fails the test if anything asks. */
+async function load() {
+  const fetch = vi.fn(() => Promise.reject(new Error('nothing should be fetched')));
+  vi.stubGlobal('fetch', fetch);
+  const first = await import('./first-screen.ts');
+  const platform = await import('../core/stores/platform.ts');
+  const content = await import('../core/stores/content.ts');
+  const i18n = await import('../core/i18n.ts');
+  return { fetch, first, platform, content, i18n };
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('adoptFirstScreen', () => {
+  it('takes the configuration, texts and home data from the page, and asks the platform for none of them', async () => {
+    putBlock({ language: 'EN', merchant: 'MC01', config: CONFIG, texts: { EN }, banners: { position: 'home', list: [BANNER] }, announcements: [], hotMatches: [] });
+    const { fetch, first, platform, content, i18n } = await load();
+    expect(first.adoptFirstScreen()).toBe(true);
+    expect(document.getElementById('mc-first-screen')).toBeNull(); // read once
+    expect(await platform.loadInitialConfig()).toMatchObject({ merchantCode: 'MC01' });
+    expect(platform.$appMode.get()).toBe('normal');
+    expect(await content.bannerStore('home').load()).toEqual([BANNER]);
+    expect(await content.homeAnnouncementStore.load()).toEqual([]);
+    await i18n.startI18n();
+    expect(i18n.$translations.get().ready).toBe(true);
+    expect(i18n.t('site.name')).toBe(EN['site.name']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves texts and content alone when they are in another language than the player chose', async () => {
+    localStorage.setItem('MC_LANGUAGE', 'PT');
+    putBlock({ language: 'EN', merchant: 'MC01', config: CONFIG, texts: { EN }, banners: { position: 'home', list: [BANNER] } });
+    const { first, platform, content } = await load();
+    expect(first.adoptFirstScreen()).toBe(true);
+    expect(platform.initialConfigStore.$state.get().status).toBe('ready');
+    expect(content.bannerStore('home').$state.get().status).toBe('idle');
+  });
+
+  it('ignores a block for another merchant, a malformed one, and one that does not match the schema', async () => {
+    for (const [data, raw] of [
+      [{ language: 'EN', merchant: 'MC02', config: CONFIG, texts: { EN } }, undefined],
+      [undefined, '{"language": "EN", '],
+      [{ language: 'EN', merchant: 'MC01', config: { ...CONFIG, maintenance: 'no' }, texts: { EN } }, undefined],
+    ] as const) {
+      vi.resetModules();
+      putBlock(data, raw);
+      const { first, platform } = await load();
+      expect(first.adoptFirstScreen()).toBe(false);
+      expect(platform.initialConfigStore.$state.get().status).toBe('idle');
+    }
+  });
+
+  it('keeps the chosen language in a cookie the platform reads', async () => {
+    const { first } = await load();
+    const { setLanguage } = await import('../core/stores/language.ts');
+    const stop = first.keepLanguageCookie();
+    expect(document.cookie).toContain('mc_lang=EN');
+    setLanguage('AR');
+    expect(document.cookie).toContain('mc_lang=AR');
+    stop();
+  });
+});

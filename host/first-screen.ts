@@ -1,0 +1,43 @@
+/**
+ * Takes the first screen's data the platform put in the page (core/first-screen.ts) into the
+ * stores, before anything would ask the platform for it: the configuration, the texts, and the
+ * banners, announcements and hot matches of a page with a banner. Only what fits this page: the
+ * same merchant, the player's language (else the page's first-screen markup goes too), the
+ * platform on this origin. Also keeps the chosen
+ * language in a cookie, so the next page comes with that language's texts.
+ */
+import { $kitConfig } from '../core/config.ts';
+import { LANGUAGE_COOKIE, takeFirstScreen } from '../core/first-screen.ts';
+import { provideTexts } from '../core/i18n.ts';
+import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/stores/content.ts';
+import { $language, toLanguageCode } from '../core/stores/language.ts';
+import { initialConfigStore } from '../core/stores/platform.ts';
+
+/** True when the page's data was taken. */
+export function adoptFirstScreen(doc: Document = document): boolean {
+  const data = takeFirstScreen(doc);
+  const config = $kitConfig.get();
+  if (!data || config.apiBase !== '' || data.merchant !== config.merchant) return false;
+  if (data.config) initialConfigStore.set(data.config);
+  const language = $language.get();
+  if (toLanguageCode(data.language) !== language) {
+    // Texts and content in another language: not shown, not kept (the cookie brings the right one next time).
+    for (const node of doc.querySelectorAll('mc-site > [slot="first-screen"]')) node.remove();
+    return true;
+  }
+  for (const [code, texts] of Object.entries(data.texts)) {
+    const known = toLanguageCode(code);
+    if (known) provideTexts(known, texts);
+  }
+  if (data.banners) bannerStore(data.banners.position).set(data.banners.list);
+  if (data.announcements) homeAnnouncementStore.set(data.announcements);
+  if (data.hotMatches) hotMatchStore.set(data.hotMatches);
+  return true;
+}
+
+/** Writes the language cookie now and whenever the player picks another language. */
+export function keepLanguageCookie(doc: Document = document): () => void {
+  return $language.subscribe((code) => {
+    doc.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  });
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initialConfig } from '../core/api/site.ts';
+import { FIRST_SCREEN_ID, firstScreenSchema, type FirstScreen } from '../core/first-screen.ts';
+import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
+import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
+
+let t: TestPlatform;
+
+beforeAll(async () => {
+  const site = tempDir();
+  mkdirSync(join(site, 'assets'));
+  writeFileSync(
+    join(site, 'index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr">\n<head><meta name="mc-merchant" content="MC01" /><script type="module" src="/m/assets/app-abc123.js"></script></head>\n<body><mc-site></mc-site></body>\n</html>',
+  );
+  t = await startPlatform({ siteDir: site });
+});
+afterAll(async () => {
+  await t.close();
+  cleanupTempDirs();
+});
+
+async function page(path: string, headers: Record<string, string> = {}): Promise<{ html: string; data: FirstScreen; res: Response }> {
+  const res = await fetch(t.url + path, { headers });
+  const html = await res.text();
+  const m = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ID}">([^<]*)</script>`).exec(html);
+  if (!m) throw new Error(`no first-screen block in ${path}`);
+  return { html, data: firstScreenSchema(JSON.parse(m[1]!)), res };
+}
+
+describe('the /m/ page carries its first screen', () => {
+  it('has the configuration the start-up call would answer, and every English text, under the same strict CSP', async () => {
+    const { data, res, html } = await page('/m/login');
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(data.config).toEqual(await t.client.ok(initialConfig));
+    expect(data.language).toBe('EN');
+    expect(data.merchant).toBe('MC01');
+    expect(data.texts.EN?.['site.name']).toBeTruthy();
+    expect(Object.keys(data.texts)).toEqual(['EN']);
+    // Only the home and help pages show banners: the login page has no content data, and no image preload.
+    expect(data.banners).toBeUndefined();
+    expect(data.hotMatches).toBeUndefined();
+    expect(html).not.toContain('rel="preload"');
+    // The only script that runs is the site's own module: the block is data.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/m/assets/app-abc123.js">', `<script type="application/json" id="${FIRST_SCREEN_ID}">`]);
+  });
+
+  it('on the home page also has the banners (the first one preloaded), the home announcements and the hot matches', async () => {
+    const { data, html } = await page('/m/home');
+    expect(data.banners?.position).toBe('home');
+    expect(data.banners?.list.length).toBeGreaterThan(0);
+    expect(data.announcements?.length).toBeGreaterThan(0);
+    expect(data.hotMatches?.length).toBeGreaterThan(0);
+    const first = data.banners!.list[0]!;
+    expect(html).toContain(`<link rel="preload" as="image" href="${first.url.replaceAll('&', '&amp;')}" fetchpriority="high" />`);
+    // Its markup, painted before any script: the header's logo, that banner image, the notice, the footer.
+    const markup = /<mc-site>(<div slot="first-screen" class="mc-first-screen" aria-hidden="true">.*?<\/div>)<\/mc-site>/.exec(html)?.[1] ?? '';
+    expect(markup).toContain(`<img src="${first.url.replaceAll('&', '&amp;')}" width="${first.width}" height="${first.height}" alt="" fetchpriority="high">`);
+    expect(markup).toContain('<img src="/img/logo.svg"');
+    const notice = data.announcements!.find((a) => !a.execution)!;
+    expect(markup).toContain(`<div class="mc-fs-notice">`);
+    expect(markup).toContain(notice.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
+    expect(markup).toContain(`<span class="on">${data.texts.EN!['footer.home']}</span>`);
+    expect((await page('/m/login')).html).toContain('<mc-site></mc-site>');
+    const help = await page('/m/help');
+    expect(help.data.banners?.position).toBe('help');
+    expect(help.data.announcements).toBeUndefined();
+  });
+
+  it('speaks the language the site remembered in its cookie, with English as the fallback, and sets <html lang dir>', async () => {
+    const { data, html } = await page('/m/home', { Cookie: 'other=1; mc_lang=AR' });
+    expect(data.language).toBe('AR');
+    expect(Object.keys(data.texts).sort()).toEqual(['AR', 'EN']);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    const unknown = await page('/m/home', { Cookie: 'mc_lang=XX' });
+    expect(unknown.data.language).toBe('EN');
+  });
+
+  it('keeps platform text that looks like markup inside the data block', async () => {
+    const evil = '</script><script src="https://evil.example/x.js"></script><!--';
+    t.platform.db.prepare('UPDATE banners SET title_i18n = ?').run(JSON.stringify({ EN: evil }));
+    const { data, html } = await page('/m/home');
+    expect(data.banners?.list[0]?.title).toBe(evil);
+    expect(html).not.toContain('evil.example/x.js"></script>');
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+  });
+
+  it('leaves out what the failure switches make fail, so the site asks and meets the failure', async () => {
+    await t.client.admin('/__admin/switches', { failureRate: 1, failureMode: '500', failurePaths: ['/wps/system/init'] });
+    try {
+      const { data } = await page('/m/home');
+      expect(data.config).toBeUndefined();
+      expect(data.banners).toBeDefined();
+    } finally {
+      await t.client.admin('/__admin/reset', {});
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The first screen served with the page (issue 15): markup that paints before any script, the
+ * data the page carries taken without asking again, and the elements taking over from the markup.
+ */
+import { describe, expect, it } from 'vitest';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+
+let platform: Platform;
+let browser: E2EBrowser;
+
+useE2E((started) => ({ platform, browser } = started));
+
+/** What the page carries; asked for again would mean a second fetch. */
+const CARRIED = /\/wps\/system\/init|\/texts-[^/]+\/|\/wps\/content\/banners|\/wps\/content\/hotMatches|MCSFE_getListAnnouncements/;
+
+describe('the first screen of /m/home', () => {
+  it('paints with no script at all: header logo, the first banner image (high priority), the notice bar and the footer', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${platform.url}/m/home`);
+    const screen = page.locator('mc-site > .mc-first-screen');
+    await expect.poll(() => screen.isVisible()).toBe(true);
+    const banner = screen.locator('.mc-fs-banner img');
+    expect(await banner.getAttribute('fetchpriority')).toBe('high');
+    expect(await banner.getAttribute('src')).toMatch(/^\/img\/banner\//);
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await banner.boundingBox())!.height).toBeGreaterThan(100);
+    expect(await screen.locator('.mc-fs-header img').isVisible()).toBe(true);
+    expect(await screen.locator('.mc-fs-notice').textContent()).toMatch(/\w/);
+    expect(await screen.locator('.mc-fs-footer').textContent()).toContain('Home');
+  });
+
+  it('hands over to the elements, which show the same banner without asking for what the page carries', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (CARRIED.test(r.url())) asked.push(r.url());
+    });
+    const preloaded = page.waitForRequest((r) => /\/img\/banner\//.test(r.url()));
+    await page.goto(`${platform.url}/m/home`);
+    const first = (await preloaded).url();
+    // The static screen goes once the page's elements are in.
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    await page.locator('mc-banner img').first().waitFor();
+    expect(new URL(first).pathname + new URL(first).search).toBe(await page.locator('mc-banner img').first().getAttribute('src'));
+    await page.locator('mc-notice-bar').getByText(/\w/).first().waitFor();
+    await page.locator('mc-hot-matches').getByText(/\w/).first().waitFor();
+    await page.locator('mc-footer').getByText('Home').waitFor();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('comes in the language the player chose last time (the site keeps it in a cookie)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${platform.url}/m/home`);
+    await page.locator('mc-footer').getByText('Home').waitFor();
+    await page.evaluate(() => localStorage.setItem('MC_LANGUAGE', 'PT'));
+    await page.reload(); // the site now writes the PT cookie
+    await page.locator('mc-footer').getByText('Início').waitFor();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (CARRIED.test(r.url())) asked.push(r.url());
+    });
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('pt');
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    await page.locator('mc-footer').getByText('Início').waitFor();
+    expect(asked).toEqual([]);
+  });
+});
