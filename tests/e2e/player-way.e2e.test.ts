@@ -182,6 +182,8 @@ describe('the game gets the screen', () => {
 async function expectTitleFits(page: Page, expected: string): Promise<void> {
   const title = page.locator('mc-header [part="title"]');
   await poll(() => title.textContent()).toBe(expected);
+  // Fitting takes a frame or two (and the header may make room): wait for the state, then measure.
+  await poll(() => title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
   const m = await title.evaluate((el) => {
     const end = el.closest('.bar')!.querySelector('.end')!.getBoundingClientRect();
     const box = el.getBoundingClientRect();
