@@ -96,7 +96,7 @@ describe('no dead end', () => {
     const screen = page.locator('mc-site [data-screen="maintenance"]');
     await screen.getByRole('heading', { name: 'Platform under maintenance' }).waitFor();
     expect(await page.locator('mc-site [data-screen="placeholder"]').count()).toBe(0);
-    expect(await page.title()).toBe('Maintenance · MC Gaming');
+    await poll(() => page.title()).toBe('Maintenance · MC Gaming');
     await shot(page, 'maintenance');
     // Retry: the platform is not in maintenance, so the player is taken home.
     await screen.getByRole('button', { name: 'Retry' }).click();
