@@ -94,7 +94,7 @@ describe('no dead end', () => {
     const screen = page.locator('mc-site [data-screen="maintenance"]');
     await screen.getByRole('heading', { name: 'Platform under maintenance' }).waitFor();
     expect(await page.locator('mc-site [data-screen="placeholder"]').count()).toBe(0);
-    expect(await page.title()).toBe('Maintenance · MC Gaming');
+    await poll(() => page.title()).toBe('Maintenance · MC Gaming');
     await shot(page, 'maintenance');
     // Retry: the platform is not in maintenance, so the player is taken home.
     await screen.getByRole('button', { name: 'Retry' }).click();
@@ -180,6 +180,8 @@ describe('the game gets the screen', () => {
 async function expectTitleFits(page: Page, expected: string): Promise<void> {
   const title = page.locator('mc-header [part="title"]');
   await poll(() => title.textContent()).toBe(expected);
+  // Fitting takes a frame or two (and the header may make room): wait for the state, then measure.
+  await poll(() => title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
   const m = await title.evaluate((el) => {
     const end = el.closest('.bar')!.querySelector('.end')!.getBoundingClientRect();
     const box = el.getBoundingClientRect();

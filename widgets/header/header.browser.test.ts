@@ -4,6 +4,7 @@ import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { toggleBalanceHidden } from '../../core/stores/wallet.ts';
+import { LANGUAGES } from '../../core/stores/language.ts';
 import './index.ts';
 
 const nav = freshPageEachTest();
@@ -106,6 +107,31 @@ describe('<mc-header> logged in', () => {
     await waitFor(() => title.scrollHeight <= title.clientHeight + 1 && title.scrollWidth <= title.clientWidth);
     expect(q(header, '.deposit')!.getAttribute('aria-label')).to.equal('Deposit');
     expect(title.getBoundingClientRect().right).to.be.at.most(q(header, '.end')!.getBoundingClientRect().left);
+  });
+
+  it('fits the longest page title of every language whole, next to the balance, on a 390 px phone', async () => {
+    const longestOf = new Map<string, string>();
+    for (const code of LANGUAGES) {
+      const texts = ((await import(`../../locales/${code.toLowerCase()}.json`)) as { default: Record<string, string> }).default;
+      const titles = Object.entries(texts).filter(([key]) => key.startsWith('title.')).map(([, text]) => text);
+      longestOf.set(code, titles.sort((a, b) => b.length - a.length)[0]!);
+    }
+    signInAs(0);
+    mockFetch(platformRoutes());
+    const tooLong: string[] = [];
+    for (const [code, longest] of longestOf) {
+      const box = await mount(`<div style="width: 390px"><mc-header page="x"></mc-header></div>`, {
+        ready: (e) => textOf(q(e.firstElementChild!, '.balance')).includes('12,345'),
+      });
+      const header = box.firstElementChild!;
+      header.setAttribute('heading', longest);
+      const title = q(header, '.title')!;
+      await waitFor(() => textOf(title) === longest);
+      const fits = () => title.scrollHeight <= title.clientHeight + 1 && title.scrollWidth <= title.clientWidth;
+      await waitFor(fits, 1000).catch(() => tooLong.push(`${code}: ${longest}`));
+      box.remove();
+    }
+    expect(tooLong).to.deep.equal([]);
   });
 
   it('shows the account when the member has no nickname', async () => {

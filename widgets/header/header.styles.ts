@@ -76,8 +76,10 @@ export const headerStyles = css`
     overflow: hidden;
     overflow-wrap: normal;
   }
+  /* The last resort (fitTitle.ts): lines filled to the end, breaking inside words, so that a
+     title with very long words still shows whole in two lines. */
   .title.break {
-    overflow-wrap: anywhere;
+    word-break: break-all;
   }
   /* Back arrow and menu: 36 px leaves the title room and is still a comfortable target. */
   .icon-btn {

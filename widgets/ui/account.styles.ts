@@ -6,20 +6,18 @@ export const accountStyles = css`
   .form:has(> .page-close) {
     position: relative;
   }
-  .form:has(> .page-close) > .heading {
+  .page-close + .heading {
     padding-inline-end: 44px;
   }
   .page-close {
     position: absolute;
     top: 12px;
     inset-inline-end: 8px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    display: grid;
+    place-items: center;
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    color: var(--_text);
   }
   .tabs {
     display: flex;
