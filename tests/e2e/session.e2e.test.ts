@@ -45,6 +45,9 @@ describe('a visitor on /m/home', () => {
 describe('the demo player', () => {
   it('signs in from the header and signs out through the header dropdown', async () => {
     const { page, errors } = await open('/m/home');
+    // The seed greets guests with a popup (AN006, execution B) that covers the header once it
+    // opens: wait until it has decided, and close it as a player would.
+    await closeAnnouncementPopup(page);
     await page.locator('mc-header').getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/m/login');
     await signIn(page);
@@ -84,7 +87,7 @@ describe('the demo player', () => {
     await page.getByLabel('Username').waitFor();
     await platform.admin({ failureRate: 1, failureMode: '500', failurePaths: ['/wps/session/login'] });
     await signIn(page);
-    await page.locator('mc-toast').getByText('Load failed, tap to retry').waitFor();
+    await page.locator('mc-toast').getByText('Something went wrong. Please try again.').waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe('demo');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('demo1234');
     await platform.admin({ failureRate: 0 });

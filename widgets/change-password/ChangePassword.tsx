@@ -25,6 +25,7 @@ import { passwordRule, registrationSettingsStore } from '../../core/stores/regis
 import { $session } from '../../core/stores/session.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
+import { useLoggedOutText } from '../ui/loggedOutText.ts';
 import { confirm, hideToast, toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -38,6 +39,7 @@ export function checkConfirm(password: string, confirmation: string): string | u
 
 export function ChangePassword() {
   const { t } = useT();
+  const loggedOutText = useLoggedOutText();
   const { host, emit } = useHost();
   const session = useStore($session);
   const auth = useStore($auth);
@@ -137,7 +139,7 @@ export function ChangePassword() {
       <div className="form" part="form">
         <h1 className="heading">{t('change.title')}</h1>
         <div className="mc-state">
-          <p>{t('in_logged_login')}</p>
+          <p>{loggedOutText}</p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
             {t('login.submit')}
           </button>

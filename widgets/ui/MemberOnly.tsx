@@ -17,13 +17,7 @@ import { useHost } from './host.ts';
 import { useT } from './i18n.ts';
 import { LoginPromptState } from './PageStates.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
-
-/** §8's text for a page that needs a session: "logged out, log in again" when the platform ended it, else "please log in first". */
-export function useLoggedOutText(): string {
-  const { t } = useT();
-  const ended = useStore($sessionEnd);
-  return t(ended?.reason === 'expired' ? 'error.session_expired' : 'in_logged_login');
-}
+import { useLoggedOutText } from './loggedOutText.ts';
 
 export function MemberOnly({ children }: { children: ReactNode }) {
   const { t } = useT();

@@ -205,6 +205,22 @@ describe('<mc-voucher-center> under faults', () => {
     expect(api.last('POST /wps/deposit')!.json).to.deep.equal({ methodId: 'DM02', amount: 80 });
   });
 
+  it('closing the login dialog keeps the page and the logged-out text, with a Log in button that opens it again', async () => {
+    signInAs(0);
+    mockFetch(await routes({ 'POST /wps/deposit': http(401) }));
+    const el = await mount('<mc-voucher-center method="DM02"></mc-voucher-center>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#deposit-amount')!, '80');
+    submit(el);
+    const dialog = await waitFor(() => (q<HTMLDialogElement>(el, 'dialog.login-dialog')?.open ? q<HTMLDialogElement>(el, 'dialog.login-dialog') : null));
+    click(dialog.querySelector('.dialog-close')!);
+    await waitFor(() => !dialog.open);
+    const again = await waitFor(() => q<HTMLButtonElement>(el, '[data-state="session-ended"] button'));
+    expect(textOf(q(el, '[data-state="session-ended"] span'))).to.equal('The account has been logged out, please log in again');
+    expect(q<HTMLInputElement>(el, '#deposit-amount')!.value).to.equal('80');
+    click(again);
+    await waitFor(() => dialog.open);
+  });
+
   it('another player signing in gets the form afresh', async () => {
     signInAs(0, 'demo');
     mockFetch(await routes({ 'POST /wps/deposit': http(401) }));
