@@ -1,4 +1,3 @@
-import { enforceLaunch } from '../responsible-gaming/enforce.ts';
 import { randomBytes } from 'node:crypto';
 import * as G from '../../core/api/games.ts';
 import type { DB } from '../db/open.ts';
@@ -8,6 +7,7 @@ import { GAME_TYPES, type GameRow } from '../seed/catalogue.ts';
 import { hash32, Rng } from '../seed/prng.ts';
 import type { ApiRegistry, AuthedCtx, Ctx } from './context.ts';
 import { paging, post, toMoney, totalPages } from './util.ts';
+import { enforceLaunch } from '../responsible-gaming/enforce.ts';
 
 /** A row of the games table as the API reads it (the seed's row without its sort key). */
 export type GameDbRow = Omit<GameRow, 'sort'>;
