@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leavesSite, safeUrl } from './url.ts';
 
 /** Every href/src value of the shared XSS corpus (DOMPurify's fixtures, OWASP's cheat sheet). */
-const corpus = JSON.parse(readFileSync(new URL('../../shared/data/xss-corpus.json', import.meta.url), 'utf8')) as { vectors: { id: string; payload: string }[] };
+const corpus = JSON.parse(readFileSync(new URL('../tests/fixtures/xss-corpus.json', import.meta.url), 'utf8')) as { vectors: { id: string; payload: string }[] };
 const corpusUrls = corpus.vectors.flatMap((v) =>
   [...v.payload.matchAll(/\b(?:href|src|action|formaction|xlink:href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => ({ id: v.id, url: m[1] ?? m[2] ?? m[3] ?? '' })),
 );

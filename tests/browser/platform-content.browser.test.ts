@@ -2,7 +2,7 @@
  * Platform content under a partner's strict CSP, on both builds (`WTR_LITE=1` for the lite one):
  * this page enforces Trusted Types (`require-trusted-types-for 'script'; trusted-types mc-kit
  * dompurify`) before any element loads, and the platform sends the XSS corpus
- * (../shared/data/xss-corpus.json: DOMPurify's fixtures and OWASP's cheat sheet) as announcement
+ * (tests/fixtures/xss-corpus.json: DOMPurify's fixtures and OWASP's cheat sheet) as announcement
  * HTML, banner links and images, and customer-service links.
  *
  * - Nothing runs: no dialog, no handler, no Trusted Types violation.
@@ -10,7 +10,7 @@
  * - An announcement that sanitises to nothing renders as empty, and the list stays.
  * - Links in platform HTML that leave the site open in a new tab with `noopener`.
  */
-import corpus from '../../../shared/data/xss-corpus.json';
+import corpus from '../fixtures/xss-corpus.json';
 import { describe, it, expect, before, after, beforeEach, afterEach, mount, shadowQueryAll, mockFetch, ok, nextFrame } from './helpers.ts';
 import { captureNavigation, initialConfig, platformRoutes, resetStores } from './platform-fixtures.ts';
 import { announcement, lobbyRoutes, resetLobby } from './lobby-fixtures.ts';
