@@ -2,7 +2,7 @@
  * Loads element modules through the kit's registry, remembering the answers so a page seen once
  * renders at once the next time (no spinner flash on back and forth).
  */
-import { defineElement } from '../widgets/registry.ts';
+import { defineElement, hasElement } from '../widgets/registry.ts';
 
 const known = new Map<string, boolean>();
 const inFlight = new Map<string, Promise<boolean>>();
@@ -21,8 +21,11 @@ export function loadElement(tag: string): Promise<boolean> {
   if (!promise) {
     promise = defineElement(tag).then(
       (defined) => {
-        known.set(tag, defined);
         inFlight.delete(tag);
+        // The kit has the element but its code did not arrive (offline, a failed download):
+        // a failure to retry, not an element the kit lacks.
+        if (!defined && hasElement(tag)) throw new Error(`${tag}: its code failed to load`);
+        known.set(tag, defined);
         return defined;
       },
       (error: unknown) => {

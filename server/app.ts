@@ -16,6 +16,7 @@ import { isSeeded, refreshLiveData, seedDatabase } from './seed/index.ts';
 import type { PlatformState } from './state.ts';
 import { Switches, type SwitchInput } from './switches.ts';
 import { serveAdmin, serveTest } from './web/admin.ts';
+import { serveManifest } from './web/manifest.ts';
 import { servePages } from './web/pages.ts';
 import { SiteServer } from './web/static.ts';
 
@@ -104,6 +105,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       }
       return;
     }
+    if (serveManifest(state, req, res, url)) return;
     if ((await servePages(state, req, res, url)) === true) return;
     site.serve(req, res, url);
   }

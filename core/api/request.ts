@@ -1,3 +1,4 @@
+import { displayMode } from '../app/display-mode.ts';
 import { $kitConfig, apiUrl } from '../config.ts';
 import { $session, endSession } from '../stores/session.ts';
 import { $language } from '../stores/language.ts';
@@ -43,7 +44,7 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
       Merchant: $kitConfig.get().merchant,
       Language: $language.get(),
       'Module-Id': ep.moduleId,
-      Device: isStandalone() ? 'OTHERS' : 'MOBILE',
+      Device: displayMode().displayStandalone ? 'OTHERS' : 'MOBILE',
     };
     if (session && ep.auth !== 'none') headers.Authorization = session.token;
 
@@ -165,10 +166,3 @@ function currentKey(signal: AbortSignal): Promise<{ key: CryptoKey; keyId: strin
   return cachedKey;
 }
 
-function isStandalone(): boolean {
-  try {
-    return globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
-  } catch {
-    return false;
-  }
-}
