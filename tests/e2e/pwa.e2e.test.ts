@@ -36,6 +36,9 @@ function elementCode(module: string): string[] {
   return [...files].map((file) => `/m/${file}`);
 }
 
+/** The harness blocks the site's service worker unless a test allows it; these tests are about it. */
+const WITH_WORKER = { serviceWorkers: 'allow' } as const;
+
 let platform: Platform;
 let browser: E2EBrowser;
 useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
@@ -138,7 +141,7 @@ describe('installable app', () => {
       expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     }
 
-    const page = await browser.newPage();
+    const page = await browser.newPage(WITH_WORKER);
     const errors = collectConsoleErrors(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -171,7 +174,7 @@ describe('installable app', () => {
   });
 
   it('opens offline on a second visit: the shell and the offline text with a retry that works once the network is back', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext(WITH_WORKER);
     const network = await networkTo(platform.url, context);
     const page = await context.newPage();
     await firstVisit(page, network.origin);
@@ -200,7 +203,7 @@ describe('installable app', () => {
   });
 
   it('keeps the page when the network goes mid-session, says so, opens other pages from the cache, and recovers without a reload', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext(WITH_WORKER);
     const network = await networkTo(platform.url, context);
     const page = await context.newPage();
     await firstVisit(page, network.origin);
@@ -239,7 +242,7 @@ describe('installable app', () => {
     cpSync(SITE_DIR, site, { recursive: true });
     const second = await startPlatform({ siteDir: site });
     try {
-      const page = await browser.newPage();
+      const page = await browser.newPage(WITH_WORKER);
       await firstVisit(page, second.url);
       // A cache an older version left behind.
       await page.evaluate(async () => void (await caches.open('mc-code-v0')).put('/m/assets/old.js', new Response('old')));
@@ -268,7 +271,7 @@ describe('installable app', () => {
   });
 
   it('turns the browser\'s install offer into an Install button on the download bar and the add-to-home-screen footer', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage(WITH_WORKER);
     const errors = collectConsoleErrors(page);
     await firstVisit(page);
     const offer = () =>
@@ -306,7 +309,7 @@ describe('installable app', () => {
   });
 
   it('registers no service worker on partner pages', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage(WITH_WORKER);
     const errors = collectConsoleErrors(page);
     const workerScripts: string[] = [];
     page.on('request', (request) => {
