@@ -8,10 +8,10 @@
  *   the network answers; opened offline, the shell starts and shows §8's offline text with a retry.
  * - The page sends the files it loaded before this worker controlled it (the current language's
  *   texts among them, `CACHE_URLS`); they and every later code chunk go to the code cache.
- * - Then the page asks for the rest of the site's code (`WARM_CODE`, the build's list of every
- *   other page's chunks, `__MC_SITE_CODE__`): fetched one by one in the background, so every page opens offline
- *   after the first visit (a page whose code failed to load cannot be retried without a reload:
- *   browsers remember a failed module).
+ * - Then the page asks for the rest of the site's code (`WARM_CODE`; the build's list of every
+ *   other page's chunks, `__MC_SITE_CODE__`): fetched one by one in the background, so every
+ *   page opens offline after the first visit (a page whose code failed to load cannot be retried
+ *   without a reload: browsers remember a failed module).
  * - The platform's generated images: stale-while-revalidate.
  * - Anything else, the API first of all (/wps, /lgw), is not routed: the browser fetches it as if
  *   there were no worker, and nothing personal, money-related or signed-in is ever stored here.
