@@ -3,10 +3,12 @@
  * worker are valid and registered; a second visit with the network cut shows the shell and §8's
  * offline text, and comes back without a reload; going offline mid-session keeps the page and
  * says so; a new version shows "A new version is ready" and reloads only when asked; the
- * browser's install offer becomes an Install button; partner pages register no worker.
+ * browser's install offer becomes an Install button; installed, the app hides the download bar
+ * and registers as PWA; partner pages register no worker.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -305,6 +307,55 @@ describe('installable app', () => {
     await sheet.locator('[part="install"]').click();
     await expect.poll(prompts).toBe(1);
     await sheet.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('knows when it runs installed: no download bar, registerMethod PWA, Device OTHERS', async () => {
+    const page = await browser.newPage(WITH_WORKER);
+    const errors = collectConsoleErrors(page);
+    // What an installed app's window reports: display-mode standalone (Chromium cannot emulate
+    // the media feature, so the page's matchMedia answers as the installed window would).
+    await page.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        const list = real(query);
+        return /display-mode:\s*standalone/.test(query) ? Object.defineProperty(list, 'matches', { value: true }) : list;
+      };
+    });
+    const devices: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/wps/')) devices.push(request.headers()['device'] ?? '');
+    });
+
+    await page.goto(`${platform.url}/m/home`);
+    expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+    await page.locator('mc-banner img').first().waitFor();
+    // The element has rendered (its popup is always there) with the configuration the shell
+    // loaded before any page element: the bar is left out.
+    await page.locator('mc-download-bar dialog.dialog').waitFor({ state: 'attached' });
+    expect(await page.locator('mc-download-bar .bar').count()).toBe(0);
+
+    // A registration from the installed app says so.
+    const username = `Pwa${String(Date.now()).slice(-6)}`;
+    const [captchaAnswer] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha'), page.goto(`${platform.url}/m/register`)]);
+    const { value } = (await captchaAnswer.json()) as { value: { id: string } };
+    const captcha = ((await (await fetch(`${platform.url}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } }).value.text;
+    const form = page.locator('mc-register');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Mobile number').fill(`917${String(Date.now()).slice(-7)}`);
+    await form.getByLabel('Password', { exact: true }).fill('first123');
+    await form.getByLabel('Confirm password').fill('first123');
+    await form.getByLabel('Captcha', { exact: true }).fill(captcha);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL('**/m/home');
+    const db = new Database(join(platform.dataDir, 'platform.db'), { readonly: true });
+    try {
+      expect(db.prepare('SELECT register_method FROM users WHERE account = ?').get(username)).toEqual({ register_method: 'PWA' });
+    } finally {
+      db.close();
+    }
+    expect(devices.length).toBeGreaterThan(0);
+    expect(new Set(devices)).toEqual(new Set(['OTHERS']));
     expect(errors).toEqual([]);
   });
 
