@@ -7,6 +7,7 @@
  * and registers as PWA; partner pages register no worker.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -106,6 +107,19 @@ async function firstVisit(page: Page, origin = platform.url): Promise<void> {
   await popup.waitFor({ state: 'detached' });
   await page.locator('mc-banner img').first().waitFor();
   await workerInControl(page);
+}
+
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/** Serious or critical axe (WCAG 2.1 AA) findings inside the shell's notices, as "rule: html". */
+async function noticeFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Result = { id: string; impact: string | null; nodes: { html: string }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Result[] }> } }).axe;
+    const { violations } = await axe.run({ include: [['mc-site', '.notices']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`));
+  });
 }
 
 /** Every URL the page's caches hold. */
@@ -221,6 +235,7 @@ describe('installable app', () => {
     const notice = page.locator('mc-site [data-notice="offline"]');
     await notice.waitFor();
     expect(await notice.textContent()).toBe(text('app.offline'));
+    expect(await noticeFindings(page)).toEqual([]);
     expect(await page.locator('mc-banner img').count()).toBeGreaterThan(0);
 
     // A page never opened before: its code comes from the cache, its data says it is offline.
@@ -254,6 +269,7 @@ describe('installable app', () => {
       const notice = page.locator('mc-site [data-notice="update"]');
       await notice.waitFor();
       expect(await notice.locator('p').textContent()).toBe(text('app.update.ready'));
+      expect(await noticeFindings(page)).toEqual([]);
 
       // Nothing reloads under the player: the page stays until Reload is pressed.
       await page.evaluate(() => ((window as unknown as { mcSameDocument: boolean }).mcSameDocument = true));
