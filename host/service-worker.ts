@@ -28,7 +28,8 @@ function loadedFiles(): string[] {
 }
 
 export function startServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || workbox) return;
+  // The dev server has no built worker (and a cached shell would hide live edits).
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || workbox) return;
   const wb = new Workbox(SW_URL, { scope: SW_SCOPE });
   workbox = wb;
   wb.addEventListener('waiting', () => $updateReady.set(true));
