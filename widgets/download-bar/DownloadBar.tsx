@@ -134,7 +134,7 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
             </button>
           )}
           {hasStoreLink(links) && (
-            <button type="button" className={installable ? 'btn download' : 'btn btn-primary download'} part="download" onClick={openPopup} aria-haspopup="dialog">
+            <button type="button" className={installable ? 'btn btn-outline download' : 'btn btn-primary download'} part="download" onClick={openPopup} aria-haspopup="dialog">
               {t('lobby.download.button')}
             </button>
           )}
