@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
 import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
+import { pwaPlugin } from './scripts/pwa-plugin.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -39,7 +40,8 @@ export default defineConfig(({ command }): UserConfig => {
     json: { stringify: true },
     // Texts in parts (core/text-parts.ts): a page loads the parts its elements show. The
     // elements' stylesheets lose their comments and spaces.
-    plugins: [textsPlugin(), cssMinifyPlugin(), ...(siteBuild === 'lite' ? [liteReactDefault(repoRoot)] : [])],
+    // The service worker (sw/sw.ts) with the first screen's precache list: scripts/pwa-plugin.ts.
+    plugins: [textsPlugin(), cssMinifyPlugin(), pwaPlugin(), ...(siteBuild === 'lite' ? [liteReactDefault(repoRoot)] : [])],
     resolve: siteBuild === 'lite' ? { alias: liteAliases(repoRoot) } : {},
     build: {
       outDir: '../dist/site',

@@ -6,12 +6,14 @@
  * The shell shows a spinner until both texts and configuration are known, so no page renders
  * before the mode is decided.
  */
-import { DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
+import { watchInstallPrompt } from '../core/app/install.ts';
+import { $kitConfig, DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
 import { redeemHandoffCode, takeHandoffCode } from '../core/auth/handoff.ts';
 import { startI18n } from '../core/i18n.ts';
 import { loadInitialConfig } from '../core/stores/platform.ts';
 import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
 import { startRouter } from './router.ts';
+import { startServiceWorker } from './service-worker.ts';
 import './shell.ts';
 
 const meta = (name: string): string | undefined =>
@@ -35,6 +37,13 @@ configureKit({
 // What the page already carries (configuration, texts, the first screen's data) is not asked again.
 adoptFirstScreen();
 keepLanguageCookie();
+
+// The installable app (§2.10): this merchant's manifest, the browser's install offer, the
+// service worker that keeps the shell for repeat and offline visits.
+const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+if (manifest && $kitConfig.get().merchant !== DEFAULT_MERCHANT) manifest.href = `/m/manifest.webmanifest?merchant=${encodeURIComponent($kitConfig.get().merchant)}`;
+watchInstallPrompt();
+startServiceWorker();
 void startI18n();
 void loadInitialConfig();
 // A player arriving from a partner page with a hand-off code is signed in before the first page

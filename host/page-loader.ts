@@ -34,8 +34,8 @@ export function loadElement(tag: string): Promise<boolean> {
     if (!customElements.get(tag)) PREFETCH[tag]?.();
     promise = defineElement(tag).then(
       (defined) => {
-        known.set(tag, defined);
         inFlight.delete(tag);
+        known.set(tag, defined);
         return defined;
       },
       (error: unknown) => {

@@ -49,6 +49,18 @@ export const regionScreen = (): TemplateResult =>
 export const loadFailedScreen = (retry: () => void, full: boolean, error?: unknown): TemplateResult =>
   message({ screen: 'load-failed', body: t(error === undefined ? 'error.load_failed' : errorMessageKey(error, hasText)), action: { label: t('common.retry'), onClick: retry }, full });
 
+/** The device went offline: the page stays as it is, and says so (it recovers by itself, host/shell.ts). */
+export const offlineNotice = (): TemplateResult =>
+  html`<p class="notice" data-notice="offline" role="status">${t('app.offline')}</p>`;
+
+/** A new version of the site is installed; it takes over only when the player reloads. */
+export const updateNotice = (reload: () => void, later: () => void): TemplateResult =>
+  html`<section class="notice" data-notice="update" role="status" aria-live="polite">
+    <p>${t('app.update.ready')}</p>
+    <button type="button" class="button" @click=${reload}>${t('app.update.reload')}</button>
+    <button type="button" class="text-button" @click=${later}>${t('app.update.later')}</button>
+  </section>`;
+
 /** A page the kit has no element for yet: said plainly, with a way home, inside the normal layout. */
 export function placeholder(route: Route): TemplateResult {
   return html`<section class="status" data-screen="placeholder" data-page=${route.id}>

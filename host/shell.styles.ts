@@ -153,6 +153,50 @@ export const shellStyles = css`
     text-decoration: none;
     cursor: pointer;
   }
+  /* Offline and new-version notices: above the footer, inside the column, covering no control for long. */
+  .notices {
+    position: fixed;
+    z-index: 30;
+    bottom: calc(var(--_footer-space) + 8px);
+    left: 50%;
+    width: min(100% - 16px, var(--_column) - 16px);
+    transform: translateX(-50%);
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    pointer-events: none;
+  }
+  .notice {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+    margin: 0;
+    padding: 10px 14px;
+    border-radius: 12px;
+    background: var(--mc-color-surface-raised, #2a3042);
+    color: inherit;
+    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.4);
+    pointer-events: auto;
+  }
+  .notice p {
+    flex: 1 1 12em;
+    margin: 0;
+  }
+  .notice .button {
+    margin-top: 0;
+    min-width: 0;
+  }
+  .text-button {
+    min-height: 44px;
+    padding: 0 8px;
+    border: 0;
+    background: none;
+    color: var(--_muted);
+    font: inherit;
+    cursor: pointer;
+  }
+  .text-button:focus-visible,
   .button:focus-visible,
   .skip:focus-visible {
     outline: 2px solid var(--_focus);

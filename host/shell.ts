@@ -7,6 +7,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { $online } from '../core/app/connection.ts';
 import { $translations, t } from '../core/i18n.ts';
 import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
 import { $auth } from '../core/stores/auth.ts';
@@ -15,7 +16,8 @@ import { applyLanguage, documentTitle, pageTitleKey } from './document.ts';
 import { knownElement, loadElement, loadElements } from './page-loader.ts';
 import { $location, go, type SiteLocation } from './router.ts';
 import { HOME_PATH, OVERLAY_TAGS, elementAttributes, type Route } from './routes.ts';
-import { loadFailedScreen, maintenanceScreen, placeholder, regionScreen, spinner } from './screens.ts';
+import { loadFailedScreen, maintenanceScreen, offlineNotice, placeholder, regionScreen, spinner, updateNotice } from './screens.ts';
+import { $updateReady, reloadForUpdate } from './service-worker.ts';
 import { shellStyles } from './shell.styles.ts';
 import { StoreController } from './store-controller.ts';
 import { fadeIn, followsBackSwipe, watchBackSwipes } from './transition.ts';
@@ -55,6 +57,8 @@ export class McSite extends LitElement {
   private readonly translations = new StoreController(this, $translations);
   private readonly site = new StoreController(this, $location);
   private readonly auth = new StoreController(this, $auth);
+  private readonly online = new StoreController(this, $online);
+  private readonly updateReady = new StoreController(this, $updateReady);
 
   private chromeRequested = false;
   private handingOver = false;
@@ -64,6 +68,9 @@ export class McSite extends LitElement {
   private footerObserver: ResizeObserver | undefined;
   private observedFooter: Element | undefined;
   private lastLocation: SiteLocation | undefined;
+  private wasOnline = $online.get();
+  /** The player put the new-version notice aside for this visit. */
+  private updateDeferred = false;
 
   constructor() {
     super();
@@ -93,6 +100,7 @@ export class McSite extends LitElement {
   }
 
   protected override willUpdate(_changed: PropertyValues): void {
+    this.recoverWhenOnline();
     if (this.shellMode !== 'normal') return;
     if (!this.chromeRequested) {
       this.chromeRequested = true;
@@ -161,6 +169,25 @@ export class McSite extends LitElement {
     });
   }
 
+  /**
+   * Back online: a page whose code failed to arrive is loaded again, in place (no reload). The
+   * start-up configuration and other platform data reload themselves (core/stores/remote.ts);
+   * elements with their own failed loads keep their retry buttons.
+   */
+  private recoverWhenOnline(): void {
+    const online = this.online.value;
+    if (online === this.wasOnline) return;
+    this.wasOnline = online;
+    if (online && this.content?.status === 'failed') queueMicrotask(this.retryPage);
+  }
+
+  private readonly handleReloadClick = (): void => reloadForUpdate();
+
+  private readonly handleLaterClick = (): void => {
+    this.updateDeferred = true;
+    this.requestUpdate();
+  };
+
   private readonly retryStartup = (): void => {
     void loadInitialConfig(true);
   };
@@ -184,9 +211,25 @@ export class McSite extends LitElement {
   };
 
   protected override render(): TemplateResult | typeof nothing {
+    // The platform's first screen stays on show (slotted) until the site's own page replaces it.
     if (this.firstScreen && (this.shellMode === 'loading' || this.shellMode === 'normal')) {
-      return html`<slot name="first-screen" class="first-screen"></slot>${this.shellMode === 'normal' ? this.renderSite() : nothing}`;
+      return html`<slot name="first-screen" class="first-screen"></slot>${this.shellMode === 'normal' ? html`${this.renderSite()}${this.renderNotices()}` : nothing}`;
     }
+    return html`${this.renderMode()}${this.renderNotices()}`;
+  }
+
+  /** Offline and new-version notices, above the footer, over whatever the page shows. */
+  private renderNotices(): TemplateResult | typeof nothing {
+    if (!this.translations.value.ready) return nothing;
+    const offline = !this.online.value && this.shellMode === 'normal';
+    const update = this.updateReady.value && !this.updateDeferred;
+    return html`<div class="notices">
+      ${offline ? offlineNotice() : nothing}
+      ${update ? updateNotice(this.handleReloadClick, this.handleLaterClick) : nothing}
+    </div>`;
+  }
+
+  private renderMode(): TemplateResult | typeof nothing {
     switch (this.shellMode) {
       case 'loading':
         return spinner(this.translations.value.ready, true);

@@ -4,11 +4,11 @@
  * Prints a table; exits 1 when a route is over its budget.
  *   npx tsx scripts/route-budgets.ts            (after `npm run build`)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ROUTE_TABLE } from '../host/routes.ts';
-import { registryElements } from './kit-source.mjs';
+import { baseFiles, readBuildManifest, routeFiles, tagModules } from './route-files.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SITE = join(ROOT, 'dist', 'site');
@@ -18,15 +18,8 @@ const SITE = join(ROOT, 'dist', 'site');
  */
 export const ROUTE_BUDGET = 110 * 1024;
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-const manifest = JSON.parse(readFileSync(join(SITE, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-
-/** Tag → module of the element catalogue, as the manifest names it (relative to host/). */
-const tagModules = new Map(registryElements().map(({ tag, module }) => [tag, `../${module}`]));
+const manifest = readBuildManifest(SITE);
+const modules = tagModules();
 
 const gzipCache = new Map<string, number>();
 const gzipSize = (file: string) => {
@@ -34,32 +27,11 @@ const gzipSize = (file: string) => {
   return gzipCache.get(file)!;
 };
 
-function closure(key: string, into: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return;
-  into.add(chunk.file);
-  for (const dep of chunk.imports ?? []) closure(dep, into);
-}
-
-const base = new Set<string>();
-closure('index.html', base);
-// The host page loads all English texts (scripts/texts-plugin.ts writes them to assets/texts-<hash>/en.js).
-const texts = readdirSync(join(SITE, 'assets')).find((name) => name.startsWith('texts-'));
-if (texts) base.add(`assets/${texts}/en.js`);
+const base = baseFiles(SITE, manifest);
 const baseBytes = [...base].reduce((n, f) => n + gzipSize(f), 0);
 
-/** What the shell places on every page (host/shell.ts), then the header and footer where shown. */
-const SHELL_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'];
-
 const rows = ROUTE_TABLE.map((route) => {
-  const files = new Set(base);
-  const missing: string[] = [];
-  const tags = [...SHELL_TAGS, ...(route.header ? ['mc-header'] : []), ...(route.footer ? ['mc-footer'] : []), ...route.elements.map((e) => e.tag)];
-  for (const tag of tags) {
-    const module = tagModules.get(tag);
-    if (module && manifest[module]) closure(module, files);
-    else missing.push(tag);
-  }
+  const { files, missing } = routeFiles(route, manifest, base, modules);
   const bytes = [...files].reduce((n, f) => n + gzipSize(f), 0);
   return { route: route.id, path: route.paths[0]!, bytes, missing };
 }).sort((a, b) => b.bytes - a.bytes);

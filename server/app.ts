@@ -20,6 +20,7 @@ import { Switches, type SwitchInput } from './switches.ts';
 import { DEFAULT_ADMIN_HOSTS, serveAdmin, serveTest } from './web/admin.ts';
 import { serveFrame } from './web/frame.ts';
 import { firstScreenPage } from './web/first-screen.ts';
+import { serveManifest } from './web/manifest.ts';
 import { servePages } from './web/pages.ts';
 import { SiteServer } from './web/static.ts';
 
@@ -123,6 +124,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       return;
     }
     if (serveFrame(state, req, res, url, join(state.siteDir, '..', 'kit'))) return;
+    if (serveManifest(state, req, res, url)) return;
     if ((await servePages(state, req, res, url)) === true) return;
     return site.serve(req, res, url);
   }

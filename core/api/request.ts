@@ -1,3 +1,4 @@
+import { displayMode } from '../app/display-mode.ts';
 import { $kitConfig, apiUrl } from '../config.ts';
 import { $session, endSession, headerSafe } from '../stores/session.ts';
 import { $language } from '../stores/language.ts';
@@ -48,7 +49,7 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
       Merchant: $kitConfig.get().merchant,
       Language: $language.get(),
       'Module-Id': ep.moduleId,
-      Device: isStandalone() ? 'OTHERS' : 'MOBILE',
+      Device: displayMode().displayStandalone ? 'OTHERS' : 'MOBILE',
     };
     if (session && ep.auth !== 'none') {
       // A token that cannot travel in a header would fail every call before it is sent.
@@ -178,10 +179,3 @@ function currentKey(signal: AbortSignal): Promise<{ key: CryptoKey; keyId: strin
   return cachedKey;
 }
 
-function isStandalone(): boolean {
-  try {
-    return globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
-  } catch {
-    return false;
-  }
-}

@@ -84,6 +84,8 @@ export interface DownloadBarContext {
   /** Running as an installed web app (display-mode standalone, or iOS `navigator.standalone`). */
   standalone: boolean;
   links: DownloadLinks;
+  /** The browser offers to install the site (`beforeinstallprompt`): the bar can offer that without a store link. */
+  installable?: boolean;
 }
 
 export type DownloadBarHiddenReason = 'native-app' | 'dismissed' | 'standalone' | 'no-link';
@@ -93,7 +95,7 @@ export function downloadBarHiddenReason(ctx: DownloadBarContext): DownloadBarHid
   if (ctx.nativeApp) return 'native-app';
   if (ctx.dismissed) return 'dismissed';
   if (ctx.standalone) return 'standalone';
-  if (!hasStoreLink(ctx.links)) return 'no-link';
+  if (!hasStoreLink(ctx.links) && !ctx.installable) return 'no-link';
   return null;
 }
 

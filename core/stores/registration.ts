@@ -2,6 +2,7 @@
  * Registration (§2.5, §3, §5): the platform's field rules (cached, §7), the register method of
  * this device, the URL affiliate parameters, and the register action that signs the new member in.
  */
+import { displayMode } from '../app/display-mode.ts';
 import { call } from '../api/request.ts';
 import type { LoginResult } from '../api/signIn.ts';
 import { countries, countrySchema, register, registrationSettings, registrationSettingsSchema, type RegisterPayload, type RegistrationSettings } from '../api/registration.ts';
@@ -66,14 +67,7 @@ export function detectRegisterMethod(hints: DeviceHints = currentDevice()): Regi
 }
 
 function currentDevice(): DeviceHints {
-  const nav = globalThis.navigator as (Navigator & { standalone?: boolean }) | undefined;
-  let displayStandalone = false;
-  try {
-    displayStandalone = globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
-  } catch {
-    // no matchMedia: not standalone
-  }
-  return { userAgent: nav?.userAgent ?? '', iosStandalone: nav?.standalone === true, displayStandalone };
+  return { userAgent: globalThis.navigator?.userAgent ?? '', ...displayMode() };
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
  * A store for data that comes from the platform: status, value, error, and a `load()` that
  * dedupes concurrent calls, drops answers that arrive after a reset, and can keep the last good
- * value in storage for the responses §7 lists as cached.
+ * value in storage for the responses §7 lists as cached. A load that failed for want of a network
+ * is made again when the device is back online, while anything shows the store.
  */
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { isRequestError } from '../api/errors.ts';
+import { $online } from '../app/connection.ts';
 import { readJSON, writeJSON, removeKey, STORAGE_KEYS, type StorageArea } from '../storage.ts';
 
 export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -42,7 +45,7 @@ export function remote<T>(fetcher: (signal: AbortSignal) => Promise<T>, cache?: 
     if (cache) writeJSON(cache.area, STORAGE_KEYS.cachePrefix + cache.key, { at: Date.now(), value });
   };
 
-  return {
+  const store: Remote<T> = {
     $state,
     set,
     load({ force = false } = {}) {
@@ -78,7 +81,16 @@ export function remote<T>(fetcher: (signal: AbortSignal) => Promise<T>, cache?: 
       $state.set({ status: 'idle', value: undefined, error: undefined });
     },
   };
+  onMount($state, () =>
+    $online.listen((online) => {
+      const { status, error } = $state.get();
+      if (online && status === 'error' && isOfflineFailure(error)) void store.load({ force: true });
+    }),
+  );
+  return store;
 }
+
+const isOfflineFailure = (error: unknown): boolean => isRequestError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
 function readCache<T>(cache: RemoteCache<T>): T | undefined {
   const entry = readJSON(cache.area, STORAGE_KEYS.cachePrefix + cache.key, (v) => {

@@ -38,6 +38,7 @@ function render(db: DB, url: URL): string | null {
   const path = url.pathname;
   const lang = contentLanguage(url.searchParams.get('lang') ?? undefined);
   if (path === '/img/app-icon.svg') return S.appIcon();
+  if (path === '/img/app-icon-maskable.svg') return S.maskableAppIcon();
   if (path === '/img/logo.svg') return S.siteLogo();
   const m = /^\/img\/(game|vendor|banner|team|lottery|avatar|promo)\/([A-Za-z0-9_-]{1,64})\.svg$/.exec(path);
   if (!m) return null;

@@ -98,6 +98,18 @@ export function appIcon(): string {
   return svg(192, 192, body, 'MC01 app');
 }
 
+/**
+ * The app icon for launchers that cut their own shape (the manifest's `maskable` icon): the
+ * background reaches every edge and the letters stay inside the central safe circle (80 %).
+ */
+export function maskableAppIcon(): string {
+  const body =
+    gradient('a', '#ffb300', '#e65100') +
+    `<rect width="512" height="512" fill="url(#a)"/>` +
+    `<text x="256" y="300" text-anchor="middle" ${FONT} font-size="136" font-weight="800" fill="#ffffff">MC</text>`;
+  return svg(512, 512, body, 'MC01 app');
+}
+
 export function siteLogo(): string {
   const body =
     `<rect x="2" y="6" width="40" height="40" rx="10" fill="#ff8f00"/>` +

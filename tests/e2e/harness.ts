@@ -200,7 +200,14 @@ export interface E2EBrowser {
   close(): Promise<void>;
 }
 
-/** A phone-sized context: the site is the mobile front end. Override per call. */
+/**
+ * A phone-sized context: the site is the mobile front end. Override per call.
+ *
+ * The site's service worker is blocked unless a test asks for it (`{ serviceWorkers: 'allow' }`,
+ * as tests/e2e/pwa.e2e.test.ts does): after a first visit it fetches the rest of the site's code
+ * in the background, work every fresh context would repeat on a busy machine, and it would
+ * answer later navigations of the same context from its cache instead of the platform.
+ */
 export const MOBILE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -208,6 +215,7 @@ export const MOBILE: BrowserContextOptions = {
   hasTouch: true,
   locale: 'en-US',
   timezoneId: 'UTC',
+  serviceWorkers: 'block',
 };
 
 const openContexts = new Set<BrowserContext>();

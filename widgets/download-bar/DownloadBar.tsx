@@ -6,7 +6,10 @@
  *
  * The bar is hidden in the native app, after the player closed it during this visit
  * (`hideDownloadBar`), when running as an installed web app, and when the platform has no
- * download link (rules in core/rules/downloadBar.ts). It floats above the page's footer
+ * download link and the browser offers no install (rules in core/rules/downloadBar.ts). Where
+ * the browser offers to install the site (`beforeinstallprompt`, core/app/install.ts), the bar
+ * and the add-to-home-screen footer show an Install button that opens the browser's dialog;
+ * elsewhere (iOS) the footer keeps its instructions. It floats above the page's footer
  * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers
  * nothing and moves nothing.
  *
@@ -21,13 +24,16 @@
  * @csspart dialog - the download popup
  * @csspart entry - one download entry of the popup
  * @csspart add-home - the add-to-home-screen footer
+ * @csspart install - the Install button (bar and footer), where the browser offers to install
  * @cssprop --mc-download-bar-background - bar background (default the merchant's app_background)
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { isStandalone } from '../../core/app/display-mode.ts';
+import { $installPrompt, installApp } from '../../core/app/install.ts';
 import { assetUrl } from '../../core/config.ts';
 import {
-  APP_ICON_RESOURCE_TYPE, addHomeDownloadUrl, addHomeTipType, downloadBarHiddenReason, downloadEntries, downloadLinks, isNativeApp,
+  APP_ICON_RESOURCE_TYPE, addHomeDownloadUrl, addHomeTipType, downloadBarHiddenReason, downloadEntries, downloadLinks, hasStoreLink, isNativeApp,
   needsLegacyIosTip, type DownloadResourceType,
 } from '../../core/rules/downloadBar.ts';
 import { dismissDownloadBar, isDownloadBarDismissed } from '../../core/stores/content.ts';
@@ -46,14 +52,8 @@ export interface DownloadBarProps {
 
 /** What the page runs in, read once per element. */
 function readEnvironment() {
-  const nav = globalThis.navigator as Navigator & { standalone?: boolean };
-  let standalone = nav?.standalone === true;
-  try {
-    standalone ||= globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
-  } catch {
-    // no matchMedia: not standalone
-  }
-  return { userAgent: nav?.userAgent ?? '', maxTouchPoints: nav?.maxTouchPoints ?? 0, standalone };
+  const nav = globalThis.navigator as Navigator | undefined;
+  return { userAgent: nav?.userAgent ?? '', maxTouchPoints: nav?.maxTouchPoints ?? 0, standalone: isStandalone() };
 }
 
 export function DownloadBar({ tipType, open = false, popupOnly = false }: DownloadBarProps) {
@@ -61,6 +61,7 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
   const { emit } = useHost();
   const config = useStore(initialConfigStore.$state);
   const resources = useStore($resources);
+  const installable = useStore($installPrompt) !== null;
   const env = useMemo(readEnvironment, []);
   const [dismissed, setDismissed] = useState(isDownloadBarDismissed);
   const [popup, setPopup] = useState(open);
@@ -94,7 +95,7 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
           </button>
         </div>
       );
-    } else if (config.value && downloadBarHiddenReason({ nativeApp, dismissed, standalone: env.standalone, links }) === null) {
+    } else if (config.value && downloadBarHiddenReason({ nativeApp, dismissed, standalone: env.standalone, links, installable }) === null) {
       const style = appBackgroundStyle(template, '--mc-download-bar-background');
       const descStyle = appDescStyle(template);
       bar = (
@@ -127,9 +128,16 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
               {template?.app_desc || t('lobby.download.subtitle')}
             </span>
           </div>
-          <button type="button" className="btn btn-primary download" part="download" onClick={openPopup} aria-haspopup="dialog">
-            {t('lobby.download.button')}
-          </button>
+          {installable && (
+            <button type="button" className="btn btn-primary install" part="install" onClick={() => void installApp()}>
+              {t('app.install')}
+            </button>
+          )}
+          {hasStoreLink(links) && (
+            <button type="button" className={installable ? 'btn btn-outline download' : 'btn btn-primary download'} part="download" onClick={openPopup} aria-haspopup="dialog">
+              {t('lobby.download.button')}
+            </button>
+          )}
         </div>
       );
     }
@@ -154,6 +162,7 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
         open={addHome}
         tipType={addHomeTipType(tipType)}
         legacy={needsLegacyIosTip(env.userAgent, env.maxTouchPoints)}
+        installable={installable}
         profileUrl={addHomeDownloadUrl(links)}
         onClose={() => {
           setAddHome(false);
@@ -230,7 +239,7 @@ function DownloadPopup(props: { open: boolean; links: ReturnType<typeof download
   );
 }
 
-function AddHomeFooter(props: { open: boolean; tipType: 1 | 2; legacy: boolean; profileUrl: string | undefined; onClose: () => void }) {
+function AddHomeFooter(props: { open: boolean; tipType: 1 | 2; legacy: boolean; installable: boolean; profileUrl: string | undefined; onClose: () => void }) {
   const { t } = useT();
   const modal = useModal(props.open, props.onClose);
   return (
@@ -245,6 +254,11 @@ function AddHomeFooter(props: { open: boolean; tipType: 1 | 2; legacy: boolean; 
               </svg>
             </button>
           </header>
+          {props.installable && (
+            <button type="button" className="btn btn-primary btn-block install" part="install" onClick={() => void installApp().then(props.onClose)}>
+              {t('app.install')}
+            </button>
+          )}
           <p className="tip">
             <svg className="tip-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               {props.tipType === 1 ? (

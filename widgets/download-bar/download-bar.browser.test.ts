@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, recordEvents, sleep } from '../../tests/browser/helpers.ts';
 import { captureNavigation, initialConfig, platformRoutes } from '../../tests/browser/platform-fixtures.ts';
 import { resetLobby } from '../../tests/browser/lobby-fixtures.ts';
+import { $installPrompt, watchInstallPrompt } from '../../core/app/install.ts';
 import './index.ts';
 
 const LINKS = [
@@ -187,5 +188,84 @@ describe('<mc-download-bar> add-to-home-screen footer', () => {
     click(q(el, 'dialog.sheet .x')!);
     await waitFor(() => !(q(el, 'dialog.sheet') as HTMLDialogElement).open);
     expect((q(el, 'dialog.dialog') as HTMLDialogElement).open).to.equal(false);
+  });
+});
+
+/** The browser's install offer as Chromium fires it; counts how often its dialog was opened. */
+function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
+  const offer = { prompts: 0, event: new Event('beforeinstallprompt', { cancelable: true }) };
+  Object.assign(offer.event, {
+    prompt: async () => void (offer.prompts += 1),
+    userChoice: Promise.resolve({ outcome }),
+  });
+  window.dispatchEvent(offer.event);
+  return offer;
+}
+
+describe('<mc-download-bar> install offer (beforeinstallprompt)', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    $installPrompt.set(null);
+    stop = watchInstallPrompt(window);
+  });
+  afterEach(() => {
+    stop();
+    $installPrompt.set(null);
+  });
+
+  it('the bar offers Install next to Download; Install opens the browser dialog once', async () => {
+    mockFetch(routes());
+    const el = await mount('<mc-download-bar></mc-download-bar>', { ready: (e) => q(e, '.download') });
+    expect(q(el, '[part="install"]')).to.equal(null);
+    const offer = offerInstall();
+    expect(offer.event.defaultPrevented).to.equal(true); // the browser's own infobar is kept back
+    await waitFor(() => q(el, '.bar [part="install"]'));
+    expect(textOf(q(el, '.bar [part="install"]'))).to.equal('Install');
+    expect(q(el, '.bar .download')).not.to.equal(null);
+    click(q(el, '.bar [part="install"]')!);
+    await waitFor(() => offer.prompts === 1);
+    await waitFor(() => !q(el, '.bar [part="install"]')); // an offer is used once
+  });
+
+  it('shows the bar with Install alone when the platform has no download link', async () => {
+    mockFetch(routes([{ resourceType: 'TELEGRAM', url: 'https://t.me/x' }]));
+    offerInstall();
+    const el = await mount('<mc-download-bar></mc-download-bar>', { ready: (e) => q(e, '.bar') });
+    expect(q(el, '.bar [part="install"]')).not.to.equal(null);
+    expect(q(el, '.bar .download')).to.equal(null);
+  });
+
+  it('stays hidden when installed (standalone), whatever the browser offers', async () => {
+    fakeStandalone();
+    mockFetch(routes());
+    offerInstall();
+    const el = await mount('<mc-download-bar></mc-download-bar>');
+    expect(await settledBar(el)).to.equal(null);
+  });
+
+  it('the add-to-home-screen footer puts Install above the instructions', async () => {
+    mockFetch(routes());
+    const offer = offerInstall();
+    const el = await mount('<mc-download-bar></mc-download-bar>', { ready: (e) => q(e, '.download') });
+    click(q(el, '.download')!);
+    await waitFor(() => q(el, 'button.entry[data-type="add-home"]'));
+    click(q(el, 'button.entry[data-type="add-home"]')!);
+    await waitFor(() => (q(el, 'dialog.sheet') as HTMLDialogElement).open);
+    expect(q(el, 'dialog.sheet .tip')).not.to.equal(null);
+    click(q(el, 'dialog.sheet [part="install"]')!);
+    await waitFor(() => offer.prompts === 1);
+    await waitFor(() => !(q(el, 'dialog.sheet') as HTMLDialogElement).open);
+  });
+
+  it('without an offer (iOS), the footer keeps only the instructions', async () => {
+    fakeUserAgent(UA_IOS_17);
+    mockFetch(routes());
+    const el = await mount('<mc-download-bar></mc-download-bar>', { ready: (e) => q(e, '.download') });
+    click(q(el, '.download')!);
+    await waitFor(() => q(el, 'button.entry[data-type="add-home"]'));
+    click(q(el, 'button.entry[data-type="add-home"]')!);
+    await waitFor(() => (q(el, 'dialog.sheet') as HTMLDialogElement).open);
+    expect(textOf(q(el, 'dialog.sheet .tip'))).to.equal('Tap the Share button at the bottom, then choose “Add to Home Screen”.');
+    expect(q(el, 'dialog.sheet [part="install"]')).to.equal(null);
   });
 });

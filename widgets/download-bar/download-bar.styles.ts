@@ -64,8 +64,12 @@ export const downloadBarStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .download {
+  .download,
+  .install {
     flex: none;
+  }
+  .sheet .install {
+    margin-bottom: 12px;
   }
   .retry {
     width: 100%;
