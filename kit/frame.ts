@@ -52,7 +52,8 @@ export function startFrame(tags: readonly string[]): boolean {
     let last = -1;
     new ResizeObserver(() => {
       const height = Math.ceil(element.getBoundingClientRect().bottom);
-      if (height === last) return;
+      // Nothing rendered yet: the page keeps the room it holds rather than collapse and grow again.
+      if (height === last || height === 0) return;
       last = height;
       const heading = element.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
       send({ mc: 'frame', type: 'size', height, title: heading || document.title });
