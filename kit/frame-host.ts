@@ -244,6 +244,8 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       iframe.style.height = `${height}px`;
       iframe.src = frameUrl(this.localName, this.#attrs(), themeOf(this));
       iframe.allow = 'fullscreen; autoplay; clipboard-write';
+      // A name until the frame sends its heading (in the page's language).
+      iframe.title = this.getAttribute('aria-label') ?? this.localName.slice(3).replace(/-/g, ' ');
       this.#frame = { iframe, ready: false, host: this };
       frames.add(this.#frame);
       this.shadowRoot!.append(iframe);
@@ -251,7 +253,9 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     }
 
     disconnectedCallback(): void {
-      if (this.#frame) frames.delete(this.#frame);
+      if (!this.#frame) return;
+      frames.delete(this.#frame);
+      this.#frame.ready = false; // a frame that moves loads again, and says when it is ready
     }
   }
 
