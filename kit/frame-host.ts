@@ -189,7 +189,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
         const height = Math.ceil(Number(message.height));
         if (!frame.host || !Number.isFinite(height) || height < 0 || height > 20_000) break;
         frame.iframe.style.height = `${height}px`;
-        if (typeof message.title === 'string') frame.iframe.title = message.title.slice(0, 200);
+        if (typeof message.title === 'string' && message.title) frame.iframe.title = message.title.slice(0, 200);
         try {
           sessionStorage.setItem(HEIGHT_KEY + frame.host.localName, String(height));
         } catch {

@@ -56,7 +56,7 @@ export function startFrame(tags: readonly string[]): boolean {
       if (height === last || height === 0) return;
       last = height;
       const heading = element.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
-      send({ mc: 'frame', type: 'size', height, title: heading || document.title });
+      send({ mc: 'frame', type: 'size', height, title: heading ?? '' });
     }).observe(element);
   }
 
@@ -123,7 +123,7 @@ export function startFrame(tags: readonly string[]): boolean {
     }
   });
 
-  send({ mc: 'frame', type: 'ready', title: document.title });
+  send({ mc: 'frame', type: 'ready' });
   $session.subscribe((info) => send({ mc: 'frame', type: 'session', session: summary(info) }));
   return true;
 }
