@@ -17,7 +17,7 @@
  * - A navigation the page does not handle goes to the platform's site with a single-use
  *   hand-off code, never the token: the player arrives signed in.
  */
-import { handoffUrl } from '../core/auth/handoff-link.ts';
+import { handoffUrl, sitePath } from '../core/auth/handoff-link.ts';
 import { CANCELABLE_EVENTS, THEME_TOKENS, isMessage, pageDetail, safeTokenValue, type FromFrame, type SessionSummary, type ToFrame } from './frame-protocol.ts';
 
 export interface FrameHostConfig {
@@ -41,8 +41,8 @@ export interface FrameHost {
   /** The custom element class for a framed tag. */
   elementFor(tag: string): CustomElementConstructor;
   getSession(): Promise<SessionSummary | null>;
-  /** Signs in with a hand-off code (the platform redeems it inside a frame). */
-  setSession(code: string): Promise<SessionSummary>;
+  /** Signs in with `{ code }`, a hand-off code (the platform redeems it inside a frame). */
+  setSession(info: unknown): Promise<SessionSummary>;
   clearSession(): Promise<void>;
   signOut(): Promise<void>;
   setLanguage(lang: string): void;
@@ -275,7 +275,11 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       }
       return session ?? null;
     },
-    setSession: (code) => request<SessionSummary>(undefined, { type: 'redeem', code }),
+    setSession(info) {
+      const code = info && typeof info === 'object' ? (info as { code?: unknown }).code : undefined;
+      if (typeof code !== 'string') return Promise.reject(new TypeError('mc-kit: setSession takes { code }: a hand-off code from the platform'));
+      return request<SessionSummary>(undefined, { type: 'redeem', code });
+    },
     clearSession: () => request<void>(undefined, { type: 'clear' }),
     signOut: () => request<void>(undefined, { type: 'sign-out' }),
     setLanguage(next) {
@@ -283,6 +287,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       for (const frame of frames) if (frame.ready) post(frame, { mc: 'host', type: 'lang', lang: next });
     },
     async siteLink(path) {
+      sitePath(path);
       const code = await request<string | null>(undefined, { type: 'link' }).catch(() => null);
       return handoffUrl(config.site, path, code);
     },
