@@ -139,6 +139,7 @@ const PAGES: Record<string, string> = {
   '/login.html': '<mc-login></mc-login>',
   '/deposit.html': '<mc-voucher-center></mc-voucher-center>',
   '/games.html': '<mc-game-list game-type="RNG" compact></mc-game-list>',
+  '/both.html': '<mc-login></mc-login><mc-voucher-center></mc-voucher-center>',
 };
 
 function listen(server: Server, host: string): Promise<string> {
@@ -340,6 +341,22 @@ describe('a hostile partner page', () => {
     const webcrypto = loot.filter((r) => r.kind === 'webcrypto');
     expect(webcrypto).toEqual([]); // the page's kit seals nothing: forms and their sealing live in the frames
   }, 120_000);
+
+  it('a sign-in in one frame reaches the other frames of the page, and the page hears mc-session', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${partner}/both.html`);
+    const deposit = await frameOf(page, 'mc-voucher-center');
+    await deposit.getByRole('button', { name: 'Log in' }).waitFor(); // a visitor: the page asks to sign in first
+    const login = await frameOf(page, 'mc-login');
+    await login.locator('#login-username').fill(player.userName);
+    await login.locator('#login-password').fill(player.newPassword);
+    const announced = nextEvent(page, 'mc-session');
+    await login.locator('button[type="submit"]').click();
+    expect(await announced).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    await deposit.getByRole('radio', { name: /Bank transfer/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
 
   it('the platform refuses to be framed by an origin the merchant does not allow', async () => {
     const framed = await fetch(`${api}/kit/${VERSION}/frame.html?tag=mc-login&origin=${encodeURIComponent('http://127.0.0.3:1')}`);
