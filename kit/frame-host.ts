@@ -17,7 +17,7 @@
  * - A navigation the page does not handle goes to the platform's site with a single-use
  *   hand-off code, never the token: the player arrives signed in.
  */
-import { handoffUrl } from '../core/auth/handoff-link.ts';
+import { handoffUrl, sitePath } from '../core/auth/handoff-link.ts';
 import { CANCELABLE_EVENTS, THEME_TOKENS, isMessage, pageDetail, safeTokenValue, type FromFrame, type SessionSummary, type ToFrame } from './frame-protocol.ts';
 
 export interface FrameHostConfig {
@@ -41,8 +41,8 @@ export interface FrameHost {
   /** The custom element class for a framed tag. */
   elementFor(tag: string): CustomElementConstructor;
   getSession(): Promise<SessionSummary | null>;
-  /** Signs in with a hand-off code (the platform redeems it inside a frame). */
-  setSession(code: string): Promise<SessionSummary>;
+  /** Signs in with `{ code }`, a hand-off code (the platform redeems it inside a frame). */
+  setSession(info: unknown): Promise<SessionSummary>;
   clearSession(): Promise<void>;
   signOut(): Promise<void>;
   setLanguage(lang: string): void;
@@ -189,7 +189,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
         const height = Math.ceil(Number(message.height));
         if (!frame.host || !Number.isFinite(height) || height < 0 || height > 20_000) break;
         frame.iframe.style.height = `${height}px`;
-        if (typeof message.title === 'string') frame.iframe.title = message.title.slice(0, 200);
+        if (typeof message.title === 'string' && message.title) frame.iframe.title = message.title.slice(0, 200);
         try {
           sessionStorage.setItem(HEIGHT_KEY + frame.host.localName, String(height));
         } catch {
@@ -244,6 +244,8 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       iframe.style.height = `${height}px`;
       iframe.src = frameUrl(this.localName, this.#attrs(), themeOf(this));
       iframe.allow = 'fullscreen; autoplay; clipboard-write';
+      // A name until the frame sends its heading (in the page's language).
+      iframe.title = this.getAttribute('aria-label') ?? this.localName.slice(3).replace(/-/g, ' ');
       this.#frame = { iframe, ready: false, host: this };
       frames.add(this.#frame);
       this.shadowRoot!.append(iframe);
@@ -251,7 +253,9 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     }
 
     disconnectedCallback(): void {
-      if (this.#frame) frames.delete(this.#frame);
+      if (!this.#frame) return;
+      frames.delete(this.#frame);
+      this.#frame.ready = false; // a frame that moves loads again, and says when it is ready
     }
   }
 
@@ -271,7 +275,11 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       }
       return session ?? null;
     },
-    setSession: (code) => request<SessionSummary>(undefined, { type: 'redeem', code }),
+    setSession(info) {
+      const code = info && typeof info === 'object' ? (info as { code?: unknown }).code : undefined;
+      if (typeof code !== 'string') return Promise.reject(new TypeError('mc-kit: setSession takes { code }: a hand-off code from the platform'));
+      return request<SessionSummary>(undefined, { type: 'redeem', code });
+    },
     clearSession: () => request<void>(undefined, { type: 'clear' }),
     signOut: () => request<void>(undefined, { type: 'sign-out' }),
     setLanguage(next) {
@@ -279,6 +287,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       for (const frame of frames) if (frame.ready) post(frame, { mc: 'host', type: 'lang', lang: next });
     },
     async siteLink(path) {
+      sitePath(path);
       const code = await request<string | null>(undefined, { type: 'link' }).catch(() => null);
       return handoffUrl(config.site, path, code);
     },

@@ -63,7 +63,7 @@ export type ToFrame =
 
 /** Frame → page. */
 export type FromFrame =
-  | { mc: 'frame'; type: 'ready'; title: string }
+  | { mc: 'frame'; type: 'ready' }
   /** The content's height, and a name for the frame (its heading) for assistive technology. */
   | { mc: 'frame'; type: 'size'; height: number; title: string }
   | { mc: 'frame'; type: 'event'; name: string; detail: Detail }

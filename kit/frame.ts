@@ -52,10 +52,11 @@ export function startFrame(tags: readonly string[]): boolean {
     let last = -1;
     new ResizeObserver(() => {
       const height = Math.ceil(element.getBoundingClientRect().bottom);
-      if (height === last) return;
+      // Nothing rendered yet: the page keeps the room it holds rather than collapse and grow again.
+      if (height === last || height === 0) return;
       last = height;
       const heading = element.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
-      send({ mc: 'frame', type: 'size', height, title: heading || document.title });
+      send({ mc: 'frame', type: 'size', height, title: heading ?? '' });
     }).observe(element);
   }
 
@@ -122,7 +123,7 @@ export function startFrame(tags: readonly string[]): boolean {
     }
   });
 
-  send({ mc: 'frame', type: 'ready', title: document.title });
+  send({ mc: 'frame', type: 'ready' });
   $session.subscribe((info) => send({ mc: 'frame', type: 'session', session: summary(info) }));
   return true;
 }

@@ -169,13 +169,6 @@ function watch(root: Document | DocumentFragment | Element): void {
 
 const call = <T>(use: (rt: Runtime) => T | Promise<T>): Promise<T> => loadRuntime().then(use);
 
-/** On a partner page the session lives in the frames; a setSession there takes a code only. */
-function setSession(info: unknown): Promise<SessionSummary> {
-  if (!foreign) return call((rt) => rt.setSession(info));
-  const code = info && typeof info === 'object' ? (info as { code?: unknown }).code : undefined;
-  if (typeof code !== 'string') return Promise.reject(new TypeError('mc-kit: setSession takes { code }: a hand-off code from the platform'));
-  return viaFrames((host) => host.setSession(code));
-}
 
 const kit: McKit = Object.freeze({
   version: VERSION,
@@ -188,7 +181,8 @@ const kit: McKit = Object.freeze({
       if (config.lang) initial.lang = config.lang;
       if (config.lang && frameHost) void frameHost.then((host) => host.setLanguage(config.lang!));
     }),
-  setSession,
+  // On a partner page the session lives in the frames.
+  setSession: (info: unknown) => (foreign ? viaFrames((host) => host.setSession(info)) : call((rt) => rt.setSession(info))),
   getSession: () => (foreign ? viaFrames((host) => host.getSession()) : call((rt) => rt.getSession())),
   clearSession: () => (foreign ? viaFrames((host) => host.clearSession()) : call((rt) => rt.clearSession())),
   signOut: () => (foreign ? viaFrames((host) => host.signOut()) : call((rt) => rt.signOut())),
@@ -198,12 +192,7 @@ const kit: McKit = Object.freeze({
       initial.lang = language; // frames made later start in it
       void frameHost?.then((host) => host.setLanguage(language));
     }),
-  siteUrl: (path: string) =>
-    !path.startsWith('/') || path.startsWith('//')
-      ? Promise.reject(new TypeError('mc-kit: siteUrl takes a path of the site (/m/…)'))
-      : foreign
-        ? viaFrames((host) => host.siteLink(path))
-        : Promise.resolve(`${(initial.site || platform).replace(/\/+$/, '')}${path}`),
+  siteUrl: (path: string) => (foreign ? viaFrames((host) => host.siteLink(path)) : call((rt) => rt.siteUrl(path))),
   observe: watch,
 });
 

@@ -7,10 +7,10 @@
  * Nothing here is called by elements; it is the page-facing side of the core:
  * `window.mcKit` (kit/loader.ts) forwards to these functions.
  */
-import { configureKit } from '../core/config.ts';
+import { $kitConfig, configureKit } from '../core/config.ts';
 import { emit } from '../core/events.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
-import { HANDOFF_CODE } from '../core/auth/handoff-link.ts';
+import { HANDOFF_CODE, sitePath } from '../core/auth/handoff-link.ts';
 import { setSiteLink } from '../core/nav.ts';
 import { $framedSession } from '../core/stores/framed-session.ts';
 import { $session, endSession, type SessionInfo } from '../core/stores/session.ts';
@@ -81,6 +81,11 @@ export async function setSession(input: unknown): Promise<SessionSummary> {
   const { redeemHandoffCode } = await import('../core/auth/handoff.ts');
   await redeemHandoffCode(code);
   return summary($session.get())!;
+}
+
+/** The platform site's URL for a path of it (on the platform's own origin no hand-off is needed). */
+export function siteUrl(path: string): string {
+  return `${$kitConfig.get().siteBase.replace(/\/+$/, '')}${sitePath(path)}`;
 }
 
 export function getSession(): SessionSummary | null {

@@ -149,14 +149,16 @@ export interface McKit {
   readonly tags: readonly string[];
   define(tag: string): Promise<boolean>;
   configure(config: { api?: string; merchant?: string; site?: string; lang?: string }): Promise<void>;
-  /** Hands over a player the page signed in itself. Rejects (TypeError) what a stored session would not pass. */
-  setSession(info: { token: string; userName: string; type: number; id?: string; merchantCode?: string; firstTimeLogin?: boolean }): Promise<{ userName: string; type: number }>;
+  /** Signs in a player the page signed in itself, with a single-use hand-off code from the platform (never a token). Rejects (TypeError) a malformed, used or expired code. */
+  setSession(info: { code: string }): Promise<{ userName: string; type: number }>;
   getSession(): Promise<McSessionDetail>;
   /** Forgets the session in the kit; the token stays valid at the platform. */
   clearSession(): Promise<void>;
   /** Signs out at the platform (the token is revoked) and in the kit. */
   signOut(): Promise<void>;
   setLanguage(code: string): Promise<void>;
+  /** The platform site's URL for a path of it ('/m/home'), with a hand-off code when a player is signed in on a partner page: follow it at once. */
+  siteUrl(path: string): Promise<string>;
   /** Also watch this root (e.g. the open shadow root of the page's own component) for kit elements. */
   observe(root: Document | DocumentFragment | Element): void;
 }

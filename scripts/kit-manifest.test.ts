@@ -78,7 +78,8 @@ const el = document.querySelector('mc-register')!;
 el.affiliateCode = 'AFF001';
 el.addEventListener('mc-register', (e) => e.detail.userName.toUpperCase());
 document.addEventListener('mc-balance', (e) => e.detail.sumBalance.toFixed(2));
-void window.mcKit?.setSession({ token: 't', userName: 'u', type: 0 });
+void window.mcKit?.setSession({ code: 'c' });
+void window.mcKit?.siteUrl('/m/home').then((url) => url.length);
 export {};
 `,
       );

@@ -116,6 +116,12 @@ export function writeBudgetViews(outDir = kitOutDir()) {
   rmSync(BUDGET_VIEWS, { recursive: true, force: true });
   mkdirSync(BUDGET_VIEWS, { recursive: true });
   copyFileSync(join(outDir, 'mc-loader.js'), join(BUDGET_VIEWS, 'mc-loader.js'));
+  // What a partner page itself loads for a framed element (kit/frame-host.ts): the loader and the
+  // frame host; the element loads inside the platform's frame.
+  const partner = join(BUDGET_VIEWS, 'partner-page');
+  mkdirSync(partner, { recursive: true });
+  copyFileSync(join(outDir, 'mc-loader.js'), join(partner, 'mc-loader.js'));
+  for (const file of readdirSync(outDir).filter((f) => /^frame-host-[\w-]{8}\.js$/.test(f))) copyFileSync(join(outDir, file), join(partner, file));
   for (const build of BUILDS) {
     const manifest = readManifest(outDir, build);
     for (const element of registryElements()) {

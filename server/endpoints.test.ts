@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../core/api/endpoint.ts';
 import { allEndpoints } from '../core/api/registry.ts';
 import * as SI from '../core/api/signIn.ts';
+import * as H from '../core/api/handoff.ts';
 import * as R from '../core/api/registration.ts';
 import * as I from '../core/api/inbox.ts';
 import * as W from '../core/api/wallet.ts';
@@ -16,10 +17,12 @@ import { cleanupTempDirs, startPlatform, type Client, type TestPlatform } from '
 type Who = 'guest' | 'demo' | 'agent' | 'subagent1' | 'subagent2';
 interface Env {
   client: Client;
+  /** The platform's own origin (what a page of the site sends as Origin). */
+  origin: string;
   tokens: Record<Exclude<Who, 'guest'>, string>;
   peek(path: string): Promise<any>;
 }
-type Sample = { who: Who; params: (env: Env) => unknown | Promise<unknown> };
+type Sample = { who: Who; params: (env: Env) => unknown | Promise<unknown>; headers?: (env: Env) => Record<string, string> };
 
 const today = () => {
   const d = new Date();
@@ -178,6 +181,12 @@ const SAMPLES: Record<string, Sample> = {
   activityStatement: { who: 'demo', params: () => ({ period: 'week' }) },
   startTimeOut: { who: 'subagent1', params: () => ({ length: '24h' }) },
   startSelfExclusion: { who: 'subagent2', params: () => ({ length: '6m' }) },
+  createHandoff: { who: 'demo', params: () => undefined },
+  redeemHandoff: {
+    who: 'guest',
+    params: async ({ client, tokens, origin }) => ({ code: (await client.ok(H.createHandoff, undefined, { token: tokens.demo, headers: { Origin: origin } })).code }),
+    headers: ({ origin }) => ({ Origin: origin }),
+  },
 };
 
 /** Calls that change credentials or end sessions (a time-out, a self-exclusion) run last, in this order. */
@@ -191,6 +200,7 @@ beforeAll(async () => {
   const c = t.client;
   env = {
     client: c,
+    origin: t.url,
     tokens: {
       demo: await c.login('demo', 'demo1234'),
       agent: await c.login('agent', 'agent1234'),
@@ -227,7 +237,7 @@ describe('the contract', () => {
       const sample = SAMPLES[ep.name]!;
       const params = await sample.params(env);
       const token = sample.who === 'guest' ? undefined : env.tokens[sample.who];
-      const a = await env.client.send(ep, params, { token });
+      const a = await env.client.send(ep, params, { token, headers: sample.headers?.(env) });
       if (a.status !== 200 || !a.body.success) {
         failures.push(`${ep.name}: HTTP ${a.status} ${a.body.errorCode} ${a.body.message}`);
         continue;

@@ -16,3 +16,9 @@ export function handoffUrl(site: string, path: string, code: string | null): str
   const url = `${site.replace(/\/+$/, '')}${path}`;
   return code ? `${url.replace(/#.*$/, '')}#${HANDOFF_FRAGMENT}=${code}` : url;
 }
+
+/** A path of the platform's site ('/m/home'): what a partner may ask a link for. Throws a TypeError for anything else. */
+export function sitePath(path: unknown): string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) throw new TypeError('mc-kit: siteUrl takes a path of the site (/m/…)');
+  return path;
+}
