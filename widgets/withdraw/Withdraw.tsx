@@ -150,6 +150,12 @@ function WithdrawForm(props: {
   const passwordInput = useRef<HTMLInputElement>(null);
   const card = props.cards.find((c) => c.id === cardId) ?? props.cards[0];
   const setupNeeded = !card || !props.hasFundsPassword;
+  // Back from the steps of a first withdrawal: what is left to do is the funds password.
+  const wasHidden = useRef(props.hidden);
+  useEffect(() => {
+    if (wasHidden.current && !props.hidden && !setupNeeded) passwordInput.current?.focus();
+    wasHidden.current = props.hidden;
+  }, [props.hidden, setupNeeded]);
   const top = props.balance === undefined ? props.max : Math.min(props.max, props.balance);
 
   const submit = async (e: FormEvent) => {

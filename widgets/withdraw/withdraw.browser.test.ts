@@ -95,6 +95,7 @@ describe('<mc-withdraw>', () => {
     expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('150');
     expect(q<HTMLInputElement>(el, 'input[name="card"][value="9"]')!.checked).to.equal(true);
     expect(textOf(q(el, 'button[type="submit"]'))).to.equal('Withdraw');
+    await waitFor(() => el.shadowRoot!.activeElement?.id === 'withdraw-password');
     expect($toast.get()).to.include({ kind: 'success', message: 'withdraw.setup.done' });
     expect(events.map((e) => e.detail)).to.deep.equal([{ item: 'fundsPassword' }, { item: 'bankCard' }]);
   });
