@@ -84,10 +84,10 @@ describe('<mc-withdraw>', () => {
     typeInto(q<HTMLInputElement>(el, '#setup-reauth')!, 'wrong123');
     next(el);
     // The funds password was set; the card was refused for the password: it is asked again, and the funds password is not set twice.
-    await waitFor(() => textOf(q(el, '#setup-reauth-error')) === 'The login password is incorrect');
+    await waitFor(() => textOf(q(el, '#setup-reauth-error')) === 'The login password is incorrect', 6000);
     typeInto(q<HTMLInputElement>(el, '#setup-reauth')!, 'demo1234');
     next(el);
-    await waitFor(() => !q(el, '[part="setup"]') && q(el, '#withdraw-password'));
+    await waitFor(() => !q(el, '[part="setup"]') && q(el, '#withdraw-password'), 6000);
     expect(api.calls('/wps/security/fundsPassword')).to.have.length(1);
     expect(await opened(api.last('/wps/security/fundsPassword')!)).to.deep.equal({ newPassword: '246810', password: 'wrong123' });
     expect(await opened(api.last('/wps/security/bankCard')!)).to.deep.equal({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Juan Dela Cruz', password: 'demo1234' });
@@ -122,7 +122,7 @@ describe('<mc-withdraw>', () => {
     typeInto(q<HTMLInputElement>(el, '#setup-reauth')!, 'demo1234');
     next(el);
     // A refusal about the card leads back to its step, with what was typed.
-    await waitFor(() => textOf(q(el, '#setup-card-no-error')) === 'This card is already bound');
+    await waitFor(() => textOf(q(el, '#setup-card-no-error')) === 'This card is already bound', 6000);
     expect(q<HTMLInputElement>(el, '#setup-bank-name')!.value).to.equal('BPI');
     expect((await opened(api.last('/wps/security/bankCard')!)).holder).to.equal('Demo Player');
     expect(api.calls('/wps/security/fundsPassword')).to.have.length(0);
@@ -199,7 +199,7 @@ describe('<mc-withdraw>', () => {
     typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '200');
     typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '123456');
     submit(el);
-    await waitFor(() => q(el, '[part="result"]'));
+    await waitFor(() => q(el, '[part="result"]'), 6000);
     const call = api.last('POST /wps/transaction/withdraw')!;
     expect(await opened(call)).to.deep.equal({ bankCardId: '8', amount: 200, fundsPassword: '123456' });
     expect(call.body).not.to.contain('123456');
@@ -218,14 +218,14 @@ describe('<mc-withdraw>', () => {
     typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '150');
     typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '123456');
     submit(el);
-    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 1 && $toast.get()?.kind === 'offline');
+    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 1 && $toast.get()?.kind === 'offline', 6000);
     // What was typed stays; the player taps again: the same intent.
     expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('150');
     submit(el);
-    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 2);
+    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 2, 6000);
     typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '160');
     submit(el);
-    await waitFor(() => q(el, '[part="result"]'));
+    await waitFor(() => q(el, '[part="result"]'), 6000);
     const keys = api.calls('POST /wps/transaction/withdraw').map((c) => c.headers['idempotency-key']);
     expect(keys[0]).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).to.equal(keys[0]);
