@@ -210,8 +210,11 @@ describe('the demo player’s money', () => {
     expect(await withdraw.getByRole('radio', { name: /BPI/ }).isChecked()).toBe(true);
     await shot('4-back-at-the-form');
     await withdraw.getByLabel('Funds password').fill('975310');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/wps/transaction/withdraw');
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await withdraw.getByText('Withdrawal submitted').waitFor();
+    // The money call carries its submit intent's key, so a repeat would pay once.
+    expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const [made] = await adminGet<{ amount: number }[]>('/__admin/withdrawals?status=pending&account=plain');
     expect(made).toMatchObject({ amount: 120 });
     expect(errors).toEqual([]);
