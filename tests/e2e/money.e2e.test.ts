@@ -3,11 +3,14 @@
  * player deposits (the platform approves it) and sees the header balance change, withdraws,
  * finds both in the records, and applies for a promotion with images — files of other types or
  * over 5 MB are refused on the device before anything is uploaded — then claims the reward the
- * platform issues, with the header balance and the footer badge following.
+ * platform issues, with the header balance and the footer badge following. A player without a
+ * funds password or a bank card makes a first withdrawal in one flow on a phone (390×844).
  *
  * Local runs may point at another build: E2E_REBUILD=0 E2E_SITE_DIR=/tmp/site npx vitest run
  * --config tests/e2e/vitest.config.ts tests/e2e/money.e2e.test.ts
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
@@ -26,10 +29,10 @@ async function adminPost(path: string, body: unknown = {}): Promise<{ status: nu
   return { status: res.status, value: ((await res.json()) as { value: unknown }).value };
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, username = 'demo', password = 'demo1234') {
   await page.goto(platform.url + '/m/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('mc-login button[type="submit"]').click();
   await page.waitForURL('**/m/home');
 }
@@ -167,5 +170,54 @@ describe('the demo player’s money', () => {
     await expect.poll(async () => toNumber(await headerBalance(page))).toBe(toNumber(before) + 20);
     await rewards.getByRole('tab', { name: 'To claim (2)' }).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('a first withdrawal in one flow on a phone: funds password, bank card, login password, back with the amount typed', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = collectConsoleErrors(page);
+    const shot = (name: string) => page.screenshot({ path: join(tmpdir(), `mc-first-withdrawal-${name}.png`) });
+    await signIn(page, 'plain', 'plain1234');
+    await page.goto(platform.url + '/m/withdraw');
+    const withdraw = page.locator('mc-withdraw');
+    await withdraw.getByText('Set a funds password before your first withdrawal.').waitFor();
+    await withdraw.getByRole('textbox', { name: 'Amount' }).fill('120');
+    await withdraw.getByRole('button', { name: 'Continue' }).click();
+
+    const setup = withdraw.locator('[part="setup"]');
+    await setup.getByText('Step 1 of 3').waitFor();
+    await shot('1-funds-password');
+    await setup.getByLabel('New funds password').fill('975310');
+    await setup.getByLabel('Confirm funds password').fill('975310');
+    await setup.getByRole('button', { name: 'Next' }).click();
+    await setup.getByText('Step 2 of 3').waitFor();
+    await setup.getByLabel('Bank name').fill('BPI');
+    await setup.getByLabel('Card number').fill('6200 0000 3333 4444');
+    await setup.getByLabel('Card holder').fill('Plain Player');
+    await shot('2-bank-card');
+    await setup.getByRole('button', { name: 'Next' }).click();
+    await setup.getByText('Step 3 of 3').waitFor();
+    await setup.getByLabel('Login password').fill('wrong1234');
+    await setup.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => setup.locator('#setup-reauth-error').textContent()).toBe('The login password is incorrect');
+    await setup.getByLabel('Login password').fill('plain1234');
+    await shot('3-confirm');
+    await setup.getByRole('button', { name: 'Save and continue' }).click();
+
+    // Back where the player started, the amount still typed and the new card chosen.
+    await withdraw.getByLabel('Funds password').waitFor();
+    expect(await withdraw.locator('[part="setup"]').count()).toBe(0);
+    expect(await withdraw.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('120');
+    expect(await withdraw.getByRole('radio', { name: /BPI/ }).isChecked()).toBe(true);
+    await shot('4-back-at-the-form');
+    await withdraw.getByLabel('Funds password').fill('975310');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/wps/transaction/withdraw');
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await withdraw.getByText('Withdrawal submitted').waitFor();
+    // The money call carries its submit intent's key, so a repeat would pay once.
+    expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const [made] = await adminGet<{ amount: number }[]>('/__admin/withdrawals?status=pending&account=plain');
+    expect(made).toMatchObject({ amount: 120 });
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

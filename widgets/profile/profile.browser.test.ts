@@ -102,7 +102,7 @@ describe('<mc-profile>', () => {
     typeInto(q<HTMLInputElement>(el, '#profile-occupation')!, 'Chef');
     typeInto(q<HTMLInputElement>(el, '#profile-birthday')!, '1990-05-04');
     click(q(el, '[part="submit"]')!);
-    await waitFor(() => api.calls('/wps/member/profile').some((c) => c.method === 'POST'));
+    await waitFor(() => api.calls('/wps/member/profile').some((c) => c.method === 'POST'), 6000);
     expect(await opened(api.last('/wps/member/profile')!)).to.deep.equal({ birthday: '1990-05-04', occupation: 'Chef' });
     // No payee name among the changes: no password asked.
     expect(q(el, '#profile-reauth')).to.equal(null);
@@ -129,12 +129,12 @@ describe('<mc-profile>', () => {
     expect(api.calls('/wps/member/profile').filter((c) => c.method === 'POST')).to.have.length(0);
     typeInto(q<HTMLInputElement>(el, '#profile-reauth')!, 'wrong123');
     click(q(el, '[part="submit"]')!);
-    await waitFor(() => textOf(q(el, '#profile-reauth-error')) === 'The login password is incorrect');
+    await waitFor(() => textOf(q(el, '#profile-reauth-error')) === 'The login password is incorrect', 6000);
     expect(q<HTMLInputElement>(el, '#profile-reauth')!.value).to.equal('');
     expect(q<HTMLInputElement>(el, '#profile-payeeName')!.value).to.equal('Juan Dela Cruz');
     typeInto(q<HTMLInputElement>(el, '#profile-reauth')!, 'demo1234');
     click(q(el, '[part="submit"]')!);
-    await waitFor(() => q(el, '[data-field="payeeName"]')!.dataset.editable === 'false');
+    await waitFor(() => q(el, '[data-field="payeeName"]')!.dataset.editable === 'false', 6000);
     const call = api.last('/wps/member/profile')!;
     expect(await opened(call)).to.deep.equal({ payeeName: 'Juan Dela Cruz', password: 'demo1234' });
     expect(call.body).not.to.contain('demo1234');

@@ -111,12 +111,12 @@ describe('<mc-security-center>', () => {
     expect(api.calls('/wps/security/fundsPassword')).to.have.length(0);
     typeInto(input(el, 'funds-reauth'), 'demo1234');
     submit(el, 'fundsPassword');
-    await waitFor(() => api.calls('/wps/security/fundsPassword').length === 1);
+    await waitFor(() => api.calls('/wps/security/fundsPassword').length === 1, 6000);
     const call = api.last('/wps/security/fundsPassword')!;
     expect(await opened(call)).to.deep.equal({ newPassword: '123456', password: 'demo1234' });
     expect(call.body).not.to.contain('demo1234');
     expect(call.body).not.to.contain('123456');
-    await waitFor(() => $toast.get()?.kind === 'success');
+    await waitFor(() => $toast.get()?.kind === 'success', 6000);
   });
 
   it('a wrong or locked login password shows at its field, which is emptied; the rest stays', async () => {
@@ -132,7 +132,7 @@ describe('<mc-security-center>', () => {
     typeInto(input(el, 'funds-confirm'), '246810');
     typeInto(input(el, 'funds-reauth'), 'wrong123');
     submit(el, 'fundsPassword');
-    await waitFor(() => textOf(q(el, '#funds-reauth-error')) === 'The login password is incorrect');
+    await waitFor(() => textOf(q(el, '#funds-reauth-error')) === 'The login password is incorrect', 6000);
     expect(input(el, 'funds-reauth').value).to.equal('');
     expect(el.shadowRoot!.activeElement).to.equal(input(el, 'funds-reauth'));
     expect(input(el, 'funds-new').value).to.equal('246810');
@@ -140,7 +140,7 @@ describe('<mc-security-center>', () => {
     typeInto(input(el, 'funds-reauth'), 'wrong456');
     expect(q(el, '#funds-reauth-error')).to.equal(null);
     submit(el, 'fundsPassword');
-    await waitFor(() => textOf(q(el, '#funds-reauth-error')) === 'Too many wrong passwords. Please try again later.');
+    await waitFor(() => textOf(q(el, '#funds-reauth-error')) === 'Too many wrong passwords. Please try again later.', 6000);
     expect(api.calls('/wps/security/fundsPassword')).to.have.length(2);
     expect($toast.get()?.kind).not.to.equal('fail');
   });
@@ -186,7 +186,7 @@ describe('<mc-security-center>', () => {
     expect(api.calls('/wps/security/bankCard')).to.have.length(0);
     typeInto(input(el, 'bank-reauth'), 'demo1234');
     submit(el, 'bankCard');
-    await waitFor(() => events.length === 1);
+    await waitFor(() => events.length === 1, 6000);
     expect(await opened(api.last('/wps/security/bankCard')!)).to.deep.equal({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Demo Player', password: 'demo1234' });
     expect($toast.get()).to.include({ kind: 'success', message: 'security.cardAdded' });
     expect(events[0]!.detail).to.deep.equal({ item: 'bankCard' });
@@ -232,7 +232,7 @@ describe('<mc-security-center>', () => {
     expect(api.calls('/wps/security/email')).to.have.length(0);
     typeInto(input(el, 'security-email-reauth'), 'demo1234');
     submit(el, 'email');
-    await waitFor(() => api.calls('/wps/member/info').length === 2);
+    await waitFor(() => api.calls('/wps/member/info').length === 2, 6000);
     expect(await opened(api.last('/wps/security/email')!)).to.deep.equal({ email: 'lucky@example.com', password: 'demo1234' });
   });
 
@@ -251,7 +251,7 @@ describe('<mc-security-center>', () => {
     typeInto(input(el, 'security-payee'), 'Juan Dela Cruz');
     typeInto(input(el, 'security-payee-reauth'), 'demo1234');
     submit(el, 'payeeName');
-    await waitFor(() => api.calls('/wps/security/payeeName').length === 1);
+    await waitFor(() => api.calls('/wps/security/payeeName').length === 1, 6000);
     expect(await opened(api.last('/wps/security/payeeName')!)).to.deep.equal({ payeeName: 'Juan Dela Cruz', password: 'demo1234' });
   });
 

@@ -108,4 +108,10 @@ export const formStyles = css`
     color: #333;
     overflow: hidden;
   }
+  /* The login password asked again (widgets/ui/ReauthField.tsx): its hint under the field. */
+  .reauth .note {
+    margin: 6px 0 0;
+    color: var(--_muted);
+    font-size: 13px;
+  }
 `;

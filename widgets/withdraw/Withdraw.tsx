@@ -2,16 +2,19 @@
  * <mc-withdraw>: withdraw (/m/withdraw). The player picks one of their bank cards, an amount
  * within the platform's minimum and maximum (and the balance), confirms with the funds password
  * and submits; the amount leaves the wallet at once (the header follows) and the withdrawal waits
- * for the platform's approval. Without a funds password or a bank card the page says so and leads
- * to the security centre.
+ * for the platform's approval. A first withdrawal without a funds password or a bank card asks
+ * for them in steps inside the page (FirstWithdrawalSetup.tsx) and comes back to the form with
+ * the amount still typed.
  *
  * @attr card - id of the bank card to preselect; the first one otherwise
  * @event mc-withdraw - { id, amount, bankCardId, status } after a withdrawal was made
- * @event mc-navigate - withdraw records, security centre, login
+ * @event mc-security-change - { item } for the funds password and the bank card set up in the first withdrawal
+ * @event mc-navigate - withdraw records, login
  * @csspart cards - the bank card options
  * @csspart amount - the amount field
  * @csspart submit - the withdraw button
  * @csspart result - the panel after submitting
+ * @csspart setup - the steps of a first withdrawal (funds password, bank card, login password)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -21,13 +24,15 @@ import { bankCards, withdraw, withdrawSettings } from '../../core/api/wallet.ts'
 import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
+import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { checkAmount, checkFundsPassword, moneyStatus, parseAmount, quickAmounts, FUNDS_PASSWORD_CODES, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
 import { SubmitIntent } from '../../core/api/intent.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { AmountField } from '../ui/AmountField.tsx';
-import { toastError } from '../ui/feedback.ts';
+import { toast, toastError } from '../ui/feedback.ts';
+import { FirstWithdrawalSetup } from './FirstWithdrawalSetup.tsx';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
@@ -65,18 +70,17 @@ export function Withdraw(props: WithdrawProps) {
   );
 }
 
+const loadSetup = async (signal?: AbortSignal) => {
+  const [cards, settings] = await Promise.all([call(bankCards, undefined, { signal }), call(withdrawSettings, undefined, { signal })]);
+  return { cards, settings };
+};
+
 function WithdrawPage({ card }: WithdrawProps) {
-  const { t } = useT();
-  const { host } = useHost();
-  const data = useCall(
-    async (signal) => {
-      const [cards, settings] = await Promise.all([call(bankCards, undefined, { signal }), call(withdrawSettings, undefined, { signal })]);
-      return { cards, settings };
-    },
-    [],
-  );
+  const { emit } = useHost();
+  const data = useCall(loadSetup, []);
   const wallet = useStore(walletStore.$state);
   const [done, setDone] = useState<(WithdrawDetail & { card: Card }) | null>(null);
+  const [settingUp, setSettingUp] = useState(false);
 
   useEffect(() => {
     void walletStore.load();
@@ -86,26 +90,54 @@ function WithdrawPage({ card }: WithdrawProps) {
   if (data.status !== 'ready' || !data.value) return <LoadingState minHeight={320} />;
   const { cards, settings } = data.value;
 
-  const missing = !settings.hasFundsPassword ? 'withdraw.needFundsPassword' : cards.length === 0 ? 'withdraw.needBankCard' : null;
-  if (missing) {
-    return (
-      <div className="mc-state" data-state="setup">
-        <span>{t(missing)}</span>
-        <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'securityCenter')}>
-          {t('withdraw.toSecurity')}
-        </button>
-      </div>
-    );
-  }
+  const needs = { fundsPassword: !settings.hasFundsPassword, bankCard: cards.length === 0 };
+  const finishSetup = async () => {
+    for (const item of ['fundsPassword', 'bankCard'] as const) if (needs[item]) emit('mc-security-change', { item });
+    try {
+      data.setValue(await loadSetup());
+    } catch (error) {
+      toastError(error);
+      data.reload();
+    }
+    setSettingUp(false);
+    toast('success', 'withdraw.setup.done', TOAST_SUCCESS_MS);
+  };
   if (done) return <WithdrawResult detail={done} onAgain={() => setDone(null)} />;
-  return <WithdrawForm cards={cards} min={settings.min} max={settings.max} balance={wallet.value?.sumBalance} preselect={card} onDone={setDone} />;
+  // The form stays mounted (hidden) under the steps, so the amount typed is still there after them.
+  return (
+    <>
+      <WithdrawForm
+        hidden={settingUp}
+        cards={cards}
+        hasFundsPassword={settings.hasFundsPassword}
+        min={settings.min}
+        max={settings.max}
+        balance={wallet.value?.sumBalance}
+        preselect={card}
+        onSetup={() => setSettingUp(true)}
+        onDone={setDone}
+      />
+      {settingUp && <FirstWithdrawalSetup needs={needs} onCancel={() => setSettingUp(false)} onDone={() => void finishSetup()} />}
+    </>
+  );
 }
 
-function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?: number; preselect?: string; onDone: (d: WithdrawDetail & { card: Card }) => void }) {
+function WithdrawForm(props: {
+  hidden: boolean;
+  cards: Card[];
+  hasFundsPassword: boolean;
+  min: number;
+  max: number;
+  balance?: number;
+  preselect?: string;
+  /** What a first withdrawal lacks is asked in steps: the form only checks the amount first. */
+  onSetup: () => void;
+  onDone: (d: WithdrawDetail & { card: Card }) => void;
+}) {
   const { t } = useT();
   const { emit } = useHost();
   const { money } = useMoney();
-  const [cardId, setCardId] = useState(() => (props.cards.some((c) => c.id === props.preselect) ? props.preselect! : props.cards[0]!.id));
+  const [cardId, setCardId] = useState(() => (props.cards.some((c) => c.id === props.preselect) ? props.preselect! : props.cards[0]?.id));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
@@ -113,12 +145,25 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
   const [intent] = useState(() => new SubmitIntent());
   const amountInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const card = props.cards.find((c) => c.id === cardId) ?? props.cards[0]!;
+  const card = props.cards.find((c) => c.id === cardId) ?? props.cards[0];
+  const setupNeeded = !card || !props.hasFundsPassword;
+  // Back from the steps of a first withdrawal: what is left to do is the funds password.
+  const wasHidden = useRef(props.hidden);
+  useEffect(() => {
+    if (wasHidden.current && !props.hidden && !setupNeeded) passwordInput.current?.focus();
+    wasHidden.current = props.hidden;
+  }, [props.hidden, setupNeeded]);
   const top = props.balance === undefined ? props.max : Math.min(props.max, props.balance);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amountProblem = checkAmount(amount, { min: props.min, max: props.max, balance: props.balance });
+    if (setupNeeded) {
+      const problem = amountProblem ? t(`money.error.${amountProblem}`, { min: money(props.min), max: money(props.max) }) : undefined;
+      setErrors({ amount: problem });
+      if (problem) return amountInput.current?.focus();
+      return props.onSetup();
+    }
     const passwordProblem = checkFundsPassword(password);
     const next = {
       amount: amountProblem ? t(`money.error.${amountProblem}`, { min: money(props.min), max: money(props.max) }) : undefined,
@@ -128,6 +173,7 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
     if (next.amount) return amountInput.current?.focus();
     if (next.password) return passwordInput.current?.focus();
     const value = parseAmount(amount)!;
+    if (!card) return;
     if (!begin()) return;
     try {
       const params = { bankCardId: card.id, amount: value, fundsPassword: password };
@@ -153,7 +199,7 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
   };
 
   return (
-    <form className="page" onSubmit={(e) => void submit(e)} noValidate aria-label={t('title.withdraw')}>
+    <form className="page" onSubmit={(e) => void submit(e)} noValidate aria-label={t('title.withdraw')} hidden={props.hidden}>
       <div className="section balance-line">
         <span className="muted">{t('money.balance')}</span>
         <span className="big">{props.balance === undefined ? '—' : money(props.balance)}</span>
@@ -161,10 +207,15 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
 
       <fieldset className="section">
         <legend className="section-title">{t('withdraw.card')}</legend>
+        {props.cards.length === 0 && (
+          <p className="muted" data-needs="bankCard">
+            {t('withdraw.needBankCard')}
+          </p>
+        )}
         <div className="options single" part="cards">
           {props.cards.map((c) => (
             <label key={c.id} className="option">
-              <input type="radio" name="card" value={c.id} checked={c.id === cardId} onChange={() => setCardId(c.id)} />
+              <input type="radio" name="card" value={c.id} checked={c.id === card?.id} onChange={() => setCardId(c.id)} />
               <span className="option-name">{c.bankName}</span>
               <span className="option-note">
                 {c.cardNo} · {c.holder}
@@ -189,28 +240,34 @@ function WithdrawForm(props: { cards: Card[]; min: number; max: number; balance?
           error={errors.amount ?? false}
           inputRef={amountInput}
         />
-        <TextField
-          id="withdraw-password"
-          label={t('money.fundsPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={FUNDS_PASSWORD_LENGTH}
-          value={password}
-          onChange={(v) => {
-            setPassword(v.replace(/\D/g, ''));
-            if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-          }}
-          error={errors.password ?? false}
-          revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
-          inputRef={passwordInput}
-        />
+        {props.hasFundsPassword ? (
+          <TextField
+            id="withdraw-password"
+            label={t('money.fundsPassword')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={FUNDS_PASSWORD_LENGTH}
+            value={password}
+            onChange={(v) => {
+              setPassword(v.replace(/\D/g, ''));
+              if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
+            }}
+            error={errors.password ?? false}
+            revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+            inputRef={passwordInput}
+          />
+        ) : (
+          <p className="muted" data-needs="fundsPassword">
+            {t('withdraw.needFundsPassword')}
+          </p>
+        )}
       </div>
 
       <div className="actions">
         <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy} aria-busy={busy}>
           {busy && <span className="spinner" aria-hidden="true" />}
-          {t('withdraw.submit')}
+          {setupNeeded ? t('withdraw.setup.continue') : t('withdraw.submit')}
         </button>
       </div>
     </form>

@@ -16,19 +16,120 @@ afterEach(() => nav.stop());
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const submit = (el: Element) => click(q(el, 'button[type="submit"]')!);
 const ready = (e: Element) => q(e, 'form') && textOf(q(e, '.balance-line .big')) !== '—';
+/** The setup steps' own submit (Next / Save and continue). */
+const next = (el: Element) => click(q(el, '[part="setup"] button[type="submit"]')!);
+const editable = (value = '') => ({ value, editable: true });
+const PROFILE_NO_PAYEE = {
+  nickname: editable('Lucky Demo'), payeeName: editable(), birthday: editable(), address: editable(), permanentAddress: editable(),
+  nationality: editable(), placeOfBirth: editable(), occupation: editable(), sourceOfIncome: editable(),
+};
 
 describe('<mc-withdraw>', () => {
-  it('without a funds password or a bank card it leads to the security centre', async () => {
+  it('a first withdrawal asks for the funds password and the bank card in steps, then comes back with the amount typed', async () => {
     signInAs(0);
-    mockFetch(await moneyRoutes({ 'GET /wps/transaction/withdraw/settings': ok({ min: 100, max: 50000, hasFundsPassword: false }) }));
-    let el = await mount('<mc-withdraw></mc-withdraw>', { ready: (e) => q(e, '[data-state="setup"]') });
-    expect(textOf(q(el, '[data-state="setup"] span'))).to.equal('Set a funds password before your first withdrawal.');
-    click(q(el, '[data-state="setup"] button')!);
-    expect(nav.paths).to.deep.equal(['/m/securityCenter']);
+    let saved = { fundsPassword: false, card: false };
+    const api = mockFetch(
+      await moneyRoutes({
+        'GET /wps/transaction/withdraw/settings': () => ok({ min: 100, max: 50000, hasFundsPassword: saved.fundsPassword }),
+        'GET /wps/member/bankcards': () => ok(saved.card ? [{ id: '9', bankName: 'BPI', cardNo: '**** **** **** 2222', holder: 'Juan Dela Cruz' }] : []),
+        'GET /wps/member/profile': ok(PROFILE_NO_PAYEE),
+        'POST /wps/security/fundsPassword': () => {
+          saved = { ...saved, fundsPassword: true };
+          return ok(null);
+        },
+        'POST /wps/security/bankCard': [
+          fail('reauth.failed', 'the password is incorrect', { value: { field: 'password', attemptsLeft: 4 } }),
+          () => {
+            saved = { ...saved, card: true };
+            return ok(null);
+          },
+        ],
+      }),
+    );
+    const el = await mount('<mc-withdraw></mc-withdraw>', { ready });
+    const events = recordEvents<CustomEvent>(el, 'mc-security-change');
+    expect(textOf(q(el, '[data-needs="bankCard"]'))).to.equal('Add a bank card to withdraw to.');
+    expect(textOf(q(el, '[data-needs="fundsPassword"]'))).to.equal('Set a funds password before your first withdrawal.');
+    expect(q(el, '#withdraw-password')).to.equal(null);
+    // The amount is checked first; then the steps open.
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '50');
+    submit(el);
+    await waitFor(() => textOf(q(el, '#withdraw-amount-error')) === 'The minimum is ¥ 100.00');
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '150');
+    expect(textOf(q(el, 'button[type="submit"]'))).to.equal('Continue');
+    submit(el);
+    await waitFor(() => q(el, '[part="setup"][data-step="fundsPassword"]'));
+    expect(q<HTMLFormElement>(el, 'form[aria-label="Withdraw"]')!.hidden).to.equal(true);
+    expect(shadowQueryAll(el, '.steps li').map(textOf)).to.deep.equal(['Funds password', 'Bank card', 'Confirm']);
+    expect(textOf(q(el, '.steps [aria-current="step"]'))).to.equal('Funds password');
+    expect(textOf(q(el, '.step-count'))).to.equal('Step 1 of 3');
+    expect(el.shadowRoot!.activeElement?.textContent).to.equal('Before your first withdrawal');
+    next(el);
+    await waitFor(() => textOf(q(el, '#setup-funds-new-error')) === 'Please enter: Payment password');
+    typeInto(q<HTMLInputElement>(el, '#setup-funds-new')!, '246810');
+    typeInto(q<HTMLInputElement>(el, '#setup-funds-confirm')!, '246810');
+    next(el);
+    await waitFor(() => q(el, '[part="setup"][data-step="bankCard"]'));
+    next(el);
+    await waitFor(() => textOf(q(el, '#setup-bank-name-error')) === 'Please enter: Bank name');
+    typeInto(q<HTMLInputElement>(el, '#setup-bank-name')!, 'BPI');
+    typeInto(q<HTMLInputElement>(el, '#setup-card-no')!, '6200 0000 1111 2222');
+    typeInto(q<HTMLInputElement>(el, '#setup-holder')!, 'Juan Dela Cruz');
+    next(el);
+    await waitFor(() => q(el, '[part="setup"][data-step="confirm"]'));
+    expect(shadowQueryAll(el, '.kv dd').map(textOf)).to.deep.equal(['••••••', 'BPI ···· 2222 · Juan Dela Cruz']);
+    next(el);
+    await waitFor(() => textOf(q(el, '#setup-reauth-error')) === 'Please enter your login password');
+    expect(api.calls('/wps/security/fundsPassword')).to.have.length(0);
+    typeInto(q<HTMLInputElement>(el, '#setup-reauth')!, 'wrong123');
+    next(el);
+    // The funds password was set; the card was refused for the password: it is asked again, and the funds password is not set twice.
+    await waitFor(() => textOf(q(el, '#setup-reauth-error')) === 'The login password is incorrect', 6000);
+    typeInto(q<HTMLInputElement>(el, '#setup-reauth')!, 'demo1234');
+    next(el);
+    await waitFor(() => !q(el, '[part="setup"]') && q(el, '#withdraw-password'), 6000);
+    expect(api.calls('/wps/security/fundsPassword')).to.have.length(1);
+    expect(await opened(api.last('/wps/security/fundsPassword')!)).to.deep.equal({ newPassword: '246810', password: 'wrong123' });
+    expect(await opened(api.last('/wps/security/bankCard')!)).to.deep.equal({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Juan Dela Cruz', password: 'demo1234' });
+    // Back where the player started: the amount still typed, the new card chosen.
+    expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('150');
+    expect(q<HTMLInputElement>(el, 'input[name="card"][value="9"]')!.checked).to.equal(true);
+    expect(textOf(q(el, 'button[type="submit"]'))).to.equal('Withdraw');
+    await waitFor(() => el.shadowRoot!.activeElement?.id === 'withdraw-password');
+    expect($toast.get()).to.include({ kind: 'success', message: 'withdraw.setup.done' });
+    expect(events.map((e) => e.detail)).to.deep.equal([{ item: 'fundsPassword' }, { item: 'bankCard' }]);
+  });
 
-    mockFetch(await moneyRoutes({ 'GET /wps/member/bankcards': ok([]) }));
-    el = await mount('<mc-withdraw></mc-withdraw>', { ready: (e) => q(e, '[data-state="setup"]') });
-    expect(textOf(q(el, '[data-state="setup"] span'))).to.equal('Add a bank card to withdraw to.');
+  it('the steps ask only what is missing, take the payee name as the holder, and Back returns to the form', async () => {
+    signInAs(0);
+    const api = mockFetch(
+      await moneyRoutes({
+        'GET /wps/member/bankcards': ok([]),
+        'GET /wps/member/profile': ok({ ...PROFILE_NO_PAYEE, payeeName: { value: 'Demo Player', editable: false, lockedReason: 'profile.locked.once' } }),
+        'POST /wps/security/bankCard': fail('bankcard.exists', 'this card is already bound'),
+      }),
+    );
+    const el = await mount('<mc-withdraw></mc-withdraw>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '200');
+    submit(el);
+    await waitFor(() => q(el, '[part="setup"][data-step="bankCard"]') && q(el, '[part="setup"] [data-field="holder"]'));
+    expect(shadowQueryAll(el, '.steps li').map(textOf)).to.deep.equal(['Bank card', 'Confirm']);
+    expect(textOf(q(el, '[part="setup"] [data-field="holder"] strong'))).to.equal('Demo Player');
+    typeInto(q<HTMLInputElement>(el, '#setup-bank-name')!, 'BPI');
+    typeInto(q<HTMLInputElement>(el, '#setup-card-no')!, '6200000011112222');
+    next(el);
+    await waitFor(() => q(el, '#setup-reauth'));
+    typeInto(q<HTMLInputElement>(el, '#setup-reauth')!, 'demo1234');
+    next(el);
+    // A refusal about the card leads back to its step, with what was typed.
+    await waitFor(() => textOf(q(el, '#setup-card-no-error')) === 'This card is already bound', 6000);
+    expect(q<HTMLInputElement>(el, '#setup-bank-name')!.value).to.equal('BPI');
+    expect((await opened(api.last('/wps/security/bankCard')!)).holder).to.equal('Demo Player');
+    expect(api.calls('/wps/security/fundsPassword')).to.have.length(0);
+    click(shadowQueryAll<HTMLButtonElement>(el, '[part="setup"] .actions button').find((b) => textOf(b) === 'Back')!);
+    await waitFor(() => !q(el, '[part="setup"]'));
+    expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('200');
+    expect(q<HTMLFormElement>(el, 'form[aria-label="Withdraw"]')!.hidden).to.equal(false);
   });
 
   it('asks a visitor to log in', async () => {
@@ -98,7 +199,7 @@ describe('<mc-withdraw>', () => {
     typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '200');
     typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '123456');
     submit(el);
-    await waitFor(() => q(el, '[part="result"]'));
+    await waitFor(() => q(el, '[part="result"]'), 6000);
     const call = api.last('POST /wps/transaction/withdraw')!;
     expect(await opened(call)).to.deep.equal({ bankCardId: '8', amount: 200, fundsPassword: '123456' });
     expect(call.body).not.to.contain('123456');
@@ -117,14 +218,14 @@ describe('<mc-withdraw>', () => {
     typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '150');
     typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '123456');
     submit(el);
-    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 1 && $toast.get()?.kind === 'offline');
+    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 1 && $toast.get()?.kind === 'offline', 6000);
     // What was typed stays; the player taps again: the same intent.
     expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('150');
     submit(el);
-    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 2);
+    await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 2, 6000);
     typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '160');
     submit(el);
-    await waitFor(() => q(el, '[part="result"]'));
+    await waitFor(() => q(el, '[part="result"]'), 6000);
     const keys = api.calls('POST /wps/transaction/withdraw').map((c) => c.headers['idempotency-key']);
     expect(keys[0]).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).to.equal(keys[0]);
