@@ -77,7 +77,7 @@ export function AgentHome() {
     if (!hasStoredSession()) return;
     const url = service[0]?.url;
     if (!url) {
-      go('/m/service');
+      go(AGENT_PATHS.service);
       return;
     }
     if (!window.open(url, '_blank', 'noopener')) toast('fail', 'error.popup_blocked');
