@@ -6,60 +6,33 @@
  */
 import { $kitConfig } from './config.ts';
 import { emit, type McNavigateDetail } from './events.ts';
+import { PAGE_IDS, pathsOf, type PageId } from './pages.ts';
 import { leavesSite } from './url.ts';
 
-/** Named routes of §2.2 that elements navigate to. Paths are the canonical ones. */
-export const ROUTES = {
-  home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  forget: '/m/forget',
-  changePassword: '/m/changePsw',
-  notice: '/m/notice',
-  agent: '/m/agent',
-  agentHome: '/m/agent/home',
-  mine: '/m/mine',
-  memberHome: '/m/member/home',
-  moreLottery: '/m/moreLottery',
-  service: '/m/service',
-  activity: '/m/activity',
-  activityInfo: '/m/activityInfo',
-  startLottery: '/m/startLottery',
-  gameLobby: '/m/gameLobby',
-  userAgreement: '/m/useragreement',
-  download: '/m/download',
-  settings: '/m/set',
-  help: '/m/help',
-  helpDetail: '/m/helpDetail',
-  rewardCenter: '/m/rewardCenter',
-  trial: '/m/trail',
-  launchGame: '/m/launchGame',
-  maintenance: '/m/maintenance',
-  deposit: '/m/voucherCenter',
-  withdraw: '/m/withdraw',
-  inviteFriends: '/m/inviteFriends',
-  message: '/m/message',
-  webEmail: '/m/webEmail',
-  gameCenter: '/m/gameCenter',
-  slotsCenter: '/m/slotsCenter',
-  gameList: '/m/gameList',
-  lottery: '/m/lottery',
-  securityCenter: '/m/securityCenter',
-  benefits: '/m/member/benefits',
-  depositRecord: '/m/vouReport',
-  withdrawRecord: '/m/withdrawReport',
-  transactionRecord: '/m/transaction/record',
-  gameRecord: '/m/gameRecord',
-  profitAndLoss: '/m/profitandloss',
-  uplineTransfer: '/m/upLine/transfer',
-  manualRebate: '/m/member/manualRebate',
-  leaderBoard: '/m/leaderBoard',
-  rebateReport: '/m/member/rebateReport',
-  salaryContract: '/m/member/agent/getSalaryContract',
-  dividendContract: '/m/member/agent/getDevidendContract',
-  hourContract: '/m/member/agent/getHourContract',
-  responsibleGaming: '/m/responsibleGaming',
-} as const;
+/**
+ * Where elements navigate: every page of the table by its id (core/pages.ts), at its canonical
+ * path. Elements name pages, never paths.
+ */
+const PAGE_PATHS = Object.fromEntries(PAGE_IDS.map((id) => [id, pathsOf(id)[0]!])) as Record<PageId, string>;
+
+/**
+ * Older names some elements still use, each a page of the table (agentHome and memberHome the
+ * page's other path, as §2.2 lists it). New code uses the page id.
+ */
+const ALIASES = {
+  changePassword: pathsOf('changePsw')[0]!,
+  agentHome: pathsOf('agent')[1]!,
+  memberHome: pathsOf('mine')[1]!,
+  userAgreement: pathsOf('useragreement')[0]!,
+  settings: pathsOf('set')[0]!,
+  trial: pathsOf('trail')[0]!,
+  deposit: pathsOf('voucherCenter')[0]!,
+  depositRecord: pathsOf('vouReport')[0]!,
+  withdrawRecord: pathsOf('withdrawReport')[0]!,
+  profitAndLoss: pathsOf('profitandloss')[0]!,
+};
+
+export const ROUTES: Readonly<Record<PageId | keyof typeof ALIASES, string>> = { ...PAGE_PATHS, ...ALIASES };
 export type RouteName = keyof typeof ROUTES;
 
 export type NavigateDetail = McNavigateDetail;

@@ -1,49 +1,16 @@
 /**
- * The route table of SPEC §2.2 as data: every path the product answers, the page it shows, the
- * elements that page is made of, and the header/footer visibility of §2.3. The shell reads only
- * this table; tests compare it with the spec's lists.
+ * The route table of SPEC §2.2 as the shell reads it, built from core's page table
+ * (core/pages.ts: one record per page): every path the product answers, the page it shows, the
+ * elements that page is made of, and the header/footer visibility of §2.3. Tests compare it with
+ * the spec's lists (spec.fixture.ts).
  */
+import { PAGE_IDS, PAGES, type FooterItem, type PageId, type PageRecord } from '../core/pages.ts';
 
-/** Page ids, named as the original product names its pages (they are also the header's `page`). */
-export const PAGE_IDS = [
-  'home', 'login', 'register', 'forget', 'changePsw', 'notice', 'agent', 'mine', 'moreLottery',
-  'service', 'activity', 'activityInfo', 'startLottery', 'gameLobby', 'useragreement', 'download',
-  'set', 'help', 'helpDetail', 'rewardCenter', 'trail', 'launchGame', 'maintenance',
-  'voucherCenter', 'withdraw', 'inviteFriends', 'message', 'webEmail', 'gameCenter', 'slotsCenter',
-  'gameList', 'lottery', 'securityCenter', 'benefits', 'vouReport', 'withdrawReport',
-  'transactionRecord', 'gameRecord', 'profitandloss', 'uplineTransfer', 'manualRebate',
-  'leaderBoard', 'rebateReport', 'salaryContract', 'dividendContract', 'hourContract',
-  // The agency centre's pages behind the agent home's tiles and footer (§2.13).
-  'teamOverview', 'team', 'teamPnl', 'teamBetting', 'agentRebeat', 'teamRebate', 'agentRegister', 'agentTransfer',
-  'agentNotice', 'redRain', 'agentDivident',
-  // The member's profile and identity verification (§3, §4), reached from the member centre.
-  'profile', 'verification',
-  // Feedback (from the help centre and member centre) and the player's lottery bets with an order's detail (§7).
-  'feedback', 'lotteryOrders', 'lotteryOrderDetail',
-  // Responsible gaming: limits, reality check, breaks and the activity statement.
-  'responsibleGaming',
-] as const;
-export type PageId = (typeof PAGE_IDS)[number];
+export { PAGE_IDS, type FooterItem, type PageId };
 
-/**
- * §2.3, kept literal so a reader can hold it against the spec line by line; plus the launch page,
- * where a running game gets the screen and the page's own slim bar is the way back.
- */
-export const HEADER_HIDDEN_ON: readonly PageId[] = ['login', 'register', 'mine', 'agent', 'download', 'forget', 'launchGame'];
-export const FOOTER_HIDDEN_ON: readonly PageId[] = [
-  'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget', 'service',
-  'moreLottery', 'useragreement', 'maintenance', 'agent', 'download',
-];
-
-/** The footer's `active` item for the pages it has a tab for (§2.3 footer items). */
-export type FooterItem = 'home' | 'invite' | 'deposit' | 'activity' | 'member';
-const FOOTER_ACTIVE: Partial<Record<PageId, FooterItem>> = {
-  home: 'home',
-  inviteFriends: 'invite',
-  voucherCenter: 'deposit',
-  activity: 'activity',
-  mine: 'member',
-};
+/** §2.3: the pages without the header, and without the footer. */
+export const HEADER_HIDDEN_ON: readonly PageId[] = PAGES.filter((p: PageRecord) => p.header === false).map((p) => p.id);
+export const FOOTER_HIDDEN_ON: readonly PageId[] = PAGES.filter((p: PageRecord) => p.footer === false).map((p) => p.id);
 
 export interface PageElement {
   tag: string;
@@ -64,7 +31,7 @@ export interface Route {
   /** Footer tab to highlight, when the page has one. */
   footerActive?: FooterItem;
   /**
-   * Query parameters handed to the page's first element as attributes (param → attribute). An
+   * Query parameters handed to one of the page's elements as attributes (param → attribute). An
    * allow-list, so a crafted URL cannot set arbitrary attributes (on*, style, slot) on an element.
    */
   query?: Readonly<Record<string, string>>;
@@ -75,118 +42,29 @@ export interface Route {
 /** Elements that float over the page (popups): a page made only of these still needs a placeholder. */
 export const OVERLAY_TAGS: ReadonlySet<string> = new Set(['mc-announcement-popup']);
 
-/** Tags that differ from `mc-<kebab-case of id>`. */
-const TAGS: Partial<Record<PageId, readonly string[]>> = {
-  home: ['mc-banner', 'mc-notice-bar', 'mc-hot-matches', 'mc-jackpot', 'mc-popular-games', 'mc-language-picker', 'mc-announcement-popup', 'mc-download-bar'],
-  help: ['mc-banner', 'mc-hot-matches', 'mc-help-centre'],
-  login: ['mc-login'],
-  register: ['mc-register'],
-  forget: ['mc-forget-password'],
-  changePsw: ['mc-change-password'],
-  set: ['mc-settings', 'mc-language-picker'],
-  mine: ['mc-member-centre'],
-  agent: ['mc-agent-home'],
-  team: ['mc-team-members'],
-  agentRebeat: ['mc-agent-rebate'],
-  agentRegister: ['mc-agent-register', 'mc-agent-affiliate'],
-  agentNotice: ['mc-agent-notices'],
-  agentDivident: ['mc-dividend-contract'],
-  notice: ['mc-notice-list'],
-  webEmail: ['mc-message-centre'],
-  message: ['mc-message-centre'],
-  useragreement: ['mc-user-agreement'],
-  verification: ['mc-identity-verification'],
-  lotteryOrderDetail: ['mc-lottery-orders'],
-};
-
-/** Paths per page, §2.2 ("Also seen" included). Pages not listed answer at `/m/<id>`. */
-const PATHS: Partial<Record<PageId, readonly string[]>> = {
-  home: ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html'],
-  register: ['/m/register', '/register.html', '/m/register.html'],
-  mine: ['/m/mine', '/m/member/home'],
-  agent: ['/m/agent', '/m/agent/home'],
-  benefits: ['/m/member/benefits'],
-  transactionRecord: ['/m/transaction/record'],
-  uplineTransfer: ['/m/upLine/transfer'],
-  manualRebate: ['/m/member/manualRebate'],
-  rebateReport: ['/m/member/rebateReport'],
-  salaryContract: ['/m/member/agent/getSalaryContract'],
-  dividendContract: ['/m/member/agent/getDevidendContract'],
-  hourContract: ['/m/member/agent/getHourContract'],
-  teamOverview: ['/m/agent/team/overview'],
-  team: ['/m/member/team'],
-  teamPnl: ['/m/agent/team/pnl'],
-  agentRebeat: ['/m/member/agent/agentRebeat'],
-  teamRebate: ['/m/member/teamRebate'],
-  agentTransfer: ['/m/agent/transfer'],
-  agentNotice: ['/m/member/notice'],
-  agentDivident: ['/m/member/agent/agentDivident'],
-  profile: ['/m/member/profile'],
-  verification: ['/m/member/verification'],
-  lotteryOrderDetail: ['/m/lotteryOrders/detail'],
-};
-
-/** Query parameters the spec shows on page URLs (§2.2, §2.12, §2.13). */
-const QUERY: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
-  login: { redirect: 'redirect' },
-  register: { affiliateCode: 'affiliate-code', domain: 'domain' },
-  forget: { method: 'method' },
-  gameList: { gameType: 'game-type', vendor: 'vendor', classify: 'classify' },
-  lottery: { gameType: 'game-type' },
-  launchGame: { playType: 'play-type', prize_mode: 'prize-mode', code: 'code', pageBack: 'page-back', nodeId: 'node-id', vendor: 'vendor', roomType: 'room-type' },
-  startLottery: { code: 'code', prize_mode: 'prize-mode' },
-  gameLobby: { gameType: 'game-type' },
-  slotsCenter: { vendor: 'vendor' },
-  help: { i: 'open-index' },
-  helpDetail: { i: 'open-index' },
-  transactionRecord: { types: 'types' },
-  activityInfo: { id: 'promotion-id' },
-  rewardCenter: { tab: 'tab' },
-  agentNotice: { types: 'types' },
-  agentTransfer: { memberId: 'member-id' },
-  lotteryOrderDetail: { orderId: 'order-id' },
-};
-
-/**
- * Fixed attributes of a page's first element. The agent footer's dividend page shows the
- * dividend contract only while the dividend feature (AGDIVIDEND) is on (§2.13).
- */
-const ATTRS: Partial<Record<PageId, Readonly<Record<string, string>>>> = {
-  agentDivident: { 'dividend-feature': '' },
-  // Pages without the site header (§2.3) carry their own way out.
-  login: { closable: '' },
-  register: { closable: '' },
-  forget: { closable: '' },
-  help: { position: 'help' }, // the help pages' own banners (mc-banner comes first there)
-};
-
-/** Pages whose query attributes go to an element other than the first (help: after the banner and hot matches). */
-const QUERY_TARGET: Partial<Record<PageId, string>> = {
-  help: 'mc-help-centre',
-};
-
 export const kebab = (id: string): string => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-function buildRoute(id: PageId): Route {
+function buildRoute(record: PageRecord): Route {
+  const id = record.id as PageId;
   const route: Route = {
     id,
-    paths: PATHS[id] ?? [`/m/${id}`],
+    paths: record.paths ?? [`/m/${id}`],
     title: `title.${id}`,
-    elements: (TAGS[id] ?? [`mc-${kebab(id)}`]).map((tag, i) => (i === 0 && ATTRS[id] ? { tag, attrs: ATTRS[id] } : { tag })),
-    header: !HEADER_HIDDEN_ON.includes(id),
-    footer: !FOOTER_HIDDEN_ON.includes(id),
+    elements: record.elements.map(({ tag, attrs }) => (attrs ? { tag, attrs } : { tag })),
+    header: record.header !== false,
+    footer: record.footer !== false,
   };
-  if (id === 'home' || id === 'help') route.banner = true;
-  const active = FOOTER_ACTIVE[id];
-  if (active) route.footerActive = active;
-  const query = QUERY[id];
-  if (query) route.query = query;
-  const target = QUERY_TARGET[id];
-  if (target) route.queryTarget = Math.max(0, route.elements.findIndex((e) => e.tag === target));
+  if (record.banner) route.banner = true;
+  if (record.footerActive) route.footerActive = record.footerActive;
+  const target = record.elements.findIndex((e) => e.query !== undefined);
+  if (target >= 0) {
+    route.query = record.elements[target]!.query!;
+    if (target > 0) route.queryTarget = target;
+  }
   return route;
 }
 
-export const ROUTE_TABLE: readonly Route[] = PAGE_IDS.map(buildRoute);
+export const ROUTE_TABLE: readonly Route[] = PAGES.map(buildRoute);
 
 export const HOME_PATH = '/m/home';
 

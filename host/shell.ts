@@ -202,6 +202,8 @@ export class McSite extends LitElement {
   private readonly retryPage = (): void => {
     this.content = undefined;
     this.lastLocation = undefined;
+    // Header or footer code that failed to download with the page is asked for again too.
+    this.chromeRequested = false;
     this.requestUpdate();
   };
 

@@ -2,32 +2,35 @@
  * The agent home of §2.13 as data: who may open it, its tiles and footer links, each behind the
  * merchant's whitelabel agent-menu flag. Plain functions, tested; the element only renders them.
  */
+import { pathsOf, type PageId } from '../pages.ts';
 import { hasAgencyCentre } from '../rules/roles.ts';
 
-/** Paths of the agency centre's pages (§2.13; the sub-pages' own paths are the kit's choice). */
+/** Where the agency centre's tiles and links go (§2.13): pages of the table, some with a query. */
+const at = (id: PageId, query = ''): `/${string}` => `${pathsOf(id)[0] as `/${string}`}${query}`;
 export const AGENT_PATHS = {
-  home: '/m/agent/home',
-  teamOverview: '/m/agent/team/overview',
-  transactions: '/m/transaction/record?types=A',
-  team: '/m/member/team',
-  redRain: '/m/redRain',
-  teamPnl: '/m/agent/team/pnl',
-  teamBetting: '/m/teamBetting',
-  agentRebate: '/m/member/agent/agentRebeat',
-  teamRebate: '/m/member/teamRebate',
-  securityCenter: '/m/securityCenter',
-  webEmail: '/m/webEmail',
-  register: '/m/agentRegister',
-  dividend: '/m/member/agent/agentDivident',
-  notices: '/m/member/notice?types=A',
-  transfer: '/m/agent/transfer',
-  salaryContract: '/m/member/agent/getSalaryContract',
-  dividendContract: '/m/member/agent/getDevidendContract',
-  hourContract: '/m/member/agent/getHourContract',
-  siteHome: '/m/home',
-  withdraw: '/m/withdraw',
-  deposit: '/m/voucherCenter',
-} as const;
+  home: pathsOf('agent')[1] as `/${string}`,
+  teamOverview: at('teamOverview'),
+  transactions: at('transactionRecord', '?types=A'),
+  team: at('team'),
+  redRain: at('redRain'),
+  teamPnl: at('teamPnl'),
+  teamBetting: at('teamBetting'),
+  agentRebate: at('agentRebeat'),
+  teamRebate: at('teamRebate'),
+  securityCenter: at('securityCenter'),
+  webEmail: at('webEmail'),
+  register: at('agentRegister'),
+  dividend: at('agentDivident'),
+  notices: at('agentNotice', '?types=A'),
+  transfer: at('agentTransfer'),
+  salaryContract: at('salaryContract'),
+  dividendContract: at('dividendContract'),
+  hourContract: at('hourContract'),
+  siteHome: at('home'),
+  withdraw: at('withdraw'),
+  deposit: at('voucherCenter'),
+  service: at('service'),
+};
 
 export type AgentTileId =
   | 'teamOverview' | 'transactions' | 'team' | 'redRain' | 'teamPnl' | 'teamBetting' | 'agentRebate' | 'teamRebate'

@@ -78,7 +78,7 @@ export function AgentHome() {
     if (!hasStoredSession()) return;
     const url = safeUrl(service[0]?.url, 'contact');
     if (!url) {
-      go('/m/service');
+      go(AGENT_PATHS.service);
       return;
     }
     if (!window.open(url, '_blank', 'noopener')) toast('fail', 'error.popup_blocked');

@@ -102,7 +102,7 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
           contract === null ? (
             <div className="mc-state state-box" data-state="empty">
               <span>{t('agent.contract.none')}</span>
-              <button type="button" className="btn btn-outline" onClick={() => navigate(host, '/m/agent/home')}>
+              <button type="button" className="btn btn-outline" onClick={() => navigate(host, 'agentHome')}>
                 {t('agent.contract.toAgentHome')}
               </button>
             </div>
@@ -132,7 +132,7 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
                   </button>
                 </div>
               ) : (
-                <button type="button" className="btn btn-outline btn-block" onClick={() => navigate(host, '/m/agent/home')}>
+                <button type="button" className="btn btn-outline btn-block" onClick={() => navigate(host, 'agentHome')}>
                   {t('agent.contract.toAgentHome')}
                 </button>
               )}

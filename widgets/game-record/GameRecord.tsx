@@ -39,7 +39,7 @@ export function GameRecord() {
         itemKey={(r) => r.id}
         renderItem={(r) => <BetRow bet={r} />}
       >
-        <button type="button" className="btn btn-outline lottery-bets" part="lottery-bets" onClick={() => navigate(host, '/m/lotteryOrders')}>
+        <button type="button" className="btn btn-outline lottery-bets" part="lottery-bets" onClick={() => navigate(host, 'lotteryOrders')}>
           {t('title.lotteryOrders')}
         </button>
       </RecordList>

@@ -26,7 +26,6 @@ import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 
 /** The feedback page (mc-feedback). */
-const FEEDBACK_PATH = '/m/feedback';
 
 export interface HelpCentreProps {
   openIndex?: string;
@@ -62,7 +61,7 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
   const feedbackEntry = (
     <div className="feedback-entry" part="feedback">
       <span className="feedback-hint">{t('feedback.entryHint')}</span>
-      <button type="button" className="btn btn-outline" onClick={() => navigate(host, FEEDBACK_PATH)}>
+      <button type="button" className="btn btn-outline" onClick={() => navigate(host, 'feedback')}>
         {t('feedback.entry')}
       </button>
     </div>

@@ -40,8 +40,6 @@ export interface LotteryOrdersProps {
 
 export type { McOrderCancelDetail as OrderCancelDetail } from '../../core/events.ts';
 
-export const ORDERS_PATH = '/m/lotteryOrders';
-export const ORDER_DETAIL_PATH = '/m/lotteryOrders/detail';
 const PAGE_SIZE = 10;
 const FILTERS: readonly ('all' | LotteryOrderFilter)[] = ['all', 'pending', 'settled', 'cancelled'];
 
@@ -113,7 +111,7 @@ function OrderList() {
               <button
                 type="button"
                 className="order-open"
-                onClick={() => navigate(host, ORDER_DETAIL_PATH, { query: { orderId: o.orderId } })}
+                onClick={() => navigate(host, 'lotteryOrderDetail', { query: { orderId: o.orderId } })}
               >
                 <span className="record-title">{o.gameName ?? o.gameCode}</span>
                 <span className="record-amount">{money(o.amount)}</span>
@@ -189,7 +187,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   };
 
   const back = (
-    <button type="button" className="btn btn-outline back" onClick={() => navigate(host, ORDERS_PATH)}>
+    <button type="button" className="btn btn-outline back" onClick={() => navigate(host, 'lotteryOrders')}>
       {t('orders.back')}
     </button>
   );

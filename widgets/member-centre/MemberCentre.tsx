@@ -320,11 +320,11 @@ function GatedRow({ item, label, unclaimed, unread, onClick }: { item: MenuItem;
 function AccountLinks({ verification, grouped, feedback }: { verification: VerificationState | undefined; grouped?: boolean; feedback: boolean }) {
   const { t } = useT();
   const { host } = useHost();
-  const links: { id: string; label: string; path: `/${string}`; extra?: ReactNode }[] = [
-    { id: 'profile', label: t('title.profile'), path: '/m/member/profile' },
-    { id: 'verification', label: t('verification.title'), path: '/m/member/verification', extra: verification && <VerificationBadge status={verification} /> },
-    ...(feedback ? [{ id: 'feedback', label: t('member.feedback'), path: '/m/feedback' as const }] : []),
-    { id: 'responsibleGaming', label: t('title.responsibleGaming'), path: '/m/responsibleGaming' },
+  const links: { id: 'profile' | 'verification' | 'feedback' | 'responsibleGaming'; label: string; extra?: ReactNode }[] = [
+    { id: 'profile', label: t('title.profile') },
+    { id: 'verification', label: t('verification.title'), extra: verification && <VerificationBadge status={verification} /> },
+    ...(feedback ? [{ id: 'feedback' as const, label: t('member.feedback') }] : []),
+    { id: 'responsibleGaming', label: t('title.responsibleGaming') },
   ];
   return (
     <section className={grouped ? 'group account' : 'account'} data-group="account" aria-label={t('member.accountSection')}>
@@ -332,7 +332,7 @@ function AccountLinks({ verification, grouped, feedback }: { verification: Verif
       <ul className="links" part="account-links">
         {links.map((l) => (
           <li key={l.id}>
-            <button type="button" className="row" data-link={l.id} onClick={() => navigate(host, l.path)}>
+            <button type="button" className="row" data-link={l.id} onClick={() => navigate(host, l.id)}>
               <span className="row-icon">{ICONS[l.id]}</span>
               <span className="row-label">{l.label}</span>
               {l.extra}
@@ -373,7 +373,7 @@ function MemberInfo(props: {
   const size = props.modern ? 72 : 56;
   return (
     <section className={props.modern ? 'card info hero' : 'card info'} part="info" aria-busy={!m}>
-      <button type="button" className="avatar-btn" data-action="profile" onClick={() => navigate(host, '/m/member/profile')} aria-label={t('member.openProfile')}>
+      <button type="button" className="avatar-btn" data-action="profile" onClick={() => navigate(host, 'profile')} aria-label={t('member.openProfile')}>
         {m?.headIcon ? (
           <img className="avatar" src={assetUrl(m.headIcon)} width={size} height={size} alt="" />
         ) : (

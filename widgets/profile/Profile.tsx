@@ -217,7 +217,7 @@ function VerificationRow() {
   const { host } = useHost();
   const status = useStore(memberStore.$state).value?.verification;
   return (
-    <button type="button" className="verification-row" part="verification" data-action="verification" onClick={() => navigate(host, '/m/member/verification')}>
+    <button type="button" className="verification-row" part="verification" data-action="verification" onClick={() => navigate(host, 'verification')}>
       <span className="row-label">{t('verification.title')}</span>
       {status && <VerificationBadge status={status} />}
       <svg className="chevron flip-rtl" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -158,7 +158,7 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
           title={t('verification.title')}
           state={t(`verification.state.${m.verification}`)}
           done={m.verification === 'verified'}
-          onActivate={() => navigate(host, '/m/member/verification')}
+          onActivate={() => navigate(host, 'verification')}
           link
         />
       )}

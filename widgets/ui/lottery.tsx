@@ -51,7 +51,7 @@ export function MyBetsButton() {
   const { t } = useT();
   const { host } = useHost();
   return (
-    <button type="button" className="btn btn-outline my-bets" part="my-bets" onClick={() => navigate(host, '/m/lotteryOrders')}>
+    <button type="button" className="btn btn-outline my-bets" part="my-bets" onClick={() => navigate(host, 'lotteryOrders')}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
       </svg>

@@ -157,7 +157,7 @@ function TransferForm() {
           {busy && <span className="spinner" aria-hidden="true" />}
           {t('upline.submit')}
         </button>
-        <button type="button" className="btn btn-outline btn-block" onClick={() => navigate(host, '/m/transaction/record?types=UPL')}>
+        <button type="button" className="btn btn-outline btn-block" onClick={() => navigate(host, 'transactionRecord', { query: { types: 'UPL' } })}>
           {t('upline.records')}
         </button>
       </div>
