@@ -37,7 +37,9 @@ for (const version of ['0', '1']) {
       signInAs(0);
       mockFetch(routes(version));
       const el = await mount('<mc-member-centre></mc-member-centre>', {
-        ready: (e) => rootDir(e) === 'rtl' && shadowQuery(e, '.list .row') && shadowQuery(e, '.tile'),
+        // More than one tile: the whitelabel-gated tiles are in (before the flags arrive only the
+        // download tile shows, and a run of one tile has no direction).
+        ready: (e) => rootDir(e) === 'rtl' && shadowQuery(e, '.list .row') && shadowQueryAll(e, '.tile').length > 1,
         timeout: 5000,
       });
       el.style.width = '390px';
