@@ -4,6 +4,7 @@
 // platform does. Lighthouse on it gives the LCP a page of that content could reach; the live
 // page is measured against it (scripts/perf-report.mjs).
 import { createServer, request } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /**
  * The rendered page in `page` (puppeteer) as static HTML: scripts, module preloads and the
@@ -26,6 +27,8 @@ export async function snapshotHtml(page) {
         .join('\n');
     const skip = (el) =>
       el.localName === 'script' || (el.localName === 'link' && /modulepreload|preload/.test(el.getAttribute('rel') ?? '')) || el.localName === 'noscript';
+    // A modal dialog (the guest popup) cannot be modal in static HTML: left closed, as on first paint.
+    const attributes = (el) => [...el.attributes].filter((a) => !(el.localName === 'dialog' && a.name === 'open'));
     const children = (node) => [...node.childNodes].map(serialize).join('');
     function serialize(node) {
       if (node.nodeType === Node.TEXT_NODE) return node.parentElement?.localName === 'style' ? node.data : escapeText(node.data);
@@ -33,7 +36,7 @@ export async function snapshotHtml(page) {
       const el = node;
       if (skip(el)) return '';
       const tag = el.localName;
-      const attrs = [...el.attributes].map((a) => ` ${a.name}="${escapeAttr(a.value)}"`).join('');
+      const attrs = attributes(el).map((a) => ` ${a.name}="${escapeAttr(a.value)}"`).join('');
       if (VOID.has(tag)) return `<${tag}${attrs}>`;
       let inner = '';
       if (el.shadowRoot) {
@@ -54,10 +57,21 @@ export async function snapshotHtml(page) {
  */
 export function serveFloor(platform, path, html, port) {
   const target = new URL(platform);
+  const raw = Buffer.from(html);
+  // Compressed as the platform sends its pages (the snapshot repeats each element's styles).
+  const variants = { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
   const server = createServer((req, res) => {
     if (req.url === path) {
-      const body = Buffer.from(html);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      const body = encoding ? variants[encoding] : raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        'Content-Length': body.length,
+      });
       res.end(body);
       return;
     }
