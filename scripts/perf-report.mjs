@@ -122,8 +122,10 @@ async function measure(target, origin, chrome) {
     const observedLcp = audit('metrics').details.items[0].observedLargestContentfulPaint;
     const requests = audit('network-requests').details.items;
     const beforeLcp = requests.filter((r) => r.networkRequestTime < observedLcp).length;
+    const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.trim().slice(0, 120) : '',
       requestsBeforeLcp: beforeLcp,
       requests: requests.length,
       lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
@@ -201,6 +203,13 @@ try {
         `${r.route.padEnd(24)} ${String(r.performance).padStart(4)} ${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(7)} ${ratio(r).padStart(7)} ${String(r.cls).padStart(6)} ${`${r.tbtMs} ms`.padStart(8)} ${`${(r.fcpMs / 1000).toFixed(1)} s`.padStart(7)} ${String(r.requestsBeforeLcp).padStart(8)}  ${kB(r.jsGzipBytes)} in ${r.jsFiles} files`,
       );
     }
+  }
+  console.log('\nLCP element (the most frequent over the runs):');
+  for (const r of rows) {
+    const counts = new Map();
+    for (const x of r.runs) counts.set(x.lcpElement, (counts.get(x.lcpElement) ?? 0) + 1);
+    const [element] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    console.log(`- ${r.route}: ${element || 'unknown'}`);
   }
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ lighthouseVersion, runs, rows }, null, 2)}\n`);
 } catch (error) {
