@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Performance report: Lighthouse mobile (performance score, LCP, CLS, TBT) for the main routes and
-// an embed demo page, and the gzip JavaScript each one loads.
+// an embed demo page, the gzip JavaScript each one loads and the requests made before its LCP;
+// and the floor: /m/home saved as static HTML once rendered (declarative shadow DOM, its styles
+// inline, the same images, no script: scripts/static-floor.mjs), measured in the same run, with
+// each route's LCP as a ratio to the floor's.
 //
 //   node scripts/perf-report.mjs                  build the site and the kit into a temporary
-//                                                 folder, start the reference platform, 1 run each
+//                                                 folder, start the reference platform, 5 runs each
 //   node scripts/perf-report.mjs --runs 3 --only /m/home,/m/mine --json out.json --markdown
 //   node scripts/perf-report.mjs --only /embed --shifts   also names the elements that moved
 //   node scripts/perf-report.mjs --only /m/home       the first visit and the repeat visit (service worker warm)
@@ -23,18 +26,20 @@ import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ROOT as root, freePort, killChildren, run, startPlatform } from './bench-platform.mjs';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
+import { serveFloor, snapshotHtml } from './static-floor.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const runs = Math.max(1, Number(opt('runs', '1')));
+const runs = Math.max(1, Number(opt('runs', '5')));
 const jsonOut = opt('json', '');
 const markdown = args.includes('--markdown');
 const showShifts = args.includes('--shifts');
 
 /** What is measured: the four routes the issue names, signed out except the member centre, and the merchant landing page. */
+const FLOOR = { path: '/m/home', label: 'floor: static /m/home', floor: true };
 const TARGETS = [
   { path: '/m/home', label: '/m/home' },
   { path: '/m/home', label: '/m/home (repeat, SW)', repeat: true },
@@ -48,7 +53,7 @@ const TARGETS = [
   { path: '/embed/partner.html', label: '/embed/partner.html', partner: true },
 ];
 const only = opt('only', '');
-const targets = only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS;
+const targets = [FLOOR, ...(only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS)];
 
 const work = mkdtempSync(join(tmpdir(), 'mc-perf-'));
 function cleanup() {
@@ -95,6 +100,26 @@ async function warmServiceWorker(page, origin) {
   await cdp.detach();
 }
 
+/** /m/home as static HTML, rendered at the phone size Lighthouse emulates, once its banner image is in. */
+async function snapshot(url, chrome) {
+  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: [HEADLESS_FLAG, ...CHROMIUM_FLAGS] });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const banner = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-banner')?.shadowRoot?.querySelector('img');
+        return banner instanceof HTMLImageElement && banner.complete && banner.naturalWidth > 0;
+      },
+      { timeout: 60_000 },
+    );
+    return await snapshotHtml(page);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measure(target, origin, chrome) {
   const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: [HEADLESS_FLAG, ...CHROMIUM_FLAGS], defaultViewport: null });
   try {
@@ -114,8 +139,16 @@ async function measure(target, origin, chrome) {
         process.stderr.write(`  layout shift ${Number(item.score).toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 100) ?? ''}\n`);
       }
     }
+    // Observed (unthrottled) times: the requests that started before the page's largest paint.
+    const observedLcp = audit('metrics').details.items[0].observedLargestContentfulPaint;
+    const requests = audit('network-requests').details.items;
+    const beforeLcp = requests.filter((r) => r.networkRequestTime < observedLcp).length;
+    const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.trim().slice(0, 120) : '',
+      requestsBeforeLcp: beforeLcp,
+      requests: requests.length,
       lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
       cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
       tbtMs: Math.round(audit('total-blocking-time').numericValue),
@@ -143,13 +176,15 @@ try {
   process.stderr.write(`starting the platform on ${origin}…\n`);
   await startPlatform(siteDir, join(work, 'data'), port, { MC_ALLOWED_ORIGINS: partnerOrigin(origin), MC_EMBED_PLATFORM_ORIGIN: origin });
   const chrome = await chromiumPath();
+  process.stderr.write('saving /m/home as static HTML (the floor)…\n');
+  const floor = await serveFloor(origin, FLOOR.path, await snapshot(`${origin}${FLOOR.path}`, chrome), await freePort());
 
   const rows = [];
   for (const target of targets) {
     const results = [];
     for (let i = 1; i <= runs; i++) {
       process.stderr.write(`${target.label}: run ${i}/${runs}\n`);
-      results.push(await measure(target, origin, chrome));
+      results.push(await measure(target, target.floor ? floor.origin : origin, chrome));
     }
     const pick = (key) => median(results.map((r) => r[key]));
     rows.push({
@@ -161,24 +196,41 @@ try {
       fcpMs: pick('fcpMs'),
       jsGzipBytes: pick('jsGzipBytes'),
       jsFiles: pick('jsFiles'),
+      requestsBeforeLcp: pick('requestsBeforeLcp'),
       runs: results,
     });
   }
+  await floor.close();
+  const floorLcp = rows.find((r) => r.route === FLOOR.label)?.lcpMs;
+  for (const r of rows) r.lcpToFloor = floorLcp ? Number((r.lcpMs / floorLcp).toFixed(2)) : null;
 
   const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  const header = `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), first visit (the repeat row: service worker warm), median of ${runs} run(s); ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  const header = `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), first visit (the repeat row: service worker warm), median of ${runs} run(s); ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`;
+  const ratio = (r) => (r.lcpToFloor === null ? '–' : `${r.lcpToFloor.toFixed(2)}×`);
+  const lcpRuns = (r) => r.runs.map((x) => (x.lcpMs / 1000).toFixed(2)).join(', ');
   if (markdown) {
     console.log(header);
-    console.log('\n| route | performance | LCP | CLS | TBT | JavaScript (gzip) |\n|---|---|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.route} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${kB(r.jsGzipBytes)} in ${r.jsFiles} files |`);
-  } else {
-    console.log(header);
-    console.log(`${'route'.padEnd(24)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)} ${'FCP'.padStart(7)}  JavaScript (gzip)`);
+    console.log('\n| route | performance | LCP | LCP ÷ floor | CLS | TBT | JavaScript (gzip) | requests before LCP | LCP of each run |\n|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(
-        `${r.route.padEnd(24)} ${String(r.performance).padStart(4)} ${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(7)} ${String(r.cls).padStart(6)} ${`${r.tbtMs} ms`.padStart(8)} ${`${(r.fcpMs / 1000).toFixed(1)} s`.padStart(7)}  ${kB(r.jsGzipBytes)} in ${r.jsFiles} files`,
+        `| ${r.route} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(2)} s | ${ratio(r)} | ${r.cls} | ${r.tbtMs} ms | ${kB(r.jsGzipBytes)} in ${r.jsFiles} files | ${r.requestsBeforeLcp} | ${lcpRuns(r)} s |`,
       );
     }
+  } else {
+    console.log(header);
+    console.log(`${'route'.padEnd(24)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'÷floor'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)} ${'FCP'.padStart(7)} ${'req<LCP'.padStart(8)}  JavaScript (gzip)`);
+    for (const r of rows) {
+      console.log(
+        `${r.route.padEnd(24)} ${String(r.performance).padStart(4)} ${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(7)} ${ratio(r).padStart(7)} ${String(r.cls).padStart(6)} ${`${r.tbtMs} ms`.padStart(8)} ${`${(r.fcpMs / 1000).toFixed(1)} s`.padStart(7)} ${String(r.requestsBeforeLcp).padStart(8)}  ${kB(r.jsGzipBytes)} in ${r.jsFiles} files`,
+      );
+    }
+  }
+  console.log('\nLCP element (the most frequent over the runs):');
+  for (const r of rows) {
+    const counts = new Map();
+    for (const x of r.runs) counts.set(x.lcpElement, (counts.get(x.lcpElement) ?? 0) + 1);
+    const [element] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    console.log(`- ${r.route}: ${element || 'unknown'}`);
   }
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ lighthouseVersion, runs, rows }, null, 2)}\n`);
 } catch (error) {
