@@ -330,11 +330,15 @@ export { watchCsp };
 /**
  * Closes the announcement popup if it opened (§4: it shows on home for guests and after a
  * sign-in), so a test can use what lies beneath, as a player would. Call it on /m/home: it waits
- * until the popup has decided (its dialog's `data-settled`), not for a time.
+ * until the popup has decided (its dialog's `data-settled`), not for a time. While a question is
+ * open (an agent's contract offer) the popup waits for its answer, and so does nothing here:
+ * answer it, then call this again.
  */
 export async function closeAnnouncementPopup(page: Page): Promise<void> {
   const settled = page.locator('mc-announcement-popup dialog[data-settled]');
-  await settled.waitFor({ state: 'attached' });
+  const question = page.locator('mc-confirm-dialog dialog[open]');
+  await settled.or(question).first().waitFor({ state: 'attached' });
+  if (!(await settled.count())) return; // a question came first
   if (!(await settled.evaluate((dialog) => (dialog as HTMLDialogElement).open))) return; // it stays shut this time
   const close = page.locator('mc-announcement-popup [part="close"]');
   await close.click();
