@@ -14,7 +14,7 @@ import { ROOT, kitOutDir, kitVersion } from './kit-source.mjs';
 import { writeManifest } from './kit-manifest.mjs';
 import { writeBudgetViews } from './kit-sizes.mjs';
 
-const SOURCES = ['kit', 'widgets', 'core', 'locales', 'vite.kit.config.ts', 'package.json', 'scripts/kit-source.mjs', 'scripts/kit-manifest.mjs'];
+const SOURCES = ['kit', 'widgets', 'core', 'locales', 'vite.kit.config.ts', 'package.json', 'scripts/kit-source.mjs', 'scripts/kit-manifest.mjs', 'scripts/kit-cem.mjs', 'scripts/kit-types.mjs'];
 
 
 /** 'missing', 'stale' (a source changed after the build) or 'fresh', for the default output. */
