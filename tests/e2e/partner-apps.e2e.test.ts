@@ -6,6 +6,7 @@
  * Types, the kit served from the installed package and the platform on 127.0.0.1. Each renders
  * <mc-footer> and receives its mc-navigate, typed, and routes it itself.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -101,6 +102,18 @@ afterAll(async () => {
   }
   await platform?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the installed package', () => {
+  it('carries its manifest, its types, its changelog and, in the README snippet, the SRI hash of its loader', () => {
+    const installed = join(exampleDir('react'), 'node_modules', '@mc-kit', 'elements');
+    const hash = `sha384-${createHash('sha384').update(readFileSync(join(installed, 'kit', 'mc-loader.js'))).digest('base64')}`;
+    expect(readFileSync(join(installed, 'README.md'), 'utf8')).toContain(`integrity="${hash}"`);
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { customElements: string; exports: Record<string, unknown> };
+    expect(JSON.parse(readFileSync(join(installed, pkg.customElements), 'utf8'))).toMatchObject({ schemaVersion: '2.1.0' });
+    expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining(['.', './react', './vue', './web-types.json', './html-custom-data.json']));
+    expect(readFileSync(join(installed, 'CHANGELOG.md'), 'utf8')).toMatch(/^## \d+\.\d+\.\d+$/m);
+  });
 });
 
 describe.each(APPS)('the %s partner app', (app) => {
