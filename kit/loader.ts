@@ -158,6 +158,7 @@ function found(el: Element): void {
   void define(tag).then((ok) => {
     if (ok) customElements.whenDefined(tag).then(() => el.shadowRoot && watch(el.shadowRoot));
     else if (!customElements.get(tag)) {
+      // Its light-DOM content (the page's fallback) stays visible: the element is never upgraded.
       emit(el, 'mc-error', { tag, kind: 'load', message: `mc-kit: could not load <${tag}>` });
     }
   });

@@ -45,7 +45,8 @@ const detailType = (name, map = eventMap()) => map.events.get(name)?.type ?? 'Re
 
 const TS_TYPE = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
 
-const ERROR_EVENT = { name: 'mc-error', description: '{ message, source } when the element failed to render (its error boundary shows a retry); { tag, kind: "load", message } when its code could not be loaded' };
+const ERROR_EVENT = { name: 'mc-error', description: '{ kind: "render", message, source } when the element failed to render (it shows a retry); { kind: "load", tag, message } when its code could not be loaded (its light-DOM content stays as the fallback)' };
+const READY_EVENT = { name: 'mc-ready', description: '{ tag } once, when the element has rendered' };
 const BASE_PART = { name: 'base', description: 'the root inside the shadow root (every element has it)' };
 
 const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
@@ -54,6 +55,7 @@ export function contracts() {
   return registryElements().map((e) => {
     const c = elementContract(e);
     if (!c.events.some((ev) => ev.name === 'mc-error')) c.events.push(ERROR_EVENT);
+    if (!c.events.some((ev) => ev.name === 'mc-ready')) c.events.push(READY_EVENT);
     if (!c.cssParts.some((p) => p.name === 'base')) c.cssParts.unshift(BASE_PART);
     return c;
   });

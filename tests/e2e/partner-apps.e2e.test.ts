@@ -138,4 +138,24 @@ describe.each(APPS)('the %s partner app', (app) => {
     expect(page.url()).toBe(`${partner}/`); // the app took the navigation over
     expect(errors).toEqual([]);
   });
+
+  it('hears mc-ready once the footer rendered', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(partners.get(app)!);
+    await expect.poll(() => page.locator('#footer-state').textContent()).toBe('ready');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the footer\'s own content when the kit\'s code never arrives, and hears mc-error of kind load', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page, { ignore: [/Failed to load resource/, /Failed to fetch dynamically imported module/] });
+    await page.route(/\/kit\/(lite|react)\//, (route) => route.abort());
+    await page.goto(partners.get(app)!);
+    await expect.poll(() => page.locator('#footer-state').textContent()).toBe('load');
+    const fallback = page.locator('mc-footer a', { hasText: 'Open the site' });
+    expect(await fallback.isVisible()).toBe(true);
+    expect(await page.locator('mc-footer').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
 });
