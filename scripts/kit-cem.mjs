@@ -44,7 +44,8 @@ function typeText(prop, description) {
   return values ? values.map((v) => `'${v}'`).join(' | ') : TS_TYPE[prop.type] ?? 'string';
 }
 
-export const className = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase()).replace(/^Mc/, 'MC');
+/** The element's interface in mc-kit.d.ts (McRegisterElement), so tools that import it by this name find it. */
+export const className = (tag) => `${tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase())}Element`;
 
 /** The declaration of one element, from its contract (kit-manifest.mjs's contracts()). */
 function declaration(c, tokens, detailType) {
