@@ -51,13 +51,29 @@ export interface McLaunchGameDetail {
   /** The game's address, once the platform gave it (root-relative to the platform). */
   url?: string;
 }
+/**
+ * What failed, for a page that must react (mc-error's `kind`):
+ * - 'load': an element's code (the loader's runtime or the element's chunk) could not be loaded;
+ * - 'render': an element failed while rendering (it shows a retry);
+ * - 'unreachable': the platform did not answer (offline, DNS, time-out);
+ * - 'origin': the platform answers but refuses this page's origin (CORS: ask for it to be allowed);
+ * - 'maintenance': the platform is in maintenance;
+ * - 'region': the platform does not serve the visitor's region;
+ * - 'session-expired': the player's session ended at the platform (sign in again).
+ * The platform kinds are sent on document, once each until the platform answers again.
+ */
+export type McErrorKind = 'load' | 'render' | 'unreachable' | 'origin' | 'maintenance' | 'region' | 'session-expired';
 export interface McErrorDetail {
   message: string;
   /** The element that failed to render. */
   source?: string;
   /** The element whose code could not be loaded (with kind 'load'). */
   tag?: string;
-  kind?: string;
+  kind?: McErrorKind;
+}
+/** An element has rendered (with its texts): the page may measure it or reveal it. */
+export interface McReadyDetail {
+  tag: string;
 }
 /** What the page may know of the kit's session (never the token); null when signed out. */
 export type McSessionDetail = { userName: string; type: number } | null;
@@ -132,7 +148,10 @@ export interface McEventMap {
   'mc-balance': McBalanceDetail;
   /** Cancelable: launch the game yourself. */
   'mc-launch-game': McLaunchGameDetail;
+  /** Something failed that the page must know; `kind` says what (McErrorKind). */
   'mc-error': McErrorDetail;
+  /** Once per element, when it has rendered. */
+  'mc-ready': McReadyDetail;
   /** On document: the kit's session changed (sign-in, registration, hand-over, sign-out, expiry). */
   'mc-session': McSessionDetail;
   'mc-popup': McPopupDetail;

@@ -14,7 +14,7 @@ import '../widgets/header/index.ts';
 import '../widgets/footer/index.ts';
 import '../widgets/login/index.ts';
 
-const KIT_EVENTS = ['mc-navigate', 'mc-login', 'mc-logout', 'mc-register', 'mc-balance', 'mc-launch-game', 'mc-error'] as const;
+const KIT_EVENTS = ['mc-navigate', 'mc-login', 'mc-logout', 'mc-register', 'mc-balance', 'mc-launch-game', 'mc-error', 'mc-ready'] as const;
 
 /** Every kit event heard on document, with how it travelled; navigations are cancelled (routed by "the page"). */
 function partnerPage() {
@@ -87,7 +87,20 @@ describe('the partner-facing contract', () => {
     expect(page.of('mc-navigate')[0]!.detail).to.deep.include({ path: '/m/gameList?gameType=RNG' });
   });
 
-  it('every element: mc-error { message, source } when it fails to render, with a retry in its place', async () => {
+  it('every element: mc-ready { tag } once, after it rendered', async () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: defined once for this one test
+    function Plain() {
+      return createElement('p', { className: 'plain' }, 'plain');
+    }
+    define('mc-contract-plain', Plain);
+    const el = await mount('<mc-contract-plain></mc-contract-plain>');
+    await waitFor(() => page.of('mc-ready').some((h) => h.target === 'mc-contract-plain'));
+    expect(q(el, '.plain')).to.not.equal(null);
+    expect(page.of('mc-ready').filter((h) => h.target === 'mc-contract-plain')).to.have.length(1);
+    expect(page.of('mc-ready').find((h) => h.target === 'mc-contract-plain')).to.deep.include({ detail: { tag: 'mc-contract-plain' }, bubbles: true, composed: true });
+  });
+
+  it('every element: mc-error { kind: render, message, source } when it fails to render, with a retry in its place', async () => {
     let fail = true;
     // biome-ignore lint/correctness/noComponentHookFactories: defined once for this one test, which needs it to read `fail`
     function Fragile() {
@@ -97,7 +110,7 @@ describe('the partner-facing contract', () => {
     define('mc-contract-fragile', Fragile);
     const el = await mount('<mc-contract-fragile></mc-contract-fragile>');
     await waitFor(() => page.of('mc-error').length === 1);
-    expect(page.of('mc-error')[0]).to.deep.include({ detail: { message: 'boom', source: 'mc-contract-fragile' }, bubbles: true, composed: true });
+    expect(page.of('mc-error')[0]).to.deep.include({ detail: { kind: 'render', message: 'boom', source: 'mc-contract-fragile' }, bubbles: true, composed: true });
     fail = false;
     click(await waitFor(() => q(el, 'button')));
     await waitFor(() => q(el, '.fine'));

@@ -81,11 +81,14 @@ const inFrame = data.frame !== undefined;
 // with the player's session render in frames from the platform's origin (kit/frame-host.ts).
 const platform = new URL(api || location.href, location.href).origin;
 const foreign = !inFrame && platform !== location.origin;
+// Frames are the platform's pages, so they come from the platform's kit of this version even
+// when the page serves the loader itself (installed from the npm package).
+const frameBase = new URL(`/kit/${VERSION}/`, platform).href;
 let frameHost: Promise<FrameHost> | undefined;
 /** Its code is a file of its own, loaded on first use: the platform's own pages never need it. */
 const frames = (): Promise<FrameHost> =>
   (frameHost ??= import('./frame-host.ts').then(({ createFrameHost }) =>
-    createFrameHost({ kitBase: new URL('./', here).href, platform, site: initial.site || platform, merchant: data.merchant, lang: initial.lang, build }),
+    createFrameHost({ kitBase: frameBase, platform, site: initial.site || platform, merchant: data.merchant, lang: initial.lang, build }),
   ));
 const viaFrames = <T>(use: (host: FrameHost) => T | Promise<T>): Promise<T> => frames().then(use);
 
@@ -155,6 +158,7 @@ function found(el: Element): void {
   void define(tag).then((ok) => {
     if (ok) customElements.whenDefined(tag).then(() => el.shadowRoot && watch(el.shadowRoot));
     else if (!customElements.get(tag)) {
+      // Its light-DOM content (the page's fallback) stays visible: the element is never upgraded.
       emit(el, 'mc-error', { tag, kind: 'load', message: `mc-kit: could not load <${tag}>` });
     }
   });

@@ -16,6 +16,15 @@ import { $framedSession } from '../core/stores/framed-session.ts';
 import { $session, endSession, type SessionInfo } from '../core/stores/session.ts';
 import { installElementLoader } from '../widgets/element-loader.ts';
 import { ELEMENTS } from './elements.ts';
+import { observeCalls } from '../core/api/request.ts';
+import { reportCall, reportPlatformState } from '../core/api/failures.ts';
+import { initialConfigStore } from '../core/stores/platform.ts';
+
+// The page hears of the platform's failures and states (mc-error with their kind).
+observeCalls((error) => void reportCall(error));
+initialConfigStore.$state.subscribe((state) => {
+  if (state.value) reportPlatformState(state.value);
+});
 
 /** Tags this build can define. */
 export const TAGS: readonly string[] = Object.keys(ELEMENTS);

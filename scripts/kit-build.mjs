@@ -1,27 +1,39 @@
 #!/usr/bin/env node
 // `npm run build:kit`: the embed kit into dist/kit/<version>/ (see vite.kit.config.ts): the lite
 // and React builds, then mc-loader.js (which needs their runtime file names), then
-// custom-elements.json and mc-kit.d.ts, then dist/kit-size/ for the size budgets.
+// integrity.json (the loader's SRI hash), custom-elements.json and the types, then dist/kit-size/ for the size budgets.
 //
 //   MC_KIT_VERSION=0.0.0-b MC_KIT_OUT=/tmp/kit-b node scripts/kit-build.mjs   another version, elsewhere
 //
 // kitState() says whether dist/kit/<version> is missing, older than its sources, or fresh
 // (the embed end-to-end test builds it when it is not fresh).
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { newestMtime } from './site-build.mjs';
 import { join, resolve } from 'node:path';
 import { ROOT, kitOutDir, kitVersion } from './kit-source.mjs';
 import { writeManifest } from './kit-manifest.mjs';
 import { writeBudgetViews } from './kit-sizes.mjs';
 
-const SOURCES = ['kit', 'widgets', 'core', 'locales', 'vite.kit.config.ts', 'package.json', 'scripts/kit-source.mjs', 'scripts/kit-manifest.mjs'];
+const SOURCES = ['kit', 'widgets', 'core', 'locales', 'vite.kit.config.ts', 'package.json', 'scripts/kit-source.mjs', 'scripts/kit-manifest.mjs', 'scripts/kit-cem.mjs', 'scripts/kit-types.mjs'];
 
 
 /** 'missing', 'stale' (a source changed after the build) or 'fresh', for the default output. */
 export function kitState(outDir = kitOutDir()) {
   const loader = join(outDir, 'mc-loader.js');
-  if (!existsSync(loader) || !existsSync(join(outDir, 'custom-elements.json'))) return 'missing';
+  if (!existsSync(loader) || !existsSync(join(outDir, 'custom-elements.json')) || !existsSync(join(outDir, 'integrity.json'))) return 'missing';
   return Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s)))) > statSync(loader).mtimeMs ? 'stale' : 'fresh';
+}
+
+/**
+ * integrity.json: the Subresource Integrity hash of mc-loader.js (`{ "mc-loader.js": "sha384-…" }`)
+ * for a page's `<script integrity>`; the package README's snippet carries it (kit-package.mjs).
+ */
+export function writeIntegrity(outDir) {
+  const hash = createHash('sha384').update(readFileSync(join(outDir, 'mc-loader.js'))).digest('base64');
+  const integrity = { 'mc-loader.js': `sha384-${hash}` };
+  writeFileSync(join(outDir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+  return integrity;
 }
 
 /**
@@ -41,6 +53,7 @@ export async function buildKit({ version = kitVersion(), outDir, quiet = false }
       if (!quiet) console.log(`\n[kit] ${version}: ${mode}`);
       await build({ configFile: join(ROOT, 'vite.kit.config.ts'), mode, logLevel: quiet ? 'warn' : 'info' });
     }
+    writeIntegrity(target);
     const { elements, warnings } = writeManifest(target, version);
     for (const w of warnings) console.warn(`[kit] warning: ${w}`);
     if (!quiet) console.log(`[kit] custom-elements.json, mc-kit.d.ts: ${elements} elements`);

@@ -5,12 +5,12 @@ export interface ManifestDeclaration {
   tagName: string;
   name: string;
   description: string;
-  attributes: { name: string; fieldName: string; type: { text: string }; description: string }[];
+  attributes: { name: string; fieldName: string; type: { text: string }; description: string; default?: string }[];
   members: { kind: 'field'; name: string; attribute: string; type: { text: string }; description: string }[];
   events: { name: string; type: { text: string }; description: string }[];
   cssParts: { name: string; description: string }[];
   cssProperties: { name: string; default?: string; description: string }[];
 }
-export function customElementsManifest(list?: ElementContract[]): { schemaVersion: string; modules: { path: string; declarations: ManifestDeclaration[] }[] };
+export function customElementsManifest(list?: ElementContract[]): { schemaVersion: string; readme: string; modules: { path: string; declarations: ManifestDeclaration[] }[] };
 export function typeDefinitions(version: string, list?: ElementContract[]): string;
 export function writeManifest(outDir?: string, version?: string): { elements: number; warnings: string[] };

@@ -12,6 +12,8 @@
 //   node scripts/kit-manifest.mjs [outDir]      (default dist/kit/<version>)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyze } from './kit-cem.mjs';
+import { writeFrameworkTypes } from './kit-types.mjs';
 import { ROOT, elementContract, eventMap, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
 
 /** The theme tokens every element reads, with their defaults, from the shared stylesheet. */
@@ -43,62 +45,27 @@ const detailType = (name, map = eventMap()) => map.events.get(name)?.type ?? 'Re
 
 const TS_TYPE = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
 
-const ERROR_EVENT = { name: 'mc-error', description: '{ message, source } when the element failed to render (its error boundary shows a retry); { tag, kind: "load", message } when its code could not be loaded' };
+const ERROR_EVENT = { name: 'mc-error', description: '{ kind: "render", message, source } when the element failed to render (it shows a retry); { kind: "load", tag, message } when its code could not be loaded (its light-DOM content stays as the fallback)' };
+const READY_EVENT = { name: 'mc-ready', description: '{ tag } once, when the element has rendered' };
 const BASE_PART = { name: 'base', description: 'the root inside the shadow root (every element has it)' };
 
-const className = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase()).replace(/^Mc/, 'MC');
 const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 
 export function contracts() {
   return registryElements().map((e) => {
     const c = elementContract(e);
     if (!c.events.some((ev) => ev.name === 'mc-error')) c.events.push(ERROR_EVENT);
+    if (!c.events.some((ev) => ev.name === 'mc-ready')) c.events.push(READY_EVENT);
     if (!c.cssParts.some((p) => p.name === 'base')) c.cssParts.unshift(BASE_PART);
     return c;
   });
 }
 
+/** custom-elements.json: the standard analyzer over the catalogue (scripts/kit-cem.mjs). */
 export function customElementsManifest(list = contracts()) {
-  const tokens = themeTokens();
   const map = eventMap();
-  return {
-    schemaVersion: '2.1.0',
-    readme: 'README.md#embedding',
-    modules: list.map((c) => ({
-      kind: 'javascript-module',
-      path: c.module,
-      declarations: [
-        {
-          kind: 'class',
-          customElement: true,
-          tagName: c.tag,
-          name: className(c.tag),
-          description: c.description,
-          superclass: { name: 'HTMLElement' },
-          attributes: c.props.map((p) => ({
-            name: p.attribute,
-            fieldName: p.name,
-            type: { text: p.type === 'boolean' ? 'boolean (present = true)' : TS_TYPE[p.type] ?? 'string' },
-            description: c.attributes.find((a) => a.name === p.attribute)?.description ?? '',
-          })),
-          members: c.props.map((p) => ({
-            kind: 'field',
-            name: p.name,
-            attribute: p.attribute,
-            type: { text: `${TS_TYPE[p.type] ?? 'string'} | undefined` },
-            description: c.attributes.find((a) => a.name === p.attribute)?.description ?? '',
-          })),
-          events: c.events.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${detailType(ev.name, map)}>` }, description: ev.description })),
-          cssParts: c.cssParts.map((p) => ({ name: p.name, description: p.description })),
-          cssProperties: [
-            ...c.cssProperties.map((p) => ({ name: p.name, description: p.description })),
-            ...tokens.map((t) => ({ name: t.name, default: t.default, description: `theme: ${TOKEN_TEXT[t.name] ?? t.name}` })),
-          ],
-        },
-      ],
-      exports: [{ kind: 'custom-element-definition', name: c.tag, declaration: { name: className(c.tag), module: c.module } }],
-    })),
-  };
+  const tokens = themeTokens().map((t) => ({ name: t.name, default: t.default, description: `theme: ${TOKEN_TEXT[t.name] ?? t.name}` }));
+  return analyze(list, tokens, (name) => detailType(name, map));
 }
 
 const comment = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '');
@@ -181,8 +148,10 @@ declare global {
 export function writeManifest(outDir = kitOutDir(), version = kitVersion()) {
   const list = contracts();
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(list), null, 2)}\n`);
+  const manifest = customElementsManifest(list);
+  writeFileSync(join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(outDir, 'mc-kit.d.ts'), typeDefinitions(version, list));
+  writeFrameworkTypes(outDir, manifest, version);
   return { elements: list.length, warnings: list.flatMap((c) => c.warnings) };
 }
 

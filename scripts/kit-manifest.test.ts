@@ -65,6 +65,19 @@ describe('the kit contract, from the sources', () => {
     expect(themeTokens().map((t) => t.name)).toEqual(expect.arrayContaining(['--mc-color-primary', '--mc-radius', '--mc-font']));
   });
 
+  it('custom-elements.json (the standard analyzer) speaks TypeScript and a partner\'s language: type texts, defaults, no spec sections', () => {
+    const manifest = customElementsManifest();
+    expect(manifest.schemaVersion).toBe('2.1.0');
+    const declarations = manifest.modules.map((m) => m.declarations[0]!);
+    const texts = declarations.flatMap((d) => [...(d.attributes ?? []), ...(d.members ?? [])].map((a) => a.type.text));
+    for (const text of texts) expect(text).toMatch(/^(?:string|number|boolean|unknown|'[\w-]+'(?: \| '[\w-]+')*)(?: \| undefined)?$/);
+    const register = declarations.find((d) => d.tagName === 'mc-register')!;
+    expect(register.attributes).toContainEqual(expect.objectContaining({ name: 'redirect', default: '/m/home' }));
+    expect(register.attributes).toContainEqual(expect.objectContaining({ name: 'closable', type: { text: 'boolean' } }));
+    expect(register.events).toContainEqual(expect.objectContaining({ name: 'mc-register', type: { text: 'CustomEvent<McRegisterDetail>' } }));
+    expect(JSON.stringify(manifest)).not.toContain('§');
+  });
+
   it('mc-kit.d.ts maps every tag and type-checks', () => {
     const types = typeDefinitions('0.0.0-test', contracts());
     for (const e of elements) expect(types).toContain(`'${e.tag}': `);

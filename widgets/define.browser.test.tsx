@@ -84,7 +84,7 @@ describe('define()', () => {
   it('a component that throws shows a message and a retry, and tells the page', async () => {
     const heard = oneEvent<CustomEvent>(document, 'mc-error');
     const el = await mount('<mc-broken></mc-broken>');
-    expect((await heard).detail).to.deep.equal({ message: 'kaput', source: 'mc-broken' });
+    expect((await heard).detail).to.deep.equal({ kind: 'render', message: 'kaput', source: 'mc-broken' });
     await waitFor(() => shadowQuery(el, '[role="alert"]'));
     expect(textOf(shadowQuery(el, '[role="alert"]'))).to.contain('Unknown error');
     expect(textOf(shadowQuery(el, '[role="alert"] button'))).to.equal('Retry');

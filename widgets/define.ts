@@ -4,7 +4,7 @@
  * error boundary, the i18n core started, typed attributes (booleans that work as HTML
  * booleans, removal that clears), and idempotent registration: defining a tag twice is a no-op.
  */
-import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { $translations, hasTextParts, loadTexts } from '../core/i18n.ts';
@@ -50,6 +50,18 @@ const CONTEXT = Symbol.for('r2wc.context');
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const parseBoolean = (value: string | null) => value !== null && value !== 'false';
 
+const readySent = new WeakSet<HTMLElement>();
+
+/** Sends mc-ready once per element, after its first render with its texts (effects run after the component's own). */
+function Ready({ host }: { host: HTMLElement }): null {
+  useEffect(() => {
+    if (readySent.has(host)) return;
+    readySent.add(host);
+    emit(host, 'mc-ready', { tag: host.localName });
+  }, [host]);
+  return null;
+}
+
 export function define<P extends object>(tag: `mc-${string}`, Component: ComponentType<P>, options: ElementOptions<P> = {}): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -81,7 +93,7 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
       'div',
       { className: 'mc-root', part: 'base', lang: translations.language.toLowerCase(), dir: translations.dir },
       hasTextParts(translations, options.texts)
-        ? createElement(HostContext.Provider, { value: api }, createElement(ErrorBoundary, { host }, createElement(Component, props)))
+        ? createElement(HostContext.Provider, { value: api }, createElement(ErrorBoundary, { host }, createElement(Component, props), createElement(Ready, { host })))
         : (options.loading?.() ?? createElement('div', { className: 'mc-state', 'aria-busy': 'true' })),
     );
   }

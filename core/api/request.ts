@@ -24,6 +24,23 @@ const STALE_KEY_CODES = new Set(['ENCRYPTION_KEY_UNKNOWN']);
  * encrypted bodies and the response schema check; raises `RequestError` for every failure.
  */
 export async function call<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions = {}): Promise<V> {
+  try {
+    const value = await callOnce(ep, params, options);
+    callObserver?.(null);
+    return value;
+  } catch (e) {
+    callObserver?.(e);
+    throw e;
+  }
+}
+
+/** Hears every call's outcome (null: it succeeded); the embed kit tells the page of failures (core/api/failures.ts). */
+let callObserver: ((error: unknown) => void) | undefined;
+export function observeCalls(observer: ((error: unknown) => void) | undefined): void {
+  callObserver = observer;
+}
+
+async function callOnce<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions): Promise<V> {
   // A retry of a stale sealing key below is the same intent: it keeps the key.
   if (ep.idempotent && !options.idempotencyKey) options = { ...options, idempotencyKey: newIdempotencyKey() };
   try {

@@ -12,6 +12,8 @@ import { embedSecurityHeaders, sendHtml, simplePage, escapeHtml } from '../http/
  *   are public code, fetched as CORS module scripts by partner pages (`Access-Control-Allow-Origin:
  *   *`, no credentials). Hashed chunks (`lite/`, `react/`) are cached for a year; mc-loader.js,
  *   custom-elements.json and mc-kit.d.ts for five minutes.
+ * - `/kit/<major>/…` and `/kit/<major>.<minor>/…`: the newest release of that line (a page that
+ *   wants fixes without changing its snippet), cached for a minute; exact versions never change.
  * - `/embed/…`: demo partner and merchant pages (the repository's `embed/` folder): static HTML,
  *   CSS and JS. In the HTML, `{{platform}}` becomes the platform's origin and `{{kit}}` the kit's
  *   URL, so the same page works when a second origin serves it (the end-to-end test does). Every
@@ -80,8 +82,24 @@ export class EmbedServer {
     return false;
   }
 
+  /**
+   * The file a kit path names. An alias (`0/…`, `0.1/…`) is the newest release it covers that has
+   * the file: a page that loaded a loader just before a new release still finds its chunks.
+   */
+  private kitFile(rel: string): { file: string | null; alias: boolean } {
+    const slash = rel.indexOf('/');
+    const head = slash < 0 ? rel : rel.slice(0, slash);
+    if (!KIT_ALIAS.test(head)) return { file: safeJoin(this.kitDir, rel), alias: false };
+    const rest = slash < 0 ? '' : rel.slice(slash + 1);
+    for (const version of releasesCovered(this.kitDir, head)) {
+      const file = safeJoin(this.kitDir, `${version}/${rest}`);
+      if (file && isFile(file)) return { file, alias: true };
+    }
+    return { file: null, alias: true };
+  }
+
   private serveKit(req: IncomingMessage, res: ServerResponse, rel: string): void {
-    const file = safeJoin(this.kitDir, rel);
+    const { file, alias } = this.kitFile(rel);
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
     if (!file || !isFile(file)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
@@ -89,7 +107,8 @@ export class EmbedServer {
       return;
     }
     const hashed = /^[^/]+\/(?:(?:lite|react)\/)?[^/]+-[A-Za-z0-9_-]{8}\.js(\.map)?$/.test(rel);
-    this.send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300', headers);
+    // An alias moves with each release, so its loader and manifest are kept a minute only.
+    this.send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : alias ? 'public, max-age=60' : 'public, max-age=300', headers);
   }
 
   private servePage(req: IncomingMessage, res: ServerResponse, rel: string): void {
@@ -119,6 +138,27 @@ export class EmbedServer {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
     res.end(headOnly ? undefined : body);
   }
+}
+
+/** `/kit/<major>/` and `/kit/<major>.<minor>/`: the newest release of that line. */
+const KIT_ALIAS = /^\d+(?:\.\d+)?$/;
+const RELEASE = /^(\d+)\.(\d+)\.(\d+)$/;
+
+/** The built releases (no pre-releases) an alias covers, newest first. */
+export function releasesCovered(kitDir: string, alias: string): string[] {
+  let built: string[];
+  try {
+    built = readdirSync(kitDir);
+  } catch {
+    return [];
+  }
+  const parts = (v: string) => (RELEASE.exec(v) ?? []).slice(1).map(Number);
+  return built
+    .filter((v) => RELEASE.test(v) && v.startsWith(`${alias}.`))
+    .sort((a, b) => {
+      const [x, y] = [parts(a), parts(b)];
+      return (y[0]! - x[0]!) || (y[1]! - x[1]!) || (y[2]! - x[2]!);
+    });
 }
 
 function safeJoin(root: string, rel: string): string | null {

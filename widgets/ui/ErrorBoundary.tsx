@@ -19,7 +19,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    emit(this.props.host, 'mc-error', { message: error instanceof Error ? error.message : String(error), source: this.props.host.localName });
+    emit(this.props.host, 'mc-error', { kind: 'render', message: error instanceof Error ? error.message : String(error), source: this.props.host.localName });
   }
 
   override render(): ReactNode {

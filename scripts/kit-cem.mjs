@@ -1,0 +1,99 @@
+// custom-elements.json by the standard analyzer (@custom-elements-manifest/analyzer). Our
+// elements are React components wrapped by define(tag, Component, { props }), which the
+// analyzer cannot see as classes, so one plugin turns each catalogue module's define() call and
+// the doc tags of its component file (scripts/kit-source.mjs reads both) into a custom-element
+// declaration with TypeScript type texts, defaults and enum values.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { create, ts } from '@custom-elements-manifest/analyzer';
+import { ROOT } from './kit-source.mjs';
+
+/** A define() prop type as TypeScript: the attribute's text and the property's. */
+const TS_TYPE = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
+
+/**
+ * Partner-facing prose: the spec's section references mean nothing to a partner, so they go
+ * (a parenthesis holding only references disappears whole).
+ */
+export function partnerText(text = '') {
+  return text
+    .replace(/\s*\((?:\s*§[\d.]+[a-z]?\s*(?:,|and|or)?)+\)/g, '')
+    .replace(/\s*(?:see |per |as in )?§[\d.]+[a-z]?(?:\s*(?:,|and|or)\s*§[\d.]+[a-z]?)*/g, '')
+    .replace(/\(\s*[;,]\s*/g, '(')
+    .replace(/\s*[;,]\s*\)/g, ')')
+    .replace(/\(\s*\)/g, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\s+([.,;:])/g, '$1')
+    .trim();
+}
+
+const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** `(default X)` in an @attr text. */
+const defaultOf = (text) => text.match(/\(default ([^)]+)\)/)?.[1]?.trim();
+
+/** Quoted alternatives in an @attr text (`'username' | 'mobile'`): the attribute's enum values. */
+function enumOf(text) {
+  const m = text.match(/(['"][\w-]+['"](?:\s*(?:\||,|or)\s*['"][\w-]+['"])+)/);
+  return m ? [...m[1].matchAll(/['"]([\w-]+)['"]/g)].map((v) => v[1]) : undefined;
+}
+
+/** The attribute's TypeScript type text: an enum's union, else the define() type. */
+function typeText(prop, description) {
+  const values = prop.type === 'string' ? enumOf(description) : undefined;
+  return values ? values.map((v) => `'${v}'`).join(' | ') : TS_TYPE[prop.type] ?? 'string';
+}
+
+/** The element's interface in mc-kit.d.ts (McRegisterElement), so tools that import it by this name find it. */
+export const className = (tag) => `${tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase())}Element`;
+
+/** The declaration of one element, from its contract (kit-manifest.mjs's contracts()). */
+function declaration(c, tokens, detailType) {
+  const attrDoc = (p) => c.attributes.find((a) => a.name === p.attribute)?.description ?? '';
+  const field = (p) => {
+    const description = attrDoc(p);
+    const def = defaultOf(description);
+    return { type: { text: typeText(p, description) }, description: partnerText(description), ...(def ? { default: def } : {}) };
+  };
+  return {
+    kind: 'class',
+    customElement: true,
+    tagName: c.tag,
+    name: className(c.tag),
+    description: sentence(partnerText(c.description.replace(/^<[^>]+>:\s*/, ''))),
+    superclass: { name: 'HTMLElement' },
+    attributes: c.props.map((p) => ({ name: p.attribute, fieldName: p.name, ...field(p) })),
+    members: c.props.map((p) => ({ kind: 'field', name: p.name, attribute: p.attribute, ...field(p), type: { text: `${typeText(p, attrDoc(p))} | undefined` } })),
+    events: c.events.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${detailType(ev.name)}>` }, description: partnerText(ev.description) })),
+    cssParts: c.cssParts.map((p) => ({ name: p.name, description: partnerText(p.description) })),
+    cssProperties: [...c.cssProperties.map((p) => ({ name: p.name, description: partnerText(p.description) })), ...tokens],
+  };
+}
+
+/** The analyzer plugin: each catalogue module gets its element's declaration and definition. */
+function definePlugin(list, tokens, detailType) {
+  const byModule = new Map(list.map((c) => [c.module, c]));
+  return {
+    name: 'mc-define',
+    analyzePhase({ ts: api, node, moduleDoc }) {
+      if (node.kind !== api.SyntaxKind.SourceFile) return;
+      const c = byModule.get(moduleDoc.path);
+      if (!c) return;
+      moduleDoc.declarations.push(declaration(c, tokens, detailType));
+      moduleDoc.exports.push({ kind: 'custom-element-definition', name: c.tag, declaration: { name: className(c.tag), module: c.module } });
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      customElementsManifest.schemaVersion = '2.1.0';
+      customElementsManifest.readme = 'README.md';
+    },
+  };
+}
+
+/**
+ * The manifest of the given element contracts. `tokens` are the theme's custom properties
+ * (`{ name, default, description }`), `detailType(event)` the detail type text of an event.
+ */
+export function analyze(list, tokens, detailType) {
+  const modules = list.map((c) => ts.createSourceFile(c.module, readFileSync(join(ROOT, c.module), 'utf8'), ts.ScriptTarget.ES2022, true));
+  return create({ modules, plugins: [definePlugin(list, tokens, detailType)] });
+}

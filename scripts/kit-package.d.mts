@@ -1,0 +1,2 @@
+export const PACKAGE_DIR: string;
+export function packKit(options?: { quiet?: boolean }): Promise<string>;
