@@ -12,6 +12,7 @@
  * @csspart amount - the amount field
  * @csspart submit - the withdraw button
  * @csspart result - the panel after submitting
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
