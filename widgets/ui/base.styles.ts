@@ -16,7 +16,7 @@ export const baseStyles = css`
        comment: scripts/kit-manifest.mjs and the README list them from here). */
     --_primary: var(--mc-color-primary, #e8a317); /* brand colour: buttons, links, highlights, the active tab */
     --_on-primary: var(--mc-color-on-primary, #1b1300); /* text on the brand colour */
-    --_background: var(--mc-color-background, #12151e); /* the element's own background, under its text (transparent shows the page through) */
+    --_background: var(--mc-color-background, #12151e); /* the background each element paints under its text (transparent shows the page through) */
     --_surface: var(--mc-color-surface, #1d2230); /* panels, header and footer bars, dialogs */
     --_surface-2: var(--mc-color-surface-2, #272d3d); /* raised background: cards, menus, inactive tabs */
     --_text: var(--mc-color-text, #f4f5f8); /* main text */
@@ -43,7 +43,7 @@ export const baseStyles = css`
     --_text-s: var(--mc-font-size-s, 13px); /* type scale: labels, links, secondary lines */
     --_text-m: var(--mc-font-size-m, 14px); /* type scale: body text */
     --_text-l: var(--mc-font-size-l, 18px); /* type scale: section titles, big figures */
-    --_text-xl: var(--mc-font-size-xl, 22px); /* type scale: an element's heading */
+    --_text-xl: var(--mc-font-size-xl, 22px); /* type scale: headings */
     --_heading-weight: var(--mc-heading-weight, 700); /* font weight of form headings */
     --_shadow-s: var(--mc-shadow-s, 0 4px 14px rgb(0 0 0 / 0.35)); /* shadows: raised buttons and badges */
     --_shadow-m: var(--mc-shadow-m, 0 10px 30px rgb(0 0 0 / 0.4)); /* shadows: menus and sheets */
