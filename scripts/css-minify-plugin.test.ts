@@ -31,6 +31,16 @@ describe('minifyCssTemplate', () => {
     );
   });
 
+  it("drops a comment with an apostrophe in it (the comment's quote starts no string)", () => {
+    expect(minifyCssTemplate(`.a { color: red; /* the element's own */ gap: 4px; } .b { content: 'x'; }`)).toBe(`.a{color:red;gap:4px}.b{content:'x'}`);
+  });
+
+  it('drops the leading zero of a number, not a zero inside a number', () => {
+    expect(minifyCssTemplate('.a { opacity: 0.55; color: rgb(0 0 0 / 0.35); box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.5); width: 10.5px; transition: top 0.2s; }')).toBe(
+      '.a{opacity:.55;color:rgb(0 0 0 / .35);box-shadow:0 0 0 1px rgba(0,0,0,.5);width:10.5px;transition:top .2s}',
+    );
+  });
+
   it('keeps interpolations as they are', () => {
     expect(minifyCssTemplate('.a { transition: opacity ${MS}ms ease; width: ${ W }ch; }')).toBe('.a{transition:opacity ${MS}ms ease;width:${ W }ch}');
   });

@@ -12,6 +12,9 @@ import type { Plugin } from 'vite';
 
 const TAGGED_CSS = /\bcss`((?:[^`\\]|\\[\s\S])*)`/g;
 const QUOTED = /('(?:[^'\\]|\\[\s\S])*'|"(?:[^"\\]|\\[\s\S])*")/;
+// A comment or a quoted string, whichever starts first: an apostrophe in a comment starts no string,
+// and a comment's opener inside a string is no comment.
+const COMMENT_OR_QUOTED = /(\/\*[\s\S]*?\*\/|'(?:[^'\\]|\\[\s\S])*'|"(?:[^"\\]|\\[\s\S])*")/;
 
 function minifyPlainCss(text: string): string {
   return text
@@ -19,7 +22,10 @@ function minifyPlainCss(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/ ?([{};,]) ?/g, '$1')
     .replace(/: /g, ':')
-    .replace(/;}/g, '}');
+    .replace(/;}/g, '}')
+    // 0.5 is .5: a number's leading zero, where a number starts (after a space, colon, bracket,
+    // comma or slash), never inside one (10.5) or a name (.a0.b).
+    .replace(/([\s:(,/])0\.(\d)/g, '$1.$2');
 }
 
 /** One css`…` body: literal parts minified, quoted strings and interpolations kept. */
@@ -30,6 +36,9 @@ export function minifyCssTemplate(body: string): string {
       i % 2 === 1
         ? piece
         : piece
+            .split(COMMENT_OR_QUOTED)
+            .map((part, j) => (j % 2 === 1 && part.startsWith('/*') ? ' ' : part))
+            .join('')
             .split(QUOTED)
             .map((part, j) => (j % 2 === 1 ? part : minifyPlainCss(part)))
             .join(''),

@@ -1,5 +1,5 @@
 import type { ElementContract } from './kit-source.mjs';
-export function themeTokens(): { name: string; default: string }[];
+export function themeTokens(): { name: string; default: string; description: string }[];
 export function contracts(): ElementContract[];
 export interface ManifestDeclaration {
   tagName: string;

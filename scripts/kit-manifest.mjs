@@ -16,29 +16,22 @@ import { analyze } from './kit-cem.mjs';
 import { writeFrameworkTypes } from './kit-types.mjs';
 import { ROOT, elementContract, eventMap, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
 
-/** The theme tokens every element reads, with their defaults, from the shared stylesheet. */
+/**
+ * The theme tokens every element reads, from the shared stylesheet: each line there is
+ * `--_x: var(--mc-x, default); /* what it is for *\/`. A default naming another token's private
+ * twin (`var(--_surface-2)`) is given by that token's public name.
+ */
 export function themeTokens() {
   const source = readFileSync(join(ROOT, 'widgets/ui/base.styles.ts'), 'utf8');
   const tokens = [];
-  for (const m of source.matchAll(/var\((--mc-[a-z0-9-]+),\s*([^;]+?)\);/g)) {
-    if (!tokens.some((t) => t.name === m[1])) tokens.push({ name: m[1], default: m[2].trim() });
+  const publicName = new Map();
+  for (const m of source.matchAll(/(--_[a-z0-9-]+):\s*var\((--mc-[a-z0-9-]+),\s*([^;]+?)\);\s*\/\*\s*([\s\S]*?)\s*\*\//g)) {
+    publicName.set(m[1], m[2]);
+    tokens.push({ name: m[2], default: m[3].trim(), description: m[4].replace(/\s+/g, ' ') });
   }
+  for (const t of tokens) t.default = t.default.replace(/var\((--_[a-z0-9-]+)\)/g, (all, name) => `var(${publicName.get(name) ?? name})`);
   return tokens;
 }
-
-const TOKEN_TEXT = {
-  '--mc-color-primary': 'brand colour: buttons, links, highlights',
-  '--mc-color-on-primary': 'text on the brand colour',
-  '--mc-color-surface': 'background of the element',
-  '--mc-color-surface-2': 'raised background: cards, fields, menus',
-  '--mc-color-text': 'main text colour',
-  '--mc-color-muted': 'secondary text colour',
-  '--mc-color-danger': 'errors',
-  '--mc-color-success': 'success',
-  '--mc-color-focus': 'focus ring',
-  '--mc-radius': 'corner radius of boxes, fields and block buttons',
-  '--mc-font': 'font family',
-};
 
 /** The detail type of an event, from the kit's event map (core/events.ts). */
 const detailType = (name, map = eventMap()) => map.events.get(name)?.type ?? 'Record<string, unknown>';
@@ -64,7 +57,7 @@ export function contracts() {
 /** custom-elements.json: the standard analyzer over the catalogue (scripts/kit-cem.mjs). */
 export function customElementsManifest(list = contracts()) {
   const map = eventMap();
-  const tokens = themeTokens().map((t) => ({ name: t.name, default: t.default, description: `theme: ${TOKEN_TEXT[t.name] ?? t.name}` }));
+  const tokens = themeTokens().map((t) => ({ name: t.name, default: t.default, description: `theme: ${t.description}` }));
   return analyze(list, tokens, (name) => detailType(name, map));
 }
 

@@ -13,6 +13,7 @@
  * @csspart content - the description
  * @csspart apply - the application form
  * @csspart claim - the claim button
+ * @csspart heading - the element's heading
  */
 import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -61,7 +62,7 @@ function Details({ promotion }: { promotion: Promotion }) {
     <article className="page" part="promotion" aria-labelledby="promo-title">
       {promotion.imageUrl && <img className="promo-image hero" src={assetUrl(promotion.imageUrl)} width={690} height={260} alt="" decoding="async" />}
       <section className="section">
-        <h1 className="promo-title" id="promo-title">
+        <h1 part="heading" className="promo-title" id="promo-title">
           {promotion.title}
         </h1>
         <div className="promo-line">

@@ -5,6 +5,6 @@ export const activityInfoStyles = css`
     border-radius: var(--_radius);
   }
   h1.promo-title {
-    font-size: 18px;
+    font-size: var(--_text-l);
   }
 `;

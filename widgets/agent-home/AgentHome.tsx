@@ -13,6 +13,7 @@
  * @csspart counts - the team counts strip
  * @csspart footer - the footer links
  * @cssprop --mc-agent-hero-background - background of the greeting area
+ * @csspart heading - the element's heading
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
@@ -113,7 +114,7 @@ export function AgentHome() {
     <div className="agent-home">
       <section className="hero" part="hero" aria-labelledby="agent-greeting">
         <p className="title">{t('title.agent')}</p>
-        <h1 id="agent-greeting" className="greeting">
+        <h1 part="heading" id="agent-greeting" className="greeting">
           <Greeting greeting={t(greetingKey(now))} name={name} />
         </h1>
         <div className="top-buttons">

@@ -13,7 +13,7 @@ export const agentHomeStyles = css`
   .title {
     margin: 0;
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .greeting {
     margin: 4px 0 14px;
@@ -71,7 +71,7 @@ export const agentHomeStyles = css`
     color: var(--_primary);
   }
   .tile-label {
-    font-size: 12px;
+    font-size: var(--_text-xs);
     line-height: 1.25;
   }
   .badge {
@@ -93,7 +93,7 @@ export const agentHomeStyles = css`
     position: sticky;
     bottom: 0;
     background: var(--_surface);
-    border-top: 1px solid rgba(255, 255, 255, 0.06);
+    border-top: 1px solid var(--_border);
     padding-bottom: env(safe-area-inset-bottom, 0px);
   }
   .counts {

@@ -8,6 +8,7 @@
  * @event mc-navigate - /m/home for a visitor without an agency centre
  * @csspart stat - one figure
  * @csspart form - the default-rate form
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';

@@ -10,6 +10,7 @@
  * @csspart form - the form
  * @csspart submit - the submit button
  * @csspart done - the confirmation after a registration
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';

@@ -10,6 +10,7 @@
  * @csspart form - the form
  * @csspart member - one selectable downline
  * @csspart submit - the submit button
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';

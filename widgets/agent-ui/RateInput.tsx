@@ -7,6 +7,7 @@ export function RateInput({ id, label, value, max, error, onChange }: {
       <label htmlFor={id}>{label}</label>
       <div className="control">
         <input
+          part="input"
           id={id}
           type="number"
           inputMode="decimal"

@@ -33,7 +33,7 @@ export const agentStyles = css`
   }
   .stat dt {
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .stat dd {
     margin: 4px 0 0;
@@ -76,7 +76,7 @@ export const agentStyles = css`
     justify-content: space-between;
     gap: 10px;
     padding: 12px 0;
-    border-bottom: 1px solid rgba(255, 255, 255, 0.06);
+    border-bottom: 1px solid var(--_border);
   }
   .row:last-child {
     border-bottom: 0;
@@ -95,7 +95,7 @@ export const agentStyles = css`
   }
   .row-sub {
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .row-end {
     display: flex;
@@ -121,7 +121,7 @@ export const agentStyles = css`
   }
   .pager-at {
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .search {
     display: flex;
@@ -146,7 +146,7 @@ export const agentStyles = css`
   .note {
     margin: 0;
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .actions {
     display: flex;
@@ -159,7 +159,7 @@ export const agentStyles = css`
   }
   .link-btn {
     color: var(--_primary);
-    font-size: 13px;
+    font-size: var(--_text-s);
     font-weight: 600;
   }
 `;

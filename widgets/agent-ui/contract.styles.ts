@@ -14,7 +14,7 @@ export const contractStyles = css`
   }
   .facts dt {
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .facts dd {
     margin: 2px 0 0;

@@ -13,7 +13,7 @@ export const announcementPopupStyles = css`
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text);
-    box-shadow: 0 20px 50px rgba(0, 0, 0, 0.5);
+    box-shadow: var(--_shadow-l);
   }
   .dialog[open] {
     display: flex;
@@ -94,7 +94,7 @@ export const announcementPopupStyles = css`
   }
   .item + .item {
     padding-top: 14px;
-    border-top: 1px solid rgba(255, 255, 255, 0.08);
+    border-top: 1px solid var(--_border);
   }
   @media (prefers-reduced-motion: reduce) {
     .dialog[open],

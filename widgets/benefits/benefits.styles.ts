@@ -25,12 +25,12 @@ export const benefitsStyles = css`
   }
   .level-caption {
     margin: 0;
-    font-size: 12px;
+    font-size: var(--_text-xs);
     opacity: 0.8;
   }
   .level-name {
     margin: 0;
-    font-size: 22px;
+    font-size: var(--_text-xl);
   }
   .list {
     display: grid;
@@ -47,13 +47,13 @@ export const benefitsStyles = css`
   }
   .benefit h3 {
     margin: 0 0 6px;
-    font-size: 14px;
+    font-size: var(--_text-m);
     color: var(--_primary);
   }
   .benefit p {
     margin: 0;
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     line-height: 1.5;
   }
 `;

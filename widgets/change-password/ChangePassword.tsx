@@ -11,6 +11,8 @@
  * @event mc-navigate - /m/home after the change; /m/login from the signed-out state
  * @csspart form - the form
  * @csspart submit - the submit button
+ * @csspart heading - the element's heading
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -137,7 +139,7 @@ export function ChangePassword() {
   if (!session) {
     return (
       <div className="form" part="form">
-        <h1 className="heading">{t('change.title')}</h1>
+        <h1 part="heading" className="heading">{t('change.title')}</h1>
         <div className="mc-state">
           <p>{loggedOutText}</p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
@@ -151,7 +153,7 @@ export function ChangePassword() {
   if (isFreeTrial(session.type)) {
     return (
       <div className="form" part="form">
-        <h1 className="heading">{t('change.title')}</h1>
+        <h1 part="heading" className="heading">{t('change.title')}</h1>
         <div className="mc-state">
           <p>{t('code.trial.not_allowed')}</p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
@@ -171,7 +173,7 @@ export function ChangePassword() {
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <h1 className="heading">{t(forced ? 'title.firstPassword' : 'change.title')}</h1>
+      <h1 part="heading" className="heading">{t(forced ? 'title.firstPassword' : 'change.title')}</h1>
       {forced && (
         <p className="note warn" role="status">
           {t('change.forced')}

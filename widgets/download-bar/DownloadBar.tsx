@@ -26,6 +26,8 @@
  * @csspart add-home - the add-to-home-screen footer
  * @csspart install - the Install button (bar and footer), where the browser offers to install
  * @cssprop --mc-download-bar-background - bar background (default the merchant's app_background)
+ * @cssprop --mc-footer-space - how far above the bottom of the screen the bar stays, over a fixed footer (default 0; the site sets it to its footer's height)
+ * @cssprop --mc-site-max-width - widest the bar and the popup get, centred (default 480px, the site's column)
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';

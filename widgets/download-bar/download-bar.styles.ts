@@ -50,7 +50,7 @@ export const downloadBarStyles = css`
   }
   .name {
     font-weight: 700;
-    font-size: 14px;
+    font-size: var(--_text-m);
   }
   .stars {
     display: inline-flex;
@@ -83,7 +83,7 @@ export const downloadBarStyles = css`
     border: 0;
     background: var(--_surface);
     color: var(--_text);
-    box-shadow: 0 20px 50px rgba(0, 0, 0, 0.5);
+    box-shadow: var(--_shadow-l);
   }
   .dialog {
     width: min(90vw, 380px);
@@ -164,7 +164,7 @@ export const downloadBarStyles = css`
     border-radius: 8px;
     background: rgba(255, 200, 61, 0.12);
     color: #ffc83d;
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .sheet .btn-block {
     display: flex;

@@ -15,6 +15,9 @@
  * @csspart tabs - the platform tabs
  * @csspart guide - the steps
  * @cssprop --mc-download-background - background of the app card (default the merchant's app_background, else a dark gradient)
+ * @csspart heading - the element's heading
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -70,7 +73,7 @@ export function Download({ platform }: DownloadProps) {
           <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <h1 className="title">{t('title.download')}</h1>
+      <h1 part="heading" className="title">{t('title.download')}</h1>
     </header>
   );
 
@@ -105,6 +108,7 @@ export function Download({ platform }: DownloadProps) {
       role="tab"
       id={`${tabsId}-${id}`}
       data-tab={id}
+      part={tab === id ? 'tab tab-active' : 'tab'}
       aria-selected={tab === id}
       aria-controls={`${tabsId}-${id}-panel`}
       tabIndex={tab === id ? 0 : -1}

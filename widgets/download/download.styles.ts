@@ -42,12 +42,12 @@ export const downloadStyles = css`
   }
   .app-text h2 {
     margin: 0;
-    font-size: 18px;
+    font-size: var(--_text-l);
   }
   .app-desc {
     margin: 2px 0 0;
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .stars {
     margin: 4px 0 0;
@@ -87,7 +87,7 @@ export const downloadStyles = css`
   }
   .panel h3 {
     margin: 6px 0 0;
-    font-size: 14px;
+    font-size: var(--_text-m);
   }
   a.btn {
     text-decoration: none;
@@ -104,7 +104,7 @@ export const downloadStyles = css`
   .note {
     margin: 0;
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   :host(:dir(rtl)) .flip-rtl,
   [dir='rtl'] .flip-rtl {

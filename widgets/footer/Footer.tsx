@@ -9,6 +9,7 @@
  * @csspart badge - the unclaimed-promotion badge
  * @csspart age-notice - the minimum-age notice under the bar, leading to the responsible-gaming page
  * @cssprop --mc-footer-height - bar height (default 56px)
+ * @cssprop --mc-footer-background - bar background (default --mc-color-surface)
  */
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';

@@ -13,7 +13,7 @@ export const footerStyles = css`
     height: calc(var(--_height) + var(--_notice) + env(safe-area-inset-bottom, 0px));
     padding-bottom: env(safe-area-inset-bottom, 0px);
     background: var(--mc-footer-background, var(--_surface));
-    border-top: 1px solid rgba(255, 255, 255, 0.06);
+    border-top: 1px solid var(--_border);
   }
   ul {
     display: grid;
@@ -55,7 +55,7 @@ export const footerStyles = css`
     border-radius: 50%;
     background: var(--_primary);
     color: var(--_on-primary);
-    box-shadow: 0 4px 14px rgba(0, 0, 0, 0.35);
+    box-shadow: var(--_shadow-s);
   }
   .deposit {
     color: var(--_text);

@@ -15,6 +15,10 @@
  * @csspart tabs - the method tabs
  * @csspart submit - the submit button
  * @csspart send-code - the SMS send-code button
+ * @csspart heading - the element's heading
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -198,7 +202,7 @@ export function ForgetPassword({ method, closable = false }: ForgetPasswordProps
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
       {closable && <PageClose />}
-      <h1 className="heading">{t('forget.title')}</h1>
+      <h1 part="heading" className="heading">{t('forget.title')}</h1>
       {phoneOffered && (
         <Tabs
           label={t('forget.method')}

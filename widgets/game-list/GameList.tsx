@@ -23,6 +23,10 @@
  * @csspart empty - the empty state
  * @cssprop --mc-game-columns - cards per row (default 3)
  * @cssprop --mc-color-favourite - colour of a favourite's heart
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
+ * @csspart input - an input field (every text, number, date and search box)
+ * @csspart badge - a count or status badge
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -279,6 +283,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
               type="button"
               role="tab"
               className="tab"
+              part={active === tab.key ? 'tab tab-active' : 'tab'}
               aria-selected={active === tab.key}
               data-key={tab.key}
               onClick={() => store.setClassify(tab.key)}
@@ -294,6 +299,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
                 {t('games.search.label')}
               </label>
               <input
+                part="input"
                 id="mc-game-search"
                 type="search"
                 enterKeyHint="search"
@@ -316,7 +322,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
               <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
             {t('games.filter.open')}
-            {filtersOn > 0 && <span className="badge">{filtersOn}</span>}
+            {filtersOn > 0 && <span className="badge" part="badge">{filtersOn}</span>}
           </button>
         </div>
       </div>

@@ -147,7 +147,7 @@ export const gameListStyles = css`
   .sheet legend {
     margin-bottom: 8px;
     padding: 0;
-    font-size: 13px;
+    font-size: var(--_text-s);
     font-weight: 600;
     color: var(--_muted);
   }
@@ -165,7 +165,7 @@ export const gameListStyles = css`
     border-radius: 999px;
     border: 1px solid var(--_surface-2);
     background: var(--_surface-2);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .chip img {
     border-radius: 4px;

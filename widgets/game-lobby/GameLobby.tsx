@@ -9,6 +9,8 @@
  * @event mc-launch-game - see mc-game-list
  * @csspart tabs - the category tabs
  * @csspart vendors - the provider tiles
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -80,7 +82,7 @@ export function GameLobby({ gameType }: { gameType?: string }) {
     <div className="page">
       <div className="tabs" role="tablist" part="tabs" aria-label={t('center.categories')}>
         {types.map((x) => (
-          <button key={x} type="button" role="tab" className="tab" aria-selected={x === current} data-type={x} onClick={() => setType(x)}>
+          <button key={x} type="button" role="tab" className="tab" part={x === current ? 'tab tab-active' : 'tab'} aria-selected={x === current} data-type={x} onClick={() => setType(x)}>
             {t(`games.type.${x}`)}
           </button>
         ))}

@@ -8,6 +8,7 @@
  * @csspart list - the record list
  * @csspart record - one record
  * @csspart lottery-bets - the way to the lottery bets
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { call } from '../../core/api/request.ts';
 import { navigate } from '../../core/nav.ts';

@@ -13,6 +13,7 @@
  * @csspart balance - the balance button
  * @csspart menu - the dropdown menu
  * @cssprop --mc-header-height - bar height (default 48px)
+ * @cssprop --mc-header-background - bar background (default --mc-color-surface)
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';

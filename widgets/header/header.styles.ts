@@ -61,7 +61,7 @@ export const headerStyles = css`
   @media (max-width: 380px) {
     .end > .btn {
       padding: 0 10px;
-      font-size: 13px;
+      font-size: var(--_text-s);
     }
   }
   /* Two lines at most, shrunk to fit by fitTitle.ts; the line height is TITLE_LINE_HEIGHT there. */
@@ -99,7 +99,7 @@ export const headerStyles = css`
     line-height: 1.2;
   }
   .name {
-    font-size: 12px;
+    font-size: var(--_text-xs);
     color: var(--_muted);
     max-width: 28vw;
     overflow: hidden;
@@ -133,7 +133,7 @@ export const headerStyles = css`
     padding: 6px;
     border-radius: var(--_radius);
     background: var(--_surface-2);
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+    box-shadow: var(--_shadow-m);
   }
   .menu [role='menuitem'] {
     text-align: start;

@@ -10,7 +10,7 @@ export const helpCentreStyles = css`
     overflow: hidden;
   }
   .item + .item {
-    border-top: 1px solid rgba(255, 255, 255, 0.06);
+    border-top: 1px solid var(--_border);
   }
   .heading {
     margin: 0;
@@ -62,7 +62,7 @@ export const helpCentreStyles = css`
   }
   .link {
     padding: 6px 0;
-    font-size: 13px;
+    font-size: var(--_text-s);
     text-decoration: underline;
   }
   .feedback-entry {
@@ -78,7 +78,7 @@ export const helpCentreStyles = css`
   }
   .feedback-hint {
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   @media (prefers-reduced-motion: reduce) {
     .chevron {

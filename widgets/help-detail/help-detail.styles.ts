@@ -11,7 +11,7 @@ export const helpDetailStyles = css`
   }
   .title {
     margin: 0 0 10px;
-    font-size: 18px;
+    font-size: var(--_text-l);
   }
   .title:focus {
     outline: none;
@@ -33,7 +33,7 @@ export const helpDetailStyles = css`
   }
   .others h3 {
     margin: 18px 4px 8px;
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
     font-weight: 600;
   }
@@ -46,7 +46,7 @@ export const helpDetailStyles = css`
     overflow: hidden;
   }
   .others li + li {
-    border-top: 1px solid rgba(255, 255, 255, 0.06);
+    border-top: 1px solid var(--_border);
   }
   .others button {
     width: 100%;

@@ -17,7 +17,7 @@ export const hotMatchesStyles = css`
     overflow: hidden;
     background: var(--_surface);
     color: var(--_text);
-    border-top: 1px solid rgba(255, 255, 255, 0.06);
+    border-top: 1px solid var(--_border);
     text-align: start;
   }
   .label {
@@ -47,7 +47,7 @@ export const hotMatchesStyles = css`
     gap: 6px;
     height: var(--_row);
     min-width: 0;
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .time {
     flex: none;
@@ -113,7 +113,7 @@ export const hotMatchesStyles = css`
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text);
-    box-shadow: 0 20px 50px rgba(0, 0, 0, 0.5);
+    box-shadow: var(--_shadow-l);
   }
   .dialog::backdrop {
     background: rgba(0, 0, 0, 0.6);
@@ -157,7 +157,7 @@ export const hotMatchesStyles = css`
   }
   .league {
     margin: 0 0 8px;
-    font-size: 12px;
+    font-size: var(--_text-xs);
     color: var(--_muted);
     text-align: center;
   }
@@ -174,7 +174,7 @@ export const hotMatchesStyles = css`
     align-items: center;
     gap: 4px;
     min-width: 0;
-    font-size: 13px;
+    font-size: var(--_text-s);
     text-align: center;
   }
   .side img {
@@ -192,10 +192,10 @@ export const hotMatchesStyles = css`
     gap: 2px;
   }
   .middle .vs {
-    font-size: 18px;
+    font-size: var(--_text-l);
   }
   .middle .time {
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   @media (prefers-reduced-motion: reduce) {
     .rows {

@@ -11,6 +11,7 @@
  * @csspart form - the three pictures and the send button
  * @csspart image-slot - one picture
  * @csspart submit - the send button
+ * @csspart badge - a count or status badge
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';

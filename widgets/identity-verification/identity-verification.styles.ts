@@ -40,7 +40,7 @@ export const identityVerificationStyles = css`
   .status-reason {
     margin: 8px 0 0;
     color: var(--_muted);
-    font-size: 14px;
+    font-size: var(--_text-m);
   }
   .status-reason strong {
     color: var(--_text);

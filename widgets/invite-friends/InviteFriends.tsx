@@ -11,6 +11,7 @@
  * @csspart link - the referral link box
  * @csspart code - the referral code box
  * @cssprop --mc-qr-size - side of the QR code (default 200px)
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
@@ -139,7 +140,7 @@ function Referral({ url, code, onShared }: { url: string; code: string; onShared
       <div className="field" part="link">
         <label htmlFor="invite-link">{t('invite.link')}</label>
         <div className="row">
-          <input id="invite-link" ref={linkInput} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          <input part="input" id="invite-link" ref={linkInput} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" className="btn btn-primary" data-action="copy-link" onClick={() => void copy(url, linkInput.current)}>
             {t('invite.copy')}
           </button>
@@ -148,7 +149,7 @@ function Referral({ url, code, onShared }: { url: string; code: string; onShared
       <div className="field" part="code">
         <label htmlFor="invite-code">{t('invite.code')}</label>
         <div className="row">
-          <input id="invite-code" readOnly value={code} onFocus={(e) => e.currentTarget.select()} />
+          <input part="input" id="invite-code" readOnly value={code} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" className="btn btn-outline" data-action="copy-code" onClick={(e) => void copy(code, e.currentTarget.previousElementSibling as HTMLInputElement)}>
             {t('invite.copy')}
           </button>

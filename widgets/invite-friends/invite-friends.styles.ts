@@ -33,7 +33,7 @@ export const inviteFriendsStyles = css`
   }
   figcaption {
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .field {
     display: flex;
@@ -41,7 +41,7 @@ export const inviteFriendsStyles = css`
     gap: 6px;
   }
   label {
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .row {
@@ -58,7 +58,7 @@ export const inviteFriendsStyles = css`
     background: var(--_surface-2);
     color: var(--_text);
     font: inherit;
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   input:focus {
     border-color: var(--_primary);

@@ -10,6 +10,7 @@
  * @csspart value - the number
  * @cssprop --mc-jackpot-background - background of the banner
  * @cssprop --mc-jackpot-color - colour of the number (default the primary colour)
+ * @csspart heading - the element's heading
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatBalance } from '../../core/format.ts';
@@ -78,7 +79,7 @@ export function Jackpot() {
 
   return (
     <section className="box" part="box" aria-labelledby="jackpot-title">
-      <h2 className="title" part="title" id="jackpot-title">
+      <h2 className="title" part="title heading" id="jackpot-title">
         {t('lobby.jackpot.title')}
       </h2>
       {/* Not a live region: the number changes every few seconds. */}

@@ -23,7 +23,7 @@ export const jackpotStyles = css`
   }
   .title {
     margin: 0;
-    font-size: 12px;
+    font-size: var(--_text-xs);
     font-weight: 700;
     letter-spacing: 0.12em;
     text-transform: uppercase;

@@ -16,7 +16,7 @@ export const languagePickerStyles = css`
     padding: 0 8px;
     border-radius: 999px;
     background: var(--_surface-2);
-    font-size: 13px;
+    font-size: var(--_text-s);
     font-weight: 600;
   }
   .flag {
@@ -35,7 +35,7 @@ export const languagePickerStyles = css`
     list-style: none;
     border-radius: var(--_radius);
     background: var(--_surface-2);
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+    box-shadow: var(--_shadow-m);
   }
   .option {
     display: flex;

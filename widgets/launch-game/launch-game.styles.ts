@@ -20,12 +20,12 @@ export const launchGameStyles = css`
   .bar .btn {
     min-height: 30px;
     padding: 0 10px;
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .balance {
     flex: none;
     font-weight: 700;
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_primary);
     white-space: nowrap;
     font-variant-numeric: tabular-nums;

@@ -10,7 +10,7 @@ export const leaderBoardStyles = css`
   .board th {
     padding: 0 10px;
     text-align: start;
-    font-size: 12px;
+    font-size: var(--_text-xs);
     font-weight: 500;
     color: var(--_muted);
   }

@@ -19,6 +19,10 @@
  * @csspart send-code - the SMS send-code button
  * @csspart captcha - the captcha image button
  * @csspart social - the social sign-in block
+ * @csspart heading - the element's heading
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -226,7 +230,7 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
       {closable && <PageClose />}
-      <h1 className="heading">{t('login.title')}</h1>
+      <h1 part="heading" className="heading">{t('login.title')}</h1>
       {smsEnabled && (
         <Tabs
           label={t('login.method')}

@@ -54,7 +54,7 @@ export const lotteryOrdersStyles = css`
     gap: 8px;
   }
   .sub-issue {
-    font-size: 13px;
+    font-size: var(--_text-s);
     font-variant-numeric: tabular-nums;
   }
   .sub-stake {
@@ -63,7 +63,7 @@ export const lotteryOrdersStyles = css`
   .cancel {
     min-height: 32px;
     padding: 0 14px;
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .closed-note {
     margin: 0;

@@ -27,6 +27,7 @@
  * @csspart verification-badge - the identity-verification state
  * @csspart login-dialog - the login popup (visitor taps the message icon)
  * @cssprop --mc-member-header-background - background of the info card
+ * @csspart heading - the element's heading
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
@@ -239,7 +240,7 @@ export function MemberCentre() {
         <button type="button" className="icon-btn" onClick={() => navigate(host, 'home')} aria-label={t('common.back')}>
           <span className="flip-rtl">{ICONS.back}</span>
         </button>
-        <h1 className="title">{t('title.mine')}</h1>
+        <h1 part="heading" className="title">{t('title.mine')}</h1>
         <div className="bar-end">
           {showMessageIcon && (
             <button
@@ -251,7 +252,7 @@ export function MemberCentre() {
             >
               {ICONS.message}
               {unread > 0 && (
-                <span className="badge dot-badge" part="unread-badge" aria-hidden="true">
+                <span className="badge dot-badge" part="unread-badge badge" aria-hidden="true">
                   {unread > 99 ? '99+' : unread}
                 </span>
               )}
@@ -303,7 +304,7 @@ function GatedRow({ item, label, unclaimed, unread, onClick }: { item: MenuItem;
         </span>
       )}
       {item.id === 'webEmail' && unread > 0 && (
-        <span className="badge" aria-label={t('member.unread', { count: unread })}>
+        <span className="badge" part="badge" aria-label={t('member.unread', { count: unread })}>
           {unread > 99 ? '99+' : unread}
         </span>
       )}

@@ -138,7 +138,7 @@ export const memberCentreStyles = css`
   }
   .meta {
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .skeleton-text,
   .skeleton-row {
@@ -154,11 +154,11 @@ export const memberCentreStyles = css`
     align-items: baseline;
     justify-content: space-between;
     padding-top: 10px;
-    border-top: 1px solid rgba(255, 255, 255, 0.08);
+    border-top: 1px solid var(--_border);
   }
   .balance strong {
     color: var(--_primary);
-    font-size: 18px;
+    font-size: var(--_text-l);
     font-variant-numeric: tabular-nums;
   }
   .tiles {
@@ -181,7 +181,7 @@ export const memberCentreStyles = css`
     min-height: 64px;
     padding: 6px 2px;
     border-radius: var(--_radius);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     text-align: center;
   }
   .tiles.quick .tile {
@@ -202,7 +202,7 @@ export const memberCentreStyles = css`
     background: var(--_surface);
   }
   .list li + li .row {
-    border-top: 1px solid rgba(255, 255, 255, 0.05);
+    border-top: 1px solid var(--_border);
   }
   .row {
     display: flex;
@@ -251,7 +251,7 @@ export const memberCentreStyles = css`
     background: var(--_surface);
   }
   .links li + li .row {
-    border-top: 1px solid rgba(255, 255, 255, 0.05);
+    border-top: 1px solid var(--_border);
   }
 
   /* The new layout (mem_cen '1'): a profile card on top, big quick actions, titled groups. */
@@ -295,7 +295,7 @@ export const memberCentreStyles = css`
     padding: 12px 4px;
     border-radius: calc(var(--_radius) * 1.2);
     background: var(--_surface);
-    font-size: 13px;
+    font-size: var(--_text-s);
     font-weight: 600;
   }
   .actions .tile-icon {
@@ -320,7 +320,7 @@ export const memberCentreStyles = css`
   .group-title {
     margin: 0 4px 6px;
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
@@ -346,7 +346,7 @@ export const memberCentreStyles = css`
     border-end-end-radius: 22px;
     background: var(--_primary);
     color: var(--_on-primary);
-    box-shadow: 0 4px 14px rgba(0, 0, 0, 0.35);
+    box-shadow: var(--_shadow-s);
   }
   .contact ul {
     display: flex;
@@ -358,7 +358,7 @@ export const memberCentreStyles = css`
     list-style: none;
     border-radius: var(--_radius);
     background: var(--_surface-2);
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+    box-shadow: var(--_shadow-m);
   }
   .contact ul[hidden] {
     display: none;

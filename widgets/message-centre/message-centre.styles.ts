@@ -24,7 +24,7 @@ export const messageCentreStyles = css`
     overflow: hidden;
   }
   .message + .message {
-    border-top: 1px solid rgba(255, 255, 255, 0.06);
+    border-top: 1px solid var(--_border);
   }
   .message-heading {
     margin: 0;
@@ -67,7 +67,7 @@ export const messageCentreStyles = css`
   .message-date {
     grid-area: date;
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .content {
     padding: 0 14px 14px 34px;

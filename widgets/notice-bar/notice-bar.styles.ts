@@ -15,7 +15,7 @@ export const noticeBarStyles = css`
     overflow: hidden;
     background: var(--mc-notice-bar-background, var(--_surface));
     color: var(--_text);
-    font-size: 13px;
+    font-size: var(--_text-s);
     text-align: start;
   }
   .icon {

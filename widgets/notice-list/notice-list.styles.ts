@@ -27,11 +27,11 @@ export const noticeListStyles = css`
   .date {
     display: block;
     margin-bottom: 8px;
-    font-size: 12px;
+    font-size: var(--_text-xs);
     color: var(--_muted);
   }
   .content {
-    font-size: 14px;
+    font-size: var(--_text-m);
     line-height: 1.5;
     overflow-wrap: anywhere;
   }

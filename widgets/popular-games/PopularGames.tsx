@@ -20,6 +20,8 @@
  * @csspart vendor - one vendor tab or tile
  * @csspart game - one hot game tile (a live game's room type is its room-badge part)
  * @cssprop --mc-popular-games-min-height - height kept for the content below the menu (default 360px)
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
  */
 import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
@@ -137,7 +139,7 @@ function CategoryMenu({ categories, current, onPick }: { categories: LobbyCatego
           type="button"
           role="tab"
           className="category"
-          part="category"
+          part={c === current ? 'category tab tab-active' : 'category tab'}
           data-category={c}
           aria-selected={c === current}
           aria-controls="games-panel"

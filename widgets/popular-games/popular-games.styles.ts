@@ -28,7 +28,7 @@ export const popularGamesStyles = css`
     padding: 0 6px;
     border-radius: var(--_radius);
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     white-space: nowrap;
   }
   .category[aria-selected='true'] {
@@ -72,7 +72,7 @@ export const popularGamesStyles = css`
     background: var(--_surface-2);
   }
   .game-name {
-    font-size: 12px;
+    font-size: var(--_text-xs);
     line-height: 1.3;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -102,7 +102,7 @@ export const popularGamesStyles = css`
     padding: 8px;
     border-radius: var(--_radius);
     background: var(--_surface);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     text-align: center;
   }
   .vendor-tile img {
@@ -160,7 +160,7 @@ export const popularGamesStyles = css`
     border: 1px solid transparent;
     border-radius: 8px;
     background: var(--_surface);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     white-space: nowrap;
   }
   .vendor img {

@@ -18,6 +18,8 @@
  * @csspart form - the profile fields
  * @csspart submit - the save button
  * @cssprop --mc-profile-avatar-size - size of the large head icon (default 112px)
+ * @csspart input - an input field (every text, number, date and search box)
+ * @csspart badge - a count or status badge
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -345,6 +347,7 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
               <div className="control">
                 {field === 'birthday' ? (
                   <input
+                    part="input"
                     id={id}
                     ref={ref(field)}
                     type="date"

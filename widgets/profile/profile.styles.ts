@@ -12,7 +12,7 @@ export const profileStyles = css`
   }
   .small {
     margin: 0;
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .avatar-card {
     display: flex;
@@ -133,7 +133,7 @@ export const profileStyles = css`
     align-items: center;
     gap: 4px;
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .hint:empty {
     display: none;
@@ -142,7 +142,7 @@ export const profileStyles = css`
     gap: 2px;
   }
   .locked-label {
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .locked-value {

@@ -6,6 +6,7 @@
  * @event mc-navigate - login (visitor)
  * @csspart range - the date-range bar
  * @csspart summary - the figures
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import type { ReactNode } from 'react';
 import { call } from '../../core/api/request.ts';

@@ -15,7 +15,7 @@ export const realityCheckStyles = css`
   }
   h2 {
     margin: 0 0 12px;
-    font-size: 18px;
+    font-size: var(--_text-l);
   }
   p {
     margin: 0 0 8px;

@@ -6,6 +6,7 @@
  * @event mc-navigate - /m/home for a visitor without an agency centre
  * @csspart rain - the rain card
  * @csspart countdown - the countdown
+ * @csspart heading - the element's heading
  */
 import { useEffect, useState } from 'react';
 import { call } from '../../core/api/request.ts';
@@ -60,7 +61,7 @@ export function RedRain() {
               <path d="M8 14l16 11 16-11" fill="none" stroke="#f7c948" strokeWidth="2.5" />
               <circle cx="24" cy="25" r="5" fill="#f7c948" />
             </svg>
-            <h1 id="rain-title" className="rain-title">{t(r.active ? 'agent.rain.now' : 'agent.rain.next')}</h1>
+            <h1 part="heading" id="rain-title" className="rain-title">{t(r.active ? 'agent.rain.now' : 'agent.rain.next')}</h1>
             <p className="rain-when">
               {r.active ? t('agent.rain.endsAt', { time: formatDateTime(r.endAt, language) }) : formatDateTime(r.startAt, language)}
             </p>

@@ -20,6 +20,10 @@
  * @csspart send-code - the SMS send-code button
  * @csspart captcha - the captcha image button
  * @csspart social - the social sign-in block
+ * @csspart heading - the element's heading
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -316,7 +320,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
     return (
       <div className="form" part="form">
         {closable && <PageClose />}
-      <h1 className="heading">{t('register.title')}</h1>
+      <h1 part="heading" className="heading">{t('register.title')}</h1>
         {settingsState.status === 'error' ? (
           <div className="mc-state" role="alert">
             <p>{t(retryTextKey(settingsState.error))}</p>
@@ -382,7 +386,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
       {closable && <PageClose />}
-      <h1 className="heading">{t('register.title')}</h1>
+      <h1 part="heading" className="heading">{t('register.title')}</h1>
       {tabs.length > 1 && activeTab && (
         <Tabs
           label={t('register.method')}

@@ -84,6 +84,7 @@ function LimitRow({ limit }: { limit: RgLimit }) {
         </label>
         <div className="control">
           <input
+            part="input"
             id={id}
             type="text"
             inputMode="decimal"

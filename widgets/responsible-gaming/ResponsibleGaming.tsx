@@ -11,6 +11,10 @@
  * @csspart section - each tool's section
  * @csspart chart - the activity chart
  * @csspart help - the help organisations
+ * @csspart heading - the element's heading
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -34,7 +38,7 @@ export function ResponsibleGaming() {
   }, []);
   return (
     <div className="page">
-      <h1 className="heading">{t('title.responsibleGaming')}</h1>
+      <h1 part="heading" className="heading">{t('title.responsibleGaming')}</h1>
       <p className="intro">{t('rg.intro')}</p>
       <MemberOnly>
         <Tools />

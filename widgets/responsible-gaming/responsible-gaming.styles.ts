@@ -9,13 +9,13 @@ export const responsibleGamingStyles = css`
   }
   .heading {
     margin: 0;
-    font-size: 22px;
+    font-size: var(--_text-xl);
   }
   .intro,
   .hint {
     margin: 0;
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
     line-height: 1.4;
   }
   .card {
@@ -39,12 +39,12 @@ export const responsibleGamingStyles = css`
     flex-direction: column;
     gap: 8px;
     padding-top: 12px;
-    border-top: 1px solid rgba(255, 255, 255, 0.08);
+    border-top: 1px solid var(--_border);
   }
   .state,
   .pending {
     margin: 0;
-    font-size: 14px;
+    font-size: var(--_text-m);
   }
   .pending {
     color: var(--_primary);
@@ -92,14 +92,14 @@ export const responsibleGamingStyles = css`
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text);
-    font-size: 14px;
+    font-size: var(--_text-m);
   }
   .warning {
     margin: 0;
     padding: 12px;
     border-radius: var(--_radius);
     border: 1px solid var(--_danger);
-    font-size: 14px;
+    font-size: var(--_text-m);
     line-height: 1.4;
   }
   .btn-danger {
@@ -128,14 +128,14 @@ export const responsibleGamingStyles = css`
   table {
     width: 100%;
     border-collapse: collapse;
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   th,
   td {
     padding: 6px 4px;
     text-align: end;
     white-space: nowrap;
-    border-bottom: 1px solid rgba(255, 255, 255, 0.08);
+    border-bottom: 1px solid var(--_border);
   }
   th[scope='row'],
   thead th:first-child {

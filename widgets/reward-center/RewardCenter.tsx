@@ -9,6 +9,8 @@
  * @csspart tabs - the tab list
  * @csspart list - the promotions
  * @csspart promotion - one promotion card
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -15,6 +15,7 @@
  * @csspart item - one entry
  * @csspart form - an open entry's form
  * @csspart submit - its submit button
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';

@@ -10,7 +10,7 @@ export const securityCenterStyles = css`
     overflow: hidden;
   }
   .item + .item {
-    border-top: 1px solid rgba(255, 255, 255, 0.06);
+    border-top: 1px solid var(--_border);
   }
   .entry {
     display: flex;
@@ -31,7 +31,7 @@ export const securityCenterStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
     color: var(--_danger);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .entry-state.done {
     color: var(--_muted);
@@ -56,12 +56,12 @@ export const securityCenterStyles = css`
   }
   .form-title {
     margin: 8px 0 0;
-    font-size: 14px;
+    font-size: var(--_text-m);
   }
   .note {
     margin: 0;
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .cards {
     display: flex;
@@ -88,6 +88,6 @@ export const securityCenterStyles = css`
     grid-column: 2;
     grid-row: 1;
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
 `;

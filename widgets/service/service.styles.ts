@@ -62,11 +62,11 @@ export const serviceStyles = css`
   }
   .channel-note {
     color: var(--_primary);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .channel-go {
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .help {
     margin-top: 4px;

@@ -9,6 +9,7 @@
  * @csspart bar - the title bar with the back button
  * @csspart list - the settings list
  * @csspart sign-out - the sign-out button
+ * @csspart heading - the element's heading
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -53,7 +54,7 @@ export function Settings() {
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
-        <h1 id="settings-title" className="title">
+        <h1 part="heading" id="settings-title" className="title">
           {t('title.set')}
         </h1>
       </div>

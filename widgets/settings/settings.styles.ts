@@ -23,7 +23,7 @@ export const settingsStyles = css`
   }
   .title {
     margin: 0;
-    font-size: 18px;
+    font-size: var(--_text-l);
   }
   .account {
     margin: 0;

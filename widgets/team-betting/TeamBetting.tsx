@@ -10,6 +10,7 @@
  * @csspart search - the account filter
  * @csspart bet - one bet row
  * @csspart pager - the pager
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
@@ -47,7 +48,7 @@ export function TeamBetting({ range, account }: { range?: string; account?: stri
       <RangeTabs value={preset} onChange={(p) => { setPreset(p); setQuery((q) => ({ ...q, page: 1 })); }} />
       <form className="search" part="search" role="search" onSubmit={search}>
         <label className="visually-hidden" htmlFor="bets-account">{t('agent.team.search')}</label>
-        <input id="bets-account" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} enterKeyHint="search" />
+        <input part="input" id="bets-account" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} enterKeyHint="search" />
         <button type="submit" className="btn btn-primary">{t('agent.team.searchButton')}</button>
       </form>
       {bets.value && (

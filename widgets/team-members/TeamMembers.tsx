@@ -8,6 +8,7 @@
  * @csspart search - the search form
  * @csspart member - one member row
  * @csspart pager - the pager
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
@@ -45,7 +46,7 @@ export function TeamMembers({ pageSize }: { pageSize?: number }) {
     <section className="page">
       <form className="search" part="search" role="search" onSubmit={search}>
         <label className="visually-hidden" htmlFor="team-search">{t('agent.team.search')}</label>
-        <input id="team-search" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} enterKeyHint="search" />
+        <input part="input" id="team-search" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} enterKeyHint="search" />
         <button type="submit" className="btn btn-primary">{t('agent.team.searchButton')}</button>
       </form>
       <div className="card">

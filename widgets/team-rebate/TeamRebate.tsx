@@ -8,6 +8,7 @@
  * @csspart search - the search form
  * @csspart member - one member row
  * @csspart pager - the pager
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
@@ -65,7 +66,7 @@ export function TeamRebate() {
       {own.value && <p className="note">{t('agent.rebate.teamNote', { max })}</p>}
       <form className="search" part="search" role="search" onSubmit={(e) => { e.preventDefault(); setQuery({ account: typed.trim(), page: 1 }); }}>
         <label className="visually-hidden" htmlFor="rebate-search">{t('agent.team.search')}</label>
-        <input id="rebate-search" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} />
+        <input part="input" id="rebate-search" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} />
         <button type="submit" className="btn btn-primary">{t('agent.team.searchButton')}</button>
       </form>
       <div className="card">

@@ -15,6 +15,7 @@
  * @csspart card - the explanation card
  * @csspart age - the minimum-age confirmation
  * @csspart start - the start button
+ * @csspart heading - the element's heading
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -67,7 +68,7 @@ export function Trail() {
   return (
     <section className="trail" aria-labelledby="trail-title">
       <div className="card" part="card">
-        <h1 id="trail-title" className="heading">
+        <h1 part="heading" id="trail-title" className="heading">
           {t('title.trail')}
         </h1>
         <p className="lead">{t('trial.intro')}</p>

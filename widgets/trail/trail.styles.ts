@@ -11,7 +11,7 @@ export const trailStyles = css`
   }
   .heading {
     margin: 0;
-    font-size: 22px;
+    font-size: var(--_text-xl);
   }
   .lead {
     margin: 0;
@@ -31,7 +31,7 @@ export const trailStyles = css`
   }
   .note {
     margin: 0;
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .note.warn {
@@ -49,14 +49,14 @@ export const trailStyles = css`
   .link {
     color: var(--_primary);
     text-decoration: underline;
-    font-size: 13px;
+    font-size: var(--_text-s);
     padding: 6px 0;
   }
   .check {
     display: flex;
     align-items: flex-start;
     gap: 8px;
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_text);
   }
   .check input {
@@ -71,7 +71,7 @@ export const trailStyles = css`
     align-items: center;
     gap: 8px;
     min-height: 20px;
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
 `;

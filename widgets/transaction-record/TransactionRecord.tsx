@@ -9,6 +9,7 @@
  * @csspart filter - the kind filter
  * @csspart list - the record list
  * @csspart record - one record
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useState } from 'react';
 import { call } from '../../core/api/request.ts';

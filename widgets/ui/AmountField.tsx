@@ -30,6 +30,7 @@ export function AmountField({ id, label, value, onChange, min, max, quick = [], 
       <label htmlFor={id}>{label}</label>
       <div className="control">
         <input
+          part="input"
           id={id}
           ref={inputRef}
           type="text"

@@ -58,11 +58,11 @@ export function DateRangeBar({ idPrefix, value, onChange }: DateRangeBarProps) {
       <div className="range-days">
         <label htmlFor={`${idPrefix}-from`}>
           {t('records.from')}
-          <input id={`${idPrefix}-from`} type="date" value={value.startDate} max={today} onChange={(e) => setDay('startDate', e.currentTarget.value)} />
+          <input part="input" id={`${idPrefix}-from`} type="date" value={value.startDate} max={today} onChange={(e) => setDay('startDate', e.currentTarget.value)} />
         </label>
         <label htmlFor={`${idPrefix}-to`}>
           {t('records.to')}
-          <input id={`${idPrefix}-to`} type="date" value={value.endDate} max={today} onChange={(e) => setDay('endDate', e.currentTarget.value)} />
+          <input part="input" id={`${idPrefix}-to`} type="date" value={value.endDate} max={today} onChange={(e) => setDay('endDate', e.currentTarget.value)} />
         </label>
       </div>
     </div>

@@ -35,6 +35,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, idPrefix 
           role="tab"
           id={`${idPrefix}-tab-${tab.id}`}
           className="tab"
+          part={tab.id === value ? 'tab tab-active' : 'tab'}
           aria-selected={tab.id === value}
           aria-controls={`${idPrefix}-panel`}
           tabIndex={tab.id === value ? 0 : -1}

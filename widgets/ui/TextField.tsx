@@ -43,6 +43,7 @@ export function TextField(props: TextFieldProps) {
       <div className="control">
         {props.leading}
         <input
+          part="input"
           id={props.id}
           ref={props.inputRef}
           type={type}

@@ -10,7 +10,7 @@ import { useT } from './i18n.ts';
 export function VerificationBadge({ status }: { status: VerificationState }) {
   const { t } = useT();
   return (
-    <span className={`verification-badge ${status}`} part="verification-badge" data-verification={status}>
+    <span className={`verification-badge ${status}`} part="verification-badge badge" data-verification={status}>
       {t(`verification.state.${status}`)}
     </span>
   );

@@ -44,7 +44,7 @@ export const accountStyles = css`
     padding: 0 12px;
     border-inline-start: 1px solid var(--_surface);
     color: var(--_primary);
-    font-size: 13px;
+    font-size: var(--_text-s);
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
@@ -88,7 +88,7 @@ export const accountStyles = css`
     display: flex;
     align-items: flex-start;
     gap: 8px;
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .check input {
@@ -100,7 +100,7 @@ export const accountStyles = css`
     accent-color: var(--_primary);
   }
   .check label {
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .check .link {
     padding: 0;
@@ -113,7 +113,7 @@ export const accountStyles = css`
   }
   .note {
     margin: 0;
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .note.warn {
@@ -130,7 +130,7 @@ export const accountStyles = css`
   }
   .social-title {
     margin: 0;
-    font-size: 12px;
+    font-size: var(--_text-xs);
     color: var(--_muted);
     text-align: center;
   }
@@ -151,10 +151,10 @@ export const accountStyles = css`
   }
   .label-note {
     opacity: 0.75;
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .field .label {
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .readonly-value {

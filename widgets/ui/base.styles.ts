@@ -12,21 +12,42 @@ export const baseStyles = css`
   :host {
     display: block !important;
     box-sizing: border-box;
-    --_primary: var(--mc-color-primary, #e8a317);
-    --_on-primary: var(--mc-color-on-primary, #1b1300);
-    --_surface: var(--mc-color-surface, #1d2230);
-    --_surface-2: var(--mc-color-surface-2, #272d3d);
-    --_text: var(--mc-color-text, #f4f5f8);
-    --_muted: var(--mc-color-muted, #a8afc2);
-    --_danger: var(--mc-color-danger, #ff5d5d);
-    /* Red as a fill under small white text (count badges, paid-room tags): the text red above is
-       too light for white on it (3:1); this one keeps 4.5:1 and above. */
-    --_danger-fill: var(--mc-color-danger-fill, #d42c2c);
-    --_on-danger: var(--mc-color-on-danger, #fff);
-    --_success: var(--mc-color-success, #35c47a);
-    --_radius: var(--mc-radius, 10px);
-    --_font: var(--mc-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif);
-    --_focus: var(--mc-color-focus, #7fb6ff);
+    /* The theme tokens: a public --mc-* property with its default, and what it is for (the
+       comment: scripts/kit-manifest.mjs and the README list them from here). */
+    --_primary: var(--mc-color-primary, #e8a317); /* brand colour: buttons, links, highlights, the active tab */
+    --_on-primary: var(--mc-color-on-primary, #1b1300); /* text on the brand colour */
+    --_background: var(--mc-color-background, #12151e); /* the background each element paints under its text (transparent shows the page through) */
+    --_surface: var(--mc-color-surface, #1d2230); /* panels, header and footer bars, dialogs */
+    --_surface-2: var(--mc-color-surface-2, #272d3d); /* raised background: cards, menus, inactive tabs */
+    --_text: var(--mc-color-text, #f4f5f8); /* main text */
+    --_muted: var(--mc-color-muted, #a8afc2); /* secondary text, labels */
+    --_border: var(--mc-color-border, rgb(255 255 255 / 0.06)); /* divider lines between rows and sections */
+    --_danger: var(--mc-color-danger, #ff5d5d); /* error text and outlines */
+    --_danger-fill: var(--mc-color-danger-fill, #d42c2c); /* red fill under small white text (count badges, paid-room tags): the text red is too light for it */
+    --_on-danger: var(--mc-color-on-danger, #fff); /* text on the red fill */
+    --_success: var(--mc-color-success, #35c47a); /* success text and icons */
+    --_focus: var(--mc-color-focus, #7fb6ff); /* keyboard focus ring */
+    --_radius: var(--mc-radius, 10px); /* corner radius of boxes, fields and block buttons */
+    --_font: var(--mc-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif); /* font family */
+    --_input-background: var(--mc-input-background, var(--_surface-2)); /* background of input fields */
+    --_input-border: var(--mc-input-border-color, transparent); /* border colour of input fields (1px) */
+    --_input-text: var(--mc-input-color, var(--_text)); /* text typed into input fields */
+    --_input-height: var(--mc-input-height, 44px); /* height of input fields */
+    --_input-radius: var(--mc-input-radius, var(--_radius)); /* corner radius of input fields */
+    --_space-xs: var(--mc-space-xs, 4px); /* spacing scale: the smallest gap, under a heading */
+    --_space-s: var(--mc-space-s, 8px); /* spacing scale: gaps between small pieces */
+    --_space-m: var(--mc-space-m, 12px); /* spacing scale: inside input fields */
+    --_space-l: var(--mc-space-l, 16px); /* spacing scale: a form's and a state's side padding */
+    --_space-xl: var(--mc-space-xl, 20px); /* spacing scale: a form's top and bottom padding */
+    --_text-xs: var(--mc-font-size-xs, 12px); /* type scale: fine print, field errors, badges */
+    --_text-s: var(--mc-font-size-s, 13px); /* type scale: labels, links, secondary lines */
+    --_text-m: var(--mc-font-size-m, 14px); /* type scale: body text */
+    --_text-l: var(--mc-font-size-l, 18px); /* type scale: section titles, big figures */
+    --_text-xl: var(--mc-font-size-xl, 22px); /* type scale: headings */
+    --_heading-weight: var(--mc-heading-weight, 700); /* font weight of form headings */
+    --_shadow-s: var(--mc-shadow-s, 0 4px 14px rgb(0 0 0 / 0.35)); /* shadows: raised buttons and badges */
+    --_shadow-m: var(--mc-shadow-m, 0 10px 30px rgb(0 0 0 / 0.4)); /* shadows: menus and sheets */
+    --_shadow-l: var(--mc-shadow-l, 0 20px 50px rgb(0 0 0 / 0.5)); /* shadows: dialogs */
   }
   :host([hidden]) {
     display: none !important;
@@ -36,9 +57,10 @@ export const baseStyles = css`
     display: block;
     box-sizing: border-box;
     font-family: var(--_font);
-    font-size: 14px;
+    font-size: var(--_text-m);
     line-height: 1.4;
     color: var(--_text);
+    background: var(--_background);
     -webkit-tap-highlight-color: transparent;
   }
   .mc-root *,
@@ -119,8 +141,8 @@ export const baseStyles = css`
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: 8px;
-    padding: 16px;
+    gap: var(--_space-s);
+    padding: var(--_space-l);
     color: var(--_muted);
     text-align: center;
   }

@@ -6,11 +6,12 @@ export const formStyles = css`
     display: flex;
     flex-direction: column;
     gap: 14px;
-    padding: 20px 16px;
+    padding: var(--_space-xl) var(--_space-l);
   }
   .heading {
-    margin: 0 0 4px;
-    font-size: 22px;
+    margin: 0 0 var(--_space-xs);
+    font-size: var(--_text-xl);
+    font-weight: var(--_heading-weight);
   }
   .field {
     display: flex;
@@ -18,15 +19,15 @@ export const formStyles = css`
     gap: 6px;
   }
   label {
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .control {
     display: flex;
     align-items: center;
-    border-radius: var(--_radius);
-    background: var(--_surface-2);
-    border: 1px solid transparent;
+    border-radius: var(--_input-radius);
+    background: var(--_input-background);
+    border: 1px solid var(--_input-border);
   }
   /* One rounded ring around the whole control (input, Show button, send-code button), not a
      square one around the input that cuts through the rounded field and its buttons. */
@@ -42,7 +43,7 @@ export const formStyles = css`
   }
   .control button:focus-visible {
     outline-offset: -3px;
-    border-radius: var(--_radius);
+    border-radius: var(--_input-radius);
   }
   /* A phone number is written left to right in every language: dialing code, number, button. */
   .control:has(input[type='tel']) {
@@ -51,11 +52,11 @@ export const formStyles = css`
   input {
     flex: 1;
     min-width: 0;
-    height: 44px;
-    padding: 0 12px;
+    height: var(--_input-height);
+    padding: 0 var(--_space-m);
     border: 0;
     background: transparent;
-    color: var(--_text);
+    color: var(--_input-text);
     font: inherit;
     font-size: 16px;
     outline: none;
@@ -67,14 +68,14 @@ export const formStyles = css`
     border-color: var(--_danger);
   }
   .reveal {
-    padding: 0 12px;
-    font-size: 12px;
+    padding: 0 var(--_space-m);
+    font-size: var(--_text-xs);
     color: var(--_primary);
-    height: 44px;
+    height: var(--_input-height);
   }
   .error {
     margin: 0;
-    font-size: 12px;
+    font-size: var(--_text-xs);
     color: var(--_danger);
   }
   .links {
@@ -86,7 +87,7 @@ export const formStyles = css`
   .link {
     color: var(--_primary);
     text-decoration: underline;
-    font-size: 13px;
+    font-size: var(--_text-s);
     padding: 6px 0;
   }
   .captcha-row {
@@ -102,7 +103,7 @@ export const formStyles = css`
     align-items: center;
     justify-content: center;
     width: 100px;
-    height: 44px;
+    height: var(--_input-height);
     border-radius: var(--_radius);
     background: #fff;
     color: #333;

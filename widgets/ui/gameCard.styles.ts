@@ -70,7 +70,7 @@ export const gameCardStyles = css`
   /* The name takes the lines it needs (two at most) and the vendor follows right under it; the
      Play button keeps to the bottom, so the buttons of a row still line up. */
   .card-name {
-    font-size: 12px;
+    font-size: var(--_text-xs);
     font-weight: 600;
     line-height: 1.25;
     display: -webkit-box;
@@ -89,6 +89,6 @@ export const gameCardStyles = css`
   .card-play {
     margin-top: auto;
     min-height: 30px;
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
 `;

@@ -15,7 +15,7 @@ export const imageSlotStyles = css`
   }
   .slot-label {
     grid-area: label;
-    font-size: 14px;
+    font-size: var(--_text-m);
     font-weight: 600;
   }
   .slot-preview {
@@ -52,7 +52,7 @@ export const imageSlotStyles = css`
   .slot-rules {
     grid-area: rules;
     margin: 0;
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .image-slot .error {
     grid-area: error;

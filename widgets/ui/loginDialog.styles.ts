@@ -14,6 +14,10 @@ export const loginDialogStyles = css`
     font-family: var(--_font);
     overflow: auto;
   }
+  /* The dialog paints the surface; the login form in it shows that through. */
+  .login-dialog mc-login {
+    --mc-color-background: transparent;
+  }
   dialog.login-dialog::backdrop {
     background: rgba(0, 0, 0, 0.6);
   }

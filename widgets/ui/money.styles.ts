@@ -48,13 +48,13 @@ export const moneyStyles = css`
   }
   .section-title {
     margin: 0;
-    font-size: 14px;
+    font-size: var(--_text-m);
     font-weight: 600;
     color: var(--_text);
   }
   .muted {
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
   }
   .options {
     display: grid;
@@ -105,7 +105,7 @@ export const moneyStyles = css`
     color: var(--_text);
   }
   .option-note {
-    font-size: 12px;
+    font-size: var(--_text-xs);
     color: var(--_muted);
   }
   .chips {
@@ -120,7 +120,7 @@ export const moneyStyles = css`
     border: 1px solid var(--_surface-2);
     background: var(--_surface-2);
     color: var(--_text);
-    font-size: 13px;
+    font-size: var(--_text-s);
     font-variant-numeric: tabular-nums;
   }
   .chip[aria-pressed='true'] {
@@ -157,7 +157,7 @@ export const moneyStyles = css`
   }
   .kv dt {
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .kv dd {
     margin: 0;
@@ -220,7 +220,7 @@ export const moneyStyles = css`
     border-radius: var(--_radius);
     background: var(--_surface-2);
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
 
   /* records */
@@ -238,7 +238,7 @@ export const moneyStyles = css`
     display: flex;
     flex-direction: column;
     gap: 4px;
-    font-size: 12px;
+    font-size: var(--_text-xs);
     color: var(--_muted);
   }
   .range-days input {
@@ -280,7 +280,7 @@ export const moneyStyles = css`
   }
   .record-meta {
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     font-variant-numeric: tabular-nums;
   }
   .record-end {
@@ -294,7 +294,7 @@ export const moneyStyles = css`
   .end-note {
     text-align: center;
     color: var(--_muted);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     padding: 4px 0;
   }
 `;

@@ -78,7 +78,7 @@ export const promotionStyles = css`
     min-width: 0;
     min-height: 36px;
     padding: 4px 6px;
-    font-size: 13px;
+    font-size: var(--_text-s);
     line-height: 1.15;
     border-radius: calc(var(--_radius) - 2px);
     color: var(--_muted);

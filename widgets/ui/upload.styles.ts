@@ -3,7 +3,7 @@ import { css } from './css.ts';
 /** The image picker and comment field (widgets/ui/ImagePicker.tsx, CommentField.tsx). */
 export const uploadStyles = css`
   .images-field .label {
-    font-size: 13px;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .thumbs {
@@ -57,7 +57,7 @@ export const uploadStyles = css`
     border: 1px dashed var(--_muted);
     border-radius: var(--_radius);
     color: var(--_muted);
-    font-size: 22px;
+    font-size: var(--_text-xl);
     cursor: pointer;
   }
   .thumb-add-text {

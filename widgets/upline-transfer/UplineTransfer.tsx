@@ -7,6 +7,7 @@
  * @event mc-navigate - login (visitor), transaction record
  * @csspart amount - the amount field
  * @csspart submit - the transfer button
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';

@@ -6,6 +6,7 @@
  * @csspart range - the date-range bar
  * @csspart list - the record list
  * @csspart record - one record
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { depositRecords } from '../../core/api/wallet.ts';
 import { MoneyRecordReport } from '../ui/MoneyRecordReport.tsx';

@@ -20,6 +20,8 @@
  * @csspart submit - the deposit button
  * @csspart result - the panel after submitting
  * @cssprop --mc-voucher-submit-offset - new layout: how far above the bottom the submit bar stays (default --mc-page-bottom-inset, which the host page sets to its fixed footer's height; else 0)
+ * @cssprop --mc-page-bottom-inset - what a fixed footer of the page covers at the bottom (default 0; the site sets it); the submit bar stays above it
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';

@@ -19,7 +19,7 @@ export const voucherCenterStyles = css`
     border-radius: 50%;
     background: var(--_primary);
     color: var(--_on-primary);
-    font-size: 12px;
+    font-size: var(--_text-xs);
     font-weight: 700;
     vertical-align: middle;
   }
@@ -33,7 +33,7 @@ export const voucherCenterStyles = css`
     padding: 12px 8px;
   }
   .method-card .option-name {
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .method-logo {
     flex: none;
@@ -58,7 +58,7 @@ export const voucherCenterStyles = css`
   }
   .summary-list dt {
     color: var(--_muted);
-    font-size: 13px;
+    font-size: var(--_text-s);
   }
   .summary-list dd {
     margin: 0;

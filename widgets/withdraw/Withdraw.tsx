@@ -15,6 +15,7 @@
  * @csspart submit - the withdraw button
  * @csspart result - the panel after submitting
  * @csspart setup - the steps of a first withdrawal (funds password, bank card, login password)
+ * @csspart input - an input field (every text, number, date and search box)
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';

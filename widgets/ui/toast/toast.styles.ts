@@ -12,6 +12,7 @@ export const toastStyles = css`
     position: absolute;
     inset: 0;
     pointer-events: none; /* the layer covers the page; only the toast itself takes taps */
+    background: none; /* and shows the page through */
     display: flex;
     align-items: center;
     justify-content: center;
@@ -29,11 +30,11 @@ export const toastStyles = css`
     background: rgba(12, 14, 20, 0.88);
     color: #fff;
     text-align: center;
-    font-size: 14px;
+    font-size: var(--_text-m);
   }
   .icon,
   .spinner {
-    font-size: 22px;
+    font-size: var(--_text-xl);
     line-height: 1;
   }
   .toast-success .icon {
