@@ -29,9 +29,11 @@ export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
 
 /**
  * Any element with everything it loads, gzip bytes, per build. The heaviest show platform HTML
- * (DOMPurify, 12 kB) and load every text (11 kB): about 63 kB lite and 138 kB with React.
+ * (DOMPurify, 12 kB) and load every text (11 kB): about 69 kB lite and 144 kB with React since the
+ * runtime carries the page table, the event map, the stored-session checks, the URL allow-list
+ * and the platform-failure events (the runtime went from 20.8 to 25.5 kB).
  */
-export const ELEMENT_BUDGET = { lite: 64_000, react: 140_000 };
+export const ELEMENT_BUDGET = { lite: 70_000, react: 146_000 };
 
 /** The elements over ELEMENT_BUDGET in either build, as lines to print. */
 export function overBudget({ rows }) {
