@@ -287,7 +287,8 @@ describe('the hostile page', () => {
       headerHeight: Math.round(document.querySelector('mc-header')!.getBoundingClientRect().height),
       footerHeight: Math.round(document.querySelector('mc-footer')!.getBoundingClientRect().height),
     }));
-    expect(look).toEqual({ display: 'block', headerHeight: 48, footerHeight: 56 });
+    // The footer: its 56 px bar and the 20 px age notice (18+, play responsibly) under it.
+    expect(look).toEqual({ display: 'block', headerHeight: 48, footerHeight: 76 });
     expect(errors).toEqual([]);
   });
 });
