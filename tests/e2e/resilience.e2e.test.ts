@@ -56,8 +56,12 @@ const API_PATHS = [...new Set(allEndpoints.map((e) => e.path))].filter((p) => p 
 /** Routes: §2.2 and the kit's further pages (every page of the route table at least once). */
 const ROUTES: [string, PageId][] = [...SPEC_PATHS];
 for (const route of ROUTE_TABLE) if (!ROUTES.some(([, id]) => id === route.id)) ROUTES.push([route.paths[0]!, route.id]);
-/** One path per page: the aliases of §2.2 show the same page and are walked by routes.e2e. */
-const PAGES = ROUTES.filter(([, id], i) => ROUTES.findIndex(([, other]) => other === id) === i);
+/**
+ * One path per page: the aliases of §2.2 show the same page and are walked by routes.e2e. Not
+ * the maintenance page: it is the maintenance screen in every mode (§2.2), with its own retry
+ * and text whatever the calls answer (player-way.e2e covers it).
+ */
+const PAGES = ROUTES.filter(([, id], i) => id !== 'maintenance' && ROUTES.findIndex(([, other]) => other === id) === i);
 const MEMBER_ACCOUNT: Partial<Record<PageId, 'agent'>> = Object.fromEntries(
   Object.entries(VISITOR_SENT_TO)
     .filter(([, to]) => to === '/m/home')
