@@ -16,7 +16,7 @@ import { transferToUpline } from '../../core/api/wallet.ts';
 import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
-import { checkAmount, checkFundsPassword, parseAmount, FUNDS_PASSWORD_CODES, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
+import { checkAmount, checkFundsPassword, parseAmount, FUNDS_PASSWORD_CODES } from '../../core/rules/money.ts';
 import { SubmitIntent } from '../../core/api/intent.ts';
 import { NO_UPLINE_TRANSFER_TYPE } from '../../core/rules/roles.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
@@ -32,7 +32,7 @@ import { useT } from '../ui/i18n.ts';
 import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
 import { useMoney } from '../ui/moneyFormat.ts';
 import { LoadFailedState, LoadingState, retryTextKey } from '../ui/PageStates.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { FundsPasswordField } from '../ui/FundsPasswordField.tsx';
 import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
 
@@ -136,20 +136,14 @@ function TransferForm() {
           error={errors.amount ?? false}
           inputRef={amountInput}
         />
-        <TextField
+        <FundsPasswordField
           id="upline-password"
-          label={t('money.fundsPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={FUNDS_PASSWORD_LENGTH}
           value={password}
-          onChange={(v) => {
-            setPassword(v.replace(/\D/g, ''));
+          onChange={(digits) => {
+            setPassword(digits);
             if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
           }}
-          error={errors.password ?? false}
-          revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+          error={errors.password}
           inputRef={passwordInput}
         />
       </div>

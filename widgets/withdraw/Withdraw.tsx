@@ -26,7 +26,7 @@ import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
 import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
-import { checkAmount, checkFundsPassword, moneyStatus, parseAmount, quickAmounts, FUNDS_PASSWORD_CODES, FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
+import { checkAmount, checkFundsPassword, moneyStatus, parseAmount, quickAmounts, FUNDS_PASSWORD_CODES } from '../../core/rules/money.ts';
 import { SubmitIntent } from '../../core/api/intent.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
@@ -40,7 +40,7 @@ import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
 import { useMoney } from '../ui/moneyFormat.ts';
 import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { StatusIcon } from '../ui/StatusIcon.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { FundsPasswordField } from '../ui/FundsPasswordField.tsx';
 import { useCall } from '../ui/useCall.ts';
 import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
@@ -242,20 +242,14 @@ function WithdrawForm(props: {
           inputRef={amountInput}
         />
         {props.hasFundsPassword ? (
-          <TextField
+          <FundsPasswordField
             id="withdraw-password"
-            label={t('money.fundsPassword')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={FUNDS_PASSWORD_LENGTH}
             value={password}
-            onChange={(v) => {
-              setPassword(v.replace(/\D/g, ''));
+            onChange={(digits) => {
+              setPassword(digits);
               if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
             }}
-            error={errors.password ?? false}
-            revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+            error={errors.password}
             inputRef={passwordInput}
           />
         ) : (
