@@ -98,7 +98,7 @@ describe('the documentation', () => {
     await page.locator('.element-list a', { hasText: '<mc-game-list>' }).click();
     await page.waitForURL(`${api}/docs/elements/mc-game-list`);
     for (const section of ['Live example', 'Snippet', 'Attributes', 'Properties', 'Events', 'Parts', 'Custom properties']) {
-      await expect.poll(() => page.getByRole('heading', { level: 2, name: section, exact: true }).count(), section).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: section, exact: true }).count(), { message: section }).toBe(1);
     }
     expect(await page.getByRole('table', { name: 'Attributes' }).getByText('game-type').count()).toBeGreaterThan(0);
     // The live example is the element itself, loaded from the platform by the kit's loader.

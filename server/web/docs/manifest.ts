@@ -91,10 +91,11 @@ export function plainText(text: string | undefined): string {
   return text
     .replace(/^<mc-[a-z0-9-]+>:\s*/, '')
     .replace(/\s*\((?:[^()]*?§[^()]*)\)/g, (group) => {
-      // "(/m/withdraw, §7 Account)" keeps "(/m/withdraw)"; "(§2.4, §4)" goes.
+      // "(/m/withdraw, §7 Account)" keeps "(/m/withdraw)", "(§8: info, fail)" "(info, fail)"; "(§2.4, §4)" goes.
       const kept = group
         .replace(/^\s*\(|\)$/g, '')
         .split(/,\s*/)
+        .map((part) => part.replace(/^§\s?[\d.]+:\s*/, ''))
         .filter((part) => !part.includes('§'));
       return kept.length ? ` (${kept.join(', ')})` : '';
     })
