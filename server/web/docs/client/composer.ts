@@ -132,7 +132,7 @@ class Composer {
       fieldset.append(h('label', { for: id }, attr.name), input, hint);
     }
     if (!known?.attributes.length) fieldset.append(h('p', { class: 'hint' }, 'No attributes.'));
-    const up = h('button', { type: 'button', 'aria-label': `Move <${el.tag}> up` }, 'Move up');
+    const up = h('button', { type: 'button', 'aria-label': `Move up <${el.tag}>` }, 'Move up');
     up.disabled = index === 0;
     up.addEventListener('click', () => {
       const list = this.composition.elements;
