@@ -2,7 +2,8 @@
  * The kit's documentation (/docs/) and the merchant composer (/docs/composer), in Chromium:
  *
  * - the pages are there for every element and topic, axe-clean, free of internal references,
- *   keyboard usable, and their live examples render the kit's elements under the partner CSP;
+ *   keyboard usable, and their live examples render the kit's elements under the partner CSP
+ *   (a navigation an example asks for stays on the page and shows in its event log);
  * - a merchant builds a landing page in the composer (three elements, an attribute, a brand
  *   colour), sees it in the phone-sized preview, saves and loads it (file and local storage),
  *   copies the HTML, and that HTML served from a second origin (127.0.0.2) renders the elements
@@ -105,6 +106,11 @@ describe('the documentation', () => {
     // The live example is the element itself, loaded from the platform by the kit's loader.
     await page.locator('.example mc-game-list li.card').first().waitFor();
     expect(await page.locator('pre.snippet').first().textContent()).toContain(`${api}/kit/`);
+
+    // An element for signed-in agents asks a visitor to go elsewhere: the docs page keeps them and shows the event.
+    await page.goto(`${api}/docs/elements/mc-agent-home`);
+    await expect.poll(() => page.locator('#example-log li').first().textContent()).toMatch(/^mc-navigate \{"path":"\/m\/home"/);
+    expect(new URL(page.url()).pathname).toBe('/docs/elements/mc-agent-home');
 
     for (const path of ['/docs/theming', '/docs/events', '/docs/csp', '/docs/versions', '/docs/elements/mc-register', '/docs/elements/mc-game-list']) {
       await page.goto(`${api}${path}`);

@@ -142,8 +142,10 @@ export function elementPage(c: DocsContext, el: DocElement): string {
     `<h1>${code(`<${el.tag}>`)}</h1>
 <p class="lead">${e(el.summary)}</p>
 <h2>Live example</h2>
-<p>This is the element itself, loaded from this platform with the kit's loader, with the kit's default theme.</p>
-<div class="example" data-example="${e(el.tag)}"><${el.tag}></${el.tag}></div>
+<p>This is the element itself, loaded from this platform with the kit's loader, with the kit's default theme. Elements for signed-in players show what a visitor sees. This page handles navigation itself, so a link or sign-in request shows up below instead of leaving.</p>
+<div class="example" data-events="${e(el.events.map((ev) => ev.name).join(' '))}"><${el.tag}></${el.tag}></div>
+<h3 id="example-events">Events from the example</h3>
+<ol id="example-log" class="event-log" aria-labelledby="example-events" aria-live="polite"></ol>
 <h2>Snippet</h2>
 ${snippet(elementSnippet(c, el), `Snippet for ${el.tag}`)}
 <h2>Attributes</h2>${attrs || none('attributes')}
@@ -153,7 +155,7 @@ ${snippet(elementSnippet(c, el), `Snippet for ${el.tag}`)}
 <h2>Parts</h2>${parts || none('parts')}
 <h2>Custom properties</h2>${cssProps || '<p>Only the <a href="/docs/theming">theme tokens</a>.</p>'}
 <p>It also reads every <a href="/docs/theming">theme token</a>.</p>`,
-    loaderTag(c),
+    `${loaderTag(c)}\n<script type="module" src="/docs/assets/example.js"></script>`,
   );
 }
 
@@ -205,7 +207,7 @@ ${snippet(themeRule(':root', light), 'Light theme')}
 ${snippet(themeRule(':root', dark), 'Dark theme')}
 <div class="theme-samples">${sample('theme-light', 'Light theme, live')}${sample('theme-dark', 'Dark theme, live')}</div>
 <p>To try your own colours on a page at phone size, use the <a href="/docs/composer">composer</a>.</p>`,
-    `<link rel="stylesheet" href="/docs/assets/themes.css">\n${loaderTag(c)}`,
+    `<link rel="stylesheet" href="/docs/assets/themes.css">\n${loaderTag(c)}\n<script type="module" src="/docs/assets/example.js"></script>`,
   );
 }
 
