@@ -79,6 +79,12 @@ describe('readManifest', () => {
     expect(manifest.tokens).toEqual([{ name: '--mc-color-primary', default: '#e8a317', description: 'Brand colour' }]);
   });
 
+  it('counts a custom property most elements list as a token, though a manifest leaves it off some', () => {
+    const el = (tagName: string, names: string[]) => ({ kind: 'class', customElement: true, tagName, cssProperties: names.map((name) => ({ name, description: '' })) });
+    const three = readManifest({ modules: [{ declarations: [el('mc-a', ['--mc-font', '--mc-a-size']), el('mc-b', ['--mc-font']), el('mc-c', ['--mc-c-gap'])] }] });
+    expect(three.tokens.map((t) => t.name)).toEqual(['--mc-font']);
+  });
+
   it('drops the tag prefix and internal section references from descriptions', () => {
     expect(list.summary).toBe('The game list: category tabs and a name search.');
     expect(manifest.elements[1]!.summary).toBe('The site header.');

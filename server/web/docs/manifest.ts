@@ -50,7 +50,7 @@ export interface DocElement {
 
 export interface DocManifest {
   elements: DocElement[];
-  /** Custom properties every element reads: the kit's theme tokens. */
+  /** Custom properties most elements read: the kit's theme tokens. */
   tokens: DocNamed[];
 }
 
@@ -156,11 +156,19 @@ export function readManifest(json: unknown): DocManifest {
     }
   }
   elements.sort((a, b) => a.tag.localeCompare(b.tag));
-  // Theme tokens: the custom properties every element reads.
-  const first = elements[0]?.cssProperties ?? [];
-  const tokens = first
-    .filter((p) => elements.every((e) => e.cssProperties.some((q) => q.name === p.name)))
-    .map((p) => ({ ...p, description: p.description.replace(/^theme:\s*/, '') }));
+  // Theme tokens: the custom properties most elements read (a manifest may list a token only
+  // where an element's styles use it); the others belong to their elements.
+  const readers = new Map<string, { property: DocNamed; count: number }>();
+  for (const el of elements) {
+    for (const p of el.cssProperties) {
+      const seen = readers.get(p.name);
+      if (seen) seen.count++;
+      else readers.set(p.name, { property: p, count: 1 });
+    }
+  }
+  const tokens = [...readers.values()]
+    .filter((r) => r.count > elements.length / 2)
+    .map(({ property }) => ({ ...property, description: plainText(property.description.replace(/^theme:\s*/i, '')) }));
   return { elements, tokens };
 }
 

@@ -154,7 +154,7 @@ ${snippet(elementSnippet(c, el), `Snippet for ${el.tag}`)}
 <p>Every element also sends ${code('mc-ready')} and ${code('mc-error')} where the <a href="/docs/events">events page</a> says so.</p>
 <h2>Parts</h2>${parts || none('parts')}
 <h2>Custom properties</h2>${cssProps || '<p>Only the <a href="/docs/theming">theme tokens</a>.</p>'}
-<p>It also reads every <a href="/docs/theming">theme token</a>.</p>`,
+<p>It also follows the <a href="/docs/theming">theme tokens</a>.</p>`,
     `${loaderTag(c)}\n<script type="module" src="/docs/assets/example.js"></script>`,
   );
 }
