@@ -29,7 +29,7 @@ const HERE = fileURLToPath(new URL('./docs/', import.meta.url));
 const ASSETS = join(HERE, 'assets');
 const CLIENT = join(HERE, 'client');
 const SCRIPTS = new Set(['composer', 'preview', 'composition', 'example']);
-const STYLES = new Set(['docs.css', 'preview.css']);
+const STYLES = new Set(['docs.css']);
 
 type Send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, headers?: Record<string, string>) => void;
 

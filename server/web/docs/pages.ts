@@ -358,7 +358,6 @@ export function previewPage(c: DocsContext, merchant: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Preview</title>
-<link rel="stylesheet" href="/docs/assets/preview.css">
 ${loaderTag(c, merchant)}
 <script type="module" src="/docs/assets/preview.js"></script>
 </head>
