@@ -137,7 +137,14 @@ describe('the merchant composer', () => {
     await page.locator('body[data-composer="ready"]').waitFor();
 
     // Pick three elements; the game list shows RNG games; the brand colour from the picker.
-    for (const tag of ['mc-header', 'mc-game-list', 'mc-footer']) {
+    // The first one with the keyboard only: the element list, Tab to Add, Enter.
+    await page.getByLabel('Element', { exact: true }).focus();
+    await page.getByLabel('Element', { exact: true }).selectOption('mc-header');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('add-element');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#status').textContent()).toBe('<mc-header> added.');
+    for (const tag of ['mc-game-list', 'mc-footer']) {
       await page.getByLabel('Element', { exact: true }).selectOption(tag);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await expect.poll(() => page.locator('#status').textContent()).toBe(`<${tag}> added.`);
