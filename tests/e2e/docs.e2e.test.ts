@@ -196,7 +196,8 @@ describe('the merchant composer', () => {
     expect(await page.locator('#picked > li').count()).toBe(3);
 
     // Copy the page and the header line.
-    await expect.poll(() => page.locator('#snippet').inputValue()).toContain('<mc-footer></mc-footer>');
+    // The HTML follows each change (after hashing the theme): wait for the loaded composition's.
+    await expect.poll(() => page.locator('#snippet').inputValue()).toContain('<body>\n<mc-header></mc-header>\n<mc-game-list game-type="RNG"></mc-game-list>\n<mc-footer></mc-footer>\n</body>');
     await page.getByRole('button', { name: 'Copy HTML' }).click();
     await expect.poll(() => page.locator('#status').textContent()).toBe('HTML copied.');
     published.html = await page.evaluate(() => navigator.clipboard.readText());
