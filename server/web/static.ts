@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { encodeBody, StaticCompressor } from '../http/compression.ts';
 import { htmlSecurityHeaders, sendHtml, simplePage } from '../http/security-headers.ts';
+import { DocsServer } from './docs.ts';
 import { EmbedServer } from './embed.ts';
 
 /**
@@ -10,7 +11,8 @@ import { EmbedServer } from './embed.ts';
  * directory; hashed /m/assets/* are cached for a year, HTML never. Any other GET gets
  * index.html so the client router can handle it; a missing file with an extension is a 404.
  * /favicon.ico answers with the site's icon (FAVICON).
- * /kit/ (the embed kit, built next to the site) and /embed/ (its demo pages) go to embed.ts.
+ * /kit/ (the embed kit, built next to the site) and /embed/ (its demo pages) go to embed.ts,
+ * /docs/ (its documentation and the merchant composer) to docs.ts.
  */
 export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,13 +49,16 @@ export class SiteServer {
   private readonly root: string;
   private readonly compressed = new StaticCompressor();
   private readonly embed: EmbedServer;
+  private readonly docs: DocsServer;
 
   constructor(
     siteDir: string,
     private readonly renderPage?: PageRenderer,
   ) {
     this.root = resolve(siteDir);
-    this.embed = new EmbedServer(join(this.root, '..', 'kit'), (req, res, file, cacheControl, headers) => this.sendStatic(req, res, file, cacheControl, headers));
+    const send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, headers?: Record<string, string>) => this.sendStatic(req, res, file, cacheControl, headers);
+    this.embed = new EmbedServer(join(this.root, '..', 'kit'), send);
+    this.docs = new DocsServer(join(this.root, '..', 'kit'), () => this.embed.kitVersion(), send);
   }
 
   serve(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void> {
@@ -64,6 +69,8 @@ export class SiteServer {
       return;
     }
     if (this.embed.serve(req, res, url)) return;
+    const docs = this.docs.serve(req, res, url);
+    if (docs !== false) return docs === true ? undefined : docs;
     let path: string;
     try {
       path = decodeURIComponent(url.pathname);
