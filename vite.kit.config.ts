@@ -137,7 +137,15 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     ...shared,
     resolve: mode === 'lite' ? { alias: liteAliases(root) } : {},
-    plugins: [elementsModule(), swiperTrustedTypes(), textsPlugin(), cssMinifyPlugin(), chunkPlan.plugin, terserPassPlugin(), ...(mode === 'lite' ? [liteReactDefault(root)] : [])],
+    plugins: [
+      elementsModule(),
+      swiperTrustedTypes(),
+      textsPlugin(),
+      cssMinifyPlugin(),
+      chunkPlan.plugin,
+      terserPassPlugin(),
+      ...(mode === 'lite' ? [liteReactDefault(root)] : []),
+    ],
     build: {
       outDir: join(out, mode),
       emptyOutDir: true,

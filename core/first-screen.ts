@@ -34,7 +34,10 @@ export type FirstScreen = Infer<typeof firstScreenSchema>;
 
 /** JSON that may stand inside a `<script>` element: no `</script>` or `<!--` can come of it. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -28,8 +28,14 @@ describe('locales', () => {
 
   it.each(others)('%s has exactly the keys of EN, with the same placeholders, none empty', (code) => {
     const other = locale(code);
-    expect(Object.keys(other).filter((key) => !(key in en)), `${code}: keys EN does not have`).toEqual([]);
-    expect(Object.keys(en).filter((key) => !(key in other)), `${code}: keys missing`).toEqual([]);
+    expect(
+      Object.keys(other).filter((key) => !(key in en)),
+      `${code}: keys EN does not have`,
+    ).toEqual([]);
+    expect(
+      Object.keys(en).filter((key) => !(key in other)),
+      `${code}: keys missing`,
+    ).toEqual([]);
     for (const [key, text] of Object.entries(en)) {
       expect(other[key]?.trim(), `${code} ${key}`).toBeTruthy();
       expect(placeholders(other[key]!), `${code} ${key}`).toEqual(placeholders(text));
@@ -100,7 +106,9 @@ describe('text parts', () => {
     const missing: string[] = [];
     for (const file of moduleClosure(index)) {
       // Comments name keys as examples (core/text-parts.ts): only code counts.
-      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|\s)\/\/.*$/gm, '$1');
       const where = relative(root, file);
       // Keys passed around as strings (t('…'), toast('fail', '…'), a checker's answer) and keys
       // built from a prefix (t(`register.field.${field}`), `verify.${field}.format`).
@@ -111,7 +119,11 @@ describe('text parts', () => {
         if (prefixes.has(m[1]!) && !loaded.has(partOf(`${m[1]}.`))) missing.push(`${where}: ${m[0]} (part ${partOf(`${m[1]}.`)})`);
       }
     }
-    for (const part of parts) expect(Object.keys(en).some((key) => partOf(key) === part), `part ${part} has no English text`).toBe(true);
+    for (const part of parts)
+      expect(
+        Object.keys(en).some((key) => partOf(key) === part),
+        `part ${part} has no English text`,
+      ).toBe(true);
     expect(missing).toEqual([]);
   });
 });

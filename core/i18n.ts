@@ -61,7 +61,10 @@ function ensureParts(code: LanguageCode, parts: readonly string[]): Promise<void
 export function provideTexts(code: LanguageCode, texts: Record<string, string>): void {
   if (loads.has(`${code}:${ALL_PARTS}`)) return;
   // i18next takes resources once it is initialised (by the first loadTexts).
-  loads.set(`${code}:${ALL_PARTS}`, whenStarted.then(() => void i18n.addResourceBundle(code, 'translation', texts, true, true)));
+  loads.set(
+    `${code}:${ALL_PARTS}`,
+    whenStarted.then(() => void i18n.addResourceBundle(code, 'translation', texts, true, true)),
+  );
 }
 
 let started = false;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COCKFIGHT_VENDOR_CODES, ESPORTS_VENDOR_CODES, LOBBY_CATEGORIES, categoryGameType, categoryVendors, categoryView, splitSportsVendors,
-  toLobbyCategory, vendorTarget, visibleCategories, type VendorTypes,
+  COCKFIGHT_VENDOR_CODES,
+  ESPORTS_VENDOR_CODES,
+  LOBBY_CATEGORIES,
+  categoryGameType,
+  categoryVendors,
+  categoryView,
+  splitSportsVendors,
+  toLobbyCategory,
+  vendorTarget,
+  visibleCategories,
+  type VendorTypes,
 } from './lobby.ts';
 
 const v = (code: string) => ({ vassalage: code, displayName: code, mobileSmallIcon: `/img/vendor/${code}.svg` });

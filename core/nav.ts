@@ -51,11 +51,7 @@ export function resolveTarget(target: NavigateTarget, query?: Record<string, str
  * Asks the page to go somewhere. Returns true when the page (the host router or a partner's
  * listener) took care of it.
  */
-export function navigate(
-  from: EventTarget,
-  target: NavigateTarget,
-  options: { query?: Record<string, string | number>; replace?: boolean } = {},
-): boolean {
+export function navigate(from: EventTarget, target: NavigateTarget, options: { query?: Record<string, string | number>; replace?: boolean } = {}): boolean {
   const detail: NavigateDetail = { path: resolveTarget(target, options.query), replace: options.replace ?? false };
   const handled = emit(from, 'mc-navigate', detail).defaultPrevented;
   if (!handled) fallbackNavigate(detail);

@@ -87,7 +87,18 @@ export const PAGES = [
   {
     id: 'launchGame',
     elements: [
-      { tag: 'mc-launch-game', query: { playType: 'play-type', prize_mode: 'prize-mode', code: 'code', pageBack: 'page-back', nodeId: 'node-id', vendor: 'vendor', roomType: 'room-type' } },
+      {
+        tag: 'mc-launch-game',
+        query: {
+          playType: 'play-type',
+          prize_mode: 'prize-mode',
+          code: 'code',
+          pageBack: 'page-back',
+          nodeId: 'node-id',
+          vendor: 'vendor',
+          roomType: 'room-type',
+        },
+      },
     ],
     // A running game gets the screen: the launch page's own slim bar is the way back.
     header: false,

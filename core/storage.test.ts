@@ -20,14 +20,22 @@ describe('safe storage', () => {
   });
   it('reads data that fails its check as absent', () => {
     localStorage.setItem('k', '[1,2]');
-    expect(readJSON('local', 'k', () => { throw new Error('not mine'); })).toBeUndefined();
+    expect(
+      readJSON('local', 'k', () => {
+        throw new Error('not mine');
+      }),
+    ).toBeUndefined();
   });
   it('keeps working when storage throws', () => {
-    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
     writeJSON('local', 'k2', { b: 2 });
     expect(readJSON('local', 'k2', (v) => v)).toBeDefined();
     spy.mockRestore();
-    const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
+    const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
     expect(readText('local', 'k2')).toBe('{"b":2}');
     get.mockRestore();
   });

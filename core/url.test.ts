@@ -3,14 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { leavesSite, safeUrl } from './url.ts';
 
 /** Every href/src value of the shared XSS corpus (DOMPurify's fixtures, OWASP's cheat sheet). */
-const corpus = JSON.parse(readFileSync(new URL('../tests/fixtures/xss-corpus.json', import.meta.url), 'utf8')) as { vectors: { id: string; payload: string }[] };
+const corpus = JSON.parse(readFileSync(new URL('../tests/fixtures/xss-corpus.json', import.meta.url), 'utf8')) as {
+  vectors: { id: string; payload: string }[];
+};
 const corpusUrls = corpus.vectors.flatMap((v) =>
-  [...v.payload.matchAll(/\b(?:href|src|action|formaction|xlink:href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => ({ id: v.id, url: m[1] ?? m[2] ?? m[3] ?? '' })),
+  [...v.payload.matchAll(/\b(?:href|src|action|formaction|xlink:href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => ({
+    id: v.id,
+    url: m[1] ?? m[2] ?? m[3] ?? '',
+  })),
 );
 
 describe('the URL allow-list', () => {
   it('takes http(s) and relative URLs', () => {
-    for (const url of ['https://t.me/mc01', 'http://example.test/a?b#c', '/m/rewardCenter', 'img/a.png', '?tab=2', '#top', '//cdn.example.test/a.png', 'HTTPS://EXAMPLE.TEST']) {
+    for (const url of [
+      'https://t.me/mc01',
+      'http://example.test/a?b#c',
+      '/m/rewardCenter',
+      'img/a.png',
+      '?tab=2',
+      '#top',
+      '//cdn.example.test/a.png',
+      'HTTPS://EXAMPLE.TEST',
+    ]) {
       expect(safeUrl(url), url).toBe(url);
     }
   });
@@ -32,8 +46,17 @@ describe('the URL allow-list', () => {
 
   it('refuses javascript:, data: and other schemes, however they are spelt', () => {
     for (const url of [
-      'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'jav\tascript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)',
-      'data:text/html,<script>alert(1)</script>', 'data:image/svg+xml;base64,PHN2Zz4=', 'vbscript:msgbox(1)', 'blob:https://x/1', 'file:///etc/passwd', 'foo:bar',
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'jav\tascript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'vbscript:msgbox(1)',
+      'blob:https://x/1',
+      'file:///etc/passwd',
+      'foo:bar',
     ]) {
       expect(safeUrl(url, 'contact'), JSON.stringify(url)).toBeNull();
     }

@@ -6,9 +6,21 @@ import { join } from 'node:path';
 const EN = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'en.json'), 'utf8')) as Record<string, string>;
 
 const CONFIG = {
-  merchantCode: 'MC01', trialMerchantCode: 'TRIAL', currency: 'CNY', maintenance: false, regionRestriction: false,
-  location: 'PH', mainDomain: 'm.example', imageCDNs: [], domainRoute: {}, paths: {}, customerService: [], resources: [],
-  whitelabel: {}, mobileTemplate: {}, register: {},
+  merchantCode: 'MC01',
+  trialMerchantCode: 'TRIAL',
+  currency: 'CNY',
+  maintenance: false,
+  regionRestriction: false,
+  location: 'PH',
+  mainDomain: 'm.example',
+  imageCDNs: [],
+  domainRoute: {},
+  paths: {},
+  customerService: [],
+  resources: [],
+  whitelabel: {},
+  mobileTemplate: {},
+  register: {},
 };
 const BANNER = { id: 'BN01', url: '/img/banner/BN01.svg?lang=EN', title: 'Welcome', width: 750, height: 300, link: '' };
 
@@ -41,7 +53,15 @@ beforeEach(() => {
 
 describe('adoptFirstScreen', () => {
   it('takes the configuration, texts and home data from the page, and asks the platform for none of them', async () => {
-    putBlock({ language: 'EN', merchant: 'MC01', config: CONFIG, texts: { EN }, banners: { position: 'home', list: [BANNER] }, announcements: [], hotMatches: [] });
+    putBlock({
+      language: 'EN',
+      merchant: 'MC01',
+      config: CONFIG,
+      texts: { EN },
+      banners: { position: 'home', list: [BANNER] },
+      announcements: [],
+      hotMatches: [],
+    });
     const { fetch, first, platform, content, i18n } = await load();
     expect(first.adoptFirstScreen()).toBe(true);
     expect(document.getElementById('mc-first-screen')).toBeNull(); // read once

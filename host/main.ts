@@ -16,8 +16,7 @@ import { startRouter } from './router.ts';
 import { startServiceWorker } from './service-worker.ts';
 import './shell.ts';
 
-const meta = (name: string): string | undefined =>
-  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
+const meta = (name: string): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
 
 /** A whole number of milliseconds from 500 to 120000, else the kit's default. */
 function timeoutFrom(value: string | undefined): number | undefined {
@@ -41,7 +40,8 @@ keepLanguageCookie();
 // The installable app (§2.10): this merchant's manifest, the browser's install offer, the
 // service worker that keeps the shell for repeat and offline visits.
 const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-if (manifest && $kitConfig.get().merchant !== DEFAULT_MERCHANT) manifest.href = `/m/manifest.webmanifest?merchant=${encodeURIComponent($kitConfig.get().merchant)}`;
+if (manifest && $kitConfig.get().merchant !== DEFAULT_MERCHANT)
+  manifest.href = `/m/manifest.webmanifest?merchant=${encodeURIComponent($kitConfig.get().merchant)}`;
 watchInstallPrompt();
 startServiceWorker();
 void startI18n();
@@ -49,7 +49,10 @@ void loadInitialConfig();
 // A player arriving from a partner page with a hand-off code is signed in before the first page
 // decides anything by the session (a launch page would otherwise send them to log in).
 const handoff = takeHandoffCode();
-if (handoff) void redeemHandoffCode(handoff).catch(() => undefined).finally(() => startRouter());
+if (handoff)
+  void redeemHandoffCode(handoff)
+    .catch(() => undefined)
+    .finally(() => startRouter());
 else startRouter();
 
 // §3's remembered login keeps no password any more: an entry an older version left is cleaned

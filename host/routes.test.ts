@@ -60,15 +60,21 @@ describe('route table', () => {
     const launch = resolve('/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home&onclick=x');
     if (launch.kind !== 'page') throw new Error('launchGame did not resolve');
     expect(launch.search).toContain('prize_mode=Lott');
-    expect(elementAttributes(launch.route, launch.params)).toEqual([
-      { 'play-type': 'trad', 'prize-mode': 'Lott', code: 'lobby', 'page-back': 'home' },
-    ]);
+    expect(elementAttributes(launch.route, launch.params)).toEqual([{ 'play-type': 'trad', 'prize-mode': 'Lott', code: 'lobby', 'page-back': 'home' }]);
   });
 
   it('composes pages from the expected elements', () => {
     const tags = (id: PageId) => routeById(id).elements.map((e) => e.tag);
-    expect(tags('home')).toEqual(['mc-banner', 'mc-notice-bar', 'mc-hot-matches', 'mc-jackpot', 'mc-popular-games',
-      'mc-language-picker', 'mc-announcement-popup', 'mc-download-bar']);
+    expect(tags('home')).toEqual([
+      'mc-banner',
+      'mc-notice-bar',
+      'mc-hot-matches',
+      'mc-jackpot',
+      'mc-popular-games',
+      'mc-language-picker',
+      'mc-announcement-popup',
+      'mc-download-bar',
+    ]);
     expect(tags('help')).toEqual(['mc-banner', 'mc-hot-matches', 'mc-help-centre']);
     expect(tags('login')).toEqual(['mc-login']);
     expect(tags('forget')).toEqual(['mc-forget-password']);
@@ -112,7 +118,19 @@ describe('route table', () => {
     if (transfer.kind !== 'page') throw new Error('agentTransfer did not resolve');
     expect(elementAttributes(transfer.route, transfer.params)).toEqual([{ 'member-id': '42' }]);
     // Sub-pages keep the site's header (back arrow, title) and footer; only the agent home is full-screen.
-    for (const id of ['teamOverview', 'team', 'teamPnl', 'teamBetting', 'agentRebeat', 'teamRebate', 'agentRegister', 'agentTransfer', 'agentNotice', 'redRain', 'agentDivident'] as const) {
+    for (const id of [
+      'teamOverview',
+      'team',
+      'teamPnl',
+      'teamBetting',
+      'agentRebeat',
+      'teamRebate',
+      'agentRegister',
+      'agentTransfer',
+      'agentNotice',
+      'redRain',
+      'agentDivident',
+    ] as const) {
       expect([routeById(id).header, routeById(id).footer]).toEqual([true, true]);
     }
     expect([routeById('agent').header, routeById('agent').footer]).toEqual([false, false]);

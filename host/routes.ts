@@ -84,9 +84,7 @@ function trimSlash(path: string): string {
 
 export const routeById = (id: PageId): Route => ROUTE_TABLE.find((r) => r.id === id)!;
 
-export type Resolution =
-  | { kind: 'page'; route: Route; path: string; search: string; params: URLSearchParams }
-  | { kind: 'redirect'; to: string };
+export type Resolution = { kind: 'page'; route: Route; path: string; search: string; params: URLSearchParams } | { kind: 'redirect'; to: string };
 
 /**
  * Resolves a path with query (e.g. '/m/gameList?gameType=RNG'). Exact paths first; then a

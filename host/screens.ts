@@ -47,11 +47,15 @@ export const regionScreen = (): TemplateResult =>
  * system upgrading).
  */
 export const loadFailedScreen = (retry: () => void, full: boolean, error?: unknown): TemplateResult =>
-  message({ screen: 'load-failed', body: t(error === undefined ? 'error.load_failed' : errorMessageKey(error, hasText)), action: { label: t('common.retry'), onClick: retry }, full });
+  message({
+    screen: 'load-failed',
+    body: t(error === undefined ? 'error.load_failed' : errorMessageKey(error, hasText)),
+    action: { label: t('common.retry'), onClick: retry },
+    full,
+  });
 
 /** The device went offline: the page stays as it is, and says so (it recovers by itself, host/shell.ts). */
-export const offlineNotice = (): TemplateResult =>
-  html`<p class="notice" data-notice="offline" role="status">${t('app.offline')}</p>`;
+export const offlineNotice = (): TemplateResult => html`<p class="notice" data-notice="offline" role="status">${t('app.offline')}</p>`;
 
 /** A new version of the site is installed; it takes over only when the player reloads. */
 export const updateNotice = (reload: () => void, later: () => void): TemplateResult =>

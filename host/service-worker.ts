@@ -21,10 +21,12 @@ let reloadRequested = false;
 /** Same-origin code, texts, styles and images this page loaded so far. */
 function loadedFiles(): string[] {
   const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  return entries.map((e) => e.name).filter((name) => {
-    const url = new URL(name);
-    return url.origin === location.origin && (url.pathname.startsWith('/m/assets/') || url.pathname.startsWith('/img/'));
-  });
+  return entries
+    .map((e) => e.name)
+    .filter((name) => {
+      const url = new URL(name);
+      return url.origin === location.origin && (url.pathname.startsWith('/m/assets/') || url.pathname.startsWith('/img/'));
+    });
 }
 
 export function startServiceWorker(): void {

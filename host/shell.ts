@@ -44,14 +44,14 @@ export class McSite extends LitElement {
 
   // Reactive state is declared, not initialised as class fields: a field would shadow lit's
   // accessor if the compiler ever emits [[Define]] semantics.
-  private declare content: PageContent | undefined;
+  declare private content: PageContent | undefined;
   /** The page spinner appears only after a short delay, so quick loads do not flash it. */
-  private declare showSpinner: boolean;
+  declare private showSpinner: boolean;
   /**
    * The first screen the platform wrote into the page (server/web/first-screen.ts, light DOM in
    * slot "first-screen") is shown over the page until the page's own elements are in.
    */
-  private declare firstScreen: boolean;
+  declare private firstScreen: boolean;
 
   private readonly appMode = new StoreController(this, $appMode);
   private readonly translations = new StoreController(this, $translations);
@@ -104,7 +104,11 @@ export class McSite extends LitElement {
     if (this.shellMode !== 'normal') return;
     if (!this.chromeRequested) {
       this.chromeRequested = true;
-      for (const tag of CHROME_TAGS) void loadElement(tag).then(() => this.requestUpdate(), () => this.requestUpdate());
+      for (const tag of CHROME_TAGS)
+        void loadElement(tag).then(
+          () => this.requestUpdate(),
+          () => this.requestUpdate(),
+        );
     }
     const loc = this.site.value;
     if (loc && loc !== this.lastLocation) {

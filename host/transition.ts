@@ -40,8 +40,7 @@ export function followsBackSwipe(now = performance.now()): boolean {
   return now - swipedAt < SWIPE_WINDOW_MS;
 }
 
-const prefersReducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Fades the new page in; nothing when the visitor asked for less motion or it cannot animate. */
 export function fadeIn(el: Element): Animation | undefined {

@@ -5,7 +5,22 @@
  * has. README "Embedding" documents the same contract.
  */
 import { createElement } from 'react';
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, typeInto, textOf } from '../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  typeInto,
+  textOf,
+} from '../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, resetStores } from '../tests/browser/platform-fixtures.ts';
 import { accountRoutes, loginResult, resetAccountStores } from '../widgets/ui/testing/account-platform.ts';
 import { $confirm } from '../core/stores/dialog.ts';
@@ -22,7 +37,14 @@ function partnerPage() {
   const listener = (e: Event) => {
     const ce = e as CustomEvent;
     if (ce.type === 'mc-navigate') ce.preventDefault();
-    heard.push({ type: ce.type, detail: ce.detail, bubbles: ce.bubbles, composed: ce.composed, cancelable: ce.cancelable, target: (ce.target as Element).localName });
+    heard.push({
+      type: ce.type,
+      detail: ce.detail,
+      bubbles: ce.bubbles,
+      composed: ce.composed,
+      cancelable: ce.cancelable,
+      target: (ce.target as Element).localName,
+    });
   };
   for (const type of KIT_EVENTS) document.addEventListener(type, listener);
   return {
@@ -64,14 +86,25 @@ describe('the partner-facing contract', () => {
     (await waitFor(() => $confirm.get())).resolve(true);
     await waitFor(() => page.of('mc-logout').length === 1);
     expect(page.of('mc-logout')[0]).to.deep.include({ detail: {}, bubbles: true, composed: true, target: 'mc-header' });
-    await waitFor(() => page.of('mc-navigate').some((h) => (h.detail as { path: string }).path === '/m/login' && page.heard.indexOf(h) > page.heard.indexOf(page.of('mc-logout')[0]!)));
+    await waitFor(() =>
+      page
+        .of('mc-navigate')
+        .some((h) => (h.detail as { path: string }).path === '/m/login' && page.heard.indexOf(h) > page.heard.indexOf(page.of('mc-logout')[0]!)),
+    );
   });
 
   it('<mc-footer>: mc-navigate for every item (member-only items ask a visitor to log in) and the age notice', async () => {
     mockFetch(platformRoutes());
     const el = await mount('<mc-footer active="home"></mc-footer>', { ready: (e) => q(e, 'nav') });
     for (const button of shadowQueryAll(el, 'nav button')) click(button);
-    expect(page.of('mc-navigate').map((h) => (h.detail as { path: string }).path)).to.deep.equal(['/m/home', '/m/login', '/m/login', '/m/activity', '/m/login', '/m/responsibleGaming']);
+    expect(page.of('mc-navigate').map((h) => (h.detail as { path: string }).path)).to.deep.equal([
+      '/m/home',
+      '/m/login',
+      '/m/login',
+      '/m/activity',
+      '/m/login',
+      '/m/responsibleGaming',
+    ]);
     for (const h of page.of('mc-navigate')) expect(h).to.include({ bubbles: true, composed: true, cancelable: true, target: 'mc-footer' });
   });
 
@@ -82,7 +115,12 @@ describe('the partner-facing contract', () => {
     typeInto(q(el, '#login-password') as HTMLInputElement, 'demo1234');
     click(q(el, 'button[type="submit"]')!);
     await waitFor(() => page.of('mc-login').length === 1);
-    expect(page.of('mc-login')[0]).to.deep.include({ detail: { userName: 'demo', type: 0, method: 'username' }, bubbles: true, composed: true, target: 'mc-login' });
+    expect(page.of('mc-login')[0]).to.deep.include({
+      detail: { userName: 'demo', type: 0, method: 'username' },
+      bubbles: true,
+      composed: true,
+      target: 'mc-login',
+    });
     await waitFor(() => page.of('mc-navigate').length === 1);
     expect(page.of('mc-navigate')[0]!.detail).to.deep.include({ path: '/m/gameList?gameType=RNG' });
   });
@@ -97,7 +135,11 @@ describe('the partner-facing contract', () => {
     await waitFor(() => page.of('mc-ready').some((h) => h.target === 'mc-contract-plain'));
     expect(q(el, '.plain')).to.not.equal(null);
     expect(page.of('mc-ready').filter((h) => h.target === 'mc-contract-plain')).to.have.length(1);
-    expect(page.of('mc-ready').find((h) => h.target === 'mc-contract-plain')).to.deep.include({ detail: { tag: 'mc-contract-plain' }, bubbles: true, composed: true });
+    expect(page.of('mc-ready').find((h) => h.target === 'mc-contract-plain')).to.deep.include({
+      detail: { tag: 'mc-contract-plain' },
+      bubbles: true,
+      composed: true,
+    });
   });
 
   it('every element: mc-error { kind: render, message, source } when it fails to render, with a retry in its place', async () => {
@@ -110,7 +152,11 @@ describe('the partner-facing contract', () => {
     define('mc-contract-fragile', Fragile);
     const el = await mount('<mc-contract-fragile></mc-contract-fragile>');
     await waitFor(() => page.of('mc-error').length === 1);
-    expect(page.of('mc-error')[0]).to.deep.include({ detail: { kind: 'render', message: 'boom', source: 'mc-contract-fragile' }, bubbles: true, composed: true });
+    expect(page.of('mc-error')[0]).to.deep.include({
+      detail: { kind: 'render', message: 'boom', source: 'mc-contract-fragile' },
+      bubbles: true,
+      composed: true,
+    });
     fail = false;
     click(await waitFor(() => q(el, 'button')));
     await waitFor(() => q(el, '.fine'));

@@ -201,7 +201,10 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
         if (typeof message.name === 'string') onEvent(frame, message.name, message.detail);
         break;
       case 'session':
-        setSessionState(message.session && typeof message.session.userName === 'string' ? { userName: message.session.userName, type: Number(message.session.type) } : null, frame);
+        setSessionState(
+          message.session && typeof message.session.userName === 'string' ? { userName: message.session.userName, type: Number(message.session.type) } : null,
+          frame,
+        );
         break;
       case 'reply': {
         const waiting = pending.get(message.id);

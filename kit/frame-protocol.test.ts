@@ -3,7 +3,11 @@ import { FRAMED_EVENTS, pageDetail, safeTokenValue } from './frame-protocol.ts';
 
 describe('what a framed element tells a partner page', () => {
   it('passes the listed fields of the listed events, and nothing else', () => {
-    expect(pageDetail('mc-login', { userName: 'ann', type: 0, method: 'username', token: 'tok_secret', password: 'pw' })).toEqual({ userName: 'ann', type: 0, method: 'username' });
+    expect(pageDetail('mc-login', { userName: 'ann', type: 0, method: 'username', token: 'tok_secret', password: 'pw' })).toEqual({
+      userName: 'ann',
+      type: 0,
+      method: 'username',
+    });
     expect(pageDetail('mc-deposit', { id: 'D1', amount: 500, methodId: 'bank', status: 'pending' })).toEqual({ status: 'pending' });
     expect(pageDetail('mc-launch-game', { nodeId: 'n1', vendor: 'PG', url: '/games/play?ticket=secret' })).toEqual({ nodeId: 'n1', vendor: 'PG' });
     expect(pageDetail('mc-balance', { sumBalance: 10 })).toBeNull();

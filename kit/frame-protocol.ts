@@ -73,8 +73,17 @@ export type FromFrame =
 
 /** The theme tokens a page passes into its frames: the kit's own custom properties. */
 export const THEME_TOKENS: readonly string[] = [
-  '--mc-color-primary', '--mc-color-on-primary', '--mc-color-surface', '--mc-color-surface-2', '--mc-color-text',
-  '--mc-color-muted', '--mc-color-danger', '--mc-color-success', '--mc-color-focus', '--mc-radius', '--mc-font',
+  '--mc-color-primary',
+  '--mc-color-on-primary',
+  '--mc-color-surface',
+  '--mc-color-surface-2',
+  '--mc-color-text',
+  '--mc-color-muted',
+  '--mc-color-danger',
+  '--mc-color-success',
+  '--mc-color-focus',
+  '--mc-radius',
+  '--mc-font',
 ];
 
 /** A token value a frame takes: a short plain value (no url(), escapes or blocks). */

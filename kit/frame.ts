@@ -93,7 +93,8 @@ export function startFrame(tags: readonly string[]): boolean {
     const message = event.data as ToFrame;
     switch (message.type) {
       case 'theme':
-        if (message.tokens && typeof message.tokens === 'object') applyTheme(Object.entries(message.tokens).filter((e): e is [string, string] => typeof e[1] === 'string'));
+        if (message.tokens && typeof message.tokens === 'object')
+          applyTheme(Object.entries(message.tokens).filter((e): e is [string, string] => typeof e[1] === 'string'));
         break;
       case 'lang':
         applyLanguage(typeof message.lang === 'string' ? message.lang : null);
@@ -101,7 +102,8 @@ export function startFrame(tags: readonly string[]): boolean {
       case 'attrs':
         if (element && message.attrs && typeof message.attrs === 'object') {
           for (const { name } of [...element.attributes]) if (!(name in message.attrs)) element.removeAttribute(name);
-          for (const [name, value] of Object.entries(message.attrs)) if (/^[a-z][a-z0-9-]*$/.test(name) && typeof value === 'string') element.setAttribute(name, value);
+          for (const [name, value] of Object.entries(message.attrs))
+            if (/^[a-z][a-z0-9-]*$/.test(name) && typeof value === 'string') element.setAttribute(name, value);
         }
         break;
       case 'sync':

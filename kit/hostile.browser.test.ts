@@ -47,7 +47,15 @@ function look(el: HTMLElement, selectors: string[]): Look {
     expect(node, `${el.localName} ${s}`).to.not.equal(null);
     const r = node.getBoundingClientRect();
     const cs = getComputedStyle(node);
-    parts[s] = { width: Math.round(r.width), height: Math.round(r.height), fontSize: cs.fontSize, color: cs.color, display: cs.display, textTransform: cs.textTransform, letterSpacing: cs.letterSpacing };
+    parts[s] = {
+      width: Math.round(r.width),
+      height: Math.round(r.height),
+      fontSize: cs.fontSize,
+      color: cs.color,
+      display: cs.display,
+      textTransform: cs.textTransform,
+      letterSpacing: cs.letterSpacing,
+    };
   }
   return { host: { display: getComputedStyle(el).display, width: Math.round(box.width), height: Math.round(box.height) }, parts };
 }
@@ -93,7 +101,11 @@ describe('elements on a page with hostile global CSS', () => {
   });
 
   it('<mc-header> keeps its bar and buttons', async () => {
-    await compare('<mc-header page="home"></mc-header>', (e) => shadowQueryAll(e, 'button').some((b) => textOf(b) === 'Register'), ['header', '.logo', '.btn-primary']);
+    await compare('<mc-header page="home"></mc-header>', (e) => shadowQueryAll(e, 'button').some((b) => textOf(b) === 'Register'), [
+      'header',
+      '.logo',
+      '.btn-primary',
+    ]);
   });
 
   it('<mc-footer> keeps its bar and labels', async () => {

@@ -173,7 +173,6 @@ function watch(root: Document | DocumentFragment | Element): void {
 
 const call = <T>(use: (rt: Runtime) => T | Promise<T>): Promise<T> => loadRuntime().then(use);
 
-
 const kit: McKit = Object.freeze({
   version: VERSION,
   build,

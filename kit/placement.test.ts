@@ -10,8 +10,23 @@ describe('where elements render on a partner page', () => {
   });
 
   it('frames every element that takes a credential or acts with the session', () => {
-    const credential = ['mc-login', 'mc-register', 'mc-trail', 'mc-forget-password', 'mc-change-password', 'mc-settings', 'mc-voucher-center', 'mc-withdraw',
-      'mc-security-center', 'mc-profile', 'mc-identity-verification', 'mc-launch-game', 'mc-member-centre', 'mc-agent-register', 'mc-upline-transfer'];
+    const credential = [
+      'mc-login',
+      'mc-register',
+      'mc-trail',
+      'mc-forget-password',
+      'mc-change-password',
+      'mc-settings',
+      'mc-voucher-center',
+      'mc-withdraw',
+      'mc-security-center',
+      'mc-profile',
+      'mc-identity-verification',
+      'mc-launch-game',
+      'mc-member-centre',
+      'mc-agent-register',
+      'mc-upline-transfer',
+    ];
     expect(credential.filter((t) => !rendersInFrame(t))).toEqual([]);
     expect(credential.filter((t) => !tags.includes(t))).toEqual([]);
   });

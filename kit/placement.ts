@@ -6,10 +6,32 @@
  * renders in place. A new element is framed until someone decides it holds nothing secret.
  */
 export const IN_PAGE_TAGS: readonly string[] = [
-  'mc-header', 'mc-footer', 'mc-banner', 'mc-notice-bar', 'mc-notice-list', 'mc-hot-matches', 'mc-jackpot',
-  'mc-language-picker', 'mc-announcement-popup', 'mc-download-bar', 'mc-popular-games', 'mc-toast', 'mc-confirm-dialog',
-  'mc-game-list', 'mc-game-center', 'mc-slots-center', 'mc-game-lobby', 'mc-lottery', 'mc-more-lottery',
-  'mc-help-centre', 'mc-help-detail', 'mc-service', 'mc-download', 'mc-user-agreement', 'mc-activity', 'mc-activity-info',
+  'mc-header',
+  'mc-footer',
+  'mc-banner',
+  'mc-notice-bar',
+  'mc-notice-list',
+  'mc-hot-matches',
+  'mc-jackpot',
+  'mc-language-picker',
+  'mc-announcement-popup',
+  'mc-download-bar',
+  'mc-popular-games',
+  'mc-toast',
+  'mc-confirm-dialog',
+  'mc-game-list',
+  'mc-game-center',
+  'mc-slots-center',
+  'mc-game-lobby',
+  'mc-lottery',
+  'mc-more-lottery',
+  'mc-help-centre',
+  'mc-help-detail',
+  'mc-service',
+  'mc-download',
+  'mc-user-agreement',
+  'mc-activity',
+  'mc-activity-info',
 ];
 
 export const rendersInFrame = (tag: string): boolean => !IN_PAGE_TAGS.includes(tag);

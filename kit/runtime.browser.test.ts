@@ -2,7 +2,21 @@
  * The page-facing side of the kit runtime (what `window.mcKit` forwards to): configuration, the
  * session hand-over of a partner user who is already signed in, and the `mc-session` event.
  */
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, textOf, recordEvents } from '../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  textOf,
+  recordEvents,
+} from '../tests/browser/helpers.ts';
 import { platformRoutes, resetStores } from '../tests/browser/platform-fixtures.ts';
 import { $kitConfig, configureKit } from '../core/config.ts';
 import { $language, setLanguage as setKitLanguage } from '../core/stores/language.ts';
@@ -61,15 +75,29 @@ describe('kit runtime: session hand-over', () => {
 
   it('redeems a hand-off code at the platform and starts its session as a sign-in does; elements follow; mc-session says so', async () => {
     configure({ merchant: 'MC01' });
-    const api = mockFetch(platformRoutes({
-      'POST /wps/session/handoff/redeem': ok({ token: 'tok_fresh_0123456789', id: '77', userName: 'partner-player', customerType: 0, firstTimeLogin: false, passwordExpired: false }),
-    }));
+    const api = mockFetch(
+      platformRoutes({
+        'POST /wps/session/handoff/redeem': ok({
+          token: 'tok_fresh_0123456789',
+          id: '77',
+          userName: 'partner-player',
+          customerType: 0,
+          firstTimeLogin: false,
+          passwordExpired: false,
+        }),
+      }),
+    );
     const header = await mount('<mc-header page="home"></mc-header>');
     const events = recordEvents<CustomEvent>(document, 'mc-session');
     expect(await setSession({ code: CODE })).to.deep.equal({ userName: 'partner-player', type: 0 });
     expect(api.calls('/wps/session/handoff/redeem').map((c) => c.json)).to.deep.equal([{ code: CODE }]);
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!)).to.deep.equal({
-      token: 'tok_fresh_0123456789', id: '77', merchantCode: 'MC01', userName: 'partner-player', type: 0, firstTimeLogin: false,
+      token: 'tok_fresh_0123456789',
+      id: '77',
+      merchantCode: 'MC01',
+      userName: 'partner-player',
+      type: 0,
+      firstTimeLogin: false,
     });
     expect(getSession()).to.deep.equal({ userName: 'partner-player', type: 0 });
     expect(events.map((e) => e.detail)).to.deep.equal([{ userName: 'partner-player', type: 0 }]);

@@ -51,7 +51,9 @@ try {
     site = join(temp, 'site');
     console.log('building the site…');
     const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', site, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (build.status !== 0) throw new Error('vite build failed');
   }
@@ -115,7 +117,10 @@ try {
     const root = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-game-list')?.shadowRoot;
     const count = () => root.querySelectorAll('.card[data-node-id]').length;
     w.__appends = [{ at: performance.now(), count: count() }];
-    new MutationObserver(() => w.__appends.push({ at: performance.now(), count: count() })).observe(root.querySelector('.pages'), { childList: true, subtree: true });
+    new MutationObserver(() => w.__appends.push({ at: performance.now(), count: count() })).observe(root.querySelector('.pages'), {
+      childList: true,
+      subtree: true,
+    });
   });
   // The first screen settles (lazy images near the viewport load), then its image bytes are read.
   await page.waitForTimeout(3000);
@@ -124,10 +129,14 @@ try {
   const rows = [];
   for (let n = 1; n <= PAGES; n++) {
     if (n > 1) {
-      await waitUntil(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return (await cards.count()) >= Math.min(n * PAGE_SIZE, 642) && (await cards.count()) > (n - 1) * PAGE_SIZE;
-      }, 60_000, 100);
+      await waitUntil(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return (await cards.count()) >= Math.min(n * PAGE_SIZE, 642) && (await cards.count()) > (n - 1) * PAGE_SIZE;
+        },
+        60_000,
+        100,
+      );
     }
     await page.waitForTimeout(300); // let the task after the append finish and be reported
     rows.push(
@@ -165,19 +174,36 @@ try {
     // BENCH_DETAIL=1: what the longest task spent its time on (the trace events inside it, by name).
     const longest = tasks.find((t) => t.tdur / 1000 === r.cpu);
     if (process.env.BENCH_DETAIL && longest) {
-      const inside = trace.filter((e) => e.tid === longest.tid && e.pid === longest.pid && e.ph === 'X' && e.name !== 'RunTask' && e.ts >= longest.ts && e.ts + (e.dur ?? 0) <= longest.ts + longest.dur);
+      const inside = trace.filter(
+        (e) =>
+          e.tid === longest.tid &&
+          e.pid === longest.pid &&
+          e.ph === 'X' &&
+          e.name !== 'RunTask' &&
+          e.ts >= longest.ts &&
+          e.ts + (e.dur ?? 0) <= longest.ts + longest.dur,
+      );
       const byName = new Map();
       for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
-      r.detail = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ');
+      r.detail = [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+        .join(', ');
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
   console.log(`\n<mc-game-list game-type="ALL">: ${total} cards in ${PAGES} pages, Chromium ${browser.version()}, CPU ${CPU_SLOWDOWN}x slower, 390x844 @2x\n`);
   console.log('page | longest task: CPU time, ms (trace) | its wall time, ms | answer → first cards in the DOM, ms');
-  for (const r of rows) console.log(`${String(r.page).padStart(4)} | ${String(Math.round(r.cpu)).padStart(5)} | ${String(Math.round(r.wall)).padStart(5)} | ${String(Math.round(r.render)).padStart(5)}${r.detail ? `  (${r.detail})` : ''}`);
+  for (const r of rows)
+    console.log(
+      `${String(r.page).padStart(4)} | ${String(Math.round(r.cpu)).padStart(5)} | ${String(Math.round(r.wall)).padStart(5)} | ${String(Math.round(r.render)).padStart(5)}${r.detail ? `  (${r.detail})` : ''}`,
+    );
   const appends = rows.slice(1).map((r) => r.cpu);
-  console.log(`\nlongest task's CPU time per page append (pages 2-${PAGES}): median ${Math.round(median(appends))} ms, range ${Math.round(Math.min(...appends))}-${Math.round(Math.max(...appends))} ms; page 1: ${Math.round(rows[0].cpu)} ms`);
+  console.log(
+    `\nlongest task's CPU time per page append (pages 2-${PAGES}): median ${Math.round(median(appends))} ms, range ${Math.round(Math.min(...appends))}-${Math.round(Math.max(...appends))} ms; page 1: ${Math.round(rows[0].cpu)} ms`,
+  );
   console.log(`slowest answer → cards: ${Math.round(Math.max(...rows.map((r) => r.render)))} ms`);
   const [l1, l5, l15] = (await import('node:os')).loadavg();
   console.log(`machine load average: ${l1.toFixed(1)} ${l5.toFixed(1)} ${l15.toFixed(1)} on ${(await import('node:os')).cpus().length} CPUs`);

@@ -117,11 +117,16 @@ try {
     `  TBT          ${mid.tbtMs} ms`,
     `  FCP          ${(mid.fcpMs / 1000).toFixed(2)} s, speed index ${(mid.speedIndexMs / 1000).toFixed(2)} s`,
     `  JavaScript   ${kB(mid.jsGzipBytes)} gzip (level 9) in ${mid.jsRequests} files; ${kB(mid.jsTransferBytes)} as sent`,
-    `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (Lighthouse scales the CPU time it observes: a busy machine scores lower)`,
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (Lighthouse scales the CPU time it observes: a busy machine scores lower)`,
     `every run: performance ${results.map((r) => r.performance).join(', ')}; LCP ${results.map((r) => r.lcpMs).join(', ')} ms; CLS ${results.map((r) => r.cls).join(', ')}; TBT ${results.map((r) => r.tbtMs).join(', ')} ms`,
     `medians: performance ${median(results.map((r) => r.performance))}, LCP ${median(results.map((r) => r.lcpMs))} ms, CLS ${median(results.map((r) => r.cls))}, TBT ${median(results.map((r) => r.tbtMs))} ms`,
     'largest scripts (gzip):',
-    ...[...mid.files].sort((a, b) => b.gzip - a.gzip).slice(0, 8).map((f) => `  ${kB(f.gzip).padStart(9)}  ${f.file}`),
+    ...[...mid.files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8)
+      .map((f) => `  ${kB(f.gzip).padStart(9)}  ${f.file}`),
   ];
   console.log(lines.join('\n'));
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ path, runs: results }, null, 2)}\n`);

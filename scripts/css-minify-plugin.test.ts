@@ -8,17 +8,23 @@ import { cssMinifyPlugin, minifyCssTemplate } from './css-minify-plugin.ts';
 
 type Transform = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null;
 const transform = cssMinifyPlugin().transform as unknown as Transform;
-const context = { error: (message: string): never => { throw new Error(message); } };
+const context = {
+  error: (message: string): never => {
+    throw new Error(message);
+  },
+};
 
 describe('minifyCssTemplate', () => {
   it('drops comments and the spaces CSS never needs', () => {
-    expect(minifyCssTemplate(`
+    expect(
+      minifyCssTemplate(`
       /* why this rule */
       .a, .b {
         display: flex;
         gap: 4px;
       }
-    `)).toBe('.a,.b{display:flex;gap:4px}');
+    `),
+    ).toBe('.a,.b{display:flex;gap:4px}');
   });
 
   it('keeps the space before a colon (a descendant combinator) and around + and - (calc)', () => {
@@ -36,9 +42,9 @@ describe('minifyCssTemplate', () => {
   });
 
   it('drops the leading zero of a number, not a zero inside a number', () => {
-    expect(minifyCssTemplate('.a { opacity: 0.55; color: rgb(0 0 0 / 0.35); box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.5); width: 10.5px; transition: top 0.2s; }')).toBe(
-      '.a{opacity:.55;color:rgb(0 0 0 / .35);box-shadow:0 0 0 1px rgba(0,0,0,.5);width:10.5px;transition:top .2s}',
-    );
+    expect(
+      minifyCssTemplate('.a { opacity: 0.55; color: rgb(0 0 0 / 0.35); box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.5); width: 10.5px; transition: top 0.2s; }'),
+    ).toBe('.a{opacity:.55;color:rgb(0 0 0 / .35);box-shadow:0 0 0 1px rgba(0,0,0,.5);width:10.5px;transition:top .2s}');
   });
 
   it('keeps interpolations as they are', () => {

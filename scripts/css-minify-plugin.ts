@@ -17,15 +17,17 @@ const QUOTED = /('(?:[^'\\]|\\[\s\S])*'|"(?:[^"\\]|\\[\s\S])*")/;
 const COMMENT_OR_QUOTED = /(\/\*[\s\S]*?\*\/|'(?:[^'\\]|\\[\s\S])*'|"(?:[^"\\]|\\[\s\S])*")/;
 
 function minifyPlainCss(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,]) ?/g, '$1')
-    .replace(/: /g, ':')
-    .replace(/;}/g, '}')
-    // 0.5 is .5: a number's leading zero, where a number starts (after a space, colon, bracket,
-    // comma or slash), never inside one (10.5) or a name (.a0.b).
-    .replace(/([\s:(,/])0\.(\d)/g, '$1.$2');
+  return (
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([{};,]) ?/g, '$1')
+      .replace(/: /g, ':')
+      .replace(/;}/g, '}')
+      // 0.5 is .5: a number's leading zero, where a number starts (after a space, colon, bracket,
+      // comma or slash), never inside one (10.5) or a name (.a0.b).
+      .replace(/([\s:(,/])0\.(\d)/g, '$1.$2')
+  );
 }
 
 /** One css`…` body: literal parts minified, quoted strings and interpolations kept. */

@@ -15,8 +15,18 @@ import { ROOT, kitOutDir, kitVersion } from './kit-source.mjs';
 import { writeManifest } from './kit-manifest.mjs';
 import { writeBudgetViews } from './kit-sizes.mjs';
 
-const SOURCES = ['kit', 'widgets', 'core', 'locales', 'vite.kit.config.ts', 'package.json', 'scripts/kit-source.mjs', 'scripts/kit-manifest.mjs', 'scripts/kit-cem.mjs', 'scripts/kit-types.mjs'];
-
+const SOURCES = [
+  'kit',
+  'widgets',
+  'core',
+  'locales',
+  'vite.kit.config.ts',
+  'package.json',
+  'scripts/kit-source.mjs',
+  'scripts/kit-manifest.mjs',
+  'scripts/kit-cem.mjs',
+  'scripts/kit-types.mjs',
+];
 
 /** 'missing', 'stale' (a source changed after the build) or 'fresh', for the default output. */
 export function kitState(outDir = kitOutDir()) {
@@ -30,7 +40,9 @@ export function kitState(outDir = kitOutDir()) {
  * for a page's `<script integrity>`; the package README's snippet carries it (kit-package.mjs).
  */
 export function writeIntegrity(outDir) {
-  const hash = createHash('sha384').update(readFileSync(join(outDir, 'mc-loader.js'))).digest('base64');
+  const hash = createHash('sha384')
+    .update(readFileSync(join(outDir, 'mc-loader.js')))
+    .digest('base64');
   const integrity = { 'mc-loader.js': `sha384-${hash}` };
   writeFileSync(join(outDir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
   return integrity;
@@ -60,7 +72,12 @@ export async function buildKit({ version = kitVersion(), outDir, quiet = false }
     if (!outDir) writeBudgetViews(target);
     return target;
   } finally {
-    for (const [key, value] of [['MC_KIT_VERSION', saved.version], ['MC_KIT_OUT', saved.out], ['MC_KIT_QUIET', saved.quiet], ['NODE_ENV', saved.nodeEnv]]) {
+    for (const [key, value] of [
+      ['MC_KIT_VERSION', saved.version],
+      ['MC_KIT_OUT', saved.out],
+      ['MC_KIT_QUIET', saved.quiet],
+      ['NODE_ENV', saved.nodeEnv],
+    ]) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }

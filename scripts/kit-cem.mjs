@@ -41,7 +41,7 @@ function enumOf(text) {
 /** The attribute's TypeScript type text: an enum's union, else the define() type. */
 function typeText(prop, description) {
   const values = prop.type === 'string' ? enumOf(description) : undefined;
-  return values ? values.map((v) => `'${v}'`).join(' | ') : TS_TYPE[prop.type] ?? 'string';
+  return values ? values.map((v) => `'${v}'`).join(' | ') : (TS_TYPE[prop.type] ?? 'string');
 }
 
 /** The element's interface in mc-kit.d.ts (McRegisterElement), so tools that import it by this name find it. */
@@ -63,7 +63,13 @@ function declaration(c, tokens, detailType) {
     description: sentence(partnerText(c.description.replace(/^<[^>]+>:\s*/, ''))),
     superclass: { name: 'HTMLElement' },
     attributes: c.props.map((p) => ({ name: p.attribute, fieldName: p.name, ...field(p) })),
-    members: c.props.map((p) => ({ kind: 'field', name: p.name, attribute: p.attribute, ...field(p), type: { text: `${typeText(p, attrDoc(p))} | undefined` } })),
+    members: c.props.map((p) => ({
+      kind: 'field',
+      name: p.name,
+      attribute: p.attribute,
+      ...field(p),
+      type: { text: `${typeText(p, attrDoc(p))} | undefined` },
+    })),
     events: c.events.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${detailType(ev.name)}>` }, description: partnerText(ev.description) })),
     cssParts: c.cssParts.map((p) => ({ name: p.name, description: partnerText(p.description) })),
     cssProperties: [...c.cssProperties.map((p) => ({ name: p.name, description: partnerText(p.description) })), ...tokens],

@@ -11,6 +11,10 @@ export interface ManifestDeclaration {
   cssParts: { name: string; description: string }[];
   cssProperties: { name: string; default?: string; description: string }[];
 }
-export function customElementsManifest(list?: ElementContract[]): { schemaVersion: string; readme: string; modules: { path: string; declarations: ManifestDeclaration[] }[] };
+export function customElementsManifest(list?: ElementContract[]): {
+  schemaVersion: string;
+  readme: string;
+  modules: { path: string; declarations: ManifestDeclaration[] }[];
+};
 export function typeDefinitions(version: string, list?: ElementContract[]): string;
 export function writeManifest(outDir?: string, version?: string): { elements: number; warnings: string[] };

@@ -38,7 +38,11 @@ const detailType = (name, map = eventMap()) => map.events.get(name)?.type ?? 'Re
 
 const TS_TYPE = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
 
-const ERROR_EVENT = { name: 'mc-error', description: '{ kind: "render", message, source } when the element failed to render (it shows a retry); { kind: "load", tag, message } when its code could not be loaded (its light-DOM content stays as the fallback)' };
+const ERROR_EVENT = {
+  name: 'mc-error',
+  description:
+    '{ kind: "render", message, source } when the element failed to render (it shows a retry); { kind: "load", tag, message } when its code could not be loaded (its light-DOM content stays as the fallback)',
+};
 const READY_EVENT = { name: 'mc-ready', description: '{ tag } once, when the element has rendered' };
 const BASE_PART = { name: 'base', description: 'the root inside the shadow root (every element has it)' };
 

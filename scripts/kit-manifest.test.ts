@@ -65,7 +65,7 @@ describe('the kit contract, from the sources', () => {
     expect(themeTokens().map((t) => t.name)).toEqual(expect.arrayContaining(['--mc-color-primary', '--mc-radius', '--mc-font']));
   });
 
-  it('custom-elements.json (the standard analyzer) speaks TypeScript and a partner\'s language: type texts, defaults, no spec sections', () => {
+  it("custom-elements.json (the standard analyzer) speaks TypeScript and a partner's language: type texts, defaults, no spec sections", () => {
     const manifest = customElementsManifest();
     expect(manifest.schemaVersion).toBe('2.1.0');
     const declarations = manifest.modules.map((m) => m.declarations[0]!);
@@ -96,7 +96,27 @@ void window.mcKit?.siteUrl('/m/home').then((url) => url.length);
 export {};
 `,
       );
-      const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--allowImportingTsExtensions', '--lib', 'es2022,dom', '--types', '', join(dir, 'use.ts')], { encoding: 'utf8', cwd: dir });
+      const tsc = spawnSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/typescript/bin/tsc'),
+          '--noEmit',
+          '--strict',
+          '--target',
+          'es2022',
+          '--module',
+          'esnext',
+          '--moduleResolution',
+          'bundler',
+          '--allowImportingTsExtensions',
+          '--lib',
+          'es2022,dom',
+          '--types',
+          '',
+          join(dir, 'use.ts'),
+        ],
+        { encoding: 'utf8', cwd: dir },
+      );
       expect(tsc.stdout + tsc.stderr).toBe('');
       expect(tsc.status).toBe(0);
     } finally {

@@ -20,7 +20,9 @@ export async function packKit({ quiet = false } = {}) {
   writeFileSync(join(PACKAGE_DIR, 'package.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
   // The README's snippet names this version and its loader's SRI hash.
   const integrity = JSON.parse(readFileSync(join(kitOutDir(version), 'integrity.json'), 'utf8'))['mc-loader.js'];
-  const readme = readFileSync(join(ROOT, 'package', 'README.md'), 'utf8').replaceAll('{{version}}', version).replaceAll('{{integrity}}', integrity);
+  const readme = readFileSync(join(ROOT, 'package', 'README.md'), 'utf8')
+    .replaceAll('{{version}}', version)
+    .replaceAll('{{integrity}}', integrity);
   writeFileSync(join(PACKAGE_DIR, 'README.md'), readme);
   cpSync(join(ROOT, 'package', 'CHANGELOG.md'), join(PACKAGE_DIR, 'CHANGELOG.md'));
   cpSync(kitOutDir(version), join(PACKAGE_DIR, 'kit'), { recursive: true });

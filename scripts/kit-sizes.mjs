@@ -155,7 +155,9 @@ function printTable({ version, loader, rows }) {
 }
 
 function printMarkdown({ version, loader, rows }) {
-  console.log(`Kit ${version}, gzip, each file on its own; mc-loader.js ${kB(loader)}. "All it loads": loader, runtime, the element and its shared chunks, the English texts it shows.\n`);
+  console.log(
+    `Kit ${version}, gzip, each file on its own; mc-loader.js ${kB(loader)}. "All it loads": loader, runtime, the element and its shared chunks, the English texts it shows.\n`,
+  );
   console.log('| element | lite: own | lite: all it loads | React: own | React: all it loads |');
   console.log('|---|--:|--:|--:|--:|');
   for (const r of rows) console.log(`| \`${r.tag}\` | ${kB(r.lite.own)} | ${kB(r.lite.total)} | ${kB(r.react.own)} | ${kB(r.react.total)} |`);

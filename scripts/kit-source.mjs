@@ -66,7 +66,19 @@ export function elementContract({ tag, module }) {
     for (const key of Object.keys(node)) if (key !== 'type' && typeof node[key] === 'object') visit(node[key]);
   };
   visit(ast);
-  const contract = { tag, module, component: null, componentFile: null, description: '', props: [], attributes: [], events: [], cssParts: [], cssProperties: [], warnings: [] };
+  const contract = {
+    tag,
+    module,
+    component: null,
+    componentFile: null,
+    description: '',
+    props: [],
+    attributes: [],
+    events: [],
+    cssParts: [],
+    cssProperties: [],
+    warnings: [],
+  };
   if (!call) {
     contract.warnings.push(`${module}: no define('${tag}', …) call found`);
     return contract;
@@ -121,7 +133,14 @@ export function parseDocBlock(source) {
     else if (tags.length && line.trim()) tags[tags.length - 1].text += ` ${line.trim()}`;
     else if (!tags.length) prose.push(line);
   }
-  return { description: prose.join('\n').trim().replace(/\n(?!\n)/g, ' ').replace(/\s+\n/g, '\n'), tags };
+  return {
+    description: prose
+      .join('\n')
+      .trim()
+      .replace(/\n(?!\n)/g, ' ')
+      .replace(/\s+\n/g, '\n'),
+    tags,
+  };
 }
 
 export const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -139,7 +158,12 @@ export function eventMap() {
   /** The doc comment right before `at`, as one line. */
   const docBefore = (at) => {
     const m = source.slice(0, at).match(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/[ \t]*\r?\n?[ \t]*$/);
-    return m ? m[1].replace(/^\s*\*\s?/gm, ' ').replace(/\s+/g, ' ').trim() : '';
+    return m
+      ? m[1]
+          .replace(/^\s*\*\s?/gm, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
   };
   const types = [];
   const events = new Map();

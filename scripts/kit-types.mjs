@@ -88,7 +88,10 @@ export function webTypes(manifest, version, name) {
             value: a.type.text === 'boolean' ? { type: 'boolean', required: false } : { type: a.type.text, required: false },
           })),
           events: (d.events ?? []).map((ev) => ({ name: ev.name, description: `${ev.description} (detail: ${detailOf(ev.type.text)})` })),
-          css: { parts: (d.cssParts ?? []).map((p) => ({ name: p.name, description: p.description })), properties: (d.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description })) },
+          css: {
+            parts: (d.cssParts ?? []).map((p) => ({ name: p.name, description: p.description })),
+            properties: (d.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description })),
+          },
         })),
       },
     },

@@ -30,7 +30,9 @@ export function liteReactDefault(root: string): Plugin {
     name: 'mc-lite-react-default',
     transform(code, id) {
       if (!allowed.test(id) && defaultImport.test(code)) {
-        this.error(`${relative(root, id)} imports React's default export; the lite build has only createElement there (kit/lite/react.ts): import what it needs by name`);
+        this.error(
+          `${relative(root, id)} imports React's default export; the lite build has only createElement there (kit/lite/react.ts): import what it needs by name`,
+        );
       }
       return null;
     },

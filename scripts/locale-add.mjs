@@ -25,7 +25,11 @@ codes.forEach((code, i) => {
   const path = join(root, 'locales', `${code}.json`);
   const current = JSON.parse(readFileSync(path, 'utf8'));
   for (const [key, texts] of Object.entries(entries)) current[key] = texts[i];
-  const sorted = Object.fromEntries(Object.keys(current).sort().map((k) => [k, current[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(current)
+      .sort()
+      .map((k) => [k, current[k]]),
+  );
   writeFileSync(path, `${JSON.stringify(sorted, null, 2)}\n`);
 });
 console.log(`${Object.keys(entries).length} keys written to ${codes.join(', ')}`);

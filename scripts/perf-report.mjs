@@ -169,7 +169,9 @@ try {
   // The platform serves the kit from <site>/../kit/<version>.
   const kitDir = join(work, 'kit', JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
   process.stderr.write('building the site and the kit…\n');
-  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    NODE_ENV: 'production',
+  });
   await run(process.execPath, [join(root, 'scripts/kit-build.mjs')], { NODE_ENV: 'production', MC_KIT_OUT: kitDir });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -205,12 +207,16 @@ try {
   for (const r of rows) r.lcpToFloor = floorLcp ? Number((r.lcpMs / floorLcp).toFixed(2)) : null;
 
   const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  const header = `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), first visit (the repeat row: service worker warm), median of ${runs} run(s); ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`;
+  const header = `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), first visit (the repeat row: service worker warm), median of ${runs} run(s); ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end`;
   const ratio = (r) => (r.lcpToFloor === null ? '–' : `${r.lcpToFloor.toFixed(2)}×`);
   const lcpRuns = (r) => r.runs.map((x) => (x.lcpMs / 1000).toFixed(2)).join(', ');
   if (markdown) {
     console.log(header);
-    console.log('\n| route | performance | LCP | LCP ÷ floor | CLS | TBT | JavaScript (gzip) | requests before LCP | LCP of each run |\n|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '\n| route | performance | LCP | LCP ÷ floor | CLS | TBT | JavaScript (gzip) | requests before LCP | LCP of each run |\n|---|---|---|---|---|---|---|---|---|',
+    );
     for (const r of rows) {
       console.log(
         `| ${r.route} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(2)} s | ${ratio(r)} | ${r.cls} | ${r.tbtMs} ms | ${kB(r.jsGzipBytes)} in ${r.jsFiles} files | ${r.requestsBeforeLcp} | ${lcpRuns(r)} s |`,
@@ -218,7 +224,9 @@ try {
     }
   } else {
     console.log(header);
-    console.log(`${'route'.padEnd(24)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'÷floor'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)} ${'FCP'.padStart(7)} ${'req<LCP'.padStart(8)}  JavaScript (gzip)`);
+    console.log(
+      `${'route'.padEnd(24)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'÷floor'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)} ${'FCP'.padStart(7)} ${'req<LCP'.padStart(8)}  JavaScript (gzip)`,
+    );
     for (const r of rows) {
       console.log(
         `${r.route.padEnd(24)} ${String(r.performance).padStart(4)} ${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(7)} ${ratio(r).padStart(7)} ${String(r.cls).padStart(6)} ${`${r.tbtMs} ms`.padStart(8)} ${`${(r.fcpMs / 1000).toFixed(1)} s`.padStart(7)} ${String(r.requestsBeforeLcp).padStart(8)}  ${kB(r.jsGzipBytes)} in ${r.jsFiles} files`,

@@ -49,7 +49,13 @@ export function baseFiles(siteDir: string, manifest: BuildManifest, withCss = fa
 }
 
 /** The files a route loads on top of `base`, and the tags the build has no module for. */
-export function routeFiles(route: Route, manifest: BuildManifest, base: ReadonlySet<string>, modules = tagModules(), withCss = false): { files: Set<string>; missing: string[] } {
+export function routeFiles(
+  route: Route,
+  manifest: BuildManifest,
+  base: ReadonlySet<string>,
+  modules = tagModules(),
+  withCss = false,
+): { files: Set<string>; missing: string[] } {
   const files = new Set(base);
   const missing: string[] = [];
   const tags = [...SHELL_TAGS, ...(route.header ? ['mc-header'] : []), ...(route.footer ? ['mc-footer'] : []), ...route.elements.map((e) => e.tag)];

@@ -36,7 +36,9 @@ export async function snapshotHtml(page) {
       const el = node;
       if (skip(el)) return '';
       const tag = el.localName;
-      const attrs = attributes(el).map((a) => ` ${a.name}="${escapeAttr(a.value)}"`).join('');
+      const attrs = attributes(el)
+        .map((a) => ` ${a.name}="${escapeAttr(a.value)}"`)
+        .join('');
       if (VOID.has(tag)) return `<${tag}${attrs}>`;
       let inner = '';
       if (el.shadowRoot) {
@@ -75,10 +77,13 @@ export function serveFloor(platform, path, html, port) {
       res.end(body);
       return;
     }
-    const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => {
       res.writeHead(502);
       res.end();

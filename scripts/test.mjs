@@ -152,7 +152,15 @@ async function typecheck() {
 
 // One test per file Biome checked; a file fails when it has an error diagnostic.
 async function lint(jsonFile) {
-  const code = await exec(process.execPath, [BIOME, 'lint', '--max-diagnostics=none', '--reporter=default', '--reporter=json', `--reporter-file=${jsonFile}`, '.']);
+  const code = await exec(process.execPath, [
+    BIOME,
+    'lint',
+    '--max-diagnostics=none',
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter-file=${jsonFile}`,
+    '.',
+  ]);
   const counts = readJson(jsonFile, (j) => {
     const checked = (j.summary?.changed ?? 0) + (j.summary?.unchanged ?? 0);
     const failed = new Set(j.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'fatal').map((d) => d.location?.path ?? '?')).size;

@@ -63,7 +63,9 @@ export function declaredSets(): Set<string> {
 export function textFiles(dir = LOCALES, written = declaredParts(), combined = declaredSets()): TextFiles {
   const files = new Map<string, string>();
   const partsOf = new Map<string, string>();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const code = basename(name, '.json');
     const texts = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, string>;
     const parts = [...new Set(Object.keys(texts).map(partOf))].filter((part) => written.has(part)).sort();

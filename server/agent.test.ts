@@ -106,7 +106,11 @@ describe('agent notices', () => {
     expect((await t.client.ok(C.memberNotices, { types: 'A', pageNo: 1 }, { token })).unreadCount).toBe(2);
     expect((await t.client.send(AG.markNoticeRead, { id: 'NOPE' }, { token })).body.errorCode).toBe('notice.unknown');
     const list = await t.client.ok(AG.agentNotices, { types: 'A', pageNo: 1, pageSize: 20 }, { token });
-    expect(list.list.map((n) => [n.id, n.read])).toEqual([['NT101', true], ['NT102', false], ['NT103', false]]);
+    expect(list.list.map((n) => [n.id, n.read])).toEqual([
+      ['NT101', true],
+      ['NT102', false],
+      ['NT103', false],
+    ]);
     expect(list.unreadCount).toBe(2);
     const seeded = await t.client.ok(AG.agentNotices, { types: 'A', pageNo: 1, pageSize: 20 }, { token: agent });
     expect(seeded.list.find((n) => n.id === 'NT103')!.read).toBe(true);

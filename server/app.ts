@@ -138,12 +138,15 @@ export function createPlatform(options: PlatformOptions): Platform {
     const mode = f.mode === 'mixed' ? (['500', 'timeout', 'garbage'] as const)[Math.floor(Math.random() * 3)]! : f.mode;
     req.resume();
     if (mode === '500') {
-      const html = '<!doctype html><html><head><title>500 Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>nginx</p></body></html>';
+      const html =
+        '<!doctype html><html><head><title>500 Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>nginx</p></body></html>';
       res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
       res.end(html);
     } else if (mode === 'garbage') {
       const [type, body] =
-        Math.random() < 0.5 ? ['text/plain; charset=utf-8', '\u0000\u0001<<garbled upstream answer>>'] : ['application/json; charset=utf-8', '{"status":"ok","data":[1,2,3]}'];
+        Math.random() < 0.5
+          ? ['text/plain; charset=utf-8', '\u0000\u0001<<garbled upstream answer>>']
+          : ['application/json; charset=utf-8', '{"status":"ok","data":[1,2,3]}'];
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
       res.end(body);
     } else {

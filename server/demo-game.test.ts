@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const launch = async (token: string, extra: Partial<G.LaunchQuery> = {}) =>
-  (await t.client.ok(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN', ...extra }, { token })).url;
+  (await t.client.ok(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN', ...extra }, { token }))
+    .url;
 const ticketOf = (url: string) => new URL(url, 'http://x').searchParams.get('ticket')!;
 const spin = (ticket: string, stake: number) =>
   t.client.getJson('/games/api/spin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, stake }) });
@@ -35,7 +36,11 @@ describe('the demo game window (/games/play)', () => {
     const js = await fetch(`${t.url}/games/slot.js`);
     expect(js.headers.get('content-type')).toContain('javascript');
     expect(await js.text()).toContain('/games/api/spin');
-    for (const [file, type] of [['slot.css', 'text/css'], ['lottery.js', 'text/javascript'], ['lottery.css', 'text/css']] as const) {
+    for (const [file, type] of [
+      ['slot.css', 'text/css'],
+      ['lottery.js', 'text/javascript'],
+      ['lottery.css', 'text/css'],
+    ] as const) {
       const asset = await fetch(`${t.url}/games/${file}`);
       expect(asset.status, file).toBe(200);
       expect(asset.headers.get('content-type'), file).toBe(`${type}; charset=utf-8`);
@@ -98,7 +103,10 @@ describe('the demo game window (/games/play)', () => {
 
 describe('the demo lottery (/games/play for a lottery game)', () => {
   const lotteryNode = () =>
-    t.platform.db.prepare("SELECT game_id, code FROM lottery_games WHERE group_id = 'VN_NORTH' ORDER BY sort LIMIT 1").get() as { game_id: string; code: string };
+    t.platform.db.prepare("SELECT game_id, code FROM lottery_games WHERE group_id = 'VN_NORTH' ORDER BY sort LIMIT 1").get() as {
+      game_id: string;
+      code: string;
+    };
   const bet = (body: Record<string, unknown>) =>
     t.client.getJson('/games/api/lottery/bet', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -162,7 +170,10 @@ describe('the demo lottery (/games/play for a lottery game)', () => {
   it('seeds a bet across two daily draws whose first has closed: only the second can be cancelled', async () => {
     const token = await t.client.login('demo', 'demo1234');
     const o = await t.client.ok(G.lotteryOrderDetail, { orderId: 'LO1004' }, { token });
-    expect(o.subOrders.map((s) => [s.status, s.cancellable])).toEqual([['closed', false], ['pending', true]]);
+    expect(o.subOrders.map((s) => [s.status, s.cancellable])).toEqual([
+      ['closed', false],
+      ['pending', true],
+    ]);
     expect(o.subOrders[0]!.closeAt).toBeLessThan(Date.now());
     expect(o.subOrders[1]!.closeAt).toBeGreaterThan(Date.now());
     expect((await t.client.send(G.cancelSubOrder, { orderId: 'LO1004', subOrderId: 'LO1004-1' }, { token })).body.errorCode).toBe('order.not_cancellable');

@@ -46,7 +46,16 @@ const SAMPLES: Record<string, Sample> = {
     params: async ({ client, peek }) => {
       const c = await client.ok(R.captcha);
       const text = (await peek(`/__test/captcha?id=${c.id}`)).text;
-      return { registerUrl: 'localhost', registerMethod: 'H5', username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345', type: 0, captcha: text, captchaId: c.id };
+      return {
+        registerUrl: 'localhost',
+        registerMethod: 'H5',
+        username: 'newplayer1',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        type: 0,
+        captcha: text,
+        captchaId: c.id,
+      };
     },
   },
   registrationSettings: { who: 'guest', params: () => undefined },
@@ -67,9 +76,19 @@ const SAMPLES: Record<string, Sample> = {
   setHeadIcon: { who: 'demo', params: () => ({ icon: '/img/avatar/5.svg' }) },
   profile: { who: 'demo', params: () => undefined },
   saveProfile: { who: 'demo', params: () => ({ occupation: 'Chef', address: 'Main St 1' }) },
-  uploadHeadIcon: { who: 'demo', params: () => ({ image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC' }) },
+  uploadHeadIcon: {
+    who: 'demo',
+    params: () => ({ image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC' }),
+  },
   verification: { who: 'demo', params: () => undefined },
-  submitVerification: { who: 'agent', params: () => ({ front: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC', back: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC', selfie: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC' }) },
+  submitVerification: {
+    who: 'agent',
+    params: () => ({
+      front: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC',
+      back: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC',
+      selfie: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AAX+Av6n1qTlAAAAAElFTkSuQmCC',
+    }),
+  },
   clubBenefits: { who: 'demo', params: () => undefined },
   feedback: { who: 'demo', params: () => ({ comment: 'Lovely site' }) },
   feedbackList: { who: 'demo', params: () => ({ pageNo: 1, pageSize: 10 }) },
@@ -77,7 +96,9 @@ const SAMPLES: Record<string, Sample> = {
   unreadCount: { who: 'demo', params: () => undefined },
   markInboxRead: {
     who: 'demo',
-    params: async ({ client, tokens }) => ({ id: (await client.ok(I.inbox, { pageNo: 1, pageSize: 10 }, { token: tokens.demo })).list.find((m) => !m.read)!.id }),
+    params: async ({ client, tokens }) => ({
+      id: (await client.ok(I.inbox, { pageNo: 1, pageSize: 10 }, { token: tokens.demo })).list.find((m) => !m.read)!.id,
+    }),
   },
   markAllInboxRead: { who: 'demo', params: () => undefined },
   availablePromotions: { who: 'demo', params: () => undefined },
@@ -98,7 +119,10 @@ const SAMPLES: Record<string, Sample> = {
   vendorGameTypes: { who: 'guest', params: () => ({ typeId: 1, merchantCode: 'MC01' }) },
   allVendors: { who: 'guest', params: () => ({ merchantCode: 'MC01' }) },
   gameCategories: { who: 'guest', params: () => undefined },
-  gameList: { who: 'demo', params: () => ({ merchant: 'MC01', platform: 'html5', clientType: 2, gameType: 'RNG', gameClassify: 'ALL', pageNo: 1, pageSize: 26, ...lang }) },
+  gameList: {
+    who: 'demo',
+    params: () => ({ merchant: 'MC01', platform: 'html5', clientType: 2, gameType: 'RNG', gameClassify: 'ALL', pageNo: 1, pageSize: 26, ...lang }),
+  },
   hotGames: { who: 'guest', params: () => ({ isPlatform: 2, merchantCode: 'MC01', platform: 'html5', ...lang }) },
   popularGames: { who: 'guest', params: () => ({ merchantCode: 'MC01', platform: 'M' }) },
   addFavourite: { who: 'demo', params: () => ({ nodeId: '100001', vendor: 'JL' }) },
@@ -122,7 +146,11 @@ const SAMPLES: Record<string, Sample> = {
   withdrawSettings: { who: 'demo', params: () => undefined },
   withdraw: {
     who: 'demo',
-    params: async ({ client, tokens }) => ({ bankCardId: (await client.ok(W.bankCards, undefined, { token: tokens.demo }))[0]!.id, amount: 100, fundsPassword: '123456' }),
+    params: async ({ client, tokens }) => ({
+      bankCardId: (await client.ok(W.bankCards, undefined, { token: tokens.demo }))[0]!.id,
+      amount: 100,
+      fundsPassword: '123456',
+    }),
   },
   withdrawReport: { who: 'demo', params: range },
   depositMethods: { who: 'demo', params: () => undefined },
@@ -184,7 +212,9 @@ const SAMPLES: Record<string, Sample> = {
   createHandoff: { who: 'demo', params: () => undefined },
   redeemHandoff: {
     who: 'guest',
-    params: async ({ client, tokens, origin }) => ({ code: (await client.ok(H.createHandoff, undefined, { token: tokens.demo, headers: { Origin: origin } })).code }),
+    params: async ({ client, tokens, origin }) => ({
+      code: (await client.ok(H.createHandoff, undefined, { token: tokens.demo, headers: { Origin: origin } })).code,
+    }),
     headers: ({ origin }) => ({ Origin: origin }),
   },
 };

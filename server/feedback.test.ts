@@ -22,13 +22,20 @@ describe('feedback (PUT and GET /wps/feedback)', () => {
     await t.client.ok(M.feedback, { comment: 'Second' }, { token });
     const { list, totalPages } = await t.client.ok(M.feedbackList, { pageNo: 1, pageSize: 10 }, { token });
     expect(totalPages).toBe(1);
-    expect(list.map((f) => [f.comment, f.status, f.images.length])).toEqual([['Second', 'received', 0], ['First', 'received', 1]]);
+    expect(list.map((f) => [f.comment, f.status, f.images.length])).toEqual([
+      ['Second', 'received', 0],
+      ['First', 'received', 1],
+    ]);
     const img = await fetch(t.url + list[1]!.images[0]!);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(img.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(img.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await img.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await img.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     expect((await fetch(`${t.url}/img/feedback/${'0'.repeat(24)}`)).status).toBe(404);
 
     replyToFeedback(t.platform.db, Number(list[1]!.id), 'Thanks!', Date.now());
@@ -44,7 +51,9 @@ describe('feedback (PUT and GET /wps/feedback)', () => {
     expect((await t.client.send(M.feedback, { comment: '  ' }, { token })).body.errorCode).toBe('request.invalid');
     expect((await t.client.send(M.feedback, { comment: 'x'.repeat(141) }, { token })).body.success).toBe(false);
     expect((await t.client.send(M.feedback, { comment: 'x', images: [PNG, PNG, PNG, PNG] }, { token })).body.errorCode).toBe('feedback.images');
-    expect((await t.client.send(M.feedback, { comment: 'x', images: ['data:image/jpeg;base64,iVBORw0KGgo='] }, { token })).body.errorCode).toBe('feedback.images');
+    expect((await t.client.send(M.feedback, { comment: 'x', images: ['data:image/jpeg;base64,iVBORw0KGgo='] }, { token })).body.errorCode).toBe(
+      'feedback.images',
+    );
   });
 
   it('seeds one answered feedback for the demo player', async () => {

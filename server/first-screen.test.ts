@@ -45,7 +45,10 @@ describe('the /m/ page carries its first screen', () => {
     expect(data.hotMatches).toBeUndefined();
     expect(html).not.toContain('rel="preload"');
     // The only script that runs is the site's own module: the block is data.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/m/assets/app-abc123.js">', `<script type="application/json" id="${FIRST_SCREEN_ID}">`]);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" src="/m/assets/app-abc123.js">',
+      `<script type="application/json" id="${FIRST_SCREEN_ID}">`,
+    ]);
   });
 
   it('on the home page also has the banners (the first one preloaded), the home announcements and the hot matches', async () => {

@@ -27,7 +27,15 @@ describe('registration', () => {
   it('registers by user name with a captcha and an affiliate code, and returns a session', async () => {
     expect(await t.client.ok(R.checkAffiliate, { code: 'AFF001' })).toBe(true);
     expect(await t.client.ok(R.checkAffiliate, { code: 'NOPE99' })).toBe(false);
-    const v = await t.client.ok(R.register, { ...base, username: 'Alice2024', password: 'alice123', confirmPassword: 'alice123', affiliateCode: 'aff001', email: 'alice@example.com', ...(await captcha()) });
+    const v = await t.client.ok(R.register, {
+      ...base,
+      username: 'Alice2024',
+      password: 'alice123',
+      confirmPassword: 'alice123',
+      affiliateCode: 'aff001',
+      email: 'alice@example.com',
+      ...(await captcha()),
+    });
     expect(v).toMatchObject({ userName: 'Alice2024', customerType: 0, firstTimeLogin: false });
     expect((await t.client.ok(M.memberInfo, undefined, { token: v.token })).account).toBe('Alice2024');
     const agent = await t.client.login('agent', 'agent1234');
@@ -37,12 +45,19 @@ describe('registration', () => {
   });
 
   it('refuses bad input with the field that failed', async () => {
-    const send = async (p: Partial<R.RegisterPayload>) => (await t.client.send(R.register, { ...base, password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()), ...p } as R.RegisterPayload)).body;
+    const send = async (p: Partial<R.RegisterPayload>) =>
+      (await t.client.send(R.register, { ...base, password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()), ...p } as R.RegisterPayload)).body;
     expect(await send({ username: 'demo' })).toMatchObject({ errorCode: 'register.username_exists', message: 'username already exists' });
     expect(await send({ username: '1abc' })).toMatchObject({ errorCode: 'register.field_invalid', value: { field: 'username' } });
-    expect(await send({ username: 'goodname', password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toMatchObject({ errorCode: 'register.field_invalid', value: { field: 'password' } });
+    expect(await send({ username: 'goodname', password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toMatchObject({
+      errorCode: 'register.field_invalid',
+      value: { field: 'password' },
+    });
     expect(await send({ username: 'goodname', confirmPassword: 'abc12346' })).toMatchObject({ errorCode: 'register.password_mismatch' });
-    expect(await send({ username: 'goodname', affiliateCode: 'NOPE99' })).toMatchObject({ errorCode: 'register.affiliate_invalid', message: 'Invalid invitation code' });
+    expect(await send({ username: 'goodname', affiliateCode: 'NOPE99' })).toMatchObject({
+      errorCode: 'register.affiliate_invalid',
+      message: 'Invalid invitation code',
+    });
     expect(await send({ username: 'goodname', email: 'not-an-email' })).toMatchObject({ value: { field: 'email' } });
     expect(await send({ username: 'goodname', captcha: 'x' })).toMatchObject({ errorCode: 'captcha.invalid' });
     expect(await send({})).toMatchObject({ errorCode: 'register.field_required' });
@@ -54,9 +69,23 @@ describe('registration', () => {
     expect(again.body.errorCode).toBe('sms.too_frequent');
     const { code } = await peek('/__test/sms?mobileNum=9175550001');
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await t.client.send(R.register, { ...base, mobileNum: '9175550001', verificationCode: code === '000000' ? '111111' : '000000', password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()) });
+    const wrong = await t.client.send(R.register, {
+      ...base,
+      mobileNum: '9175550001',
+      verificationCode: code === '000000' ? '111111' : '000000',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      ...(await captcha()),
+    });
     expect(wrong.body.errorCode).toBe('verification.invalid');
-    const v = await t.client.ok(R.register, { ...base, mobileNum: '9175550001', verificationCode: code, password: 'abc12345', confirmPassword: 'abc12345', ...(await captcha()) });
+    const v = await t.client.ok(R.register, {
+      ...base,
+      mobileNum: '9175550001',
+      verificationCode: code,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      ...(await captcha()),
+    });
     expect(v.userName).toBe('m9175550001');
     expect((await t.client.send(SI.login, { username: '9175550001', password: 'abc12345', type: 'username' })).body.success).toBe(true);
     expect((await t.client.send(SI.sendSmsCode, { mobileNum: '9175550001', purpose: 'register' })).body.errorCode).toBe('register.mobile_exists');
@@ -80,11 +109,18 @@ describe('passwords', () => {
     const token = await t.client.login('member01', 'member1234');
     const same = await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'member1234', confirmNewPassword: 'member1234' }, { token });
     expect(same.body).toMatchObject({ success: false, errorCode: 'modify.new.old.same' });
-    const wrongOld = await t.client.send(SI.changePassword, { oldPassword: 'nope1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token });
+    const wrongOld = await t.client.send(
+      SI.changePassword,
+      { oldPassword: 'nope1234', newPassword: 'member5678', confirmNewPassword: 'member5678' },
+      { token },
+    );
     expect(wrongOld.body.errorCode).toBe('password.old_incorrect');
     const weak = await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'short', confirmNewPassword: 'short' }, { token });
     expect(weak.body.errorCode).toBe('password.invalid');
-    expect((await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token })).body.success).toBe(true);
+    expect(
+      (await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token })).body
+        .success,
+    ).toBe(true);
     expect((await t.client.send(SI.login, { username: 'member01', password: 'member1234', type: 'username' })).body.errorCode).toBe('login.failed');
     expect((await t.client.send(SI.login, { username: 'member01', password: 'member5678', type: 'username' })).body.success).toBe(true);
   });
@@ -97,8 +133,12 @@ describe('passwords', () => {
     expect(same.body.errorCode).toBe('modify.new.old.same');
     const bad = await t.client.send(SI.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member5678', verificationCode: '12' });
     expect(bad.body.errorCode).toBe('verification.invalid');
-    expect((await t.client.send(SI.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member5678', verificationCode: code })).body.success).toBe(true);
-    expect((await t.client.send(SI.login, { username: '9176660006', password: 'member5678', type: 'username' })).body.value).toMatchObject({ userName: 'member06' });
+    expect((await t.client.send(SI.setPasswordByPhone, { mobileNum: '9176660006', newPassword: 'member5678', verificationCode: code })).body.success).toBe(
+      true,
+    );
+    expect((await t.client.send(SI.login, { username: '9176660006', password: 'member5678', type: 'username' })).body.value).toMatchObject({
+      userName: 'member06',
+    });
     expect((await t.client.send(SI.sendSmsCode, { mobileNum: '9000000000', purpose: 'reset' })).body.errorCode).toBe('USER_NOT_EXIST');
   });
 
@@ -172,7 +212,11 @@ describe('games', () => {
   it('refuses free play of games without it', async () => {
     const token = await t.client.login('member02', 'member1234');
     const live = (await list({ gameType: 'LIVE', pageSize: 1 })).games[0]!;
-    const r = await t.client.send(G.launchGame, { vendor: live.vassalage, nodeId: live.nodeId, platform: 'html5', clientType: 2, accountType: 0, language: 'EN' }, { token });
+    const r = await t.client.send(
+      G.launchGame,
+      { vendor: live.vassalage, nodeId: live.nodeId, platform: 'html5', clientType: 2, accountType: 0, language: 'EN' },
+      { token },
+    );
     expect(r.body.errorCode).toBe('game.free_play_unsupported');
   });
 
@@ -190,7 +234,9 @@ describe('games', () => {
     await t.client.ok(G.cancelSubOrder, { orderId: 'LO1003', subOrderId: 'LO1003-2' }, { token });
     expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBeCloseTo(before + 5, 2);
     expect((await t.client.send(G.cancelSubOrder, { orderId: 'LO1003', subOrderId: 'LO1003-2' }, { token })).body.errorCode).toBe('order.not_cancellable');
-    expect((await t.client.send(G.lotteryOrderDetail, { orderId: 'LO1003' }, { token: await t.client.login('plain', 'plain1234') })).body.errorCode).toBe('order.unknown');
+    expect((await t.client.send(G.lotteryOrderDetail, { orderId: 'LO1003' }, { token: await t.client.login('plain', 'plain1234') })).body.errorCode).toBe(
+      'order.unknown',
+    );
   });
 });
 
@@ -200,7 +246,9 @@ describe('money', () => {
     const card = (await t.client.ok(W.bankCards, undefined, { token }))[0]!;
     expect(card.cardNo).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
     const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
-    expect((await t.client.send(W.withdraw, { bankCardId: card.id, amount: 150, fundsPassword: '000000' }, { token })).body.errorCode).toBe('funds_password.incorrect');
+    expect((await t.client.send(W.withdraw, { bankCardId: card.id, amount: 150, fundsPassword: '000000' }, { token })).body.errorCode).toBe(
+      'funds_password.incorrect',
+    );
     expect((await t.client.send(W.withdraw, { bankCardId: card.id, amount: 50, fundsPassword: '123456' }, { token })).body.errorCode).toBe('withdraw.amount');
     const w = await t.client.ok(W.withdraw, { bankCardId: card.id, amount: 150, fundsPassword: '123456' }, { token });
     expect(w.status).toBe('pending');
@@ -208,7 +256,9 @@ describe('money', () => {
     const report = await t.client.ok(W.withdrawReport, { startDate: '2000-01-01', endDate: '2999-12-31', pageNo: 1, pageSize: 5 }, { token });
     expect(report.list[0]).toMatchObject({ id: w.id, amount: 150, status: 'pending' });
     const broke = await t.client.login('plain', 'plain1234');
-    expect((await t.client.send(W.withdraw, { bankCardId: card.id, amount: 150, fundsPassword: '123456' }, { token: broke })).body.errorCode).toBe('funds_password.unset');
+    expect((await t.client.send(W.withdraw, { bankCardId: card.id, amount: 150, fundsPassword: '123456' }, { token: broke })).body.errorCode).toBe(
+      'funds_password.unset',
+    );
   });
 
   it('completes a gateway deposit on the simulated payment page', async () => {
@@ -247,7 +297,9 @@ describe('agents', () => {
   it('registers a downline who must change the password at first login', async () => {
     const token = await t.client.login('subagent2', 'member1234');
     expect(await t.client.ok(AG.checkUsername, { username: 'kid001' }, { token })).toBe(true);
-    expect((await t.client.send(AG.registerDownline, { username: 'kid001', password: 'kid12345', type: 0, rebate: 9 }, { token })).body.errorCode).toBe('rebate.too_high');
+    expect((await t.client.send(AG.registerDownline, { username: 'kid001', password: 'kid12345', type: 0, rebate: 9 }, { token })).body.errorCode).toBe(
+      'rebate.too_high',
+    );
     await t.client.ok(AG.registerDownline, { username: 'kid001', password: 'kid12345', type: 0, rebate: 1 }, { token });
     expect(await t.client.ok(AG.checkUsername, { username: 'kid001' }, { token })).toBe(false);
     expect((await t.client.ok(SI.login, { username: 'kid001', password: 'kid12345', type: 'username' })).firstTimeLogin).toBe(true);

@@ -62,7 +62,14 @@ describe('session hand-off codes', () => {
       new Promise<{ success: boolean; errorCode?: string }>((resolve, reject) => {
         const url = new URL(`${t.url}/wps/session/handoff/redeem`);
         const req = request(
-          { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: '127.0.0.2', headers: { 'Content-Type': 'application/json', Origin: t.url, Merchant: 'MC01', 'Module-Id': 'COMM3' } },
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            localAddress: '127.0.0.2',
+            headers: { 'Content-Type': 'application/json', Origin: t.url, Merchant: 'MC01', 'Module-Id': 'COMM3' },
+          },
           (res) => {
             let body = '';
             res.on('data', (c: Buffer) => (body += c.toString()));

@@ -46,7 +46,10 @@ const platform = createPlatform({
   siteDir: resolve(env.MC_SITE_DIR ?? join(REPO_ROOT, 'dist', 'site')),
   testMode: flag(env.MC_TEST_MODE),
   allowedOrigins: parseOriginList(env.MC_ALLOWED_ORIGINS),
-  adminHosts: (env.MC_ADMIN_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+  adminHosts: (env.MC_ADMIN_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean),
   switches: startupSwitches(),
   tls: tlsFiles(),
 });

@@ -27,7 +27,10 @@ const post = async (path: string, body: unknown = {}) => {
 };
 const get = async (path: string) => (await t.client.getJson(path)).body.value;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e53fbb0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e53fbb0000000049454e44ae426082',
+  'hex',
+);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
@@ -101,9 +104,15 @@ describe('withdrawals', () => {
     expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBeCloseTo(before - 200, 2);
     clock += WITHDRAW_REVIEW_MS;
     const report = await t.client.ok(W.withdrawReport, all, { token });
-    expect(report.list.slice(0, 2).map((x) => [x.id, x.status])).toEqual([[b.id, 'rejected'], [a.id, 'approved']]);
+    expect(report.list.slice(0, 2).map((x) => [x.id, x.status])).toEqual([
+      [b.id, 'rejected'],
+      [a.id, 'approved'],
+    ]);
     // The seeded pending withdrawal has no review time: it stays pending for the demo.
-    expect(report.list.some((x) => x.status === 'pending') || (await t.client.ok(W.withdrawReport, { ...all, pageSize: 50 }, { token })).list.some((x) => x.status === 'pending')).toBe(true);
+    expect(
+      report.list.some((x) => x.status === 'pending') ||
+        (await t.client.ok(W.withdrawReport, { ...all, pageSize: 50 }, { token })).list.some((x) => x.status === 'pending'),
+    ).toBe(true);
   });
 });
 
@@ -111,14 +120,29 @@ describe('promotion applications', () => {
   it('stores the comment and images, and an operator’s reward is claimed into the wallet once', async () => {
     const token = await t.client.login('demo', 'demo1234');
     const before = (await t.client.ok(I.availablePromotions, undefined, { token })).unclaimedCount;
-    const applied = await t.client.ok(C.applyPromotion, { promotionId: 'PR09', comment: 'Five sports bets done', images: [dataUrl('image/png', PNG), dataUrl('image/jpeg', JPEG)] }, { token });
+    const applied = await t.client.ok(
+      C.applyPromotion,
+      { promotionId: 'PR09', comment: 'Five sports bets done', images: [dataUrl('image/png', PNG), dataUrl('image/jpeg', JPEG)] },
+      { token },
+    );
     expect(applied).toEqual({ state: 'applying' });
     expect((await t.client.ok(C.promotions, undefined, { token })).find((p) => p.id === 'PR09')!.state).toBe('applying');
-    expect(await t.client.ok(C.promotionApplication, { promotionId: 'PR09' }, { token })).toMatchObject({ state: 'applying', comment: 'Five sports bets done', images: 2 });
+    expect(await t.client.ok(C.promotionApplication, { promotionId: 'PR09' }, { token })).toMatchObject({
+      state: 'applying',
+      comment: 'Five sports bets done',
+      images: 2,
+    });
     expect((await t.client.send(C.applyPromotion, { promotionId: 'PR09' }, { token })).body.errorCode).toBe('promotion.already_applied');
 
     const [app] = await get('/__admin/promotion-applications?status=applying&account=demo');
-    expect(app).toMatchObject({ promotionId: 'PR09', comment: 'Five sports bets done', images: [{ position: 1, mime: 'image/png', bytes: PNG.length }, { position: 2, mime: 'image/jpeg', bytes: JPEG.length }] });
+    expect(app).toMatchObject({
+      promotionId: 'PR09',
+      comment: 'Five sports bets done',
+      images: [
+        { position: 1, mime: 'image/png', bytes: PNG.length },
+        { position: 2, mime: 'image/jpeg', bytes: JPEG.length },
+      ],
+    });
     const stored = await fetch(`${t.url}/__admin/promotion-applications/${app.id}/images/1`);
     expect(Buffer.from(await stored.arrayBuffer()).equals(PNG)).toBe(true);
 
@@ -141,7 +165,11 @@ describe('promotion applications', () => {
     expect((await t.client.ok(C.applyPromotion, { promotionId: 'PR05', comment: 'Again' }, { token })).state).toBe('applying');
     const [app] = await get('/__admin/promotion-applications?status=applying&account=demo');
     await post(`/__admin/promotion-applications/${app.id}/reject`, { reason: 'Missions not complete' });
-    expect(await t.client.ok(C.promotionApplication, { promotionId: 'PR05' }, { token })).toMatchObject({ state: 'rejected', reason: 'Missions not complete', comment: 'Again' });
+    expect(await t.client.ok(C.promotionApplication, { promotionId: 'PR05' }, { token })).toMatchObject({
+      state: 'rejected',
+      reason: 'Missions not complete',
+      comment: 'Again',
+    });
   });
 
   it('refuses what the rules refuse: closed, not started, nothing to claim, long comments and bad images', async () => {
@@ -154,10 +182,15 @@ describe('promotion applications', () => {
     expect((await send({ promotionId: 'PR09', comment: 'x'.repeat(141) })).errorCode).toBe('request.invalid');
     const png = dataUrl('image/png', PNG);
     expect(await send({ promotionId: 'PR09', images: [png, png, png, png] })).toMatchObject({ errorCode: 'promotion.images', message: 'at most 3 images' });
-    expect((await send({ promotionId: 'PR09', images: [`data:image/gif;base64,${Buffer.from('GIF89a').toString('base64')}`] })).errorCode).toBe('promotion.images');
+    expect((await send({ promotionId: 'PR09', images: [`data:image/gif;base64,${Buffer.from('GIF89a').toString('base64')}`] })).errorCode).toBe(
+      'promotion.images',
+    );
     expect((await send({ promotionId: 'PR09', images: [dataUrl('image/png', JPEG)] })).errorCode).toBe('promotion.images');
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await send({ promotionId: 'PR09', images: [dataUrl('image/png', big)] })).toMatchObject({ errorCode: 'promotion.images', message: 'each image must be at most 5 MB' });
+    expect(await send({ promotionId: 'PR09', images: [dataUrl('image/png', big)] })).toMatchObject({
+      errorCode: 'promotion.images',
+      message: 'each image must be at most 5 MB',
+    });
     const max = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
     expect((await send({ promotionId: 'PR09', images: [dataUrl('image/png', max), dataUrl('image/png', max), dataUrl('image/png', max)] })).success).toBe(true);
   });

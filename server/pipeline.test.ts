@@ -77,7 +77,11 @@ describe('envelope and error codes', () => {
   });
 
   it('refuses malformed JSON with request.malformed', async () => {
-    const r = await raw('/wps/member/password/v2', { method: 'POST', body: '{"oldPassword":', headers: { Authorization: demo, 'Content-Type': 'application/json' } });
+    const r = await raw('/wps/member/password/v2', {
+      method: 'POST',
+      body: '{"oldPassword":',
+      headers: { Authorization: demo, 'Content-Type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, errorCode: 'request.malformed' });
     const arr = await raw('/wps/member/password/v2', { method: 'POST', body: '[1]', headers: { Authorization: demo, 'Content-Type': 'application/json' } });
@@ -102,7 +106,15 @@ describe('envelope and error codes', () => {
     expect(set.body.success).toBe(true);
     const icons = await t.client.ok(M.headIcons, undefined, { token: demo });
     expect(icons.current).toBe('/img/avatar/7.svg');
-    const list = await t.client.ok(G.gameList, { merchant: 'MC01', platform: 'html5', clientType: 2, gameType: 'FISH', pageNo: 2, pageSize: 5, language: 'EN' });
+    const list = await t.client.ok(G.gameList, {
+      merchant: 'MC01',
+      platform: 'html5',
+      clientType: 2,
+      gameType: 'FISH',
+      pageNo: 2,
+      pageSize: 5,
+      language: 'EN',
+    });
     expect(list.pageNum).toBe(2);
     expect(list.games).toHaveLength(5);
     expect(list.games.every((g) => g.gameType === 'FISH')).toBe(true);

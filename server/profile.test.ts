@@ -10,7 +10,10 @@ import { ageOn } from './api/profile.ts';
 
 afterAll(() => cleanupTempDirs());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082',
+  'hex',
+);
 const png = `data:image/png;base64,${PNG.toString('base64')}`;
 const gifAsPng = `data:image/png;base64,${Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64')}`;
 
@@ -24,7 +27,10 @@ describe('profile, head icon, identity verification', () => {
   afterAll(() => t.close());
 
   const admin = async (path: string, body?: unknown) => {
-    const res = await fetch(t.url + path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(
+      t.url + path,
+      body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    );
     return { status: res.status, body: (await res.json()) as { success: boolean; value: any; errorCode?: string } };
   };
 
@@ -32,7 +38,11 @@ describe('profile, head icon, identity verification', () => {
     const before = await t.client.ok(P.profile, undefined, { token });
     expect(Object.keys(before)).toEqual([...P.PROFILE_FIELDS]);
     expect(before.payeeName.editable).toBe(true);
-    const after = await t.client.ok(P.saveProfile, { payeeName: 'Plain Player', birthday: '1990-05-04', address: 'Main St 1', nationality: 'PH', password: 'plain1234' }, { token });
+    const after = await t.client.ok(
+      P.saveProfile,
+      { payeeName: 'Plain Player', birthday: '1990-05-04', address: 'Main St 1', nationality: 'PH', password: 'plain1234' },
+      { token },
+    );
     expect(after.payeeName).toEqual({ value: 'Plain Player', editable: false, lockedReason: 'profile.locked.once' });
     expect(after.birthday.editable).toBe(false);
     expect(after.address).toEqual({ value: 'Main St 1', editable: true });

@@ -35,7 +35,8 @@ afterEach(async () => {
 afterAll(() => cleanupTempDirs());
 
 const deposit = (amount: number, tok = token) => t.client.send(W.deposit, { methodId: 'DM03', amount }, { token: tok });
-const setLimit = (kind: RG.LimitKind, period: RG.LimitPeriod, amount?: number) => t.client.ok(RG.setRgLimit, { kind, period, ...(amount === undefined ? {} : { amount }) }, { token });
+const setLimit = (kind: RG.LimitKind, period: RG.LimitPeriod, amount?: number) =>
+  t.client.ok(RG.setRgLimit, { kind, period, ...(amount === undefined ? {} : { amount }) }, { token });
 const limitOf = (s: RG.RgStatus, kind: RG.LimitKind, period: RG.LimitPeriod) => s.limits.find((l) => l.kind === kind && l.period === period)!;
 const userId = () => (t.platform.db.prepare("SELECT id FROM users WHERE account = 'member07'").get() as { id: number }).id;
 
@@ -62,7 +63,11 @@ describe('deposit limits', () => {
     await setLimit('deposit', 'day', 500);
     expect((await deposit(400)).body.success).toBe(true);
     const refused = await deposit(200);
-    expect(refused.body).toMatchObject({ success: false, errorCode: 'rg.deposit_limit.day', value: { period: 'day', left: 100, limit: 500, leftText: '¥100' } });
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorCode: 'rg.deposit_limit.day',
+      value: { period: 'day', left: 100, limit: 500, leftText: '¥100' },
+    });
     // A withdrawal does not give room back: the limit counts deposits made.
     expect((await deposit(100)).body.success).toBe(true);
     expect((await deposit(50)).body.errorCode).toBe('rg.deposit_limit.day');
@@ -134,10 +139,18 @@ describe('loss limits', () => {
 
   it('refuse a spin whose stake could take the loss over the limit, debiting nothing', async () => {
     await setLimit('loss', 'day', 8);
-    const { url } = await t.client.ok(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' }, { token });
+    const { url } = await t.client.ok(
+      G.launchGame,
+      { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' },
+      { token },
+    );
     const ticket = new URL(url, t.url).searchParams.get('ticket');
     const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
-    const spin = await fetch(`${t.url}/games/api/spin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, stake: 1000 }) });
+    const spin = await fetch(`${t.url}/games/api/spin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ticket, stake: 1000 }),
+    });
     expect(await spin.json()).toEqual({ error: 'limit', leftText: '¥8' });
     expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
   });
@@ -200,7 +213,12 @@ describe('persistence and audit', () => {
       ['player', 'timeout.start'],
       ['platform', 'limit.applied'],
     ]);
-    expect(trail[1]).toMatchObject({ account: 'member07', at: WED_2330, detail: { kind: 'deposit', period: 'week', from: 70000, to: 90000, appliesAt: WED_2330 + DAY }, ip: '127.0.0.1' });
+    expect(trail[1]).toMatchObject({
+      account: 'member07',
+      at: WED_2330,
+      detail: { kind: 'deposit', period: 'week', from: 70000, to: 90000, appliesAt: WED_2330 + DAY },
+      ip: '127.0.0.1',
+    });
   });
 });
 
@@ -218,7 +236,11 @@ describe('reality check', () => {
   it('a session over its time limit cannot launch a real-money game', async () => {
     await t.client.ok(RG.setRgSession, { realityCheckMinutes: null, sessionLimitMinutes: 30 }, { token });
     clock += 30 * 60_000;
-    const refused = await t.client.send(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' }, { token });
+    const refused = await t.client.send(
+      G.launchGame,
+      { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' },
+      { token },
+    );
     expect(refused.body).toMatchObject({ success: false, errorCode: 'rg.session_limit' });
   });
 });
@@ -236,12 +258,23 @@ describe('activity statement', () => {
 describe('merchant configuration', () => {
   it('the initial configuration carries the tools, default interval, help links and minimum age; the switch changes them', async () => {
     const config = await t.client.ok(initialConfig);
-    expect(config.responsibleGaming).toMatchObject({ realityCheckMinutes: 60, minimumAge: 18, timeZone: 'Asia/Shanghai', tools: { timeOut: true, selfExclusion: true } });
+    expect(config.responsibleGaming).toMatchObject({
+      realityCheckMinutes: 60,
+      minimumAge: 18,
+      timeZone: 'Asia/Shanghai',
+      tools: { timeOut: true, selfExclusion: true },
+    });
     expect(config.responsibleGaming.helpLinks.length).toBeGreaterThan(0);
-    const answer = await t.client.admin('/__admin/switches', { responsibleGaming: { tools: { selfExclusion: false }, realityCheckMinutes: 30, helpLinks: [{ name: 'Helpline', url: 'https://help.example/' }] } });
+    const answer = await t.client.admin('/__admin/switches', {
+      responsibleGaming: { tools: { selfExclusion: false }, realityCheckMinutes: 30, helpLinks: [{ name: 'Helpline', url: 'https://help.example/' }] },
+    });
     expect(answer.status).toBe(200);
     const after = await t.client.ok(initialConfig);
-    expect(after.responsibleGaming).toMatchObject({ realityCheckMinutes: 30, helpLinks: [{ name: 'Helpline', url: 'https://help.example/' }], tools: { selfExclusion: false, timeOut: true } });
+    expect(after.responsibleGaming).toMatchObject({
+      realityCheckMinutes: 30,
+      helpLinks: [{ name: 'Helpline', url: 'https://help.example/' }],
+      tools: { selfExclusion: false, timeOut: true },
+    });
     expect((await t.client.send(RG.startSelfExclusion, { length: '1y' }, { token })).body.errorCode).toBe('function.not.available');
     expect((await t.client.admin('/__admin/switches', { responsibleGaming: { helpLinks: [{ name: 'x', url: 'javascript:alert(1)' }] } })).status).toBe(400);
   });

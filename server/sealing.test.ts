@@ -36,7 +36,11 @@ describe('sealed bodies (login, register)', () => {
     const a = await t.client.send(SI.login, { username: 'demo', password: 'demo1234', type: 'username' }, { plain: true });
     expect(a.status).toBe(400);
     expect(a.body).toMatchObject({ success: false, errorCode: 'encryption.required' });
-    const reg = await t.client.send(R.register, { registerUrl: 'x', registerMethod: 'H5', username: 'plainbody', password: 'abc12345', confirmPassword: 'abc12345', type: 0 }, { plain: true });
+    const reg = await t.client.send(
+      R.register,
+      { registerUrl: 'x', registerMethod: 'H5', username: 'plainbody', password: 'abc12345', confirmPassword: 'abc12345', type: 0 },
+      { plain: true },
+    );
     expect(reg.body.errorCode).toBe('encryption.required');
   });
 

@@ -42,7 +42,9 @@ describe('seeding', () => {
     closing.setHours(18, 13, 0, 0);
     for (const now of [closing.getTime(), closing.getTime() + 5 * 60_000, closing.getTime() - 6 * 3_600_000]) {
       const db = seedFresh(now);
-      const parts = db.prepare("SELECT sub_order_id AS id, closes_at AS closesAt FROM lottery_suborders WHERE sub_order_id IN ('LO1003-1', 'LO1003-2', 'LO1004-2')").all() as { id: string; closesAt: number }[];
+      const parts = db
+        .prepare("SELECT sub_order_id AS id, closes_at AS closesAt FROM lottery_suborders WHERE sub_order_id IN ('LO1003-1', 'LO1003-2', 'LO1004-2')")
+        .all() as { id: string; closesAt: number }[];
       expect(parts).toHaveLength(3);
       for (const part of parts) expect(part.closesAt - now, `${part.id} seeded at ${new Date(now).toISOString()}`).toBeGreaterThanOrEqual(3_600_000);
       const closed = db.prepare("SELECT closes_at AS closesAt FROM lottery_suborders WHERE sub_order_id = 'LO1004-1'").get() as { closesAt: number };
@@ -68,14 +70,17 @@ describe('seeding', () => {
     expect(n('SELECT COUNT(*) AS n FROM games')).toBeGreaterThanOrEqual(600);
     expect(n('SELECT COUNT(*) AS n FROM vendors')).toBeGreaterThanOrEqual(15);
     const codes = (db.prepare('SELECT code FROM vendors').all() as { code: string }[]).map((v) => v.code);
-    for (const c of ['JL', 'PG', 'PP', 'CQ9', 'EVO', 'SA', 'DG', 'SABA', 'TF', 'DS88', 'KY', 'TCG_LOTTO_VN', 'TCG_SEA', 'FC', 'JDB', 'AE', 'BG', 'SBO']) expect(codes).toContain(c);
+    for (const c of ['JL', 'PG', 'PP', 'CQ9', 'EVO', 'SA', 'DG', 'SABA', 'TF', 'DS88', 'KY', 'TCG_LOTTO_VN', 'TCG_SEA', 'FC', 'JDB', 'AE', 'BG', 'SBO'])
+      expect(codes).toContain(c);
     for (const type of GAME_TYPES) {
       expect(n(`SELECT COUNT(*) AS n FROM games WHERE game_type = '${type}'`), type).toBeGreaterThan(0);
       expect(n(`SELECT COUNT(*) AS n FROM games WHERE game_type = '${type}' AND is_hot = 1`), `hot ${type}`).toBeGreaterThan(0);
     }
     expect(n("SELECT COUNT(*) AS n FROM games WHERE game_type = 'ESPORTS' AND vendor_code <> 'TF'")).toBe(0);
     expect(n("SELECT COUNT(*) AS n FROM games WHERE game_type = 'COCKFIGHT' AND vendor_code <> 'DS88'")).toBe(0);
-    const roomTypes = (db.prepare("SELECT DISTINCT room_type FROM games WHERE game_type = 'LIVE'").all() as { room_type: string }[]).map((r) => r.room_type).sort();
+    const roomTypes = (db.prepare("SELECT DISTINCT room_type FROM games WHERE game_type = 'LIVE'").all() as { room_type: string }[])
+      .map((r) => r.room_type)
+      .sort();
     expect(roomTypes).toEqual(['VIP', 'free', 'paid']);
     const bets = (db.prepare('SELECT DISTINCT min_bet FROM games').all() as { min_bet: number }[]).map((r) => r.min_bet);
     for (const b of bets) expect([0.01, 0.05, 0.1, 0.5, 0.75]).toContain(b);
@@ -113,7 +118,9 @@ describe('seeded accounts and content', () => {
     for (const s of ['applying', 'rejected', 'issued', 'claimed', 'closed', 'coming_soon', 'joined', 'available']) expect(states).toContain(s);
     expect(await t.client.ok(I.unreadCount, undefined, { token: demo })).toBeGreaterThan(0);
     expect((await t.client.ok(G.favouriteIds, undefined, { token: demo })).length).toBeGreaterThan(0);
-    expect((await t.client.ok(W.depositRecords, { startDate: '2000-01-01', endDate: '2999-12-31', pageNo: 1, pageSize: 50 }, { token: demo })).list.length).toBeGreaterThan(2);
+    expect(
+      (await t.client.ok(W.depositRecords, { startDate: '2000-01-01', endDate: '2999-12-31', pageNo: 1, pageSize: 50 }, { token: demo })).list.length,
+    ).toBeGreaterThan(2);
   });
 
   it("has the agent's team: 8+ members, 2 sub-agents with their own members, and activity today", async () => {
@@ -133,7 +140,11 @@ describe('seeded accounts and content', () => {
     expect(kpi.teamBetMemberCount).toBeGreaterThan(0);
     expect(kpi.teamRegisterMemberCount).toBeGreaterThan(0);
     expect(kpi.teamOnlineCount).toBeGreaterThan(0);
-    expect(await t.client.ok(AG.contractRequests, undefined, { token: agent })).toEqual({ dailysalreqtype: true, divtypecompperiodreq: false, contracthoursalreq: false });
+    expect(await t.client.ok(AG.contractRequests, undefined, { token: agent })).toEqual({
+      dailysalreqtype: true,
+      divtypecompperiodreq: false,
+      contracthoursalreq: false,
+    });
     expect(await t.client.ok(AG.dailySalaryRequest, undefined, { token: agent })).toMatchObject({ id: 'CT1001', kind: 'dailySalary', status: 'offered' });
   });
 
@@ -172,7 +183,25 @@ describe('seeded accounts and content', () => {
 
   it('has registration rules for every field named in §5', async () => {
     const rules = await t.client.ok(R.registrationSettings);
-    const fields = ['username', 'password', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId', 'affiliateCode'];
+    const fields = [
+      'username',
+      'password',
+      'paymentPassword',
+      'idNumber',
+      'qqNum',
+      'facebook',
+      'wechat',
+      'line',
+      'whatsapp',
+      'zalo',
+      'email',
+      'nickname',
+      'payeeName',
+      'mobileNum',
+      'verificationCode',
+      'recommenderId',
+      'affiliateCode',
+    ];
     for (const f of fields) {
       expect(rules.fields[f], f).toMatchObject({ enabled: expect.any(Boolean), required: expect.any(Boolean), pattern: expect.any(String) });
       expect(() => new RegExp(rules.fields[f]!.pattern!)).not.toThrow();

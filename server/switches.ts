@@ -2,7 +2,13 @@ import type { DB } from './db/open.ts';
 import { getSetting } from './db/open.ts';
 import { ApiError } from './http/envelope.ts';
 import {
-  DEFAULT_LOGIN_OPTIONS, DEFAULT_MOBILE_TEMPLATE, DEFAULT_PROMOTIONS, DEFAULT_REGISTRATION, DEFAULT_WHITELABEL, type FieldRuleDef, type RegistrationDef,
+  DEFAULT_LOGIN_OPTIONS,
+  DEFAULT_MOBILE_TEMPLATE,
+  DEFAULT_PROMOTIONS,
+  DEFAULT_REGISTRATION,
+  DEFAULT_WHITELABEL,
+  type FieldRuleDef,
+  type RegistrationDef,
 } from './seed/settings.ts';
 import { DEFAULT_RG_CONFIG, mergeRgConfig, validateRgConfig, type RgConfig, type RgConfigInput } from './responsible-gaming/config.ts';
 
@@ -53,7 +59,10 @@ export class Switches {
   private state: SwitchState;
   private readonly startup: SwitchState;
 
-  constructor(private readonly db: DB, startup: SwitchInput = {}) {
+  constructor(
+    private readonly db: DB,
+    startup: SwitchInput = {},
+  ) {
     this.startup = mergeState(emptyState(), validate(startup));
     this.state = structuredClone(this.startup);
   }
@@ -89,7 +98,9 @@ export class Switches {
   }
 
   enabledPromotions(): string[] {
-    return Object.entries(this.promotions()).filter(([, on]) => on).map(([k]) => k);
+    return Object.entries(this.promotions())
+      .filter(([, on]) => on)
+      .map(([k]) => k);
   }
 
   mobileTemplate(): MobileTemplate {
@@ -208,7 +219,8 @@ export function validate(input: unknown): SwitchInput {
             r[rk] = rv;
           } else if (rk === 'minimumAge') {
             // §5 and §9 name 18 and 21; any whole legal age is accepted, never one under 18.
-            if (typeof rv !== 'number' || !Number.isInteger(rv) || rv < 18 || rv > 99) throw bad('registration.minimumAge must be a whole number from 18 to 99');
+            if (typeof rv !== 'number' || !Number.isInteger(rv) || rv < 18 || rv > 99)
+              throw bad('registration.minimumAge must be a whole number from 18 to 99');
             r.minimumAge = rv;
           } else if (rk === 'fields') {
             if (!isObj(rv)) throw bad('registration.fields must be an object');

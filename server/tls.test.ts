@@ -21,8 +21,23 @@ function selfSigned(dir: string): { cert: Buffer; key: Buffer } {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
   const made = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
   ]);
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr.toString()}`);
   return { cert: readFileSync(certFile), key: readFileSync(keyFile) };

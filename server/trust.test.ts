@@ -60,7 +60,9 @@ describe('SMS codes', () => {
     }
     const c = await t.client.ok(R.captcha);
     const captcha = (await peek(`/__test/captcha?id=${c.id}`)).text as string;
-    expect((await t.client.send(SI.login, { username: '9170000103', password: code, type: 'sms', captchaId: c.id, captcha })).body.errorCode).toBe('login.failed');
+    expect((await t.client.send(SI.login, { username: '9170000103', password: code, type: 'sms', captchaId: c.id, captcha })).body.errorCode).toBe(
+      'login.failed',
+    );
     await t.client.admin('/__admin/reset');
   });
 
@@ -89,7 +91,9 @@ describe('SMS codes', () => {
   });
 
   it('has no call that says whether a code is right', async () => {
-    const check = await t.client.getJson('/wps/verification?mobileNum=9171234567&verificationCode=123456', { headers: { Merchant: 'MC01', 'Module-Id': 'VERIFICATION3' } });
+    const check = await t.client.getJson('/wps/verification?mobileNum=9171234567&verificationCode=123456', {
+      headers: { Merchant: 'MC01', 'Module-Id': 'VERIFICATION3' },
+    });
     expect(check.status).toBe(404);
     expect(check.body.errorCode).toBe('not.found');
   });
@@ -107,9 +111,13 @@ describe('password/phone', () => {
     const same = await t.client.send(SI.setPasswordByPhone, { mobileNum: '9170000105', newPassword: 'member1234', verificationCode: code });
     expect(same.body.errorCode).toBe('modify.new.old.same');
     expect(t.platform.db.prepare("SELECT attempts FROM sms_log WHERE mobile = '9170000105'").get()).toEqual({ attempts: 3 });
-    expect((await t.client.send(SI.setPasswordByPhone, { mobileNum: '9170000105', newPassword: 'member5678', verificationCode: code })).body.success).toBe(true);
+    expect((await t.client.send(SI.setPasswordByPhone, { mobileNum: '9170000105', newPassword: 'member5678', verificationCode: code })).body.success).toBe(
+      true,
+    );
     // Used up.
-    expect((await t.client.send(SI.setPasswordByPhone, { mobileNum: '9170000105', newPassword: 'member6789', verificationCode: code })).body.errorCode).toBe('verification.invalid');
+    expect((await t.client.send(SI.setPasswordByPhone, { mobileNum: '9170000105', newPassword: 'member6789', verificationCode: code })).body.errorCode).toBe(
+      'verification.invalid',
+    );
   });
 });
 
@@ -143,8 +151,20 @@ describe('re-authentication', () => {
 
   it('adding a bank card needs the password', async () => {
     t.platform.db.prepare("UPDATE users SET payee_name = NULL WHERE account = 'member07'").run();
-    expect((await refusesWithout(W.addBankCard, { bankName: 'BPI', cardNo: '6200000077778888', holder: 'Member Seven' } as W.Reauth & { bankName: string; cardNo: string; holder: string })).success).toBe(true);
-    expect(t.platform.db.prepare("SELECT COUNT(*) AS n FROM bank_cards c JOIN users u ON u.id = c.user_id WHERE u.account = 'member07' AND c.card_no = '6200000077778888'").get()).toEqual({ n: 1 });
+    expect(
+      (
+        await refusesWithout(W.addBankCard, { bankName: 'BPI', cardNo: '6200000077778888', holder: 'Member Seven' } as W.Reauth & {
+          bankName: string;
+          cardNo: string;
+          holder: string;
+        })
+      ).success,
+    ).toBe(true);
+    expect(
+      t.platform.db
+        .prepare("SELECT COUNT(*) AS n FROM bank_cards c JOIN users u ON u.id = c.user_id WHERE u.account = 'member07' AND c.card_no = '6200000077778888'")
+        .get(),
+    ).toEqual({ n: 1 });
   });
 
   it('setting the payee name needs the password, in the security centre and in the profile', async () => {
@@ -159,11 +179,18 @@ describe('re-authentication', () => {
   });
 
   it('locks re-authentication for 15 minutes after 5 wrong passwords, even with the right one', async () => {
-    for (let i = 0; i < 4; i++) expect((await t.client.send(W.bindEmail, { email: 'x@example.com', password: `wrong${i}123` }, { token })).body.errorCode).toBe('reauth.failed');
-    expect((await t.client.send(W.bindEmail, { email: 'x@example.com', password: 'wrong9123' }, { token })).body).toMatchObject({ errorCode: 'reauth.locked', value: { retryAfterSeconds: 900 } });
+    for (let i = 0; i < 4; i++)
+      expect((await t.client.send(W.bindEmail, { email: 'x@example.com', password: `wrong${i}123` }, { token })).body.errorCode).toBe('reauth.failed');
+    expect((await t.client.send(W.bindEmail, { email: 'x@example.com', password: 'wrong9123' }, { token })).body).toMatchObject({
+      errorCode: 'reauth.locked',
+      value: { retryAfterSeconds: 900 },
+    });
     expect((await t.client.send(W.bindEmail, { email: 'x@example.com', password: 'member1234' }, { token })).body.errorCode).toBe('reauth.locked');
     // The old password of a password change is the same secret: it is locked as well.
-    expect((await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token })).body.errorCode).toBe('reauth.locked');
+    expect(
+      (await t.client.send(SI.changePassword, { oldPassword: 'member1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token })).body
+        .errorCode,
+    ).toBe('reauth.locked');
     clock += SECRET_LOCK_MS;
     expect((await t.client.send(W.bindEmail, { email: 'x@example.com', password: 'member1234' }, { token })).body.success).toBe(true);
   });
@@ -175,7 +202,8 @@ describe('the funds password', () => {
     const token = await t.client.login('demo', 'demo1234');
     const card = (await t.client.ok(W.bankCards, undefined, { token }))[0]!.id;
     const withdraw = (fundsPassword: string) => t.client.send(W.withdraw, { bankCardId: card, amount: 100, fundsPassword }, { token });
-    for (let i = 0; i < 4; i++) expect((await withdraw(`00000${i}`)).body).toMatchObject({ errorCode: 'funds_password.incorrect', value: { attemptsLeft: 4 - i } });
+    for (let i = 0; i < 4; i++)
+      expect((await withdraw(`00000${i}`)).body).toMatchObject({ errorCode: 'funds_password.incorrect', value: { attemptsLeft: 4 - i } });
     expect((await withdraw('000009')).body).toMatchObject({ errorCode: 'funds_password.locked', value: { retryAfterSeconds: 900 } });
     const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
     expect((await withdraw('123456')).body.errorCode).toBe('funds_password.locked');
@@ -275,12 +303,17 @@ describe('idempotent money calls', () => {
   beforeAll(async () => {
     await t.client.admin('/__admin/reset');
     token = await t.client.login('member08', 'member1234');
-    t.platform.db.prepare("UPDATE users SET funds_password_hash = (SELECT funds_password_hash FROM users WHERE account = 'demo') WHERE account = 'member08'").run();
+    t.platform.db
+      .prepare("UPDATE users SET funds_password_hash = (SELECT funds_password_hash FROM users WHERE account = 'demo') WHERE account = 'member08'")
+      .run();
     const id = (t.platform.db.prepare("SELECT id FROM users WHERE account = 'member08'").get() as { id: number }).id;
     t.platform.db.prepare("UPDATE wallets SET balance_cents = 100000 WHERE user_id = ? AND name = 'Main'").run(id);
-    t.platform.db.prepare("INSERT INTO bank_cards (user_id, bank_name, card_no, holder, created_at) VALUES (?, 'BPI', '6200000088889999', 'Member Eight', ?)").run(id, clock);
+    t.platform.db
+      .prepare("INSERT INTO bank_cards (user_id, bank_name, card_no, holder, created_at) VALUES (?, 'BPI', '6200000088889999', 'Member Eight', ?)")
+      .run(id, clock);
   });
-  const withdrawals = () => (t.platform.db.prepare("SELECT COUNT(*) AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE u.account = 'member08'").get() as { n: number }).n;
+  const withdrawals = () =>
+    (t.platform.db.prepare("SELECT COUNT(*) AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE u.account = 'member08'").get() as { n: number }).n;
 
   it('a repeated withdrawal pays once and answers the same', async () => {
     const card = (await t.client.ok(W.bankCards, undefined, { token }))[0]!.id;
@@ -302,7 +335,9 @@ describe('idempotent money calls', () => {
     const card = (await t.client.ok(W.bankCards, undefined, { token }))[0]!.id;
     const n = withdrawals();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => t.client.send(W.withdraw, { bankCardId: card, amount: 120, fundsPassword: '123456' }, { token, ...idem('concurrent-withdrawal-1') })),
+      Array.from({ length: 4 }, () =>
+        t.client.send(W.withdraw, { bankCardId: card, amount: 120, fundsPassword: '123456' }, { token, ...idem('concurrent-withdrawal-1') }),
+      ),
     );
     expect(answers.every((a) => a.body.success)).toBe(true);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
@@ -353,7 +388,14 @@ describe('concurrent registration', () => {
     await t.client.admin('/__admin/switches', { registration: { captcha: false } });
     try {
       const one = () =>
-        t.client.send(R.register, { registerUrl: 'localhost', registerMethod: 'H5', type: 0, username: 'RaceName1', password: 'abc12345', confirmPassword: 'abc12345' } as R.RegisterPayload);
+        t.client.send(R.register, {
+          registerUrl: 'localhost',
+          registerMethod: 'H5',
+          type: 0,
+          username: 'RaceName1',
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+        } as R.RegisterPayload);
       const answers = await Promise.all([one(), one(), one()]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(answers.filter((a) => a.body.success)).toHaveLength(1);

@@ -13,7 +13,10 @@ const PARTNER = 'https://partner.example.com';
 beforeAll(async () => {
   const site = tempDir();
   mkdirSync(join(site, 'assets'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><script type="module" src="/m/assets/app-abc123.js"></script></head><body><mc-app></mc-app></body></html>');
+  writeFileSync(
+    join(site, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/m/assets/app-abc123.js"></script></head><body><mc-app></mc-app></body></html>',
+  );
   writeFileSync(join(site, 'assets', 'app-abc123.js'), `export const x = ${JSON.stringify('y'.repeat(4000))};`);
   writeFileSync(join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>');
@@ -50,7 +53,7 @@ describe('CORS', () => {
     expect(get.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('allows the partner and the server\'s own origin on real requests', async () => {
+  it("allows the partner and the server's own origin on real requests", async () => {
     const res = await fetch(`${t.url}/wps/system/status`, { headers: { Origin: PARTNER, Merchant: 'MC01', 'Module-Id': 'COMM3' } });
     expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(res.headers.get('vary')).toMatch(/Origin/);
@@ -109,7 +112,15 @@ describe('static site', () => {
 
 describe('generated images', () => {
   it('serves SVG icons with a long cache', async () => {
-    const list = await t.client.ok(G.gameList, { merchant: 'MC01', platform: 'html5', clientType: 2, gameType: 'LIVE', pageNo: 1, pageSize: 1, language: 'EN' });
+    const list = await t.client.ok(G.gameList, {
+      merchant: 'MC01',
+      platform: 'html5',
+      clientType: 2,
+      gameType: 'LIVE',
+      pageNo: 1,
+      pageSize: 1,
+      language: 'EN',
+    });
     const res = await fetch(t.url + list.games[0]!.iconUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -117,7 +128,8 @@ describe('generated images', () => {
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).not.toMatch(/<script|href="http/);
-    for (const path of ['/img/logo.svg', '/img/app-icon.svg', '/img/vendor/PG.svg', '/img/avatar/3.svg']) expect((await fetch(t.url + path)).status, path).toBe(200);
+    for (const path of ['/img/logo.svg', '/img/app-icon.svg', '/img/vendor/PG.svg', '/img/avatar/3.svg'])
+      expect((await fetch(t.url + path)).status, path).toBe(200);
     expect((await fetch(`${t.url}/img/game/999999.svg`)).status).toBe(404);
   });
 
@@ -153,7 +165,11 @@ describe('test-only routes', () => {
 describe('game window', () => {
   it('serves the launched game on /games/play with the CSP, and refuses unknown tickets', async () => {
     const token = await t.client.login('demo', 'demo1234');
-    const { url } = await t.client.ok(G.launchGame, { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' }, { token });
+    const { url } = await t.client.ok(
+      G.launchGame,
+      { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' },
+      { token },
+    );
     expect(url).toMatch(/^\/games\/play\?ticket=/);
     const res = await fetch(t.url + url);
     expect(res.status).toBe(200);

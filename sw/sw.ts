@@ -51,13 +51,25 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { denylist
 // Hashed code and texts never change under their name: the cache answers, the network fills it.
 // The platform's `Vary: Origin, Accept-Encoding` must not make a module request (which carries
 // an Origin) miss what the worker stored: one name, one content.
-const code = new CacheFirst({ cacheName: CODE_CACHE, matchOptions: { ignoreVary: true }, plugins: [new CacheableResponsePlugin({ statuses: [200] }), sharedOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] });
+const code = new CacheFirst({
+  cacheName: CODE_CACHE,
+  matchOptions: { ignoreVary: true },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), sharedOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+});
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/m/assets/'), code);
 
 // The platform's generated images (games, vendors, banners, logos): shown at once, refreshed behind.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && IMAGE_PATH.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: IMAGE_CACHE, matchOptions: { ignoreVary: true }, plugins: [new CacheableResponsePlugin({ statuses: [200] }), sharedOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })] }),
+  new StaleWhileRevalidate({
+    cacheName: IMAGE_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      sharedOnly,
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
 );
 
 // Files the page loaded before this worker controlled it (CACHE_URLS from host/service-worker.ts)
@@ -100,4 +112,3 @@ async function removeOldVersions(): Promise<void> {
 }
 
 self.addEventListener('activate', (event) => event.waitUntil(removeOldVersions()));
-

@@ -14,7 +14,13 @@ function Probe({ label, flag, count }: { label?: string; flag?: boolean; count?:
   const [clicks, setClicks] = useState(0);
   const { emit } = useHost();
   return (
-    <button type="button" onClick={() => { setClicks(clicks + 1); emit('mc-probe', { clicks: clicks + 1 }); }}>
+    <button
+      type="button"
+      onClick={() => {
+        setClicks(clicks + 1);
+        emit('mc-probe', { clicks: clicks + 1 });
+      }}
+    >
       {`${label ?? 'none'}|${String(flag)}|${count ?? '-'}|${clicks}`}
     </button>
   );

@@ -93,7 +93,11 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
       'div',
       { className: 'mc-root', part: 'base', lang: translations.language.toLowerCase(), dir: translations.dir },
       hasTextParts(translations, options.texts)
-        ? createElement(HostContext.Provider, { value: api }, createElement(ErrorBoundary, { host }, createElement(Component, props), createElement(Ready, { host })))
+        ? createElement(
+            HostContext.Provider,
+            { value: api },
+            createElement(ErrorBoundary, { host }, createElement(Component, props), createElement(Ready, { host })),
+          )
         : (options.loading?.() ?? createElement('div', { className: 'mc-state', 'aria-busy': 'true' })),
     );
   }

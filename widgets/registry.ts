@@ -18,9 +18,7 @@ type Loader = () => Promise<unknown>;
 const importFolder = (folder: string): Promise<unknown> =>
   folder.startsWith('ui/') ? import(`./ui/${folder.slice('ui/'.length)}/index.ts`) : import(`./${folder}/index.ts`);
 
-export const ELEMENTS: Readonly<Record<string, Loader>> = Object.fromEntries(
-  Object.entries(FOLDERS).map(([tag, folder]) => [tag, () => importFolder(folder)]),
-);
+export const ELEMENTS: Readonly<Record<string, Loader>> = Object.fromEntries(Object.entries(FOLDERS).map(([tag, folder]) => [tag, () => importFolder(folder)]));
 
 export const hasElement = (tag: string): tag is ElementTag => Object.hasOwn(FOLDERS, tag);
 

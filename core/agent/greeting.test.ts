@@ -3,10 +3,16 @@ import { greetingFor, greetingKey } from './greeting.ts';
 
 describe('agent home greeting (§2.13)', () => {
   it.each([
-    [0, 'morning'], [5, 'morning'], [10, 'morning'],
-    [11, 'earlyAfternoon'], [14, 'earlyAfternoon'],
-    [15, 'lateAfternoon'], [18, 'lateAfternoon'],
-    [19, 'evening'], [23, 'evening'], [24, 'evening'],
+    [0, 'morning'],
+    [5, 'morning'],
+    [10, 'morning'],
+    [11, 'earlyAfternoon'],
+    [14, 'earlyAfternoon'],
+    [15, 'lateAfternoon'],
+    [18, 'lateAfternoon'],
+    [19, 'evening'],
+    [23, 'evening'],
+    [24, 'evening'],
   ] as const)('hour %i is %s', (hour, greeting) => {
     expect(greetingFor(hour)).toBe(greeting);
   });

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureKit } from '../config.ts';
 import { $session, startSession } from '../stores/session.ts';
 import {
-  CONTRACT_OFFERS, dividendInfoStore, lastRound, pendingOffers, runContractAlerts, watchSignIns, type ContractAlertUi, type ContractOffer,
+  CONTRACT_OFFERS,
+  dividendInfoStore,
+  lastRound,
+  pendingOffers,
+  runContractAlerts,
+  watchSignIns,
+  type ContractAlertUi,
+  type ContractOffer,
 } from './pendingContracts.ts';
 
 const ALL = { dailysalreqtype: true, divtypecompperiodreq: true, contracthoursalreq: true };

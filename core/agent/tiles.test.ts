@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_FOOTER, AGENT_TILES, dividendFeatureOn, mayOpenAgencyCentre, visibleAgentFooter, visibleAgentTiles } from './tiles.ts';
 
 const ALL_ON = Object.fromEntries(
-  ['AGTEAMOV', 'AGTRANS', 'AGTEAM', 'AGREDRAIN', 'AGTEAMPNL', 'AGTEAMBET', 'AGREBATE', 'AGTEAMREBATE', 'AGSECURITY', 'AGMAIL', 'AGDIVIDEND'].map((f) => [f, true]),
+  ['AGTEAMOV', 'AGTRANS', 'AGTEAM', 'AGREDRAIN', 'AGTEAMPNL', 'AGTEAMBET', 'AGREBATE', 'AGTEAMREBATE', 'AGSECURITY', 'AGMAIL', 'AGDIVIDEND'].map((f) => [
+    f,
+    true,
+  ]),
 );
 
 describe('agent home tiles (§2.13)', () => {
   it('are the spec’s, in its order, each to its route', () => {
     expect(AGENT_TILES.map((t) => t.path)).toEqual([
-      '/m/agent/team/overview', '/m/transaction/record?types=A', '/m/member/team', '/m/redRain', '/m/agent/team/pnl', '/m/teamBetting',
-      '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/securityCenter', '/m/webEmail', null,
+      '/m/agent/team/overview',
+      '/m/transaction/record?types=A',
+      '/m/member/team',
+      '/m/redRain',
+      '/m/agent/team/pnl',
+      '/m/teamBetting',
+      '/m/member/agent/agentRebeat',
+      '/m/member/teamRebate',
+      '/m/securityCenter',
+      '/m/webEmail',
+      null,
     ]);
     expect(visibleAgentTiles(ALL_ON)).toHaveLength(11);
   });
@@ -46,8 +58,14 @@ describe('agent home footer (§2.13)', () => {
 
 describe('who may open the agency centre (§6)', () => {
   it.each([
-    [1, true], [2, true], [41, true], [42, true], [3, true],
-    [0, false], [4, false], [40, false],
+    [1, true],
+    [2, true],
+    [41, true],
+    [42, true],
+    [3, true],
+    [0, false],
+    [4, false],
+    [40, false],
   ])('type %i: %s', (type, allowed) => {
     expect(mayOpenAgencyCentre({ type })).toBe(allowed);
   });

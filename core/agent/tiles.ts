@@ -33,8 +33,17 @@ export const AGENT_PATHS = {
 };
 
 export type AgentTileId =
-  | 'teamOverview' | 'transactions' | 'team' | 'redRain' | 'teamPnl' | 'teamBetting' | 'agentRebate' | 'teamRebate'
-  | 'securityCenter' | 'webEmail' | 'customerService';
+  | 'teamOverview'
+  | 'transactions'
+  | 'team'
+  | 'redRain'
+  | 'teamPnl'
+  | 'teamBetting'
+  | 'agentRebate'
+  | 'teamRebate'
+  | 'securityCenter'
+  | 'webEmail'
+  | 'customerService';
 
 export interface AgentTile {
   id: AgentTileId;

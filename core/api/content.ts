@@ -25,12 +25,20 @@ export interface AnnouncementQuery {
 export const HOME_ANNOUNCEMENTS = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } as const satisfies Omit<AnnouncementQuery, 'merchantCode'>;
 
 export const announcements = endpoint<AnnouncementQuery, Announcement[]>({
-  name: 'announcements', method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', moduleId: 'COMM3', auth: 'optional',
+  name: 'announcements',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getListAnnouncements',
+  moduleId: 'COMM3',
+  auth: 'optional',
   response: array(announcementSchema),
 });
 
 export const lobbyNews = endpoint<AnnouncementQuery, Announcement[]>({
-  name: 'lobbyNews', method: 'GET', path: '/wps/relay/GLS2_lobbyNews', moduleId: 'COMM3', auth: 'optional',
+  name: 'lobbyNews',
+  method: 'GET',
+  path: '/wps/relay/GLS2_lobbyNews',
+  moduleId: 'COMM3',
+  auth: 'optional',
   response: array(announcementSchema),
 });
 
@@ -45,14 +53,24 @@ export const bannerSchema = object({
 export type Banner = Infer<typeof bannerSchema>;
 
 export const banners = endpoint<{ position?: 'home' | 'help' }, Banner[]>({
-  name: 'banners', method: 'GET', path: '/wps/content/banners', moduleId: 'COMM3', auth: 'none', response: array(bannerSchema),
+  name: 'banners',
+  method: 'GET',
+  path: '/wps/content/banners',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: array(bannerSchema),
 });
 
 export const noticeSchema = object({ id: string, title: string, content: withDefault(string, ''), createdAt: withDefault(number, 0) });
 export type Notice = Infer<typeof noticeSchema>;
 
 export const notices = endpoint<{ types?: string }, Notice[]>({
-  name: 'notices', method: 'GET', path: '/wps/content/notices', moduleId: 'COMM3', auth: 'optional', response: array(noticeSchema),
+  name: 'notices',
+  method: 'GET',
+  path: '/wps/content/notices',
+  moduleId: 'COMM3',
+  auth: 'optional',
+  response: array(noticeSchema),
 });
 
 export const hotMatchSchema = object({
@@ -70,7 +88,12 @@ export const hotMatchSchema = object({
 export type HotMatch = Infer<typeof hotMatchSchema>;
 
 export const hotMatches = endpoint<void, HotMatch[]>({
-  name: 'hotMatches', method: 'GET', path: '/wps/content/hotMatches', moduleId: 'COMM3', auth: 'none', response: array(hotMatchSchema),
+  name: 'hotMatches',
+  method: 'GET',
+  path: '/wps/content/hotMatches',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: array(hotMatchSchema),
 });
 
 /** Claim states of §3 ('available': open, nothing done yet). */
@@ -89,18 +112,35 @@ export const promotionSchema = object({
 export type Promotion = Infer<typeof promotionSchema>;
 
 export const promotions = endpoint<void, Promotion[]>({
-  name: 'promotions', method: 'GET', path: '/wps/promotion/list', moduleId: 'COMM3', auth: 'optional', response: array(promotionSchema),
+  name: 'promotions',
+  method: 'GET',
+  path: '/wps/promotion/list',
+  moduleId: 'COMM3',
+  auth: 'optional',
+  response: array(promotionSchema),
 });
 
 export const memberNotices = endpoint<{ types: string; pageNo?: number }, { list: Notice[]; unreadCount: number }>({
-  name: 'memberNotices', method: 'GET', path: '/wps/member/notice', moduleId: 'COMM3', auth: 'required',
+  name: 'memberNotices',
+  method: 'GET',
+  path: '/wps/member/notice',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: object({ list: array(noticeSchema), unreadCount: number }),
 });
 
 /** Applies for a promotion: a comment (≤ 140) and up to 3 png/jpg images (data URLs, ≤ 5 MB each). */
-export interface PromotionApplication { promotionId: string; comment?: string; images?: string[] }
+export interface PromotionApplication {
+  promotionId: string;
+  comment?: string;
+  images?: string[];
+}
 export const applyPromotion = endpoint<PromotionApplication, { state: Promotion['state'] }>({
-  name: 'applyPromotion', method: 'POST', path: '/wps/promotion/apply', moduleId: 'COMM3', auth: 'required',
+  name: 'applyPromotion',
+  method: 'POST',
+  path: '/wps/promotion/apply',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: object({ state: promotionStateSchema }),
 });
 
@@ -116,14 +156,33 @@ export const promotionApplicationSchema = object({
 });
 export type PromotionApplicationStatus = Infer<typeof promotionApplicationSchema>;
 export const promotionApplication = endpoint<{ promotionId: string }, PromotionApplicationStatus>({
-  name: 'promotionApplication', method: 'GET', path: '/wps/promotion/application', moduleId: 'COMM3', auth: 'required',
+  name: 'promotionApplication',
+  method: 'GET',
+  path: '/wps/promotion/application',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: promotionApplicationSchema,
 });
 
 /** Claims an issued reward: the amount is paid into the wallet and the new balance comes back. */
 export const claimPromotion = endpoint<{ promotionId: string }, { state: Promotion['state']; amount: number; balance: Balance }>({
-  name: 'claimPromotion', method: 'POST', path: '/wps/promotion/claim', moduleId: 'COMM3', auth: 'required',
+  name: 'claimPromotion',
+  method: 'POST',
+  path: '/wps/promotion/claim',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: object({ state: promotionStateSchema, amount: number, balance: balanceSchema }),
 });
 
-export const contentEndpoints = [announcements, lobbyNews, banners, notices, hotMatches, promotions, memberNotices, applyPromotion, promotionApplication, claimPromotion] as const;
+export const contentEndpoints = [
+  announcements,
+  lobbyNews,
+  banners,
+  notices,
+  hotMatches,
+  promotions,
+  memberNotices,
+  applyPromotion,
+  promotionApplication,
+  claimPromotion,
+] as const;

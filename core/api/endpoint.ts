@@ -34,9 +34,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export type ParamsOf<E> = E extends Endpoint<infer P, unknown> ? P : never;
 export type ValueOf<E> = E extends Endpoint<unknown, infer V> ? V : never;
 
-export function endpoint<Params = void, Value = unknown>(
-  description: Omit<Endpoint<Params, Value>, '__params'>,
-): Endpoint<Params, Value> {
+export function endpoint<Params = void, Value = unknown>(description: Omit<Endpoint<Params, Value>, '__params'>): Endpoint<Params, Value> {
   return description;
 }
 

@@ -41,7 +41,7 @@ describe('platform failures told to the page', () => {
     expect(heard.map((d) => d.kind)).toEqual(['unreachable', 'unreachable']);
   });
 
-  it('tells maintenance and a region restriction from the platform\'s configuration', () => {
+  it("tells maintenance and a region restriction from the platform's configuration", () => {
     reportPlatformState({ maintenance: false, regionRestriction: false });
     expect(heard).toEqual([]);
     reportPlatformState({ maintenance: true, regionRestriction: true });

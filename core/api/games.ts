@@ -1,7 +1,6 @@
 /** Game calls of §7: vendors, lists, favourites, recents, lottery, launch and orders. */
 import { endpoint } from './endpoint.ts';
-import {
-  empty, array, boolean, number, numeric, object, optional, record, string, withDefault, type Infer } from './schema.ts';
+import { empty, array, boolean, number, numeric, object, optional, record, string, withDefault, type Infer } from './schema.ts';
 
 /** Game types used in queries (§2.10 categories map onto these). */
 export type GameType = 'RNG' | 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'FISH' | 'LOTT' | 'ELOTT' | 'INHOUSE';
@@ -32,18 +31,33 @@ export const vendorEntrySchema = object({ vassalage: string, displayName: string
 export type VendorEntry = Infer<typeof vendorEntrySchema>;
 export const classifyEntrySchema = object({ key: string, displayName: string });
 
-export const vendorGameTypes = endpoint<{ typeId: 1; merchantCode: string }, Record<string, { vendors: VendorEntry[]; gameClassify: Infer<typeof classifyEntrySchema>[] }>>({
-  name: 'vendorGameTypes', method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', moduleId: 'GAMELO3', auth: 'none',
+export const vendorGameTypes = endpoint<
+  { typeId: 1; merchantCode: string },
+  Record<string, { vendors: VendorEntry[]; gameClassify: Infer<typeof classifyEntrySchema>[] }>
+>({
+  name: 'vendorGameTypes',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getVassGameType',
+  moduleId: 'GAMELO3',
+  auth: 'none',
   response: record(object({ vendors: array(vendorEntrySchema), gameClassify: withDefault(array(classifyEntrySchema), []) })),
 });
 
 export const allVendors = endpoint<{ merchantCode: string }, (VendorEntry & { gameTypes: string[] })[]>({
-  name: 'allVendors', method: 'GET', path: '/wps/relay/GCSGAME_getAllVendors', moduleId: 'GAMELO3', auth: 'none',
+  name: 'allVendors',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getAllVendors',
+  moduleId: 'GAMELO3',
+  auth: 'none',
   response: array(object({ vassalage: string, displayName: string, mobileSmallIcon: withDefault(string, ''), gameTypes: array(string) })),
 });
 
 export const gameCategories = endpoint<void, { gameCategory: string; vendorNames: { vassalage: string; accountTypeName: string }[] }[]>({
-  name: 'gameCategories', method: 'GET', path: '/wps/relay/GCSGAME_gameCategories', moduleId: 'GAMELO3', auth: 'none',
+  name: 'gameCategories',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameCategories',
+  moduleId: 'GAMELO3',
+  auth: 'none',
   response: array(object({ gameCategory: string, vendorNames: array(object({ vassalage: string, accountTypeName: string })) })),
 });
 
@@ -63,41 +77,86 @@ export interface GameListQuery {
 }
 
 export const gameList = endpoint<GameListQuery, { games: GameTile[]; pageNum: number; totalPages: number }>({
-  name: 'gameList', method: 'GET', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', auth: 'optional',
+  name: 'gameList',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+  moduleId: 'GAMELO3',
+  auth: 'optional',
   response: object({ games: array(gameTileSchema), pageNum: number, totalPages: number }),
 });
 
 export const hotGames = endpoint<{ isPlatform: 2; merchantCode: string; language: string; platform: 'html5'; gameType?: string }, GameTile[]>({
-  name: 'hotGames', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', moduleId: 'GAMELOHOT3', auth: 'none', response: array(gameTileSchema),
+  name: 'hotGames',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_hotGamesV2',
+  moduleId: 'GAMELOHOT3',
+  auth: 'none',
+  response: array(gameTileSchema),
 });
 
 export const popularGames = endpoint<{ merchantCode: string; platform: 'M' }, GameTile[]>({
-  name: 'popularGames', method: 'GET', path: '/lgw/games/popular', moduleId: 'GAMELOHOT3', auth: 'none', response: array(gameTileSchema),
+  name: 'popularGames',
+  method: 'GET',
+  path: '/lgw/games/popular',
+  moduleId: 'GAMELOHOT3',
+  auth: 'none',
+  response: array(gameTileSchema),
 });
 
 export const addFavourite = endpoint<{ nodeId: string; vendor: string }, null>({
-  name: 'addFavourite', method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', moduleId: 'GAMELO3', auth: 'required', response: empty,
+  name: 'addFavourite',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteGameV2',
+  moduleId: 'GAMELO3',
+  auth: 'required',
+  response: empty,
 });
 
 export const removeFavourite = endpoint<{ nodeId: string; vendor: string }, null>({
-  name: 'removeFavourite', method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', moduleId: 'GAMELO3', auth: 'required', response: empty,
+  name: 'removeFavourite',
+  method: 'DELETE',
+  path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  moduleId: 'GAMELO3',
+  auth: 'required',
+  response: empty,
 });
 
 export const favouriteIds = endpoint<void, string[]>({
-  name: 'favouriteIds', method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELO3', auth: 'required', response: array(string),
+  name: 'favouriteIds',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGames',
+  moduleId: 'GAMELO3',
+  auth: 'required',
+  response: array(string),
 });
 
-export const favouriteList = endpoint<{ pageNo: number; pageSize: number; gameType?: string; language: string }, { content: GameTile[]; pageNum: number; totalPages: number }>({
-  name: 'favouriteList', method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', moduleId: 'GAMELO3', auth: 'required',
+export const favouriteList = endpoint<
+  { pageNo: number; pageSize: number; gameType?: string; language: string },
+  { content: GameTile[]; pageNum: number; totalPages: number }
+>({
+  name: 'favouriteList',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+  moduleId: 'GAMELO3',
+  auth: 'required',
   response: object({ content: array(gameTileSchema), pageNum: number, totalPages: number }),
 });
 
 export const addRecent = endpoint<{ nodeId: string; vendor: string }, null>({
-  name: 'addRecent', method: 'GET', path: '/wps/relay/MCS2_addRecentGame', moduleId: 'GAMELOREC3', auth: 'required', response: empty,
+  name: 'addRecent',
+  method: 'GET',
+  path: '/wps/relay/MCS2_addRecentGame',
+  moduleId: 'GAMELOREC3',
+  auth: 'required',
+  response: empty,
 });
 
 export const recentList = endpoint<{ pageNo: number; pageSize: number; gameType?: string; language: string }, { list: GameTile[]; totalPages: number }>({
-  name: 'recentList', method: 'GET', path: '/wps/relay/GCS_recentGame', moduleId: 'GAMELOREC3', auth: 'required',
+  name: 'recentList',
+  method: 'GET',
+  path: '/wps/relay/GCS_recentGame',
+  moduleId: 'GAMELOREC3',
+  auth: 'required',
   response: object({ list: array(gameTileSchema), totalPages: number }),
 });
 
@@ -122,15 +181,29 @@ export const lotteryGroupSchema = object({
 export type LotteryGroup = Infer<typeof lotteryGroupSchema>;
 
 export const lotteryGames = endpoint<{ prizeMode?: 'Lott' | 'ZY' | 'Elott' }, LotteryGroup[]>({
-  name: 'lotteryGames', method: 'GET', path: '/lgw/games/mobile', moduleId: 'GAMELO3', auth: 'none', response: array(lotteryGroupSchema),
+  name: 'lotteryGames',
+  method: 'GET',
+  path: '/lgw/games/mobile',
+  moduleId: 'GAMELO3',
+  auth: 'none',
+  response: array(lotteryGroupSchema),
 });
 
 export const lotteryMenu = endpoint<void, LotteryGroup[]>({
-  name: 'lotteryMenu', method: 'GET', path: '/lgw/vn/games/game_menu', moduleId: 'GAMELO3', auth: 'none', response: array(lotteryGroupSchema),
+  name: 'lotteryMenu',
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  moduleId: 'GAMELO3',
+  auth: 'none',
+  response: array(lotteryGroupSchema),
 });
 
 export const lotteryOpened = endpoint<{ gameCode?: string }, { gameCode: string; issue: string; numbers: string[]; openedAt: number }[]>({
-  name: 'lotteryOpened', method: 'GET', path: '/lgw/vn/numeros/opened/game', moduleId: 'GAMELO3', auth: 'none',
+  name: 'lotteryOpened',
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  moduleId: 'GAMELO3',
+  auth: 'none',
   response: array(object({ gameCode: string, issue: string, numbers: array(string), openedAt: number })),
 });
 
@@ -149,7 +222,12 @@ export interface LaunchQuery {
 }
 
 export const launchGame = endpoint<LaunchQuery, { url: string }>({
-  name: 'launchGame', method: 'GET', path: '/wps/game/launchGame', moduleId: 'GAMELO3', auth: 'required', response: object({ url: string }),
+  name: 'launchGame',
+  method: 'GET',
+  path: '/wps/game/launchGame',
+  moduleId: 'GAMELO3',
+  auth: 'required',
+  response: object({ url: string }),
 });
 
 /**
@@ -158,7 +236,13 @@ export const launchGame = endpoint<LaunchQuery, { url: string }>({
  * `closeAt` is when the draw stops taking changes.
  */
 export const subOrderSchema = object({
-  subOrderId: string, issue: optional(string), content: string, amount: number, status: string, cancellable: boolean, closeAt: optional(number),
+  subOrderId: string,
+  issue: optional(string),
+  content: string,
+  amount: number,
+  status: string,
+  cancellable: boolean,
+  closeAt: optional(number),
 });
 export type SubOrder = Infer<typeof subOrderSchema>;
 
@@ -179,21 +263,50 @@ export type LotteryOrder = Infer<typeof orderSchema>;
 export type LotteryOrderFilter = 'pending' | 'settled' | 'cancelled';
 
 export const lotteryOrders = endpoint<{ pageNo: number; pageSize: number; status?: LotteryOrderFilter }, { list: LotteryOrder[]; totalPages: number }>({
-  name: 'lotteryOrders', method: 'GET', path: '/lgw/orders', moduleId: 'GAMELO3', auth: 'required',
+  name: 'lotteryOrders',
+  method: 'GET',
+  path: '/lgw/orders',
+  moduleId: 'GAMELO3',
+  auth: 'required',
   response: object({ list: array(orderSchema), totalPages: number }),
 });
 
 export const lotteryOrderDetail = endpoint<{ orderId: string }, Infer<typeof orderSchema>>({
-  name: 'lotteryOrderDetail', method: 'GET', path: '/lgw/orders/detail', moduleId: 'GAMELO3', auth: 'required', response: orderSchema,
+  name: 'lotteryOrderDetail',
+  method: 'GET',
+  path: '/lgw/orders/detail',
+  moduleId: 'GAMELO3',
+  auth: 'required',
+  response: orderSchema,
 });
 
 export const cancelSubOrder = endpoint<{ orderId: string; subOrderId: string }, null>({
-  name: 'cancelSubOrder', method: 'POST', path: '/lgw/orders/suborders/cancel', moduleId: 'GAMELO3', auth: 'required', response: empty,
+  name: 'cancelSubOrder',
+  method: 'POST',
+  path: '/lgw/orders/suborders/cancel',
+  moduleId: 'GAMELO3',
+  auth: 'required',
+  response: empty,
 });
 
 export const gamesEndpoints = [
-  vendorGameTypes, allVendors, gameCategories, gameList, hotGames, popularGames, addFavourite, removeFavourite, favouriteIds,
-  favouriteList, addRecent, recentList, lotteryGames, lotteryMenu, lotteryOpened, launchGame, lotteryOrders, lotteryOrderDetail,
+  vendorGameTypes,
+  allVendors,
+  gameCategories,
+  gameList,
+  hotGames,
+  popularGames,
+  addFavourite,
+  removeFavourite,
+  favouriteIds,
+  favouriteList,
+  addRecent,
+  recentList,
+  lotteryGames,
+  lotteryMenu,
+  lotteryOpened,
+  launchGame,
+  lotteryOrders,
+  lotteryOrderDetail,
   cancelSubOrder,
 ] as const;
-

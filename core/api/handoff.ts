@@ -11,11 +11,21 @@ import { number, object, string } from './schema.ts';
 export const handoffCodeSchema = object({ code: string, expiresInMs: number });
 
 export const createHandoff = endpoint<void, { code: string; expiresInMs: number }>({
-  name: 'createHandoff', method: 'POST', path: '/wps/session/handoff', moduleId: 'COMM3', auth: 'required', response: handoffCodeSchema,
+  name: 'createHandoff',
+  method: 'POST',
+  path: '/wps/session/handoff',
+  moduleId: 'COMM3',
+  auth: 'required',
+  response: handoffCodeSchema,
 });
 
 export const redeemHandoff = endpoint<{ code: string }, LoginResult>({
-  name: 'redeemHandoff', method: 'POST', path: '/wps/session/handoff/redeem', moduleId: 'COMM3', auth: 'none', response: loginResultSchema,
+  name: 'redeemHandoff',
+  method: 'POST',
+  path: '/wps/session/handoff/redeem',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: loginResultSchema,
 });
 
 export const handoffEndpoints = [createHandoff, redeemHandoff] as const;

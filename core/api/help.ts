@@ -9,7 +9,12 @@ export const helpItemSchema = object({ title: string, content: string });
 export type HelpItem = Infer<typeof helpItemSchema>;
 
 export const helpCenter = endpoint<{ device: 'MOBILE'; category?: string }, HelpItem[]>({
-  name: 'helpCenter', method: 'GET', path: '/wps/system/helpCenter', moduleId: 'COMM3', auth: 'none', response: array(helpItemSchema),
+  name: 'helpCenter',
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: array(helpItemSchema),
 });
 
 export const helpEndpoints = [helpCenter] as const;

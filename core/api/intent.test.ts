@@ -7,10 +7,21 @@ import { $session, startSession } from '../stores/session.ts';
 import { configureKit } from '../config.ts';
 
 const pay = endpoint<{ amount: number; fundsPassword?: string }, { id: string }>({
-  name: 'pay', method: 'POST', path: '/wps/test/pay', moduleId: 'PAY3', auth: 'required', idempotent: true, response: object({ id: string }),
+  name: 'pay',
+  method: 'POST',
+  path: '/wps/test/pay',
+  moduleId: 'PAY3',
+  auth: 'required',
+  idempotent: true,
+  response: object({ id: string }),
 });
 const plain = endpoint<{ amount: number }, { id: string }>({
-  name: 'plain', method: 'POST', path: '/wps/test/plain', moduleId: 'PAY3', auth: 'required', response: object({ id: string }),
+  name: 'plain',
+  method: 'POST',
+  path: '/wps/test/plain',
+  moduleId: 'PAY3',
+  auth: 'required',
+  response: object({ id: string }),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -24,25 +24,49 @@ export const memberInfoSchema = object({
 export type MemberInfo = Infer<typeof memberInfoSchema>;
 
 export const memberInfo = endpoint<void, MemberInfo>({
-  name: 'memberInfo', method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', auth: 'required', response: memberInfoSchema,
+  name: 'memberInfo',
+  method: 'GET',
+  path: '/wps/member/info',
+  moduleId: 'COMM3',
+  auth: 'required',
+  response: memberInfoSchema,
 });
 
 export const headIcons = endpoint<void, { current: string; icons: string[] }>({
-  name: 'headIcons', method: 'GET', path: '/wps/member/headIcon', moduleId: 'COMM3', auth: 'required',
+  name: 'headIcons',
+  method: 'GET',
+  path: '/wps/member/headIcon',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: object({ current: string, icons: array(string) }),
 });
 
 export const setHeadIcon = endpoint<{ icon: string }, null>({
-  name: 'setHeadIcon', method: 'POST', path: '/wps/member/headIcon', moduleId: 'COMM3', auth: 'required', body: 'form', response: empty,
+  name: 'setHeadIcon',
+  method: 'POST',
+  path: '/wps/member/headIcon',
+  moduleId: 'COMM3',
+  auth: 'required',
+  body: 'form',
+  response: empty,
 });
 
 export const clubBenefits = endpoint<void, { labelName: string; benefits: { title: string; description: string }[] }>({
-  name: 'clubBenefits', method: 'GET', path: '/wps/member/club/benefit', moduleId: 'COMM3', auth: 'required',
+  name: 'clubBenefits',
+  method: 'GET',
+  path: '/wps/member/club/benefit',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: object({ labelName: string, benefits: array(object({ title: string, description: string })) }),
 });
 
 export const feedback = endpoint<{ comment: string; images?: string[] }, null>({
-  name: 'feedback', method: 'PUT', path: '/wps/feedback', moduleId: 'COMM3', auth: 'required', response: empty,
+  name: 'feedback',
+  method: 'PUT',
+  path: '/wps/feedback',
+  moduleId: 'COMM3',
+  auth: 'required',
+  response: empty,
 });
 
 /**
@@ -62,16 +86,22 @@ export type FeedbackItem = Infer<typeof feedbackItemSchema>;
 
 /** The player's earlier feedback, newest first (same path, GET). */
 export const feedbackList = endpoint<{ pageNo: number; pageSize: number }, { list: FeedbackItem[]; totalPages: number }>({
-  name: 'feedbackList', method: 'GET', path: '/wps/feedback', moduleId: 'COMM3', auth: 'required',
+  name: 'feedbackList',
+  method: 'GET',
+  path: '/wps/feedback',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: object({ list: array(feedbackItemSchema), totalPages: number }),
 });
 
 /** The member's own invitation code and link (invite friends). */
 export const affiliateInfo = endpoint<void, { code: string; url: string }>({
-  name: 'affiliateInfo', method: 'GET', path: '/wps/member/affiliate', moduleId: 'COMM3', auth: 'required',
+  name: 'affiliateInfo',
+  method: 'GET',
+  path: '/wps/member/affiliate',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: object({ code: string, url: string }),
 });
 
-export const memberEndpoints = [
-  memberInfo, headIcons, setHeadIcon, clubBenefits, feedback, feedbackList, affiliateInfo,
-] as const;
+export const memberEndpoints = [memberInfo, headIcons, setHeadIcon, clubBenefits, feedback, feedbackList, affiliateInfo] as const;

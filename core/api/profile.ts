@@ -10,7 +10,15 @@ import { boolean, literal, nullable, number, object, optional, string, withDefau
 
 /** The profile fields of §3, in the order the profile page shows them. */
 export const PROFILE_FIELDS = [
-  'nickname', 'payeeName', 'birthday', 'address', 'permanentAddress', 'nationality', 'placeOfBirth', 'occupation', 'sourceOfIncome',
+  'nickname',
+  'payeeName',
+  'birthday',
+  'address',
+  'permanentAddress',
+  'nationality',
+  'placeOfBirth',
+  'occupation',
+  'sourceOfIncome',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -37,7 +45,12 @@ export const profileSchema = object({
 export type Profile = Infer<typeof profileSchema>;
 
 export const profile = endpoint<void, Profile>({
-  name: 'profile', method: 'GET', path: '/wps/member/profile', moduleId: 'COMM3', auth: 'required', response: profileSchema,
+  name: 'profile',
+  method: 'GET',
+  path: '/wps/member/profile',
+  moduleId: 'COMM3',
+  auth: 'required',
+  response: profileSchema,
 });
 
 /**
@@ -45,12 +58,22 @@ export const profile = endpoint<void, Profile>({
  * Setting the payee name needs the login password again as `password` (`reauth.required`).
  */
 export const saveProfile = endpoint<Partial<Record<ProfileField, string>> & { password?: string }, Profile>({
-  name: 'saveProfile', method: 'POST', path: '/wps/member/profile', moduleId: 'COMM3', auth: 'required', encrypt: true, response: profileSchema,
+  name: 'saveProfile',
+  method: 'POST',
+  path: '/wps/member/profile',
+  moduleId: 'COMM3',
+  auth: 'required',
+  encrypt: true,
+  response: profileSchema,
 });
 
 /** A png or jpg of at most 5 MB as a data URL; the value is the new head icon's URL. */
 export const uploadHeadIcon = endpoint<{ image: string }, { headIcon: string }>({
-  name: 'uploadHeadIcon', method: 'POST', path: '/wps/member/headIcon/upload', moduleId: 'COMM3', auth: 'required',
+  name: 'uploadHeadIcon',
+  method: 'POST',
+  path: '/wps/member/headIcon/upload',
+  moduleId: 'COMM3',
+  auth: 'required',
   response: object({ headIcon: string }),
 });
 
@@ -67,12 +90,22 @@ export const verificationSchema = object({
 export type Verification = Infer<typeof verificationSchema>;
 
 export const verification = endpoint<void, Verification>({
-  name: 'verification', method: 'GET', path: '/wps/member/verification', moduleId: 'COMM3', auth: 'required', response: verificationSchema,
+  name: 'verification',
+  method: 'GET',
+  path: '/wps/member/verification',
+  moduleId: 'COMM3',
+  auth: 'required',
+  response: verificationSchema,
 });
 
 /** ID front, ID back and ID selfie as png or jpg data URLs (5 MB each); the state becomes pending. */
 export const submitVerification = endpoint<{ front: string; back: string; selfie: string }, Verification>({
-  name: 'submitVerification', method: 'PUT', path: '/wps/member/verification', moduleId: 'COMM3', auth: 'required', response: verificationSchema,
+  name: 'submitVerification',
+  method: 'PUT',
+  path: '/wps/member/verification',
+  moduleId: 'COMM3',
+  auth: 'required',
+  response: verificationSchema,
 });
 
 export const profileEndpoints = [profile, saveProfile, uploadHeadIcon, verification, submitVerification] as const;

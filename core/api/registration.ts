@@ -10,7 +10,11 @@ import { loginResultSchema, type LoginResult } from './signIn.ts';
 // ---------- Registration ----------
 
 export const captcha = endpoint<void, { id: string; image: string }>({
-  name: 'captcha', method: 'GET', path: '/wps/captcha', moduleId: 'CAPTCHA3', auth: 'none',
+  name: 'captcha',
+  method: 'GET',
+  path: '/wps/captcha',
+  moduleId: 'CAPTCHA3',
+  auth: 'none',
   response: object({ id: string, image: string }),
 });
 
@@ -45,7 +49,12 @@ export interface RegisterPayload {
 }
 
 export const register = endpoint<RegisterPayload, LoginResult>({
-  name: 'register', method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', auth: 'none', encrypt: true,
+  name: 'register',
+  method: 'PUT',
+  path: '/wps/member/register',
+  moduleId: 'REG3',
+  auth: 'none',
+  encrypt: true,
   response: loginResultSchema,
 });
 
@@ -68,20 +77,32 @@ export type RegistrationSettings = Infer<typeof registrationSettingsSchema>;
 export type FieldRule = Infer<typeof fieldRuleSchema>;
 
 export const registrationSettings = endpoint<void, RegistrationSettings>({
-  name: 'registrationSettings', method: 'GET', path: '/wps/member/register/settings', moduleId: 'REG3', auth: 'none',
+  name: 'registrationSettings',
+  method: 'GET',
+  path: '/wps/member/register/settings',
+  moduleId: 'REG3',
+  auth: 'none',
   response: registrationSettingsSchema,
 });
 
 export const checkAffiliate = endpoint<{ code: string; domain?: string }, boolean>({
-  name: 'checkAffiliate', method: 'POST', path: '/wps/member/affiliate/check', moduleId: 'REG3', auth: 'none', response: boolean,
+  name: 'checkAffiliate',
+  method: 'POST',
+  path: '/wps/member/affiliate/check',
+  moduleId: 'REG3',
+  auth: 'none',
+  response: boolean,
 });
 
 // The countries a mobile number can be registered from (the dialing code picker).
 export const countrySchema = object({ code: string, name: string, dialingCode: string });
 export const countries = endpoint<void, Infer<typeof countrySchema>[]>({
-  name: 'countries', method: 'GET', path: '/wps/system/countries', moduleId: 'COMM3', auth: 'none', response: array(countrySchema),
+  name: 'countries',
+  method: 'GET',
+  path: '/wps/system/countries',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: array(countrySchema),
 });
 
-export const registrationEndpoints = [
-  captcha, register, registrationSettings, checkAffiliate, countries,
-] as const;
+export const registrationEndpoints = [captcha, register, registrationSettings, checkAffiliate, countries] as const;

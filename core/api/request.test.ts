@@ -8,15 +8,29 @@ import { configureKit } from '../config.ts';
 import { setLanguage } from '../stores/language.ts';
 
 const profile = endpoint<{ id: string; tags?: string[] }, { name: string; level: number }>({
-  name: 'profile', method: 'GET', path: '/wps/test/profile', moduleId: 'TEST3', auth: 'optional',
+  name: 'profile',
+  method: 'GET',
+  path: '/wps/test/profile',
+  moduleId: 'TEST3',
+  auth: 'optional',
   response: object({ name: string, level: number }),
 });
 const save = endpoint<{ name: string }, { name: string; level: number }>({
-  name: 'save', method: 'POST', path: '/wps/test/save', moduleId: 'SAVE3', auth: 'required',
+  name: 'save',
+  method: 'POST',
+  path: '/wps/test/save',
+  moduleId: 'SAVE3',
+  auth: 'required',
   response: object({ name: string, level: number }),
 });
 const form = endpoint<{ username: string; email: string }, unknown>({
-  name: 'form', method: 'POST', path: '/wps/test/form', moduleId: 'F3', auth: 'none', body: 'form', response: (v) => v,
+  name: 'form',
+  method: 'POST',
+  path: '/wps/test/form',
+  moduleId: 'F3',
+  auth: 'none',
+  body: 'form',
+  response: (v) => v,
 });
 
 type Answer = { status?: number; body: string } | 'network' | 'hang';

@@ -131,7 +131,7 @@ function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, se
   const code = typeof parsed.errorCode === 'string' ? parsed.errorCode : undefined;
   if (!parsed.success) {
     if (status === 401 || (code && SESSION_EXPIRED_CODES.has(code))) return expire(ep, status, code);
-    const message = typeof parsed.message === 'string' ? parsed.message : code ?? 'failed';
+    const message = typeof parsed.message === 'string' ? parsed.message : (code ?? 'failed');
     throw new RequestError('api', message, { code, status, value: parsed.value, endpoint: ep.name });
   }
   try {
@@ -195,4 +195,3 @@ function currentKey(signal: AbortSignal): Promise<{ key: CryptoKey; keyId: strin
   cachedKey.catch(() => (cachedKey = undefined));
   return cachedKey;
 }
-

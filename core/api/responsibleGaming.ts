@@ -47,17 +47,32 @@ export const rgStatusSchema = object({
 export type RgStatus = Infer<typeof rgStatusSchema>;
 
 export const rgStatus = endpoint<void, RgStatus>({
-  name: 'rgStatus', method: 'GET', path: '/wps/rg/status', moduleId: 'RG3', auth: 'required', response: rgStatusSchema,
+  name: 'rgStatus',
+  method: 'GET',
+  path: '/wps/rg/status',
+  moduleId: 'RG3',
+  auth: 'required',
+  response: rgStatusSchema,
 });
 
 /** Sets a limit (`amount`), or removes it (no amount). Lower: at once; higher or removed: after the cooling-off. */
 export const setRgLimit = endpoint<{ kind: LimitKind; period: LimitPeriod; amount?: number }, RgStatus>({
-  name: 'setRgLimit', method: 'POST', path: '/wps/rg/limit', moduleId: 'RG3', auth: 'required', response: rgStatusSchema,
+  name: 'setRgLimit',
+  method: 'POST',
+  path: '/wps/rg/limit',
+  moduleId: 'RG3',
+  auth: 'required',
+  response: rgStatusSchema,
 });
 
 /** Reality-check interval (null: the merchant's default) and session time limit (null: none), in minutes. */
 export const setRgSession = endpoint<{ realityCheckMinutes: number | null; sessionLimitMinutes: number | null }, RgStatus>({
-  name: 'setRgSession', method: 'POST', path: '/wps/rg/session/settings', moduleId: 'RG3', auth: 'required', response: rgStatusSchema,
+  name: 'setRgSession',
+  method: 'POST',
+  path: '/wps/rg/session/settings',
+  moduleId: 'RG3',
+  auth: 'required',
+  response: rgStatusSchema,
 });
 
 export const playSessionSchema = object({
@@ -73,31 +88,63 @@ export type PlaySession = Infer<typeof playSessionSchema>;
 
 /** The current play session as the platform keeps it: a reload does not restart it. */
 export const playSession = endpoint<void, PlaySession>({
-  name: 'playSession', method: 'GET', path: '/wps/rg/session', moduleId: 'RG3', auth: 'required', response: playSessionSchema,
+  name: 'playSession',
+  method: 'GET',
+  path: '/wps/rg/session',
+  moduleId: 'RG3',
+  auth: 'required',
+  response: playSessionSchema,
 });
 
 /** "Continue" on a reality check: the next one is one interval from now. */
 export const continuePlaySession = endpoint<void, PlaySession>({
-  name: 'continuePlaySession', method: 'POST', path: '/wps/rg/session/continue', moduleId: 'RG3', auth: 'required', response: playSessionSchema,
+  name: 'continuePlaySession',
+  method: 'POST',
+  path: '/wps/rg/session/continue',
+  moduleId: 'RG3',
+  auth: 'required',
+  response: playSessionSchema,
 });
 
 /** Starts a time-out at once; the platform ends every session of the player. */
 export const startTimeOut = endpoint<{ length: TimeOutLength }, { until: number }>({
-  name: 'startTimeOut', method: 'POST', path: '/wps/rg/timeout', moduleId: 'RG3', auth: 'required', response: object({ until: number }),
+  name: 'startTimeOut',
+  method: 'POST',
+  path: '/wps/rg/timeout',
+  moduleId: 'RG3',
+  auth: 'required',
+  response: object({ until: number }),
 });
 
 /** Starts a self-exclusion at once; it cannot be ended early. */
 export const startSelfExclusion = endpoint<{ length: SelfExclusionLength }, { until: number }>({
-  name: 'startSelfExclusion', method: 'POST', path: '/wps/rg/selfExclusion', moduleId: 'RG3', auth: 'required', response: object({ until: number }),
+  name: 'startSelfExclusion',
+  method: 'POST',
+  path: '/wps/rg/selfExclusion',
+  moduleId: 'RG3',
+  auth: 'required',
+  response: object({ until: number }),
 });
 
 export const statementRowSchema = object({ start: string, deposits: numeric, withdrawals: numeric, bets: numeric, net: numeric });
 export type StatementRow = Infer<typeof statementRowSchema>;
 
 export const activityStatement = endpoint<{ period: LimitPeriod }, StatementRow[]>({
-  name: 'activityStatement', method: 'GET', path: '/wps/rg/activity', moduleId: 'RG3', auth: 'required', response: array(statementRowSchema),
+  name: 'activityStatement',
+  method: 'GET',
+  path: '/wps/rg/activity',
+  moduleId: 'RG3',
+  auth: 'required',
+  response: array(statementRowSchema),
 });
 
 export const responsibleGamingEndpoints = [
-  rgStatus, setRgLimit, setRgSession, playSession, continuePlaySession, startTimeOut, startSelfExclusion, activityStatement,
+  rgStatus,
+  setRgLimit,
+  setRgSession,
+  playSession,
+  continuePlaySession,
+  startTimeOut,
+  startSelfExclusion,
+  activityStatement,
 ] as const;

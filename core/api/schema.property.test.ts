@@ -17,7 +17,17 @@ import en from '../../locales/en.json' with { type: 'json' };
 /** JSON-shaped garbage, plus the non-JSON values a broken decoder or proxy could hand over. */
 const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
-  fc.anything({ maxDepth: 3, withNullPrototype: true, withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true, withBoxedValues: true }),
+  fc.anything({
+    maxDepth: 3,
+    withNullPrototype: true,
+    withMap: true,
+    withSet: true,
+    withBigInt: true,
+    withDate: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    withBoxedValues: true,
+  }),
 );
 
 function checkOrMismatch<T>(schema: Schema<T>, input: unknown): { ok: true; value: T } | { ok: false } {
@@ -70,19 +80,30 @@ describe('the schema building blocks', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.string().filter((s) => s.trim() === '' || !Number.isFinite(Number(s))), (s) => {
-        expect(checkOrMismatch(numeric, s).ok).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((s) => s.trim() === '' || !Number.isFinite(Number(s))),
+        (s) => {
+          expect(checkOrMismatch(numeric, s).ok).toBe(false);
+        },
+      ),
     );
   });
 
   it('an object keeps the fields it does not know, and names the path of the first bad one', () => {
     const shape = object({ id: number, name: string, tags: withDefault(array(string), []), note: optional(string) });
     fc.assert(
-      fc.property(fc.integer(), fc.string(), fc.dictionary(fc.string().filter((k) => !['id', 'name', 'tags', 'note', '__proto__'].includes(k)), fc.jsonValue()), (id, name, extra) => {
-        const checked = shape({ ...extra, id, name });
-        expect(checked).toEqual({ ...extra, id, name, tags: [] });
-      }),
+      fc.property(
+        fc.integer(),
+        fc.string(),
+        fc.dictionary(
+          fc.string().filter((k) => !['id', 'name', 'tags', 'note', '__proto__'].includes(k)),
+          fc.jsonValue(),
+        ),
+        (id, name, extra) => {
+          const checked = shape({ ...extra, id, name });
+          expect(checked).toEqual({ ...extra, id, name, tags: [] });
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.array(fc.string()), fc.integer({ min: 0, max: 5 }), (tags, bad) => {
@@ -114,7 +135,12 @@ describe('the request function with any answer', () => {
   const bodies = fc.oneof(
     fc.string(),
     fc.jsonValue().map((v) => JSON.stringify(v)),
-    fc.record({ success: fc.boolean(), value: fc.jsonValue(), code: fc.option(fc.string()), message: fc.option(fc.string()), captcha: fc.option(fc.boolean()) }, { requiredKeys: ['success'] }).map((v) => JSON.stringify(v)),
+    fc
+      .record(
+        { success: fc.boolean(), value: fc.jsonValue(), code: fc.option(fc.string()), message: fc.option(fc.string()), captcha: fc.option(fc.boolean()) },
+        { requiredKeys: ['success'] },
+      )
+      .map((v) => JSON.stringify(v)),
   );
   const publicEndpoints = allEndpoints.filter((e) => e.auth !== 'required' && e.method === 'GET');
 

@@ -7,7 +7,10 @@
  * does not break the kit.
  */
 export class SchemaMismatch extends Error {
-  constructor(readonly path: string, readonly expected: string) {
+  constructor(
+    readonly path: string,
+    readonly expected: string,
+  ) {
     super(`response field ${path || '(root)'} is not ${expected}`);
     this.name = 'SchemaMismatch';
   }
@@ -22,8 +25,7 @@ const fail = (path: string, expected: string): never => {
 
 export const string: Schema<string> = (v, p = '') => (typeof v === 'string' ? v : fail(p, 'a string'));
 
-export const number: Schema<number> = (v, p = '') =>
-  typeof v === 'number' && Number.isFinite(v) ? v : fail(p, 'a number');
+export const number: Schema<number> = (v, p = '') => (typeof v === 'number' && Number.isFinite(v) ? v : fail(p, 'a number'));
 
 /** Numbers some platforms send as strings ("12.50"). */
 export const numeric: Schema<number> = (v, p = '') => {

@@ -33,22 +33,41 @@ export interface LoginPayload {
 }
 
 export const login = endpoint<LoginPayload, LoginResult>({
-  name: 'login', method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', auth: 'none', encrypt: true,
+  name: 'login',
+  method: 'POST',
+  path: '/wps/session/login',
+  moduleId: 'COMM3',
+  auth: 'none',
+  encrypt: true,
   response: loginResultSchema,
 });
 
 export const logout = endpoint<void, null>({
-  name: 'logout', method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', auth: 'required', response: empty,
+  name: 'logout',
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  moduleId: 'COMM3',
+  auth: 'required',
+  response: empty,
 });
 
 export const freePlayLogin = endpoint<{ username?: string }, LoginResult>({
-  name: 'freePlayLogin', method: 'POST', path: '/wps/session/freeplay', moduleId: 'FREEPLAY3', auth: 'none',
+  name: 'freePlayLogin',
+  method: 'POST',
+  path: '/wps/session/freeplay',
+  moduleId: 'FREEPLAY3',
+  auth: 'none',
   response: loginResultSchema,
 });
 
 /** Creates a free-trial account; the value is the trial user name. */
 export const createTrialAccount = endpoint<void, string>({
-  name: 'createTrialAccount', method: 'GET', path: '/wps/member/trial', moduleId: 'FREEPLAY3', auth: 'none', response: string,
+  name: 'createTrialAccount',
+  method: 'GET',
+  path: '/wps/member/trial',
+  moduleId: 'FREEPLAY3',
+  auth: 'none',
+  response: string,
 });
 
 /**
@@ -57,23 +76,44 @@ export const createTrialAccount = endpoint<void, string>({
  * obtains that token in its own popup or SDK; the login then sends it as `firebaseIdToken`.
  */
 export const socialTestToken = endpoint<{ provider: string; subject?: string; name?: string }, { idToken: string }>({
-  name: 'socialTestToken', method: 'POST', path: '/wps/session/social/test', moduleId: 'COMM3', auth: 'none',
+  name: 'socialTestToken',
+  method: 'POST',
+  path: '/wps/session/social/test',
+  moduleId: 'COMM3',
+  auth: 'none',
   response: object({ idToken: string }),
 });
 
 // ---------- Passwords ----------
 
 export const changePassword = endpoint<{ oldPassword: string; newPassword: string; confirmNewPassword: string }, null>({
-  name: 'changePassword', method: 'POST', path: '/wps/member/password/v2', moduleId: 'COMM3', auth: 'required', encrypt: true, response: empty,
+  name: 'changePassword',
+  method: 'POST',
+  path: '/wps/member/password/v2',
+  moduleId: 'COMM3',
+  auth: 'required',
+  encrypt: true,
+  response: empty,
 });
 
 export const forgetPasswordByEmail = endpoint<{ username: string; email: string }, null>({
-  name: 'forgetPasswordByEmail', method: 'POST', path: '/wps/member/password/forget', moduleId: 'COMM3', auth: 'none', body: 'form',
+  name: 'forgetPasswordByEmail',
+  method: 'POST',
+  path: '/wps/member/password/forget',
+  moduleId: 'COMM3',
+  auth: 'none',
+  body: 'form',
   response: empty,
 });
 
 export const setPasswordByPhone = endpoint<{ newPassword: string; mobileNum: string; verificationCode: string }, null>({
-  name: 'setPasswordByPhone', method: 'POST', path: '/wps/member/password/phone', moduleId: 'VERIFICATION3', auth: 'none', encrypt: true, response: empty,
+  name: 'setPasswordByPhone',
+  method: 'POST',
+  path: '/wps/member/password/phone',
+  moduleId: 'VERIFICATION3',
+  auth: 'none',
+  encrypt: true,
+  response: empty,
 });
 
 // ---------- Verification ----------
@@ -81,11 +121,22 @@ export const setPasswordByPhone = endpoint<{ newPassword: string; mobileNum: str
 // wrong one towards the 5 tries after which it is burnt).
 
 export const sendSmsCode = endpoint<{ mobileNum: string; countryDialingCode?: string; purpose: 'register' | 'reset' | 'login' }, { expiredMinutes: number }>({
-  name: 'sendSmsCode', method: 'POST', path: '/wps/verification/sms', moduleId: 'VERIFICATION3', auth: 'none',
+  name: 'sendSmsCode',
+  method: 'POST',
+  path: '/wps/verification/sms',
+  moduleId: 'VERIFICATION3',
+  auth: 'none',
   response: object({ expiredMinutes: withDefault(number, 1) }),
 });
 
 export const signInEndpoints = [
-  login, logout, freePlayLogin, createTrialAccount, socialTestToken, sendSmsCode, changePassword,
-  forgetPasswordByEmail, setPasswordByPhone,
+  login,
+  logout,
+  freePlayLogin,
+  createTrialAccount,
+  socialTestToken,
+  sendSmsCode,
+  changePassword,
+  forgetPasswordByEmail,
+  setPasswordByPhone,
 ] as const;

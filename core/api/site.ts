@@ -44,32 +44,56 @@ export const initialConfigSchema = object({
   whitelabel: whitelabelSchema,
   mobileTemplate: withDefault(mobileTemplateSchema, mobileTemplateSchema({})),
   responsibleGaming: withDefault(rgConfigSchema, rgConfigSchema({})),
-  register: withDefault(object({ mobileLogin: withDefault(boolean, false), socialLogin: withDefault(boolean, false) }), { mobileLogin: false, socialLogin: false }),
+  register: withDefault(object({ mobileLogin: withDefault(boolean, false), socialLogin: withDefault(boolean, false) }), {
+    mobileLogin: false,
+    socialLogin: false,
+  }),
 });
 export type InitialConfig = Infer<typeof initialConfigSchema>;
 
 export const initialConfig = endpoint<void, InitialConfig>({
-  name: 'initialConfig', method: 'GET', path: '/wps/system/init', moduleId: 'COMM3', auth: 'none', response: initialConfigSchema,
+  name: 'initialConfig',
+  method: 'GET',
+  path: '/wps/system/init',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: initialConfigSchema,
 });
 
 export const whitelabel = endpoint<void, Whitelabel>({
-  name: 'whitelabel', method: 'GET', path: '/wps/system/whitelabel', moduleId: 'COMM3', auth: 'none', response: whitelabelSchema,
+  name: 'whitelabel',
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: whitelabelSchema,
 });
 
 export const systemStatus = endpoint<void, { maintenance: boolean; regionRestriction: boolean; version: string }>({
-  name: 'systemStatus', method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', auth: 'none',
+  name: 'systemStatus',
+  method: 'GET',
+  path: '/wps/system/status',
+  moduleId: 'COMM3',
+  auth: 'none',
   response: object({ maintenance: boolean, regionRestriction: boolean, version: string }),
 });
 
 export const settingsTemplate = endpoint<void, MobileTemplate>({
-  name: 'settingsTemplate', method: 'GET', path: '/wps/system/template', moduleId: 'COMM3', auth: 'none', response: mobileTemplateSchema,
+  name: 'settingsTemplate',
+  method: 'GET',
+  path: '/wps/system/template',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: mobileTemplateSchema,
 });
 
 export const customerServiceLinks = endpoint<void, { name: string; url: string }[]>({
-  name: 'customerServiceLinks', method: 'GET', path: '/wps/system/customerService', moduleId: 'COMM3', auth: 'none',
+  name: 'customerServiceLinks',
+  method: 'GET',
+  path: '/wps/system/customerService',
+  moduleId: 'COMM3',
+  auth: 'none',
   response: array(object({ name: withDefault(string, ''), url: string })),
 });
 
-export const siteEndpoints = [
-  initialConfig, whitelabel, systemStatus, settingsTemplate, customerServiceLinks,
-] as const;
+export const siteEndpoints = [initialConfig, whitelabel, systemStatus, settingsTemplate, customerServiceLinks] as const;

@@ -3,7 +3,16 @@ import { classificationsOf, routeForType, tabsFor, vendorsOf } from './catalogue
 import { findLottery } from '../stores/lottery.ts';
 
 const catalogue = {
-  RNG: { vendors: [{ vassalage: 'JL', displayName: 'JILI', mobileSmallIcon: '' }, { vassalage: 'PG', displayName: 'PG Soft', mobileSmallIcon: '' }], gameClassify: [{ key: 'SLOT', displayName: 'Slots' }, { key: 'TABLE', displayName: 'Table' }] },
+  RNG: {
+    vendors: [
+      { vassalage: 'JL', displayName: 'JILI', mobileSmallIcon: '' },
+      { vassalage: 'PG', displayName: 'PG Soft', mobileSmallIcon: '' },
+    ],
+    gameClassify: [
+      { key: 'SLOT', displayName: 'Slots' },
+      { key: 'TABLE', displayName: 'Table' },
+    ],
+  },
   FISH: { vendors: [{ vassalage: 'JL', displayName: 'JILI', mobileSmallIcon: '' }], gameClassify: [{ key: 'FISHING', displayName: 'Fishing' }] },
 };
 
@@ -24,7 +33,17 @@ describe('game list tabs (§2.11)', () => {
 });
 
 describe('findLottery', () => {
-  const game = (code: string) => ({ gameId: code.toLowerCase(), code, name: code, mobileIconUrl: '', remark: '', entPlaySwitch: false, tradPlaySwitch: true, mUi: '', css: '' });
+  const game = (code: string) => ({
+    gameId: code.toLowerCase(),
+    code,
+    name: code,
+    mobileIconUrl: '',
+    remark: '',
+    entPlaySwitch: false,
+    tradPlaySwitch: true,
+    mUi: '',
+    css: '',
+  });
   const groups = [
     { displayName: 'North', gameGroupId: 'N', prizeMode: 'Lott', vendor: 'TCG_LOTTO_VN', games: [game('HN'), game('QN')] },
     { displayName: 'Fast', gameGroupId: 'F', prizeMode: 'Elott', vendor: 'TCG_SEA', games: [game('F1')] },

@@ -16,7 +16,17 @@ describe('planLaunch (§4)', () => {
   it('calls launchGame with the player’s language, real money by default', () => {
     expect(planLaunch(JL, ctx)).toEqual({
       kind: 'call',
-      params: { vendor: 'JL', vassalage: 'JL', nodeId: '100001', gameId: 'JL-0001', gameCategory: 'RNG', platform: 'html5', clientType: 2, accountType: 1, language: 'PT' },
+      params: {
+        vendor: 'JL',
+        vassalage: 'JL',
+        nodeId: '100001',
+        gameId: 'JL-0001',
+        gameCategory: 'RNG',
+        platform: 'html5',
+        clientType: 2,
+        accountType: 1,
+        language: 'PT',
+      },
     });
     expect(planLaunch(JL, { ...ctx, freePlay: true })).toMatchObject({ params: { accountType: 0 } });
   });
@@ -30,10 +40,12 @@ describe('planLaunch (§4)', () => {
 
   it('sends LOTT and ELOTT vendors to the lottery launch route', () => {
     expect(planLaunch({ nodeId: '7', vassalage: 'LOTT', gameId: 'HN' }, ctx)).toEqual({
-      kind: 'lottery', query: { playType: 'trad', prize_mode: 'Lott', code: 'HN', pageBack: 'home' },
+      kind: 'lottery',
+      query: { playType: 'trad', prize_mode: 'Lott', code: 'HN', pageBack: 'home' },
     });
     expect(planLaunch({ nodeId: '8', vassalage: 'ELOTT' }, { ...ctx, playType: 'ent', pageBack: 'lottery' })).toEqual({
-      kind: 'lottery', query: { playType: 'ent', prize_mode: 'Elott', code: 'lobby', pageBack: 'lottery' },
+      kind: 'lottery',
+      query: { playType: 'ent', prize_mode: 'Elott', code: 'lobby', pageBack: 'lottery' },
     });
     // On the launch page itself the route is not taken again (no loop).
     expect(planLaunch({ nodeId: '7', vassalage: 'LOTT' }, { ...ctx, onLaunchPage: true }).kind).toBe('call');
@@ -173,7 +185,12 @@ describe('startGame', () => {
       release = undefined;
       const vip = startGame(target, room('VIP'));
       await vi.waitFor(() => expect($confirm.get()).not.toBe(null));
-      expect($confirm.get()).toMatchObject({ title: 'games.room.VIP', message: 'games.room.confirm.VIP', confirmLabel: 'games.room.enter', cancelLabel: 'common.cancel' });
+      expect($confirm.get()).toMatchObject({
+        title: 'games.room.VIP',
+        message: 'games.room.confirm.VIP',
+        confirmLabel: 'games.room.enter',
+        cancelLabel: 'common.cancel',
+      });
       $confirm.get()!.resolve(false);
       expect(await vip).toEqual({ outcome: 'declined' });
     });

@@ -75,10 +75,7 @@ export interface LaunchOptions {
   confirmRoom?: ConfirmRoom;
 }
 
-export type LaunchPlan =
-  | { kind: 'login' }
-  | { kind: 'lottery'; query: Record<string, string> }
-  | { kind: 'call'; params: LaunchQuery };
+export type LaunchPlan = { kind: 'login' } | { kind: 'lottery'; query: Record<string, string> } | { kind: 'call'; params: LaunchQuery };
 
 /** The decision alone, without doing anything (unit-tested against §4). */
 export function planLaunch(game: LaunchTarget, ctx: { signedIn: boolean; language: string } & LaunchOptions): LaunchPlan {

@@ -3,7 +3,11 @@ import { forgetList, listKey, rememberList, takeList, type LeftList } from './li
 import { $session, startSession } from '../stores/session.ts';
 
 const left = (key: string, language = 'EN'): LeftList => ({
-  key, language, nodeId: '100001', top: 320, view: { filter: { gameType: 'RNG', classify: 'NEW', gameName: 'koi' }, games: [], page: 1, hasMore: true },
+  key,
+  language,
+  nodeId: '100001',
+  top: 320,
+  view: { filter: { gameType: 'RNG', classify: 'NEW', gameName: 'koi' }, games: [], page: 1, hasMore: true },
 });
 
 afterEach(() => {
@@ -27,7 +31,7 @@ describe('the list left for a game', () => {
     expect(listKey({ a: '1' })).not.toBe(listKey({ a: '2' }));
   });
 
-  it('is forgotten when the session changes (favourites and recents are the player\'s)', () => {
+  it("is forgotten when the session changes (favourites and recents are the player's)", () => {
     rememberList(left(rng));
     startSession({ token: 'other', id: '2', merchantCode: 'MC01', userName: 'plain', type: 0, firstTimeLogin: false });
     expect(takeList(rng, 'EN')).toBeUndefined();

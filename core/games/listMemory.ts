@@ -23,7 +23,11 @@ export interface LeftList {
 let left: LeftList | undefined;
 
 export const listKey = (attrs: Readonly<Record<string, string | boolean | undefined>>): string =>
-  JSON.stringify(Object.keys(attrs).sort().map((k) => [k, attrs[k] ?? null]));
+  JSON.stringify(
+    Object.keys(attrs)
+      .sort()
+      .map((k) => [k, attrs[k] ?? null]),
+  );
 
 export function rememberList(entry: LeftList): void {
   left = entry;

@@ -72,7 +72,10 @@ describe('decidePopup: the matrix', () => {
 
   it('a group without items never shows, whatever is stored', () => {
     const list = [item('B')];
-    for (const memory of [{ seen: {}, closed: {} }, { seen: { A: 'x' }, closed: { A: true } }] as PopupMemory[]) {
+    for (const memory of [
+      { seen: {}, closed: {} },
+      { seen: { A: 'x' }, closed: { A: true } },
+    ] as PopupMemory[]) {
       expect(decidePopup(list, { loggedIn: true, firstTimeLogin: false }, memory).show).toBe(false);
     }
     expect(decidePopup([], { loggedIn: false, firstTimeLogin: false }, { seen: {}, closed: {} }).show).toBe(false);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addHomeDownloadUrl, addHomeTipType, downloadBarHidden, downloadBarHiddenReason, downloadEntries, downloadLinks, iosVersion,
-  isAndroid, isNativeApp, needsLegacyIosTip, type DownloadBarContext,
+  addHomeDownloadUrl,
+  addHomeTipType,
+  downloadBarHidden,
+  downloadBarHiddenReason,
+  downloadEntries,
+  downloadLinks,
+  iosVersion,
+  isAndroid,
+  isNativeApp,
+  needsLegacyIosTip,
+  type DownloadBarContext,
 } from './downloadBar.ts';
 
 const UA = {

@@ -2,27 +2,55 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_MENU, MEMBER_TILES, visibleMemberMenu, canSeeMenuItem, type GateContext } from './memberMenu.ts';
 
 const ALL_FLAGS = {
-  REWCEN3: true, DEPRECM3: true, WITHREC3: true, TRANSREC3: true, TRANSBETREPMEM3: true, PERSREP: true,
-  AGETRANSFERUP3: true, MANPLAYREB3: true, PLYRBT: true, MAILCEN: true,
+  REWCEN3: true,
+  DEPRECM3: true,
+  WITHREC3: true,
+  TRANSREC3: true,
+  TRANSBETREPMEM3: true,
+  PERSREP: true,
+  AGETRANSFERUP3: true,
+  MANPLAYREB3: true,
+  PLYRBT: true,
+  MAILCEN: true,
 };
-const base: GateContext = { whitelabel: ALL_FLAGS, type: 0, member: { toUpline: true, clubLabel: { labelName: 'VIP 3' } }, promotions: ['MISSION', 'REFERRAL'] };
+const base: GateContext = {
+  whitelabel: ALL_FLAGS,
+  type: 0,
+  member: { toUpline: true, clubLabel: { labelName: 'VIP 3' } },
+  promotions: ['MISSION', 'REFERRAL'],
+};
 const ids = (ctx: GateContext) => visibleMemberMenu(ctx).map((i) => i.id);
 const item = (id: string) => MEMBER_MENU.find((i) => i.id === id)!;
 
 describe('the gated list of §2.9', () => {
   it('lists the twelve items in the spec order with their routes', () => {
     expect(MEMBER_MENU.map((i) => [i.id, i.route])).toEqual([
-      ['rewardCenter', 'rewardCenter'], ['agencyCentre', 'agent'], ['depositRecord', 'depositRecord'], ['withdrawRecord', 'withdrawRecord'],
-      ['transactionRecord', 'transactionRecord'], ['gameRecord', 'gameRecord'], ['profitAndLoss', 'profitAndLoss'],
-      ['uplineTransfer', 'uplineTransfer'], ['manualRebate', 'manualRebate'], ['leaderBoard', 'leaderBoard'],
-      ['rebateReport', 'rebateReport'], ['webEmail', 'webEmail'],
+      ['rewardCenter', 'rewardCenter'],
+      ['agencyCentre', 'agent'],
+      ['depositRecord', 'depositRecord'],
+      ['withdrawRecord', 'withdrawRecord'],
+      ['transactionRecord', 'transactionRecord'],
+      ['gameRecord', 'gameRecord'],
+      ['profitAndLoss', 'profitAndLoss'],
+      ['uplineTransfer', 'uplineTransfer'],
+      ['manualRebate', 'manualRebate'],
+      ['leaderBoard', 'leaderBoard'],
+      ['rebateReport', 'rebateReport'],
+      ['webEmail', 'webEmail'],
     ]);
   });
 
   const flagGates: [string, string][] = [
-    ['rewardCenter', 'REWCEN3'], ['depositRecord', 'DEPRECM3'], ['withdrawRecord', 'WITHREC3'], ['transactionRecord', 'TRANSREC3'],
-    ['gameRecord', 'TRANSBETREPMEM3'], ['profitAndLoss', 'PERSREP'], ['uplineTransfer', 'AGETRANSFERUP3'], ['manualRebate', 'MANPLAYREB3'],
-    ['rebateReport', 'PLYRBT'], ['webEmail', 'MAILCEN'],
+    ['rewardCenter', 'REWCEN3'],
+    ['depositRecord', 'DEPRECM3'],
+    ['withdrawRecord', 'WITHREC3'],
+    ['transactionRecord', 'TRANSREC3'],
+    ['gameRecord', 'TRANSBETREPMEM3'],
+    ['profitAndLoss', 'PERSREP'],
+    ['uplineTransfer', 'AGETRANSFERUP3'],
+    ['manualRebate', 'MANPLAYREB3'],
+    ['rebateReport', 'PLYRBT'],
+    ['webEmail', 'MAILCEN'],
   ];
   it.each(flagGates)('%s shows only with %s on', (id, flag) => {
     expect(canSeeMenuItem(item(id), base)).toBe(true);
@@ -31,10 +59,16 @@ describe('the gated list of §2.9', () => {
     expect(canSeeMenuItem(item(id), { ...base, whitelabel: without })).toBe(false);
   });
 
-  it.each([[0, false], [4, false], [40, false], [1, true], [2, true], [41, true], [42, true], [3, true]])(
-    'agency centre for session type %i: %s',
-    (type, shown) => expect(canSeeMenuItem(item('agencyCentre'), { ...base, type })).toBe(shown),
-  );
+  it.each([
+    [0, false],
+    [4, false],
+    [40, false],
+    [1, true],
+    [2, true],
+    [41, true],
+    [42, true],
+    [3, true],
+  ])('agency centre for session type %i: %s', (type, shown) => expect(canSeeMenuItem(item('agencyCentre'), { ...base, type })).toBe(shown));
 
   it('hides the agency centre without a session', () => {
     expect(ids({ ...base, type: null })).not.toContain('agencyCentre');

@@ -3,10 +3,7 @@ import { isFreeTrial } from './roles.ts';
 import { TOAST_NOTICE_MS } from './constants.ts';
 import type { RouteName } from '../nav.ts';
 
-export type NavDecision =
-  | { kind: 'go'; route: RouteName }
-  | { kind: 'login' }
-  | { kind: 'toast'; key: string; durationMs: number };
+export type NavDecision = { kind: 'go'; route: RouteName } | { kind: 'login' } | { kind: 'toast'; key: string; durationMs: number };
 
 export interface NavContext {
   type: number | null; // session type; null without a session

@@ -44,10 +44,12 @@ export function presetRange(preset: RangePreset, now: Date = new Date()): DateRa
 
 /** The preset a range is, if any (a custom range that happens to match one reads as that one). */
 export function presetOf(range: DateRange, now: Date = new Date()): RangePreset | null {
-  return RANGE_PRESETS.find((p) => {
-    const r = presetRange(p, now);
-    return r.startDate === range.startDate && r.endDate === range.endDate;
-  }) ?? null;
+  return (
+    RANGE_PRESETS.find((p) => {
+      const r = presetRange(p, now);
+      return r.startDate === range.startDate && r.endDate === range.endDate;
+    }) ?? null
+  );
 }
 
 export const isDay = (value: string): boolean => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './constants.ts';
-import {
-  checkComment, checkUpload, checkUploads, dataUrlBytes, sniffImageType, uploadProblemKey, uploadProblemValues, uploadType,
-} from './uploads.ts';
+import { checkComment, checkUpload, checkUploads, dataUrlBytes, sniffImageType, uploadProblemKey, uploadProblemValues, uploadType } from './uploads.ts';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -17,7 +15,14 @@ describe('upload rules (§5, §9)', () => {
   });
 
   it('refuses every other type, whatever the name says', () => {
-    for (const f of [file('a.gif', 'image/gif'), file('a.webp', 'image/webp'), file('a.png', 'image/svg+xml'), file('a.pdf', 'application/pdf'), file('noext', ''), file('a.heic', '')]) {
+    for (const f of [
+      file('a.gif', 'image/gif'),
+      file('a.webp', 'image/webp'),
+      file('a.png', 'image/svg+xml'),
+      file('a.pdf', 'application/pdf'),
+      file('noext', ''),
+      file('a.heic', ''),
+    ]) {
       expect(uploadType(f), f.name + f.type).toBe(null);
       expect(checkUpload(f)).toEqual({ kind: 'type', name: f.name });
     }
@@ -48,7 +53,13 @@ describe('upload rules (§5, §9)', () => {
   });
 
   it('a refused file does not use up a place', () => {
-    const picked = [file('a.gif', 'image/gif'), file('b.png', 'image/png', 6 * MB), file('c.png', 'image/png'), file('d.jpg', 'image/jpeg'), file('e.jpg', 'image/jpeg')];
+    const picked = [
+      file('a.gif', 'image/gif'),
+      file('b.png', 'image/png', 6 * MB),
+      file('c.png', 'image/png'),
+      file('d.jpg', 'image/jpeg'),
+      file('e.jpg', 'image/jpeg'),
+    ];
     const r = checkUploads(picked, 1);
     expect(r.accepted.map((f) => f.name)).toEqual(['c.png', 'd.jpg']);
     expect(r.refused.map((x) => `${x.file.name}:${x.problem.kind}`)).toEqual(['a.gif:type', 'b.png:size', 'e.jpg:count']);

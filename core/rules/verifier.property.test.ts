@@ -5,7 +5,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PATTERNS, LOGIN_FIELDS, REGISTRATION_FIELDS, verifyConfirmPassword, verifyField, verifyForm, type FieldRule, type VerifiedField } from './verifier.ts';
+import {
+  DEFAULT_PATTERNS,
+  LOGIN_FIELDS,
+  REGISTRATION_FIELDS,
+  verifyConfirmPassword,
+  verifyField,
+  verifyForm,
+  type FieldRule,
+  type VerifiedField,
+} from './verifier.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 
 const FIELDS: readonly VerifiedField[] = [...REGISTRATION_FIELDS, ...LOGIN_FIELDS];
@@ -62,28 +71,41 @@ describe('the shared verifier, for any input', () => {
 
   it('a value longer than the rule’s maximum or shorter than its minimum is a format error', () => {
     fc.assert(
-      fc.property(field, fc.string({ minLength: 1, maxLength: 40 }).map((s) => s.trim()).filter(Boolean), fc.integer({ min: 0, max: 30 }), (f, value, limit) => {
-        const r: FieldRule = { enabled: true, required: true, pattern: '.*' };
-        if (value.length > limit) expect(verifyField(f, value, { ...r, maxLength: limit })).toBe(`verify.${f}.format`);
-        if (value.length < limit) expect(verifyField(f, value, { ...r, minLength: limit })).toBe(`verify.${f}.format`);
-      }),
+      fc.property(
+        field,
+        fc
+          .string({ minLength: 1, maxLength: 40 })
+          .map((s) => s.trim())
+          .filter(Boolean),
+        fc.integer({ min: 0, max: 30 }),
+        (f, value, limit) => {
+          const r: FieldRule = { enabled: true, required: true, pattern: '.*' };
+          if (value.length > limit) expect(verifyField(f, value, { ...r, maxLength: limit })).toBe(`verify.${f}.format`);
+          if (value.length < limit) expect(verifyField(f, value, { ...r, minLength: limit })).toBe(`verify.${f}.format`);
+        },
+      ),
     );
   });
 
   it('a platform pattern is followed when it compiles; one that does not is ignored, never thrown', () => {
     fc.assert(
-      fc.property(field, fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''), fc.string({ maxLength: 12 }), (f, value, pattern) => {
-        let compiled: RegExp | undefined;
-        try {
-          compiled = new RegExp(pattern, 'u');
-        } catch {
-          compiled = undefined;
-        }
-        const result = verifyField(f, value, { enabled: true, required: true, pattern });
-        // An empty pattern is no pattern: the default one applies.
-        if (compiled && pattern) expect(result).toBe(compiled.test(value) ? null : `verify.${f}.format`);
-        else expect(result).toBe(DEFAULT_PATTERNS[f].test(value) ? null : `verify.${f}.format`);
-      }),
+      fc.property(
+        field,
+        fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''),
+        fc.string({ maxLength: 12 }),
+        (f, value, pattern) => {
+          let compiled: RegExp | undefined;
+          try {
+            compiled = new RegExp(pattern, 'u');
+          } catch {
+            compiled = undefined;
+          }
+          const result = verifyField(f, value, { enabled: true, required: true, pattern });
+          // An empty pattern is no pattern: the default one applies.
+          if (compiled && pattern) expect(result).toBe(compiled.test(value) ? null : `verify.${f}.format`);
+          else expect(result).toBe(DEFAULT_PATTERNS[f].test(value) ? null : `verify.${f}.format`);
+        },
+      ),
     );
   });
 
@@ -95,7 +117,9 @@ describe('the shared verifier, for any input', () => {
       qqNum: fc.stringMatching(/^\d{5,12}$/),
       affiliateCode: fc.stringMatching(/^[A-Za-z0-9]{3,20}$/),
       // A letter, a digit and printable ASCII around them, 6 to 20 in all.
-      password: fc.tuple(fc.stringMatching(/^[A-Za-z]$/), fc.stringMatching(/^\d$/), fc.stringMatching(/^[\x21-\x7e]{4,18}$/)).map(([a, d, rest]) => rest.slice(0, 9) + a + d + rest.slice(9)),
+      password: fc
+        .tuple(fc.stringMatching(/^[A-Za-z]$/), fc.stringMatching(/^\d$/), fc.stringMatching(/^[\x21-\x7e]{4,18}$/))
+        .map(([a, d, rest]) => rest.slice(0, 9) + a + d + rest.slice(9)),
     };
     for (const [f, arbitrary] of Object.entries(samples) as [VerifiedField, fc.Arbitrary<string>][]) {
       fc.assert(
@@ -111,14 +135,19 @@ describe('the whole form and the confirm password', () => {
   it('reports an error for exactly the fields that fail, and focuses the first of them in form order', () => {
     const subset = fc.subarray([...REGISTRATION_FIELDS], { minLength: 1 });
     fc.assert(
-      fc.property(subset, fc.array(text, { minLength: REGISTRATION_FIELDS.length, maxLength: REGISTRATION_FIELDS.length }), fc.array(rule, { minLength: REGISTRATION_FIELDS.length, maxLength: REGISTRATION_FIELDS.length }), (order, texts, rules) => {
-        const values = Object.fromEntries(REGISTRATION_FIELDS.map((f, i) => [f, texts[i]!]));
-        const rulesByField = Object.fromEntries(REGISTRATION_FIELDS.map((f, i) => [f, rules[i]!]));
-        const { errors, firstInvalid } = verifyForm(values, rulesByField, order);
-        const failing = order.filter((f) => verifyField(f, values[f]!, rulesByField[f]) !== null);
-        expect(Object.keys(errors).sort()).toEqual([...failing].sort());
-        expect(firstInvalid).toBe(failing[0]);
-      }),
+      fc.property(
+        subset,
+        fc.array(text, { minLength: REGISTRATION_FIELDS.length, maxLength: REGISTRATION_FIELDS.length }),
+        fc.array(rule, { minLength: REGISTRATION_FIELDS.length, maxLength: REGISTRATION_FIELDS.length }),
+        (order, texts, rules) => {
+          const values = Object.fromEntries(REGISTRATION_FIELDS.map((f, i) => [f, texts[i]!]));
+          const rulesByField = Object.fromEntries(REGISTRATION_FIELDS.map((f, i) => [f, rules[i]!]));
+          const { errors, firstInvalid } = verifyForm(values, rulesByField, order);
+          const failing = order.filter((f) => verifyField(f, values[f]!, rulesByField[f]) !== null);
+          expect(Object.keys(errors).sort()).toEqual([...failing].sort());
+          expect(firstInvalid).toBe(failing[0]);
+        },
+      ),
     );
   });
 

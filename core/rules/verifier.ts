@@ -7,8 +7,23 @@
 import { CAPTCHA_MAX_LENGTH, EMAIL_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from './constants.ts';
 
 export const REGISTRATION_FIELDS = [
-  'username', 'password', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-  'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId', 'affiliateCode',
+  'username',
+  'password',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'verificationCode',
+  'recommenderId',
+  'affiliateCode',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 

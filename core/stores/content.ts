@@ -67,9 +67,7 @@ export function bannerStore(position: BannerPosition): Remote<Banner[]> {
 export const HOME_ANNOUNCEMENT_TYPES = HOME_ANNOUNCEMENTS.types;
 
 export const homeAnnouncementStore = track(
-  remote<Announcement[]>((signal) =>
-    call(announcements, { ...HOME_ANNOUNCEMENTS, merchantCode: merchantCode() }, { signal }),
-  ),
+  remote<Announcement[]>((signal) => call(announcements, { ...HOME_ANNOUNCEMENTS, merchantCode: merchantCode() }, { signal })),
 );
 
 /** The marquee and the notice page: announcements that are not popup items (no execution group). */
@@ -86,9 +84,7 @@ export const hotMatchStore = track(remote<HotMatch[]>((signal) => call(hotMatche
 export const vendorTypesStore = track(remote((signal) => call(vendorGameTypes, { typeId: 1, merchantCode: merchantCode() }, { signal })));
 
 export const hotGameStore = track(
-  remote<GameTile[]>((signal) =>
-    call(hotGames, { isPlatform: 2, merchantCode: merchantCode(), language: $language.get(), platform: 'html5' }, { signal }),
-  ),
+  remote<GameTile[]>((signal) => call(hotGames, { isPlatform: 2, merchantCode: merchantCode(), language: $language.get(), platform: 'html5' }, { signal })),
 );
 
 /** Every lobby store back to a fresh page's state (tests, and a change of platform). */

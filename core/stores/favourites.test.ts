@@ -62,7 +62,10 @@ describe('favourites (§4, §5)', () => {
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2' });
     expect(calls.at(-1)!.query.get('nodeId')).toBe('9');
     expect([...$favouriteIds.get()]).toEqual(['5']);
-    expect(changes).toEqual([{ nodeId: '5', favourite: true }, { nodeId: '9', favourite: false }]);
+    expect(changes).toEqual([
+      { nodeId: '5', favourite: true },
+      { nodeId: '9', favourite: false },
+    ]);
     stop();
   });
 

@@ -31,11 +31,7 @@ export function loadFavourites(): void {
   if ($session.get()) void favouritesStore.load();
 }
 
-export type ToggleResult =
-  | { result: 'login' }
-  | { result: 'busy' }
-  | { result: 'added' | 'removed' }
-  | { result: 'failed'; error: unknown };
+export type ToggleResult = { result: 'login' } | { result: 'busy' } | { result: 'added' | 'removed' } | { result: 'failed'; error: unknown };
 
 /**
  * Adds or removes a favourite. 'login' without a session (the caller shows in_logged_login);
@@ -72,4 +68,3 @@ onPlayerChange(() => {
   favouritesStore.reset();
   $favouriteBusy.set(new Set());
 });
-

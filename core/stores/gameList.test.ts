@@ -7,8 +7,23 @@ import { $favouriteChange } from './favourites.ts';
 import { $recentsVersion } from '../games/launch.ts';
 
 const tile = (nodeId: string, extra: Partial<GameTile> = {}): GameTile => ({
-  nodeId, gameName: `Game ${nodeId}`, nodeName: `Game ${nodeId}`, displayName: `Game ${nodeId}`, vassalage: 'JL', iconUrl: '', mobileLargeIcon: '',
-  mobileSmallIcon: '', gameType: 'RNG', gameId: '', roomId: '', supportPlay: true, isNew: false, isHot: false, minBet: 0.1, gameClassify: [], ...extra,
+  nodeId,
+  gameName: `Game ${nodeId}`,
+  nodeName: `Game ${nodeId}`,
+  displayName: `Game ${nodeId}`,
+  vassalage: 'JL',
+  iconUrl: '',
+  mobileLargeIcon: '',
+  mobileSmallIcon: '',
+  gameType: 'RNG',
+  gameId: '',
+  roomId: '',
+  supportPlay: true,
+  isNew: false,
+  isHot: false,
+  minBet: 0.1,
+  gameClassify: [],
+  ...extra,
 });
 
 /** A fetcher whose answers the test releases by hand, recording each call. */
@@ -51,7 +66,12 @@ describe('game list state (§4)', () => {
     expect(f.calls[1]!.page).toBe(2);
     f.calls[1]!.resolve(page(27, 26, false));
     await flush();
-    expect(list.$state.get().games.map((g) => g.nodeId).slice(24, 28)).toEqual(['25', '26', '27', '28']);
+    expect(
+      list.$state
+        .get()
+        .games.map((g) => g.nodeId)
+        .slice(24, 28),
+    ).toEqual(['25', '26', '27', '28']);
     expect(list.$state.get()).toMatchObject({ page: 2, hasMore: false });
     list.loadMore();
     expect(f.calls).toHaveLength(2); // no more pages
@@ -252,7 +272,11 @@ describe('the platform calls of each view (§7, §9)', () => {
   const signal = new AbortController().signal;
 
   it('Hot: the hot list of the type, no paging, narrowed to the vendor and name', async () => {
-    const hot = [tile('1', { vassalage: 'JL', displayName: 'Koi Gold' }), tile('2', { vassalage: 'PG', displayName: 'Koi Silver' }), tile('3', { vassalage: 'JL', displayName: 'Ox' })];
+    const hot = [
+      tile('1', { vassalage: 'JL', displayName: 'Koi Gold' }),
+      tile('2', { vassalage: 'PG', displayName: 'Koi Silver' }),
+      tile('3', { vassalage: 'JL', displayName: 'Ox' }),
+    ];
     answer = hot;
     const r = await platformPage({ gameType: 'RNG', classify: 'HOT', vendor: 'JL', gameName: 'koi' }, 1, signal);
     expect(urls[0]!.pathname).toBe('/wps/relay/GCSGAME_hotGamesV2');
@@ -286,8 +310,18 @@ describe('the platform calls of each view (§7, §9)', () => {
     const r = await platformPage({ gameType: 'RNG', classify: 'NEW', vendor: 'PG', minBet: 0.05, gameName: 'tiger' }, 3, signal);
     expect(urls[0]!.pathname).toBe('/wps/relay/GCSGAME_gameList');
     expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
-      merchant: 'MC01', platform: 'html5', clientType: '2', gameType: 'RNG', gameClassify: 'NEW', isNew: 'true', pageNo: '3', pageSize: '26',
-      vassalage: 'PG', gameName: 'tiger', minBet: '0.05', language: 'EN',
+      merchant: 'MC01',
+      platform: 'html5',
+      clientType: '2',
+      gameType: 'RNG',
+      gameClassify: 'NEW',
+      isNew: 'true',
+      pageNo: '3',
+      pageSize: '26',
+      vassalage: 'PG',
+      gameName: 'tiger',
+      minBet: '0.05',
+      language: 'EN',
     });
     expect(r.hasMore).toBe(true);
   });
@@ -309,7 +343,10 @@ describe('a list shown again after a game (issue 19)', () => {
 
   it('ignores a view with nothing loaded', () => {
     const f = manualFetcher();
-    const list = createGameList({ gameType: 'RNG', classify: 'ALL' }, { fetchPage: f.fetchPage, resume: { filter: { gameType: 'RNG', classify: 'HOT' }, games: [], page: 0, hasMore: true } });
+    const list = createGameList(
+      { gameType: 'RNG', classify: 'ALL' },
+      { fetchPage: f.fetchPage, resume: { filter: { gameType: 'RNG', classify: 'HOT' }, games: [], page: 0, hasMore: true } },
+    );
     list.start();
     expect(f.calls.map((c) => [c.page, c.filter.classify])).toEqual([[1, 'ALL']]);
     list.dispose();

@@ -18,9 +18,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { call } from '../api/request.ts';
 import { favouriteList, gameList, hotGames, recentList, type GameTile } from '../api/games.ts';
 import { $kitConfig } from '../config.ts';
-import {
-  FAVOURITES_PAGE_SIZE, GAME_LIST_PAGE_SIZE, LANGUAGE_DEBOUNCE_MS, LOAD_MORE_THROTTLE_MS, RECENT_PAGE_SIZE,
-} from '../rules/constants.ts';
+import { FAVOURITES_PAGE_SIZE, GAME_LIST_PAGE_SIZE, LANGUAGE_DEBOUNCE_MS, LOAD_MORE_THROTTLE_MS, RECENT_PAGE_SIZE } from '../rules/constants.ts';
 import { $favouriteChange } from './favourites.ts';
 import { $language } from './language.ts';
 import { $session } from './session.ts';
@@ -257,7 +255,11 @@ export const platformPage: PageFetcher = async (f, page, signal) => {
   if (PERSONAL.has(f.classify) && !$session.get()) return { games: [], hasMore: false };
   switch (f.classify) {
     case 'HOT': {
-      const games = await call(hotGames, { isPlatform: 2, merchantCode: $kitConfig.get().merchant, language, platform: 'html5', gameType: typeParam(f.gameType) }, { signal });
+      const games = await call(
+        hotGames,
+        { isPlatform: 2, merchantCode: $kitConfig.get().merchant, language, platform: 'html5', gameType: typeParam(f.gameType) },
+        { signal },
+      );
       return { games: games.filter((g) => matchesFilter(g, f)), hasMore: false };
     }
     case 'FAV': {

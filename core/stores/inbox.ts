@@ -35,4 +35,3 @@ export async function markAllMessagesRead(signal?: AbortSignal): Promise<number>
 
 // The count belongs to the player: forget it when the player changes.
 onPlayerChange(() => unreadStore.reset());
-

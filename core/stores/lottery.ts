@@ -13,12 +13,18 @@ const check = array(lotteryGroupSchema);
 
 /** Every lottery group (all prize modes). */
 export const lotteryStore = remote<LotteryGroup[]>((signal) => call(lotteryGames, {}, { signal }), {
-  area: 'session', key: 'lotteries', ttlMs: TTL_MS, check,
+  area: 'session',
+  key: 'lotteries',
+  ttlMs: TTL_MS,
+  check,
 });
 
 /** The groups of the lottery menu (/lgw/vn/games/game_menu). */
 export const lotteryMenuStore = remote<LotteryGroup[]>((signal) => call(lotteryMenu, undefined, { signal }), {
-  area: 'session', key: 'lotteryMenu', ttlMs: TTL_MS, check,
+  area: 'session',
+  key: 'lotteryMenu',
+  ttlMs: TTL_MS,
+  check,
 });
 
 export type LotteryGame = LotteryGroup['games'][number];

@@ -12,4 +12,3 @@ export const memberStore = remote<MemberInfo>((signal) => call(memberInfo, undef
 });
 
 onPlayerChange(() => memberStore.reset());
-

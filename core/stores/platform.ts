@@ -30,7 +30,7 @@ export const $customerService = computed(initialConfigStore.$state, (s) => s.val
 /** One image CDN picked at random from the configured list (§9), '' for same-origin images. */
 export const $imageCdn = computed(initialConfigStore.$state, (s) => {
   const list = s.value?.imageCDNs ?? [];
-  return list.length ? list[Math.floor(Math.random() * list.length)] ?? '' : '';
+  return list.length ? (list[Math.floor(Math.random() * list.length)] ?? '') : '';
 });
 
 /**

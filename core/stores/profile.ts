@@ -5,9 +5,7 @@
  */
 import { call } from '../api/request.ts';
 import { headIcons, setHeadIcon } from '../api/member.ts';
-import {
-  profile, saveProfile, submitVerification, uploadHeadIcon, verification, type Profile, type ProfileField, type Verification,
-} from '../api/profile.ts';
+import { profile, saveProfile, submitVerification, uploadHeadIcon, verification, type Profile, type ProfileField, type Verification } from '../api/profile.ts';
 import { memberStore } from './member.ts';
 import { remote } from './remote.ts';
 import { onPlayerChange } from './session.ts';

@@ -39,7 +39,6 @@ onPlayerChange(() => {
   if (loaded) void promotionListStore.load();
 });
 
-
 let languageTimer: ReturnType<typeof setTimeout> | undefined;
 $language.listen(() => {
   clearTimeout(languageTimer);

@@ -8,8 +8,7 @@ import { $session, onPlayerChange } from './session.ts';
 export const promotionStore = remote((signal) => call(availablePromotions, undefined, { signal }));
 
 export const $enabledPromotions = computed(promotionStore.$state, (s) => s.value?.enabled ?? []);
-export const $unclaimedCount = computed([promotionStore.$state, $session], (s, session) => (session ? s.value?.unclaimedCount ?? 0 : 0));
+export const $unclaimedCount = computed([promotionStore.$state, $session], (s, session) => (session ? (s.value?.unclaimedCount ?? 0) : 0));
 
 // The unclaimed count belongs to the player: ask again when the player changes.
 onPlayerChange(() => promotionStore.reset());
-

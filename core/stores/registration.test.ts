@@ -26,7 +26,14 @@ describe('affiliate parameters of a registration link', () => {
 describe('password rule for change and reset', () => {
   it('comes from the registration settings, with the verifier default when absent', () => {
     expect(passwordRule(undefined)).toEqual({ enabled: true, required: true });
-    const rule = passwordRule({ usernameRegistration: true, mobileRegistration: true, captcha: true, socialLogin: false, minimumAge: 18, fields: { password: { enabled: true, required: false, pattern: '^a+$', minLength: 2 } } });
+    const rule = passwordRule({
+      usernameRegistration: true,
+      mobileRegistration: true,
+      captcha: true,
+      socialLogin: false,
+      minimumAge: 18,
+      fields: { password: { enabled: true, required: false, pattern: '^a+$', minLength: 2 } },
+    });
     expect(rule).toMatchObject({ enabled: true, required: true, pattern: '^a+$', minLength: 2 });
   });
 });

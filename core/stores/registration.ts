@@ -5,7 +5,15 @@
 import { displayMode } from '../app/display-mode.ts';
 import { call } from '../api/request.ts';
 import type { LoginResult } from '../api/signIn.ts';
-import { countries, countrySchema, register, registrationSettings, registrationSettingsSchema, type RegisterPayload, type RegistrationSettings } from '../api/registration.ts';
+import {
+  countries,
+  countrySchema,
+  register,
+  registrationSettings,
+  registrationSettingsSchema,
+  type RegisterPayload,
+  type RegistrationSettings,
+} from '../api/registration.ts';
 import { array, type Infer } from '../api/schema.ts';
 import { holdPassword } from '../auth/secret.ts';
 import type { FieldRule } from '../rules/verifier.ts';

@@ -28,4 +28,3 @@ export async function refreshBalance(): Promise<Balance | undefined> {
 }
 
 onPlayerChange(() => walletStore.reset());
-

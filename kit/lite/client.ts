@@ -15,13 +15,31 @@ import { render, unmountComponentAtNode } from 'preact/compat';
 import { flushPendingRender, flushPassiveEffects, hasPendingRender } from './react.ts';
 
 const DISCRETE_EVENTS: readonly string[] = [
-  'beforeinput', 'input', 'change', 'submit', 'reset', 'click', 'auxclick', 'dblclick', 'contextmenu', 'keydown', 'keyup',
-  'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'copy', 'cut', 'paste', 'drop',
+  'beforeinput',
+  'input',
+  'change',
+  'submit',
+  'reset',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'keydown',
+  'keyup',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'copy',
+  'cut',
+  'paste',
+  'drop',
 ];
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const isField = (node: unknown): node is Field =>
-  node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+const isField = (node: unknown): node is Field => node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 
 function beforeDiscreteEvent(event: Event): void {
   if (!hasPendingRender()) return;

@@ -15,7 +15,16 @@ import { TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
 import type { PlatformState, UserRow } from '../state.ts';
 import type { ApiRegistry, Ctx } from './context.ts';
 import {
-  checkSmsCode, consumeSmsCode, SMS_EXPIRED_MINUTES, SMS_PER_ADDRESS_PER_HOUR, SMS_PER_NUMBER_PER_HOUR, SMS_RESEND_MS, SMS_VALID_MS, spendSmsTry, startSession, useSmsCode,
+  checkSmsCode,
+  consumeSmsCode,
+  SMS_EXPIRED_MINUTES,
+  SMS_PER_ADDRESS_PER_HOUR,
+  SMS_PER_NUMBER_PER_HOUR,
+  SMS_RESEND_MS,
+  SMS_VALID_MS,
+  spendSmsTry,
+  startSession,
+  useSmsCode,
 } from './session.ts';
 import { uploadedAvatarUrl } from './profile.ts';
 import { findUser, findUserByAccountOrMobile, maskEmail, maskMobile, matches, paging, totalPages } from './util.ts';
@@ -73,16 +82,21 @@ export function registerAccount(r: ApiRegistry): void {
     return affiliateOwner(ctx, code, ctx.params.optStr('domain', 255)) !== undefined;
   });
 
-  r.authed(M.affiliateInfo, (ctx) => {
-    const code = affiliateCodeFor(ctx, ctx.user);
-    return { code, url: `${ctx.origin}/m/register?affiliateCode=${encodeURIComponent(code)}` };
-  }, { realAccountOnly: true });
+  r.authed(
+    M.affiliateInfo,
+    (ctx) => {
+      const code = affiliateCodeFor(ctx, ctx.user);
+      return { code, url: `${ctx.origin}/m/register?affiliateCode=${encodeURIComponent(code)}` };
+    },
+    { realAccountOnly: true },
+  );
 
   r.on(SI.sendSmsCode, (ctx) => {
     const p = ctx.params;
     const mobile = p.str('mobileNum', 32);
     const purpose = p.str('purpose', 16);
-    if (!['register', 'reset', 'login'].includes(purpose)) throw new ApiError('request.invalid', 'purpose must be register, reset or login', 400, { field: 'purpose' });
+    if (!['register', 'reset', 'login'].includes(purpose))
+      throw new ApiError('request.invalid', 'purpose must be register, reset or login', 400, { field: 'purpose' });
     if (!matches(ctx.app.switches.registration().fields.mobileNum?.pattern ?? '^[0-9]{6,20}$', mobile)) {
       throw new ApiError('mobile.invalid', 'The mobile num is not valid', 200, { field: 'mobileNum' });
     }
@@ -91,35 +105,42 @@ export function registerAccount(r: ApiRegistry): void {
     if (purpose !== 'register' && !owner) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
     throttleSms(ctx, mobile);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    ctx.db.prepare('INSERT INTO sms_log (mobile, dialing_code, purpose, code, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      mobile, p.optStr('countryDialingCode', 8) ?? null, purpose, code, ctx.now, ctx.now + SMS_VALID_MS, ctx.ip,
-    );
+    ctx.db
+      .prepare('INSERT INTO sms_log (mobile, dialing_code, purpose, code, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(mobile, p.optStr('countryDialingCode', 8) ?? null, purpose, code, ctx.now, ctx.now + SMS_VALID_MS, ctx.ip);
     return { expiredMinutes: SMS_EXPIRED_MINUTES };
   });
 
   r.authed(M.memberInfo, (ctx) => memberInfoValue(ctx.user));
 
-  r.authed(SI.changePassword, async (ctx) => {
-    const p = ctx.params;
-    const oldPassword = p.rawStr('oldPassword', 64);
-    const newPassword = p.rawStr('newPassword', 64);
-    if (newPassword !== p.rawStr('confirmNewPassword', 64)) throw new ApiError('password.mismatch', 'Confirmation password not matched');
-    // The old password is a re-authentication: wrong tries count towards the same lock.
-    const lock = ctx.app.reauthLock;
-    const wait = lock.retryAfterMs(String(ctx.user.id));
-    if (wait > 0) throw new ApiError('reauth.locked', 'too many wrong passwords, try again later', 200, { retryAfterSeconds: Math.ceil(wait / 1000) });
-    if (!(await verifyPassword(oldPassword, ctx.user.password_hash))) {
-      const attemptsLeft = lock.fail(String(ctx.user.id));
-      if (attemptsLeft === 0) throw new ApiError('reauth.locked', 'too many wrong passwords, try again later', 200, { retryAfterSeconds: Math.ceil(lock.windowMs / 1000) });
-      throw new ApiError('password.old_incorrect', 'the old password is incorrect', 200, { attemptsLeft });
-    }
-    lock.succeed(String(ctx.user.id));
-    if (newPassword === oldPassword) throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
-    checkPasswordRule(ctx, newPassword);
-    ctx.db.prepare('UPDATE users SET password_hash = ?, first_login_pending = 0, password_expired = 0 WHERE id = ?').run(await hashPassword(newPassword), ctx.user.id);
-    revokeUserSessions(ctx.db, ctx.user.id, ctx.now, ctx.session.id);
-    return null;
-  }, { realAccountOnly: true });
+  r.authed(
+    SI.changePassword,
+    async (ctx) => {
+      const p = ctx.params;
+      const oldPassword = p.rawStr('oldPassword', 64);
+      const newPassword = p.rawStr('newPassword', 64);
+      if (newPassword !== p.rawStr('confirmNewPassword', 64)) throw new ApiError('password.mismatch', 'Confirmation password not matched');
+      // The old password is a re-authentication: wrong tries count towards the same lock.
+      const lock = ctx.app.reauthLock;
+      const wait = lock.retryAfterMs(String(ctx.user.id));
+      if (wait > 0) throw new ApiError('reauth.locked', 'too many wrong passwords, try again later', 200, { retryAfterSeconds: Math.ceil(wait / 1000) });
+      if (!(await verifyPassword(oldPassword, ctx.user.password_hash))) {
+        const attemptsLeft = lock.fail(String(ctx.user.id));
+        if (attemptsLeft === 0)
+          throw new ApiError('reauth.locked', 'too many wrong passwords, try again later', 200, { retryAfterSeconds: Math.ceil(lock.windowMs / 1000) });
+        throw new ApiError('password.old_incorrect', 'the old password is incorrect', 200, { attemptsLeft });
+      }
+      lock.succeed(String(ctx.user.id));
+      if (newPassword === oldPassword) throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same');
+      checkPasswordRule(ctx, newPassword);
+      ctx.db
+        .prepare('UPDATE users SET password_hash = ?, first_login_pending = 0, password_expired = 0 WHERE id = ?')
+        .run(await hashPassword(newPassword), ctx.user.id);
+      revokeUserSessions(ctx.db, ctx.user.id, ctx.now, ctx.session.id);
+      return null;
+    },
+    { realAccountOnly: true },
+  );
 
   r.on(SI.forgetPasswordByEmail, async (ctx) => {
     const username = ctx.params.str('username', 64);
@@ -133,9 +154,15 @@ export function registerAccount(r: ApiRegistry): void {
     const temporary = `t${randomBytes(6).toString('hex')}`;
     ctx.db.prepare('UPDATE users SET password_hash = ?, password_expired = 1 WHERE id = ?').run(await hashPassword(temporary), user.id);
     revokeUserSessions(ctx.db, user.id, ctx.now);
-    ctx.db.prepare('INSERT INTO mail_log (user_id, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      user.id, user.email, 'Your temporary password', `Hello ${user.account}, your temporary password is ${temporary}. Please change it after logging in.`, ctx.now,
-    );
+    ctx.db
+      .prepare('INSERT INTO mail_log (user_id, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(
+        user.id,
+        user.email,
+        'Your temporary password',
+        `Hello ${user.account}, your temporary password is ${temporary}. Please change it after logging in.`,
+        ctx.now,
+      );
     return null;
   });
 
@@ -191,7 +218,13 @@ export function registerAccount(r: ApiRegistry): void {
       .prepare('SELECT id, title_i18n, content_i18n, read, created_at FROM inbox WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
       .all(ctx.user.id, pageSize, offset) as { id: number; title_i18n: string; content_i18n: string; read: number; created_at: number }[];
     return {
-      list: rows.map((m) => ({ id: String(m.id), title: loc(m.title_i18n, ctx.lang), content: loc(m.content_i18n, ctx.lang), read: m.read === 1, createdAt: m.created_at })),
+      list: rows.map((m) => ({
+        id: String(m.id),
+        title: loc(m.title_i18n, ctx.lang),
+        content: loc(m.content_i18n, ctx.lang),
+        read: m.read === 1,
+        createdAt: m.created_at,
+      })),
       totalPages: totalPages(total, pageSize),
     };
   });
@@ -201,10 +234,12 @@ export function registerAccount(r: ApiRegistry): void {
   r.on(I.availablePromotions, (ctx) => ({
     enabled: ctx.app.switches.enabledPromotions(),
     unclaimedCount: ctx.user
-      ? (ctx.db
-          .prepare(`SELECT COUNT(*) AS n FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id
+      ? (
+          ctx.db
+            .prepare(`SELECT COUNT(*) AS n FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id
             WHERE c.user_id = ? AND c.state = 'issued' AND p.start_at <= ? AND p.end_at > ?`)
-          .get(ctx.user.id, ctx.now, ctx.now) as { n: number }).n
+            .get(ctx.user.id, ctx.now, ctx.now) as { n: number }
+        ).n
       : 0,
   }));
 }
@@ -288,8 +323,17 @@ async function socialLogin(ctx: Ctx): Promise<SI.LoginResult> {
     const db = ctx.db;
     user = db.transaction(() => {
       const info = db
-        .prepare(`INSERT INTO users (account, password_hash, type, merchant_code, nickname, register_method, register_url, reg_at) VALUES (?, ?, 0, ?, ?, 'H5', ?, ?)`)
-        .run(account, unusablePasswordHash(), ctx.merchant === TRIAL_MERCHANT_CODE ? 'MC01' : ctx.merchant, identity.name.slice(0, 20), `social:${identity.provider}`, ctx.now);
+        .prepare(
+          `INSERT INTO users (account, password_hash, type, merchant_code, nickname, register_method, register_url, reg_at) VALUES (?, ?, 0, ?, ?, 'H5', ?, ?)`,
+        )
+        .run(
+          account,
+          unusablePasswordHash(),
+          ctx.merchant === TRIAL_MERCHANT_CODE ? 'MC01' : ctx.merchant,
+          identity.name.slice(0, 20),
+          `social:${identity.provider}`,
+          ctx.now,
+        );
       const id = Number(info.lastInsertRowid);
       for (const w of ['Main', 'Lottery', 'Sports']) db.prepare('INSERT INTO wallets (user_id, name, balance_cents) VALUES (?, ?, 0)').run(id, w);
       return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
@@ -326,7 +370,11 @@ async function register(ctx: Ctx): Promise<SI.LoginResult> {
       if (rule.required || mobileNeeds) throw new ApiError('register.field_required', `${field} is required`, 200, { field });
       continue;
     }
-    if ((rule.maxLength !== undefined && value.length > rule.maxLength) || (rule.minLength !== undefined && value.length < rule.minLength) || !matches(rule.pattern, value)) {
+    if (
+      (rule.maxLength !== undefined && value.length > rule.maxLength) ||
+      (rule.minLength !== undefined && value.length < rule.minLength) ||
+      !matches(rule.pattern, value)
+    ) {
       throw new ApiError('register.field_invalid', `${field} format incorrect`, 200, { field });
     }
     values[field] = value;
@@ -354,7 +402,8 @@ async function register(ctx: Ctx): Promise<SI.LoginResult> {
     if (!rec) throw new ApiError('register.recommender_invalid', 'Referrer link error', 200, { field: 'recommenderId' });
   }
   // A mobile registration proves the number; so does a code sent along on the user-name form.
-  if (method === 'mobile' || (values.mobileNum && values.verificationCode)) consumeSmsCode(db, values.mobileNum!, values.verificationCode, ['register'], ctx.now);
+  if (method === 'mobile' || (values.mobileNum && values.verificationCode))
+    consumeSmsCode(db, values.mobileNum!, values.verificationCode, ['register'], ctx.now);
 
   const account = username ?? uniqueAccount(ctx, `m${values.mobileNum}`);
   const hash = await hashPassword(password);
@@ -362,19 +411,32 @@ async function register(ctx: Ctx): Promise<SI.LoginResult> {
   const registerMethod = p.optStr('registerMethod', 16);
   // Two registrations of one name can both pass the check above while the password hashes:
   // the database's unique index decides, and the loser gets the same answer as a late one.
-  const user = insertUnique(() => db.transaction(() => {
-    const info = db
-      .prepare(`INSERT INTO users (account, password_hash, type, merchant_code, nickname, mobile, dialing_code, email, payee_name, funds_password_hash,
+  const user = insertUnique(() =>
+    db.transaction(() => {
+      const info = db
+        .prepare(`INSERT INTO users (account, password_hash, type, merchant_code, nickname, mobile, dialing_code, email, payee_name, funds_password_hash,
         parent_id, register_method, register_url, register_domain, reg_at) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(
-        account, hash, ctx.merchant === TRIAL_MERCHANT_CODE ? 'MC01' : ctx.merchant, values.nickname ?? '', values.mobileNum ?? null,
-        values.mobileNum ? (p.optStr('countryDialingCode', 8) ?? null) : null, values.email ?? null, values.payeeName ?? null, paymentHash, parentId,
-        ['APP', 'H5', 'PWA', 'WEBCLIP'].includes(registerMethod ?? '') ? registerMethod : 'H5', p.optStr('registerUrl', 255) ?? null, p.optStr('domain', 255) ?? null, ctx.now,
-      );
-    const id = Number(info.lastInsertRowid);
-    for (const w of ['Main', 'Lottery', 'Sports']) db.prepare('INSERT INTO wallets (user_id, name, balance_cents) VALUES (?, ?, 0)').run(id, w);
-    return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
-  })());
+        .run(
+          account,
+          hash,
+          ctx.merchant === TRIAL_MERCHANT_CODE ? 'MC01' : ctx.merchant,
+          values.nickname ?? '',
+          values.mobileNum ?? null,
+          values.mobileNum ? (p.optStr('countryDialingCode', 8) ?? null) : null,
+          values.email ?? null,
+          values.payeeName ?? null,
+          paymentHash,
+          parentId,
+          ['APP', 'H5', 'PWA', 'WEBCLIP'].includes(registerMethod ?? '') ? registerMethod : 'H5',
+          p.optStr('registerUrl', 255) ?? null,
+          p.optStr('domain', 255) ?? null,
+          ctx.now,
+        );
+      const id = Number(info.lastInsertRowid);
+      for (const w of ['Main', 'Lottery', 'Sports']) db.prepare('INSERT INTO wallets (user_id, name, balance_cents) VALUES (?, ?, 0)').run(id, w);
+      return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+    })(),
+  );
   return startSession(ctx, user);
 }
 
@@ -385,7 +447,8 @@ function insertUnique<T>(insert: () => T): T {
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     if (code !== 'SQLITE_CONSTRAINT_UNIQUE') throw e;
-    if (/users\.mobile/.test((e as Error).message)) throw new ApiError('register.mobile_exists', 'mobile number already registered', 200, { field: 'mobileNum' });
+    if (/users\.mobile/.test((e as Error).message))
+      throw new ApiError('register.mobile_exists', 'mobile number already registered', 200, { field: 'mobileNum' });
     throw new ApiError('register.username_exists', 'username already exists', 200, { field: 'username' });
   }
 }
@@ -397,11 +460,15 @@ function throttleSms(ctx: Ctx, mobile: string): void {
   const hourAgo = ctx.now - 3_600_000;
   const tooFrequent = (retryAfterMs: number) =>
     new ApiError('sms.too_frequent', 'please wait before requesting another code', 200, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
-  const byNumber = ctx.db.prepare('SELECT created_at FROM sms_log WHERE mobile = ? AND created_at > ? ORDER BY id DESC').all(mobile, hourAgo) as { created_at: number }[];
+  const byNumber = ctx.db.prepare('SELECT created_at FROM sms_log WHERE mobile = ? AND created_at > ? ORDER BY id DESC').all(mobile, hourAgo) as {
+    created_at: number;
+  }[];
   const last = byNumber[0];
   if (last && ctx.now - last.created_at < SMS_RESEND_MS) throw tooFrequent(SMS_RESEND_MS - (ctx.now - last.created_at));
   if (byNumber.length >= SMS_PER_NUMBER_PER_HOUR) throw tooFrequent(byNumber[SMS_PER_NUMBER_PER_HOUR - 1]!.created_at + 3_600_000 - ctx.now);
-  const byAddress = ctx.db.prepare('SELECT created_at FROM sms_log WHERE ip = ? AND created_at > ? ORDER BY id DESC LIMIT ?').all(ctx.ip, hourAgo, SMS_PER_ADDRESS_PER_HOUR) as { created_at: number }[];
+  const byAddress = ctx.db
+    .prepare('SELECT created_at FROM sms_log WHERE ip = ? AND created_at > ? ORDER BY id DESC LIMIT ?')
+    .all(ctx.ip, hourAgo, SMS_PER_ADDRESS_PER_HOUR) as { created_at: number }[];
   if (byAddress.length >= SMS_PER_ADDRESS_PER_HOUR) throw tooFrequent(byAddress[SMS_PER_ADDRESS_PER_HOUR - 1]!.created_at + 3_600_000 - ctx.now);
 }
 
@@ -417,7 +484,9 @@ function affiliateOwner(ctx: Ctx, code: string, _domain: string | undefined): nu
 
 /** The caller's first affiliate code, made on first use (players share a personal code too). */
 export function affiliateCodeFor(ctx: Ctx, user: UserRow): string {
-  const row = ctx.db.prepare('SELECT code FROM affiliate_codes WHERE user_id = ? AND active = 1 ORDER BY created_at, code LIMIT 1').get(user.id) as { code: string } | undefined;
+  const row = ctx.db.prepare('SELECT code FROM affiliate_codes WHERE user_id = ? AND active = 1 ORDER BY created_at, code LIMIT 1').get(user.id) as
+    | { code: string }
+    | undefined;
   if (row) return row.code;
   const code = `R${user.id}`;
   ctx.db.prepare('INSERT OR IGNORE INTO affiliate_codes (code, user_id, created_at) VALUES (?, ?, ?)').run(code, user.id, ctx.now);
@@ -442,7 +511,12 @@ function createTrialUser(ctx: Ctx): UserRow {
     const id = Number(info.lastInsertRowid);
     db.prepare('INSERT INTO wallets (user_id, name, balance_cents) VALUES (?, ?, ?)').run(id, 'Main', TRIAL_BALANCE_CENTS);
     db.prepare('INSERT INTO transactions (user_id, code, amount_cents, balance_after_cents, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      id, 'BON', TRIAL_BALANCE_CENTS, TRIAL_BALANCE_CENTS, 'Free trial credit', ctx.now,
+      id,
+      'BON',
+      TRIAL_BALANCE_CENTS,
+      TRIAL_BALANCE_CENTS,
+      'Free trial credit',
+      ctx.now,
     );
     return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
   })();

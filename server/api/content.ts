@@ -29,7 +29,11 @@ export function registerContent(r: ApiRegistry): void {
   r.on(C.banners, (ctx) => {
     const position = ctx.params.optStr('position', 16) ?? 'home';
     const rows = ctx.db.prepare('SELECT id, width, height, title_i18n, link FROM banners WHERE position = ? ORDER BY sort').all(position) as {
-      id: string; width: number; height: number; title_i18n: string; link: string;
+      id: string;
+      width: number;
+      height: number;
+      title_i18n: string;
+      link: string;
     }[];
     return rows.map((b) => ({
       id: b.id,
@@ -54,7 +58,16 @@ export function registerContent(r: ApiRegistry): void {
   r.on(C.hotMatches, (ctx) => {
     keepHotMatchesAhead(ctx.db, ctx.now);
     const rows = ctx.db.prepare('SELECT * FROM hot_matches WHERE match_at > ? ORDER BY match_at, sort').all(ctx.now) as {
-      id: string; league: string; home_team: string; away_team: string; home_slug: string; away_slug: string; match_at: number; vendor: string; room_id: string; node_id: string;
+      id: string;
+      league: string;
+      home_team: string;
+      away_team: string;
+      home_slug: string;
+      away_slug: string;
+      match_at: number;
+      vendor: string;
+      room_id: string;
+      node_id: string;
     }[];
     return rows.map((m) => ({
       id: m.id,
@@ -72,13 +85,18 @@ export function registerContent(r: ApiRegistry): void {
 
   r.on(C.promotions, (ctx) => {
     const rows = ctx.db.prepare('SELECT * FROM promotions ORDER BY sort').all() as {
-      id: string; type: string; title_i18n: string; content_i18n: string; start_at: number; end_at: number;
+      id: string;
+      type: string;
+      title_i18n: string;
+      content_i18n: string;
+      start_at: number;
+      end_at: number;
     }[];
     const claims = new Map(
       ctx.user
-        ? (ctx.db.prepare('SELECT promotion_id, state FROM promotion_claims WHERE user_id = ?').all(ctx.user.id) as { promotion_id: string; state: string }[]).map(
-            (c) => [c.promotion_id, c.state],
-          )
+        ? (
+            ctx.db.prepare('SELECT promotion_id, state FROM promotion_claims WHERE user_id = ?').all(ctx.user.id) as { promotion_id: string; state: string }[]
+          ).map((c) => [c.promotion_id, c.state])
         : [],
     );
     return rows.map((p) => ({
@@ -97,7 +115,9 @@ export function registerContent(r: ApiRegistry): void {
     const types = ctx.params.list('types');
     const { pageSize, offset } = paging(ctx.params, 20);
     const where = types.length ? `type IN (${placeholders(types.length)})` : '1 = 1';
-    const rows = ctx.db.prepare(`SELECT * FROM notices WHERE ${where} ORDER BY created_at DESC LIMIT ? OFFSET ?`).all(...types, pageSize, offset) as NoticeRow[];
+    const rows = ctx.db
+      .prepare(`SELECT * FROM notices WHERE ${where} ORDER BY created_at DESC LIMIT ? OFFSET ?`)
+      .all(...types, pageSize, offset) as NoticeRow[];
     const unread = ctx.db
       .prepare(`SELECT COUNT(*) AS n FROM notices WHERE ${where} AND id NOT IN (SELECT notice_id FROM notice_reads WHERE user_id = ?)`)
       .get(...types, ctx.user.id) as { n: number };

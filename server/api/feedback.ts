@@ -21,7 +21,9 @@ export const feedbackImageUrl = (key: string): string => `/img/feedback/${key}`;
 /** Stores one feedback with its pictures; returns its id. */
 export function addFeedback(db: DB, userId: number, comment: string, images: readonly DecodedImage[], now: number): number {
   return db.transaction(() => {
-    const id = Number(db.prepare("INSERT INTO feedback (user_id, comment, images, created_at) VALUES (?, ?, '[]', ?)").run(userId, comment, now).lastInsertRowid);
+    const id = Number(
+      db.prepare("INSERT INTO feedback (user_id, comment, images, created_at) VALUES (?, ?, '[]', ?)").run(userId, comment, now).lastInsertRowid,
+    );
     const img = db.prepare('INSERT INTO feedback_images (key, feedback_id, position, mime, bytes) VALUES (?, ?, ?, ?, ?)');
     images.forEach((image, i) => img.run(randomBytes(12).toString('hex'), id, i + 1, image.mime, image.bytes));
     return id;
@@ -34,20 +36,24 @@ export function replyToFeedback(db: DB, feedbackId: number, reply: string, now: 
 }
 
 export function registerFeedback(r: ApiRegistry): void {
-  r.authed(M.feedback, (ctx) => {
-    const comment = ctx.params.str('comment', COMMENT_MAX).trim();
-    if (!comment) throw new ApiError('request.invalid', 'comment is required', 400, { field: 'comment' });
-    let images: DecodedImage[];
-    try {
-      images = decodeImages(ctx.params.raw.images);
-    } catch (e) {
-      // the same refusal as a promotion's, under the feedback's own code
-      if (e instanceof ApiError) throw new ApiError('feedback.images', e.message, 400, { field: 'images' });
-      throw e;
-    }
-    addFeedback(ctx.db, ctx.user.id, comment, images, ctx.now);
-    return null;
-  }, { bodyLimit: UPLOAD_BODY_LIMIT, realAccountOnly: true });
+  r.authed(
+    M.feedback,
+    (ctx) => {
+      const comment = ctx.params.str('comment', COMMENT_MAX).trim();
+      if (!comment) throw new ApiError('request.invalid', 'comment is required', 400, { field: 'comment' });
+      let images: DecodedImage[];
+      try {
+        images = decodeImages(ctx.params.raw.images);
+      } catch (e) {
+        // the same refusal as a promotion's, under the feedback's own code
+        if (e instanceof ApiError) throw new ApiError('feedback.images', e.message, 400, { field: 'images' });
+        throw e;
+      }
+      addFeedback(ctx.db, ctx.user.id, comment, images, ctx.now);
+      return null;
+    },
+    { bodyLimit: UPLOAD_BODY_LIMIT, realAccountOnly: true },
+  );
 
   r.authed(M.feedbackList, (ctx) => {
     const { pageSize, offset } = paging(ctx.params, 10, 50);

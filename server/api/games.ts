@@ -49,7 +49,9 @@ export function registerGames(r: ApiRegistry): void {
         .prepare('SELECT v.code, v.display_name FROM vendor_game_types t JOIN vendors v ON v.code = t.vendor_code WHERE t.game_type = ? ORDER BY v.sort')
         .all(type) as { code: string; display_name: string }[];
       const classify = ctx.db
-        .prepare('SELECT key, display_name FROM classifications c WHERE game_type = ? AND EXISTS (SELECT 1 FROM games g WHERE g.game_type = c.game_type AND g.classify = c.key) ORDER BY sort')
+        .prepare(
+          'SELECT key, display_name FROM classifications c WHERE game_type = ? AND EXISTS (SELECT 1 FROM games g WHERE g.game_type = c.game_type AND g.classify = c.key) ORDER BY sort',
+        )
         .all(type) as { key: string; display_name: string }[];
       out[type] = {
         vendors: vendors.map((v) => ({ vassalage: v.code, displayName: v.display_name, mobileSmallIcon: vendorIcon(v.code) })),
@@ -157,7 +159,9 @@ export function registerGames(r: ApiRegistry): void {
   });
 
   r.authed(G.favouriteIds, (ctx) =>
-    (ctx.db.prepare('SELECT node_id FROM favourites WHERE user_id = ? ORDER BY created_at DESC').all(ctx.user.id) as { node_id: string }[]).map((f) => f.node_id),
+    (ctx.db.prepare('SELECT node_id FROM favourites WHERE user_id = ? ORDER BY created_at DESC').all(ctx.user.id) as { node_id: string }[]).map(
+      (f) => f.node_id,
+    ),
   );
 
   r.authed(G.favouriteList, (ctx) => {
@@ -179,7 +183,8 @@ export function registerGames(r: ApiRegistry): void {
 
   r.on(G.lotteryGames, (ctx) => {
     const mode = ctx.params.optStr('prizeMode', 8);
-    if (mode && !['Lott', 'ZY', 'Elott'].includes(mode)) throw new ApiError('request.invalid', 'prizeMode must be Lott, ZY or Elott', 400, { field: 'prizeMode' });
+    if (mode && !['Lott', 'ZY', 'Elott'].includes(mode))
+      throw new ApiError('request.invalid', 'prizeMode must be Lott, ZY or Elott', 400, { field: 'prizeMode' });
     return lotteryGroups(ctx, mode ? 'prize_mode = ?' : '1 = 1', mode ? [mode] : []);
   });
 
@@ -187,9 +192,9 @@ export function registerGames(r: ApiRegistry): void {
 
   r.on(G.lotteryOpened, (ctx) => {
     const code = ctx.params.optStr('gameCode', 64);
-    const games = ctx.db.prepare(`SELECT code, balls, ball_max, interval_s FROM lottery_games ${code ? 'WHERE code = ?' : ''} ORDER BY group_id, sort`).all(
-      ...(code ? [code] : []),
-    ) as LotteryDraw[];
+    const games = ctx.db
+      .prepare(`SELECT code, balls, ball_max, interval_s FROM lottery_games ${code ? 'WHERE code = ?' : ''} ORDER BY group_id, sort`)
+      .all(...(code ? [code] : [])) as LotteryDraw[];
     if (code && games.length === 0) throw new ApiError('lottery.unknown', 'no such lottery game');
     return games.flatMap((g) => lastDraws(g, ctx.now, code ? 10 : 1));
   });
@@ -205,7 +210,12 @@ export function registerGames(r: ApiRegistry): void {
     for (const [id, l] of ctx.app.launches) if (l.expiresAt <= ctx.now) ctx.app.launches.delete(id);
     const ticket = randomBytes(16).toString('base64url');
     ctx.app.launches.set(ticket, {
-      userId: ctx.user.id, nodeId: game.node_id, accountType, language: p.optStr('language', 8) ?? ctx.lang, lobby, expiresAt: ctx.now + LAUNCH_TTL_MS,
+      userId: ctx.user.id,
+      nodeId: game.node_id,
+      accountType,
+      language: p.optStr('language', 8) ?? ctx.lang,
+      lobby,
+      expiresAt: ctx.now + LAUNCH_TTL_MS,
     });
     return { url: `/games/play?ticket=${ticket}` };
   });
@@ -230,12 +240,16 @@ export function registerGames(r: ApiRegistry): void {
     const order = ownOrder(ctx, ctx.params.str('orderId', 64));
     const subId = ctx.params.str('subOrderId', 64);
     ctx.db.transaction(() => {
-      const sub = ctx.db.prepare('SELECT * FROM lottery_suborders WHERE sub_order_id = ? AND order_id = ?').get(subId, order.order_id) as SubOrderRow | undefined;
+      const sub = ctx.db.prepare('SELECT * FROM lottery_suborders WHERE sub_order_id = ? AND order_id = ?').get(subId, order.order_id) as
+        | SubOrderRow
+        | undefined;
       if (!sub) throw new ApiError('order.unknown', 'no such sub-order');
       if (!isOpen(sub, ctx.now)) throw new ApiError('order.not_cancellable', 'this sub-order can no longer be cancelled');
       ctx.db.prepare("UPDATE lottery_suborders SET status = 'cancelled' WHERE sub_order_id = ?").run(subId);
       post(ctx.db, ctx.user.id, 'REF', sub.amount_cents, ctx.now, `Cancelled ${subId}`);
-      const open = ctx.db.prepare("SELECT COUNT(*) AS n FROM lottery_suborders WHERE order_id = ? AND status != 'cancelled'").get(order.order_id) as { n: number };
+      const open = ctx.db.prepare("SELECT COUNT(*) AS n FROM lottery_suborders WHERE order_id = ? AND status != 'cancelled'").get(order.order_id) as {
+        n: number;
+      };
       if (open.n === 0) ctx.db.prepare("UPDATE lottery_orders SET status = 'cancelled' WHERE order_id = ?").run(order.order_id);
     })();
     return null;
@@ -251,15 +265,23 @@ function gameParam(ctx: Ctx): GameDbRow {
 }
 
 export function addRecent(db: DB, userId: number, nodeId: string, now: number): void {
-  db.prepare('INSERT INTO recents (user_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT(user_id, node_id) DO UPDATE SET played_at = excluded.played_at').run(userId, nodeId, now);
-  db.prepare('DELETE FROM recents WHERE user_id = ? AND node_id NOT IN (SELECT node_id FROM recents WHERE user_id = ? ORDER BY played_at DESC LIMIT ?)').run(userId, userId, RECENT_LIMIT);
+  db.prepare(
+    'INSERT INTO recents (user_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT(user_id, node_id) DO UPDATE SET played_at = excluded.played_at',
+  ).run(userId, nodeId, now);
+  db.prepare('DELETE FROM recents WHERE user_id = ? AND node_id NOT IN (SELECT node_id FROM recents WHERE user_id = ? ORDER BY played_at DESC LIMIT ?)').run(
+    userId,
+    userId,
+    RECENT_LIMIT,
+  );
 }
 
 function userGames(ctx: AuthedCtx, table: 'favourites' | 'recents', orderBy: string, limit: number, offset: number) {
   const type = ctx.params.optStr('gameType', 16);
   const filter = type ? 'AND g.game_type = ?' : '';
   const args = type ? [ctx.user.id, type] : [ctx.user.id];
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} t JOIN games g ON g.node_id = t.node_id WHERE t.user_id = ? ${filter}`).get(...args) as { n: number }).n;
+  const total = (
+    ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} t JOIN games g ON g.node_id = t.node_id WHERE t.user_id = ? ${filter}`).get(...args) as { n: number }
+  ).n;
   const rows = ctx.db
     .prepare(`SELECT g.* FROM ${table} t JOIN games g ON g.node_id = t.node_id WHERE t.user_id = ? ${filter} ORDER BY t.${orderBy} DESC LIMIT ? OFFSET ?`)
     .all(...args, limit, offset) as GameDbRow[];
@@ -268,16 +290,28 @@ function userGames(ctx: AuthedCtx, table: 'favourites' | 'recents', orderBy: str
 
 function lotteryGroups(ctx: Ctx, where: string, args: unknown[]): G.LotteryGroup[] {
   const groups = ctx.db.prepare(`SELECT id, prize_mode, vendor_code, display_name_i18n FROM lottery_groups WHERE ${where} ORDER BY sort`).all(...args) as {
-    id: string; prize_mode: string; vendor_code: string; display_name_i18n: string;
+    id: string;
+    prize_mode: string;
+    vendor_code: string;
+    display_name_i18n: string;
   }[];
   return groups.map((grp) => ({
     displayName: loc(grp.display_name_i18n, ctx.lang),
     gameGroupId: grp.id,
     prizeMode: grp.prize_mode,
     vendor: grp.vendor_code,
-    games: (ctx.db.prepare('SELECT * FROM lottery_games WHERE group_id = ? ORDER BY sort').all(grp.id) as {
-      game_id: string; code: string; name: string; remark_i18n: string; ent_play: number; trad_play: number; m_ui: string; css: string;
-    }[]).map((g) => ({
+    games: (
+      ctx.db.prepare('SELECT * FROM lottery_games WHERE group_id = ? ORDER BY sort').all(grp.id) as {
+        game_id: string;
+        code: string;
+        name: string;
+        remark_i18n: string;
+        ent_play: number;
+        trad_play: number;
+        m_ui: string;
+        css: string;
+      }[]
+    ).map((g) => ({
       gameId: g.game_id,
       code: g.code,
       name: g.name,
@@ -291,7 +325,12 @@ function lotteryGroups(ctx: Ctx, where: string, args: unknown[]): G.LotteryGroup
   }));
 }
 
-export interface LotteryDraw { code: string; balls: number; ball_max: number; interval_s: number }
+export interface LotteryDraw {
+  code: string;
+  balls: number;
+  ball_max: number;
+  interval_s: number;
+}
 
 /**
  * Draw results are a pure function of the game and the clock: daily games draw at 18:15
@@ -359,21 +398,41 @@ export function nextDraws(g: LotteryDraw, now: number, count: number): { issue: 
 
 /** A lottery game as the bet form and the order list need it, by node id (its game id). */
 export function lotteryGameByNode(db: DB, nodeId: string): (LotteryDraw & { name: string }) | undefined {
-  return db.prepare('SELECT code, name, balls, ball_max, interval_s FROM lottery_games WHERE game_id = ?').get(nodeId) as (LotteryDraw & { name: string }) | undefined;
+  return db.prepare('SELECT code, name, balls, ball_max, interval_s FROM lottery_games WHERE game_id = ?').get(nodeId) as
+    | (LotteryDraw & { name: string })
+    | undefined;
 }
 
 function drawNumbers(g: LotteryDraw, issue: string): string[] {
   const rng = new Rng(hash32(`${g.code}/${issue}`));
   if (g.ball_max === g.balls) return rng.shuffle(Array.from({ length: g.balls }, (_, i) => String(i + 1).padStart(2, '0'))); // PK10: a ranking
   if (g.ball_max > 9) {
-    const pool = rng.shuffle(Array.from({ length: g.ball_max }, (_, i) => i + 1)).slice(0, g.balls).sort((a, b) => a - b);
+    const pool = rng
+      .shuffle(Array.from({ length: g.ball_max }, (_, i) => i + 1))
+      .slice(0, g.balls)
+      .sort((a, b) => a - b);
     return pool.map((n) => String(n).padStart(2, '0'));
   }
   return Array.from({ length: g.balls }, () => String(rng.int(0, g.ball_max)));
 }
 
-interface OrderRow { order_id: string; user_id: number; game_code: string; issue: string; status: string; created_at: number }
-interface SubOrderRow { sub_order_id: string; order_id: string; content: string; amount_cents: number; status: string; issue: string | null; closes_at: number | null }
+interface OrderRow {
+  order_id: string;
+  user_id: number;
+  game_code: string;
+  issue: string;
+  status: string;
+  created_at: number;
+}
+interface SubOrderRow {
+  sub_order_id: string;
+  order_id: string;
+  content: string;
+  amount_cents: number;
+  status: string;
+  issue: string | null;
+  closes_at: number | null;
+}
 
 /** Order statuses each list filter shows. */
 const ORDER_FILTERS: Readonly<Record<string, readonly string[]>> = {
@@ -432,9 +491,16 @@ export function placeLotteryOrder(
   db.transaction(() => {
     post(db, userId, 'BET', -totalCents, now, `${game.name} ${orderId}`);
     db.prepare('INSERT INTO lottery_orders (order_id, user_id, game_code, issue, status, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      orderId, userId, game.code, draws[0]!.issue, 'pending', now,
+      orderId,
+      userId,
+      game.code,
+      draws[0]!.issue,
+      'pending',
+      now,
     );
-    const sub = db.prepare('INSERT INTO lottery_suborders (sub_order_id, order_id, content, amount_cents, status, issue, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const sub = db.prepare(
+      'INSERT INTO lottery_suborders (sub_order_id, order_id, content, amount_cents, status, issue, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     draws.forEach((d, i) => sub.run(`${orderId}-${i + 1}`, orderId, bet.numbers.join(' '), bet.stakeCents, 'pending', d.issue, d.closesAt));
   })();
   return { orderId, totalCents };

@@ -60,5 +60,7 @@ function fingerprintOf(ep: Endpoint<never, unknown>, raw: Record<string, unknown
     .filter((k) => !SECRET_PARAMS.has(k))
     .sort()
     .map((k) => [k, raw[k]]);
-  return createHash('sha256').update(JSON.stringify([ep.name, kept])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([ep.name, kept]))
+    .digest('base64url');
 }

@@ -95,7 +95,11 @@ export function creditDeposit(db: DB, d: Pick<DepositRow, 'id' | 'user_id' | 'am
  */
 export function settleDue(db: DB, userId: number, now: number): void {
   const due = (table: 'deposits' | 'withdrawals') =>
-    (db.prepare(`SELECT id FROM ${table} WHERE user_id = ? AND status = 'pending' AND review_at IS NOT NULL AND review_at <= ? ORDER BY id`).all(userId, now) as { id: number }[]).map((r) => r.id);
+    (
+      db
+        .prepare(`SELECT id FROM ${table} WHERE user_id = ? AND status = 'pending' AND review_at IS NOT NULL AND review_at <= ? ORDER BY id`)
+        .all(userId, now) as { id: number }[]
+    ).map((r) => r.id);
   for (const id of due('deposits')) decideDeposit(db, id, true, now);
   for (const id of due('withdrawals')) decideWithdrawal(db, id, true, now);
 }

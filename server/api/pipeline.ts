@@ -60,7 +60,7 @@ async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingM
   if (token) {
     session = resolveSession(app.db, token, now);
     if (session) {
-      user = app.db.prepare('SELECT * FROM users WHERE id = ? AND disabled = 0').get(session.user_id) as UserRow | undefined ?? null;
+      user = (app.db.prepare('SELECT * FROM users WHERE id = ? AND disabled = 0').get(session.user_id) as UserRow | undefined) ?? null;
       if (!user) session = null;
     }
   }
@@ -98,9 +98,7 @@ async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingM
     user,
     session,
   };
-  const value = ep.idempotent
-    ? await runOnce(ctx, ep, header(req, IDEMPOTENCY_HEADER), async () => entry.handler(ctx))
-    : await entry.handler(ctx);
+  const value = ep.idempotent ? await runOnce(ctx, ep, header(req, IDEMPOTENCY_HEADER), async () => entry.handler(ctx)) : await entry.handler(ctx);
   return checkedAnswer(app, ep, value);
 }
 

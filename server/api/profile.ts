@@ -46,7 +46,15 @@ const COLUMN: Readonly<Record<Exclude<P.ProfileField, 'nickname' | 'payeeName'>,
 };
 
 const MAX_LENGTH: Readonly<Record<P.ProfileField, number>> = {
-  nickname: 50, payeeName: 50, birthday: 10, address: 200, permanentAddress: 200, nationality: 8, placeOfBirth: 100, occupation: 100, sourceOfIncome: 100,
+  nickname: 50,
+  payeeName: 50,
+  birthday: 10,
+  address: 200,
+  permanentAddress: 200,
+  nationality: 8,
+  placeOfBirth: 100,
+  occupation: 100,
+  sourceOfIncome: 100,
 };
 
 /** Fields set once and then kept (the ID's fields also lock when the identity is verified). */
@@ -98,7 +106,8 @@ function checkValue(ctx: AuthedCtx, field: P.ProfileField, value: string): void 
     case 'birthday': {
       const m = DATE.exec(value);
       const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-      if (!m || !date || date.getUTCDate() !== Number(m[3]) || date.getTime() > ctx.now) throw bad('profile.birthday.invalid', 'birthday must be a past date YYYY-MM-DD');
+      if (!m || !date || date.getUTCDate() !== Number(m[3]) || date.getTime() > ctx.now)
+        throw bad('profile.birthday.invalid', 'birthday must be a past date YYYY-MM-DD');
       if (ageOn(value, ctx.now) < rules.minimumAge) throw bad('profile.birthday.age', `members must be at least ${rules.minimumAge}`);
       if (ageOn(value, ctx.now) > 120) throw bad('profile.birthday.invalid', 'birthday must be a past date YYYY-MM-DD');
       return;
@@ -157,9 +166,9 @@ interface VerificationRow {
 }
 
 function verificationValue(db: DB, user: UserRow): P.Verification {
-  const last = db.prepare('SELECT id, status, reason, created_at, decided_at FROM identity_verifications WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(user.id) as
-    | VerificationRow
-    | undefined;
+  const last = db
+    .prepare('SELECT id, status, reason, created_at, decided_at FROM identity_verifications WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+    .get(user.id) as VerificationRow | undefined;
   const status = (P.VERIFICATION_STATES as readonly string[]).includes(user.verification) ? (user.verification as P.VerificationState) : 'none';
   return {
     status,
@@ -190,34 +199,46 @@ export function registerProfile(r: ApiRegistry): void {
   r.authed(P.profile, (ctx) => profileValue(ctx.user, profileRow(ctx.db, ctx.user.id)), real);
   r.authed(P.saveProfile, saveProfile, real);
 
-  r.authed(P.uploadHeadIcon, (ctx) => {
-    const image = decodeOne(ctx.params.raw.image, 'image');
-    const key = randomBytes(12).toString('hex');
-    ctx.db.transaction(() => {
-      // Only the newest upload is kept: an older one is no longer anyone's head icon.
-      ctx.db.prepare('DELETE FROM head_icon_uploads WHERE user_id = ?').run(ctx.user.id);
-      ctx.db.prepare('INSERT INTO head_icon_uploads (key, user_id, mime, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(key, ctx.user.id, image.mime, image.bytes, ctx.now);
-      ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(`u:${key}`, ctx.user.id);
-    })();
-    return { headIcon: uploadedAvatarUrl(key) };
-  }, { ...real, bodyLimit: ONE_IMAGE_BODY_LIMIT });
+  r.authed(
+    P.uploadHeadIcon,
+    (ctx) => {
+      const image = decodeOne(ctx.params.raw.image, 'image');
+      const key = randomBytes(12).toString('hex');
+      ctx.db.transaction(() => {
+        // Only the newest upload is kept: an older one is no longer anyone's head icon.
+        ctx.db.prepare('DELETE FROM head_icon_uploads WHERE user_id = ?').run(ctx.user.id);
+        ctx.db
+          .prepare('INSERT INTO head_icon_uploads (key, user_id, mime, bytes, created_at) VALUES (?, ?, ?, ?, ?)')
+          .run(key, ctx.user.id, image.mime, image.bytes, ctx.now);
+        ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(`u:${key}`, ctx.user.id);
+      })();
+      return { headIcon: uploadedAvatarUrl(key) };
+    },
+    { ...real, bodyLimit: ONE_IMAGE_BODY_LIMIT },
+  );
 
   r.authed(P.verification, (ctx) => verificationValue(ctx.db, ctx.user), real);
 
-  r.authed(P.submitVerification, (ctx) => {
-    const status = verificationValue(ctx.db, ctx.user).status;
-    if (status === 'pending') throw new ApiError('verification.pending', 'your documents are under review');
-    if (status === 'verified') throw new ApiError('verification.done', 'your identity is already verified');
-    const images = (['front', 'back', 'selfie'] as const).map((kind) => [kind, decodeOne(ctx.params.raw[kind], kind)] as const);
-    ctx.db.transaction(() => {
-      const id = ctx.db.prepare("INSERT INTO identity_verifications (user_id, status, created_at) VALUES (?, 'pending', ?)").run(ctx.user.id, ctx.now).lastInsertRowid;
-      const img = ctx.db.prepare('INSERT INTO identity_verification_images (verification_id, kind, mime, bytes) VALUES (?, ?, ?, ?)');
-      for (const [kind, image] of images) img.run(id, kind, image.mime, image.bytes);
-      ctx.db.prepare("UPDATE users SET verification = 'pending' WHERE id = ?").run(ctx.user.id);
-    })();
-    const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(ctx.user.id) as UserRow;
-    return verificationValue(ctx.db, user);
-  }, { ...real, bodyLimit: APPLY_BODY_LIMIT });
+  r.authed(
+    P.submitVerification,
+    (ctx) => {
+      const status = verificationValue(ctx.db, ctx.user).status;
+      if (status === 'pending') throw new ApiError('verification.pending', 'your documents are under review');
+      if (status === 'verified') throw new ApiError('verification.done', 'your identity is already verified');
+      const images = (['front', 'back', 'selfie'] as const).map((kind) => [kind, decodeOne(ctx.params.raw[kind], kind)] as const);
+      ctx.db.transaction(() => {
+        const id = ctx.db
+          .prepare("INSERT INTO identity_verifications (user_id, status, created_at) VALUES (?, 'pending', ?)")
+          .run(ctx.user.id, ctx.now).lastInsertRowid;
+        const img = ctx.db.prepare('INSERT INTO identity_verification_images (verification_id, kind, mime, bytes) VALUES (?, ?, ?, ?)');
+        for (const [kind, image] of images) img.run(id, kind, image.mime, image.bytes);
+        ctx.db.prepare("UPDATE users SET verification = 'pending' WHERE id = ?").run(ctx.user.id);
+      })();
+      const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(ctx.user.id) as UserRow;
+      return verificationValue(ctx.db, user);
+    },
+    { ...real, bodyLimit: APPLY_BODY_LIMIT },
+  );
 }
 
 /** GET /img/avatar/u/<key>: an uploaded head icon. False when the path is not one. */

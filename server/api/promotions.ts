@@ -41,30 +41,38 @@ export interface DecodedImage {
 export function registerPromotions(r: ApiRegistry): void {
   const real = { realAccountOnly: true };
 
-  r.authed(C.applyPromotion, (ctx) => {
-    const promo = openPromotion(ctx);
-    const comment = ctx.params.optStr('comment', COMMENT_MAX) ?? '';
-    const images = decodeImages(ctx.params.raw.images);
-    const claim = claimOf(ctx.db, ctx.user.id, promo.id);
-    if (claim && claim.state !== 'rejected') throw new ApiError('promotion.already_applied', 'you already joined or applied for this promotion');
-    ctx.db.transaction(() => {
-      const id = ctx.db
-        .prepare("INSERT INTO promotion_applications (user_id, promotion_id, comment, status, created_at) VALUES (?, ?, ?, 'applying', ?)")
-        .run(ctx.user.id, promo.id, comment, ctx.now).lastInsertRowid;
-      const img = ctx.db.prepare('INSERT INTO promotion_application_images (application_id, position, mime, bytes) VALUES (?, ?, ?, ?)');
-      images.forEach((image, i) => img.run(id, i + 1, image.mime, image.bytes));
-      setClaim(ctx.db, ctx.user.id, promo.id, 'applying', ctx.now, null, null);
-    })();
-    return { state: 'applying' as const };
-  }, { bodyLimit: APPLY_BODY_LIMIT, ...real });
+  r.authed(
+    C.applyPromotion,
+    (ctx) => {
+      const promo = openPromotion(ctx);
+      const comment = ctx.params.optStr('comment', COMMENT_MAX) ?? '';
+      const images = decodeImages(ctx.params.raw.images);
+      const claim = claimOf(ctx.db, ctx.user.id, promo.id);
+      if (claim && claim.state !== 'rejected') throw new ApiError('promotion.already_applied', 'you already joined or applied for this promotion');
+      ctx.db.transaction(() => {
+        const id = ctx.db
+          .prepare("INSERT INTO promotion_applications (user_id, promotion_id, comment, status, created_at) VALUES (?, ?, ?, 'applying', ?)")
+          .run(ctx.user.id, promo.id, comment, ctx.now).lastInsertRowid;
+        const img = ctx.db.prepare('INSERT INTO promotion_application_images (application_id, position, mime, bytes) VALUES (?, ?, ?, ?)');
+        images.forEach((image, i) => img.run(id, i + 1, image.mime, image.bytes));
+        setClaim(ctx.db, ctx.user.id, promo.id, 'applying', ctx.now, null, null);
+      })();
+      return { state: 'applying' as const };
+    },
+    { bodyLimit: APPLY_BODY_LIMIT, ...real },
+  );
 
   r.authed(C.promotionApplication, (ctx) => {
     const promo = promotionRow(ctx.db, ctx.params.str('promotionId', 32));
     const claim = claimOf(ctx.db, ctx.user.id, promo.id);
     const last = ctx.db
-      .prepare('SELECT id, comment, reason, reward_cents, created_at FROM promotion_applications WHERE user_id = ? AND promotion_id = ? ORDER BY id DESC LIMIT 1')
+      .prepare(
+        'SELECT id, comment, reason, reward_cents, created_at FROM promotion_applications WHERE user_id = ? AND promotion_id = ? ORDER BY id DESC LIMIT 1',
+      )
       .get(ctx.user.id, promo.id) as { id: number; comment: string; reason: string | null; reward_cents: number | null; created_at: number } | undefined;
-    const images = last ? (ctx.db.prepare('SELECT COUNT(*) AS n FROM promotion_application_images WHERE application_id = ?').get(last.id) as { n: number }).n : 0;
+    const images = last
+      ? (ctx.db.prepare('SELECT COUNT(*) AS n FROM promotion_application_images WHERE application_id = ?').get(last.id) as { n: number }).n
+      : 0;
     const state = stateOf(promo, claim?.state, ctx.now);
     const reward = claim?.reward_cents ?? (state === 'issued' ? defaultReward(promo.type) : 0);
     return {
@@ -78,32 +86,50 @@ export function registerPromotions(r: ApiRegistry): void {
     };
   });
 
-  r.authed(C.claimPromotion, (ctx) => {
-    const promo = openPromotion(ctx);
-    const amount = ctx.db.transaction(() => {
-      const claim = claimOf(ctx.db, ctx.user.id, promo.id);
-      if (claim?.state === 'claimed') throw new ApiError('promotion.already_claimed', 'this reward was already claimed');
-      if (claim?.state !== 'issued') throw new ApiError('promotion.nothing_to_claim', 'this promotion has no reward to claim');
-      const cents = claim.reward_cents ?? defaultReward(promo.type);
-      post(ctx.db, ctx.user.id, 'BON', cents, ctx.now, `Promotion ${promo.id}`);
-      setClaim(ctx.db, ctx.user.id, promo.id, 'claimed', ctx.now, cents, null);
-      return cents;
-    })();
-    return { state: 'claimed' as const, amount: toMoney(amount), balance: balanceValue(ctx.db, ctx.user.id) };
-  }, real);
+  r.authed(
+    C.claimPromotion,
+    (ctx) => {
+      const promo = openPromotion(ctx);
+      const amount = ctx.db.transaction(() => {
+        const claim = claimOf(ctx.db, ctx.user.id, promo.id);
+        if (claim?.state === 'claimed') throw new ApiError('promotion.already_claimed', 'this reward was already claimed');
+        if (claim?.state !== 'issued') throw new ApiError('promotion.nothing_to_claim', 'this promotion has no reward to claim');
+        const cents = claim.reward_cents ?? defaultReward(promo.type);
+        post(ctx.db, ctx.user.id, 'BON', cents, ctx.now, `Promotion ${promo.id}`);
+        setClaim(ctx.db, ctx.user.id, promo.id, 'claimed', ctx.now, cents, null);
+        return cents;
+      })();
+      return { state: 'claimed' as const, amount: toMoney(amount), balance: balanceValue(ctx.db, ctx.user.id) };
+    },
+    real,
+  );
 }
 
 /** Issues a reward for (or rejects) an application that is waiting; false when there is none. */
-export function decideApplication(db: DB, id: number, approve: boolean, now: number, options: { reward?: number; reason?: string } = {}): { ok: boolean; status: string | null } {
+export function decideApplication(
+  db: DB,
+  id: number,
+  approve: boolean,
+  now: number,
+  options: { reward?: number; reason?: string } = {},
+): { ok: boolean; status: string | null } {
   return db.transaction(() => {
-    const a = db.prepare('SELECT a.id, a.user_id, a.promotion_id, a.status, p.type FROM promotion_applications a JOIN promotions p ON p.id = a.promotion_id WHERE a.id = ?').get(id) as
-      | { id: number; user_id: number; promotion_id: string; status: string; type: string }
-      | undefined;
+    const a = db
+      .prepare(
+        'SELECT a.id, a.user_id, a.promotion_id, a.status, p.type FROM promotion_applications a JOIN promotions p ON p.id = a.promotion_id WHERE a.id = ?',
+      )
+      .get(id) as { id: number; user_id: number; promotion_id: string; status: string; type: string } | undefined;
     if (!a || a.status !== 'applying') return { ok: false, status: a?.status ?? null };
     const status = approve ? 'issued' : 'rejected';
     const reward = approve ? (options.reward !== undefined ? toCents(options.reward) : defaultReward(a.type)) : null;
     const reason = approve ? null : (options.reason ?? null);
-    db.prepare('UPDATE promotion_applications SET status = ?, reward_cents = ?, reason = ?, decided_at = ? WHERE id = ?').run(status, reward, reason, now, a.id);
+    db.prepare('UPDATE promotion_applications SET status = ?, reward_cents = ?, reason = ?, decided_at = ? WHERE id = ?').run(
+      status,
+      reward,
+      reason,
+      now,
+      a.id,
+    );
     setClaim(db, a.user_id, a.promotion_id, status, now, reward, reason);
     return { ok: true, status };
   })();
@@ -123,13 +149,21 @@ function openPromotion(ctx: AuthedCtx): PromotionRow {
 }
 
 function claimOf(db: DB, userId: number, promotionId: string): ClaimRow | undefined {
-  return db.prepare('SELECT state, reward_cents, reason FROM promotion_claims WHERE user_id = ? AND promotion_id = ?').get(userId, promotionId) as ClaimRow | undefined;
+  return db.prepare('SELECT state, reward_cents, reason FROM promotion_claims WHERE user_id = ? AND promotion_id = ?').get(userId, promotionId) as
+    | ClaimRow
+    | undefined;
 }
 
 function setClaim(db: DB, userId: number, promotionId: string, state: string, now: number, reward: number | null, reason: string | null): void {
   db.prepare(`INSERT INTO promotion_claims (user_id, promotion_id, state, updated_at, reward_cents, reason) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (user_id, promotion_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at, reward_cents = excluded.reward_cents, reason = excluded.reason`)
-    .run(userId, promotionId, state, now, reward, reason);
+    ON CONFLICT (user_id, promotion_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at, reward_cents = excluded.reward_cents, reason = excluded.reason`).run(
+    userId,
+    promotionId,
+    state,
+    now,
+    reward,
+    reason,
+  );
 }
 
 /** The same reading of a promotion's state as the promotion list's. */

@@ -61,7 +61,15 @@ function status(ctx: AuthedCtx): RG.RgStatus {
 
 function session(ctx: AuthedCtx): RG.PlaySession {
   const s = playSession(ctx.db, ctx.session, ctx.now, ctx.app.switches.responsibleGaming().realityCheckMinutes);
-  return { startedAt: s.startedAt, now: s.now, net: toMoney(s.netCents), intervalMinutes: s.intervalMinutes, nextCheckAt: s.nextCheckAt, sessionLimitMinutes: s.sessionLimitMinutes, endsAt: s.endsAt };
+  return {
+    startedAt: s.startedAt,
+    now: s.now,
+    net: toMoney(s.netCents),
+    intervalMinutes: s.intervalMinutes,
+    nextCheckAt: s.nextCheckAt,
+    sessionLimitMinutes: s.sessionLimitMinutes,
+    endsAt: s.endsAt,
+  };
 }
 
 export function registerResponsibleGaming(r: ApiRegistry): void {
@@ -70,47 +78,71 @@ export function registerResponsibleGaming(r: ApiRegistry): void {
 
   r.authed(RG.rgStatus, status, real);
 
-  r.authed(RG.setRgLimit, (ctx) => {
-    const kind = oneOf(ctx.params, 'kind', RG.LIMIT_KINDS);
-    const period = oneOf(ctx.params, 'period', RG.LIMIT_PERIODS) as Period;
-    requireTool(ctx, TOOL_OF_KIND[kind]);
-    const amount = ctx.params.has('amount') && ctx.params.raw.amount !== null ? amountParam(ctx.params) : null;
-    setLimit(ctx.db, ctx.user.id, kind, period, amount, ctx.now, who(ctx));
-    return status(ctx);
-  }, real);
+  r.authed(
+    RG.setRgLimit,
+    (ctx) => {
+      const kind = oneOf(ctx.params, 'kind', RG.LIMIT_KINDS);
+      const period = oneOf(ctx.params, 'period', RG.LIMIT_PERIODS) as Period;
+      requireTool(ctx, TOOL_OF_KIND[kind]);
+      const amount = ctx.params.has('amount') && ctx.params.raw.amount !== null ? amountParam(ctx.params) : null;
+      setLimit(ctx.db, ctx.user.id, kind, period, amount, ctx.now, who(ctx));
+      return status(ctx);
+    },
+    real,
+  );
 
-  r.authed(RG.setRgSession, (ctx) => {
-    requireTool(ctx, 'realityCheck');
-    const next = {
-      realityCheckMinutes: minutesOrNull(ctx.params, 'realityCheckMinutes', REALITY_CHECK_CHOICES),
-      sessionLimitMinutes: minutesOrNull(ctx.params, 'sessionLimitMinutes', SESSION_LIMIT_CHOICES),
-    };
-    savePreferences(ctx.db, ctx.user.id, next, ctx.now);
-    return status(ctx);
-  }, real);
+  r.authed(
+    RG.setRgSession,
+    (ctx) => {
+      requireTool(ctx, 'realityCheck');
+      const next = {
+        realityCheckMinutes: minutesOrNull(ctx.params, 'realityCheckMinutes', REALITY_CHECK_CHOICES),
+        sessionLimitMinutes: minutesOrNull(ctx.params, 'sessionLimitMinutes', SESSION_LIMIT_CHOICES),
+      };
+      savePreferences(ctx.db, ctx.user.id, next, ctx.now);
+      return status(ctx);
+    },
+    real,
+  );
 
   r.authed(RG.playSession, session, real);
 
-  r.authed(RG.continuePlaySession, (ctx) => {
-    acknowledge(ctx.db, ctx.session.id, ctx.now);
-    return session(ctx);
-  }, real);
+  r.authed(
+    RG.continuePlaySession,
+    (ctx) => {
+      acknowledge(ctx.db, ctx.session.id, ctx.now);
+      return session(ctx);
+    },
+    real,
+  );
 
-  r.authed(RG.startTimeOut, (ctx) => {
-    requireTool(ctx, 'timeOut');
-    const length = oneOf(ctx.params, 'length', Object.keys(TIME_OUTS));
-    return { until: startExclusion(ctx.app, ctx.user.id, 'timeout', length, ctx.now, who(ctx)).endsAt };
-  }, real);
+  r.authed(
+    RG.startTimeOut,
+    (ctx) => {
+      requireTool(ctx, 'timeOut');
+      const length = oneOf(ctx.params, 'length', Object.keys(TIME_OUTS));
+      return { until: startExclusion(ctx.app, ctx.user.id, 'timeout', length, ctx.now, who(ctx)).endsAt };
+    },
+    real,
+  );
 
-  r.authed(RG.startSelfExclusion, (ctx) => {
-    requireTool(ctx, 'selfExclusion');
-    const length = oneOf(ctx.params, 'length', Object.keys(SELF_EXCLUSIONS));
-    return { until: startExclusion(ctx.app, ctx.user.id, 'self_exclusion', length, ctx.now, who(ctx)).endsAt };
-  }, real);
+  r.authed(
+    RG.startSelfExclusion,
+    (ctx) => {
+      requireTool(ctx, 'selfExclusion');
+      const length = oneOf(ctx.params, 'length', Object.keys(SELF_EXCLUSIONS));
+      return { until: startExclusion(ctx.app, ctx.user.id, 'self_exclusion', length, ctx.now, who(ctx)).endsAt };
+    },
+    real,
+  );
 
-  r.authed(RG.activityStatement, (ctx) => {
-    requireTool(ctx, 'activity');
-    const period = oneOf(ctx.params, 'period', RG.LIMIT_PERIODS) as Period;
-    return statement(ctx.db, ctx.user.id, period, ctx.now, ctx.app.switches.responsibleGaming().timeZone);
-  }, real);
+  r.authed(
+    RG.activityStatement,
+    (ctx) => {
+      requireTool(ctx, 'activity');
+      const period = oneOf(ctx.params, 'period', RG.LIMIT_PERIODS) as Period;
+      return statement(ctx.db, ctx.user.id, period, ctx.now, ctx.app.switches.responsibleGaming().timeZone);
+    },
+    real,
+  );
 }

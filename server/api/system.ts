@@ -55,11 +55,13 @@ export function registerSystem(r: ApiRegistry): void {
   r.on(S.customerServiceLinks, (ctx) => customerService(ctx));
 
   r.on(countries, (ctx) =>
-    (ctx.db.prepare('SELECT code, name, dialing_code FROM countries ORDER BY sort').all() as { code: string; name: string; dialing_code: string }[]).map((c) => ({
-      code: c.code,
-      name: c.name,
-      dialingCode: c.dialing_code,
-    })),
+    (ctx.db.prepare('SELECT code, name, dialing_code FROM countries ORDER BY sort').all() as { code: string; name: string; dialing_code: string }[]).map(
+      (c) => ({
+        code: c.code,
+        name: c.name,
+        dialingCode: c.dialing_code,
+      }),
+    ),
   );
 }
 

@@ -65,7 +65,7 @@ export function maskEmail(e: string | null): string | undefined {
 export const maskCard = (no: string): string => `**** **** **** ${no.slice(-4)}`;
 
 export function balanceValue(db: DB, userId: number) {
-  const rows = db.prepare('SELECT name, balance_cents FROM wallets WHERE user_id = ? ORDER BY CASE name WHEN \'Main\' THEN 0 ELSE 1 END, name').all(userId) as {
+  const rows = db.prepare("SELECT name, balance_cents FROM wallets WHERE user_id = ? ORDER BY CASE name WHEN 'Main' THEN 0 ELSE 1 END, name").all(userId) as {
     name: string;
     balance_cents: number;
   }[];
@@ -94,7 +94,12 @@ export function post(db: DB, userId: number, code: string, amountCents: number, 
   db.prepare('UPDATE wallets SET balance_cents = ? WHERE user_id = ? AND name = ?').run(after, userId, wallet);
   const total = (db.prepare('SELECT SUM(balance_cents) AS s FROM wallets WHERE user_id = ?').get(userId) as { s: number }).s;
   db.prepare('INSERT INTO transactions (user_id, code, amount_cents, balance_after_cents, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    userId, code, amountCents, total, remark, now,
+    userId,
+    code,
+    amountCents,
+    total,
+    remark,
+    now,
   );
   return after;
 }
@@ -104,14 +109,18 @@ export function findUser(db: DB, account: string): UserRow | undefined {
 }
 
 export function findUserByAccountOrMobile(db: DB, login: string): UserRow | undefined {
-  return (db.prepare('SELECT * FROM users WHERE account = ?').get(login) ?? db.prepare('SELECT * FROM users WHERE mobile = ?').get(login)) as UserRow | undefined;
+  return (db.prepare('SELECT * FROM users WHERE account = ?').get(login) ?? db.prepare('SELECT * FROM users WHERE mobile = ?').get(login)) as
+    | UserRow
+    | undefined;
 }
 
 /** Ids of everyone below a user (recursive). */
 export function teamIds(db: DB, userId: number): number[] {
   return (
     db
-      .prepare(`WITH RECURSIVE t(id) AS (SELECT id FROM users WHERE parent_id = ? UNION ALL SELECT u.id FROM users u JOIN t ON u.parent_id = t.id) SELECT id FROM t`)
+      .prepare(
+        `WITH RECURSIVE t(id) AS (SELECT id FROM users WHERE parent_id = ? UNION ALL SELECT u.id FROM users u JOIN t ON u.parent_id = t.id) SELECT id FROM t`,
+      )
       .all(userId) as { id: number }[]
   ).map((r) => r.id);
 }

@@ -140,7 +140,11 @@ export class Params {
     const v = this.raw[name];
     if (v === undefined || v === null || v === '') return [];
     if (Array.isArray(v)) return v.map((x) => String(x).trim()).filter(Boolean);
-    if (typeof v === 'string' || typeof v === 'number') return String(v).split(',').map((x) => x.trim()).filter(Boolean);
+    if (typeof v === 'string' || typeof v === 'number')
+      return String(v)
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
     throw this.invalid(name, 'a list');
   }
 }

@@ -18,8 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export const apiError = (code: string, message: string, status = 200, value: unknown = null): ApiError =>
-  new ApiError(code, message, status, value);
+export const apiError = (code: string, message: string, status = 200, value: unknown = null): ApiError => new ApiError(code, message, status, value);
 
 export interface Envelope {
   success: boolean;
@@ -48,10 +47,5 @@ export function sendOk(res: ServerResponse, value: unknown): void {
 export function sendError(res: ServerResponse, error: ApiError): void {
   const headers: Record<string, string> = {};
   if (error.status === 401) headers['WWW-Authenticate'] = 'Token';
-  sendJson(
-    res,
-    error.status,
-    { success: false, value: error.value, errorCode: error.code, message: error.message } satisfies Envelope,
-    headers,
-  );
+  sendJson(res, error.status, { success: false, value: error.value, errorCode: error.code, message: error.message } satisfies Envelope, headers);
 }

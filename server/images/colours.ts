@@ -11,7 +11,9 @@ export function hsl(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l / 100 - a * Math.max(Math.min(k - 3, 9 - k, 1), -1);
-    return Math.round(255 * c).toString(16).padStart(2, '0');
+    return Math.round(255 * c)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -27,8 +29,14 @@ export function shade(hex: string, amount: number): string {
 }
 
 export function initials(name: string, max = 2): string {
-  const words = name.replace(/[^A-Za-z0-9' ]+/g, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^A-Za-z0-9' ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   if (words.length === 1) return words[0]!.slice(0, max).toUpperCase();
-  return words.slice(0, max).map((w) => w[0]!.toUpperCase()).join('');
+  return words
+    .slice(0, max)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 }

@@ -45,13 +45,17 @@ function render(db: DB, url: URL): string | null {
   const [, kind, id] = m as unknown as [string, string, string];
   switch (kind) {
     case 'game': {
-      const g = db.prepare('SELECT g.node_id, g.display_name, g.vendor_code, g.game_type, v.color FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE node_id = ?').get(id) as
-        | { node_id: string; display_name: string; vendor_code: string; game_type: string; color: string }
-        | undefined;
+      const g = db
+        .prepare(
+          'SELECT g.node_id, g.display_name, g.vendor_code, g.game_type, v.color FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE node_id = ?',
+        )
+        .get(id) as { node_id: string; display_name: string; vendor_code: string; game_type: string; color: string } | undefined;
       return g ? S.gameIcon({ nodeId: g.node_id, name: g.display_name, vendor: g.vendor_code, vendorColour: g.color, gameType: g.game_type }) : null;
     }
     case 'vendor': {
-      const v = db.prepare('SELECT code, display_name, color FROM vendors WHERE code = ?').get(id) as { code: string; display_name: string; color: string } | undefined;
+      const v = db.prepare('SELECT code, display_name, color FROM vendors WHERE code = ?').get(id) as
+        | { code: string; display_name: string; color: string }
+        | undefined;
       return v ? S.vendorIcon({ code: v.code, name: v.display_name, colour: v.color }) : null;
     }
     case 'banner': {
@@ -61,9 +65,9 @@ function render(db: DB, url: URL): string | null {
       return b ? S.banner({ id: b.id, title: loc(b.title_i18n, lang), width: b.width, height: b.height, colour: b.color }) : null;
     }
     case 'team': {
-      const t = db.prepare('SELECT home_team AS name FROM hot_matches WHERE home_slug = ? UNION ALL SELECT away_team FROM hot_matches WHERE away_slug = ? LIMIT 1').get(id, id) as
-        | { name: string }
-        | undefined;
+      const t = db
+        .prepare('SELECT home_team AS name FROM hot_matches WHERE home_slug = ? UNION ALL SELECT away_team FROM hot_matches WHERE away_slug = ? LIMIT 1')
+        .get(id, id) as { name: string } | undefined;
       return S.teamLogo({ slug: id, name: t?.name ?? id.replace(/-/g, ' ') });
     }
     case 'lottery': {
@@ -75,7 +79,9 @@ function render(db: DB, url: URL): string | null {
       return Number.isInteger(n) && n >= 1 && n <= 12 ? S.avatar(n) : null;
     }
     case 'promo': {
-      const p = db.prepare('SELECT id, title_i18n, color FROM promotions WHERE id = ?').get(id) as { id: string; title_i18n: string; color: string } | undefined;
+      const p = db.prepare('SELECT id, title_i18n, color FROM promotions WHERE id = ?').get(id) as
+        | { id: string; title_i18n: string; color: string }
+        | undefined;
       return p ? S.promotionArt({ id: p.id, title: loc(p.title_i18n, lang), colour: p.color || colourFor(p.id) }) : null;
     }
   }

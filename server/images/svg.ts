@@ -119,5 +119,10 @@ export function siteLogo(): string {
 }
 
 export function placeholder(label: string): string {
-  return svg(300, 300, `<rect width="300" height="300" fill="#9e9e9e"/><text x="150" y="160" text-anchor="middle" ${FONT} font-size="28" fill="#ffffff">${esc(fit(label, 16))}</text>`, label);
+  return svg(
+    300,
+    300,
+    `<rect width="300" height="300" fill="#9e9e9e"/><text x="150" y="160" text-anchor="middle" ${FONT} font-size="28" fill="#ffffff">${esc(fit(label, 16))}</text>`,
+    label,
+  );
 }

@@ -20,14 +20,37 @@ export function statement(db: DB, userId: number, period: Period, now: number, t
   const money = (sql: string, from: number, to: number) => (db.prepare(sql).get(userId, from, to) as { n: number }).n;
   const codes = PLAY_CODES.map((c) => `'${c}'`).join(',');
   return recentPeriods(now, period, timeZone, STATEMENT_LENGTH[period]).map(([from, to]) => {
-    const stakes = -money("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code = 'BET' AND created_at >= ? AND created_at < ?", from, to);
-    const refunds = money("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code = 'REF' AND created_at >= ? AND created_at < ?", from, to);
+    const stakes = -money(
+      "SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code = 'BET' AND created_at >= ? AND created_at < ?",
+      from,
+      to,
+    );
+    const refunds = money(
+      "SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code = 'REF' AND created_at >= ? AND created_at < ?",
+      from,
+      to,
+    );
     return {
       start: localDay(from, timeZone),
-      deposits: money("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM deposits WHERE user_id = ? AND status = 'approved' AND created_at >= ? AND created_at < ?", from, to) / 100,
-      withdrawals: money("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM withdrawals WHERE user_id = ? AND status != 'rejected' AND created_at >= ? AND created_at < ?", from, to) / 100,
+      deposits:
+        money(
+          "SELECT COALESCE(SUM(amount_cents), 0) AS n FROM deposits WHERE user_id = ? AND status = 'approved' AND created_at >= ? AND created_at < ?",
+          from,
+          to,
+        ) / 100,
+      withdrawals:
+        money(
+          "SELECT COALESCE(SUM(amount_cents), 0) AS n FROM withdrawals WHERE user_id = ? AND status != 'rejected' AND created_at >= ? AND created_at < ?",
+          from,
+          to,
+        ) / 100,
       bets: (stakes - refunds) / 100,
-      net: money(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code IN (${codes}) AND created_at >= ? AND created_at < ?`, from, to) / 100,
+      net:
+        money(
+          `SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code IN (${codes}) AND created_at >= ? AND created_at < ?`,
+          from,
+          to,
+        ) / 100,
     };
   });
 }

@@ -29,7 +29,9 @@ export interface Exclusion {
 /** The exclusion in force (self-exclusion before time-out), or null. */
 export function activeExclusion(db: DB, userId: number, now: number): Exclusion | null {
   const row = db
-    .prepare("SELECT kind, ends_at FROM rg_exclusions WHERE user_id = ? AND starts_at <= ? AND ends_at > ? ORDER BY kind = 'self_exclusion' DESC, ends_at DESC LIMIT 1")
+    .prepare(
+      "SELECT kind, ends_at FROM rg_exclusions WHERE user_id = ? AND starts_at <= ? AND ends_at > ? ORDER BY kind = 'self_exclusion' DESC, ends_at DESC LIMIT 1",
+    )
     .get(userId, now, now) as { kind: ExclusionKind; ends_at: number } | undefined;
   return row ? { kind: row.kind, endsAt: row.ends_at } : null;
 }
@@ -59,12 +61,26 @@ export function exclusionEnd(kind: ExclusionKind, length: string, now: number): 
 }
 
 /** Starts an exclusion at once: signs the player out everywhere and closes their open games. */
-export function startExclusion(app: PlatformState, userId: number, kind: ExclusionKind, length: string, now: number, who: { actor: RgActor; ip?: string }): Exclusion {
+export function startExclusion(
+  app: PlatformState,
+  userId: number,
+  kind: ExclusionKind,
+  length: string,
+  now: number,
+  who: { actor: RgActor; ip?: string },
+): Exclusion {
   const endsAt = exclusionEnd(kind, length, now);
   app.db.transaction(() => {
     app.db.prepare('INSERT INTO rg_exclusions (user_id, kind, starts_at, ends_at) VALUES (?, ?, ?, ?)').run(userId, kind, now, endsAt);
     revokeUserSessions(app.db, userId, now);
-    audit(app.db, { userId, actor: who.actor, action: kind === 'timeout' ? 'timeout.start' : 'self_exclusion.start', detail: { length, endsAt }, ip: who.ip, at: now });
+    audit(app.db, {
+      userId,
+      actor: who.actor,
+      action: kind === 'timeout' ? 'timeout.start' : 'self_exclusion.start',
+      detail: { length, endsAt },
+      ip: who.ip,
+      at: now,
+    });
   })();
   for (const [ticket, launch] of app.launches) if (launch.userId === userId) app.launches.delete(ticket);
   return { kind, endsAt };

@@ -51,12 +51,20 @@ export interface Who {
 
 /** Applies changes whose cooling-off has run out; audited as the platform's doing. */
 function settle(db: DB, userId: number, now: number): void {
-  const due = db.prepare('SELECT kind, period, amount_cents, pending_cents, pending_at FROM rg_limits WHERE user_id = ? AND pending_at IS NOT NULL AND pending_at <= ?').all(userId, now) as LimitRow[];
+  const due = db
+    .prepare('SELECT kind, period, amount_cents, pending_cents, pending_at FROM rg_limits WHERE user_id = ? AND pending_at IS NOT NULL AND pending_at <= ?')
+    .all(userId, now) as LimitRow[];
   for (const r of due) {
-    db.prepare('UPDATE rg_limits SET amount_cents = pending_cents, pending_cents = NULL, pending_at = NULL, updated_at = ? WHERE user_id = ? AND kind = ? AND period = ?').run(
-      r.pending_at, userId, r.kind, r.period,
-    );
-    audit(db, { userId, actor: 'platform', action: 'limit.applied', detail: { kind: r.kind, period: r.period, from: r.amount_cents, to: r.pending_cents }, at: r.pending_at! });
+    db.prepare(
+      'UPDATE rg_limits SET amount_cents = pending_cents, pending_cents = NULL, pending_at = NULL, updated_at = ? WHERE user_id = ? AND kind = ? AND period = ?',
+    ).run(r.pending_at, userId, r.kind, r.period);
+    audit(db, {
+      userId,
+      actor: 'platform',
+      action: 'limit.applied',
+      detail: { kind: r.kind, period: r.period, from: r.amount_cents, to: r.pending_cents },
+      at: r.pending_at!,
+    });
   }
 }
 
@@ -68,11 +76,15 @@ function rows(db: DB, userId: number, now: number): LimitRow[] {
 /** What a player has used of a limit kind in [from, to). */
 export function usedCents(db: DB, userId: number, kind: LimitKind, from: number, to: number): number {
   if (kind === 'deposit') {
-    const r = db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM deposits WHERE user_id = ? AND status != 'rejected' AND created_at >= ? AND created_at < ?").get(userId, from, to) as { n: number };
+    const r = db
+      .prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM deposits WHERE user_id = ? AND status != 'rejected' AND created_at >= ? AND created_at < ?")
+      .get(userId, from, to) as { n: number };
     return r.n;
   }
   const r = db
-    .prepare(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code IN (${PLAY_CODES.map(() => '?').join(',')}) AND created_at >= ? AND created_at < ?`)
+    .prepare(
+      `SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code IN (${PLAY_CODES.map(() => '?').join(',')}) AND created_at >= ? AND created_at < ?`,
+    )
     .get(userId, ...PLAY_CODES, from, to) as { n: number };
   return Math.max(0, -r.n);
 }
@@ -106,20 +118,33 @@ export function limitStates(db: DB, userId: number, now: number, timeZone: strin
 export function setLimit(db: DB, userId: number, kind: LimitKind, period: Period, amountCents: number | null, now: number, who: Who): void {
   db.transaction(() => {
     settle(db, userId, now);
-    const r = db.prepare('SELECT amount_cents FROM rg_limits WHERE user_id = ? AND kind = ? AND period = ?').get(userId, kind, period) as { amount_cents: number | null } | undefined;
+    const r = db.prepare('SELECT amount_cents FROM rg_limits WHERE user_id = ? AND kind = ? AND period = ?').get(userId, kind, period) as
+      | { amount_cents: number | null }
+      | undefined;
     const current = r?.amount_cents ?? null;
     const stricter = amountCents !== null && (current === null || amountCents <= current);
     const detail = { kind, period, from: current, to: amountCents };
     if (stricter || (amountCents === null && current === null)) {
       db.prepare(`INSERT INTO rg_limits (user_id, kind, period, amount_cents, pending_cents, pending_at, updated_at) VALUES (?, ?, ?, ?, NULL, NULL, ?)
         ON CONFLICT(user_id, kind, period) DO UPDATE SET amount_cents = excluded.amount_cents, pending_cents = NULL, pending_at = NULL, updated_at = excluded.updated_at`).run(
-        userId, kind, period, amountCents, now,
+        userId,
+        kind,
+        period,
+        amountCents,
+        now,
       );
       audit(db, { userId, actor: who.actor, action: 'limit.set', detail, ip: who.ip, at: now });
       return;
     }
     const at = now + COOLING_OFF_MS;
-    db.prepare('UPDATE rg_limits SET pending_cents = ?, pending_at = ?, updated_at = ? WHERE user_id = ? AND kind = ? AND period = ?').run(amountCents, at, now, userId, kind, period);
+    db.prepare('UPDATE rg_limits SET pending_cents = ?, pending_at = ?, updated_at = ? WHERE user_id = ? AND kind = ? AND period = ?').run(
+      amountCents,
+      at,
+      now,
+      userId,
+      kind,
+      period,
+    );
     audit(db, { userId, actor: who.actor, action: 'limit.requested', detail: { ...detail, appliesAt: at }, ip: who.ip, at: now });
   })();
 }
@@ -143,7 +168,11 @@ export function moneyText(cents: number): string {
 function refusal(kind: LimitKind, s: LimitState): ApiError {
   const left = s.leftCents!;
   return new ApiError(`rg.${kind}_limit.${s.period}`, `${kind} limit: ${moneyText(left)} left this ${s.period}`, 200, {
-    period: s.period, left: left / 100, limit: s.limitCents! / 100, leftText: moneyText(left), resetsAt: s.resetsAt,
+    period: s.period,
+    left: left / 100,
+    limit: s.limitCents! / 100,
+    leftText: moneyText(left),
+    resetsAt: s.resetsAt,
   });
 }
 

@@ -18,7 +18,15 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', weekday: 'short',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
     });
     formatters.set(timeZone, f);
   }
@@ -31,8 +39,12 @@ function parts(t: number, timeZone: string): LocalDate & { hour: number; minute:
   const out: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(t))) out[p.type] = p.value;
   return {
-    year: Number(out.year), month: Number(out.month), day: Number(out.day),
-    hour: Number(out.hour), minute: Number(out.minute), second: Number(out.second),
+    year: Number(out.year),
+    month: Number(out.month),
+    day: Number(out.day),
+    hour: Number(out.hour),
+    minute: Number(out.minute),
+    second: Number(out.second),
     weekday: WEEKDAYS.indexOf(out.weekday ?? ''),
   };
 }

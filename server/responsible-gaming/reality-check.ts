@@ -24,7 +24,10 @@ export function preferences(db: DB, userId: number): Preferences {
 export function savePreferences(db: DB, userId: number, p: Preferences, now: number): void {
   db.prepare(`INSERT INTO rg_preferences (user_id, reality_check_minutes, session_limit_minutes, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT(user_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes, session_limit_minutes = excluded.session_limit_minutes, updated_at = excluded.updated_at`).run(
-    userId, p.realityCheckMinutes, p.sessionLimitMinutes, now,
+    userId,
+    p.realityCheckMinutes,
+    p.sessionLimitMinutes,
+    now,
   );
 }
 
@@ -43,11 +46,15 @@ export interface PlaySession {
 
 export function playSession(db: DB, session: { id: number; user_id: number }, now: number, defaultMinutes: number): PlaySession {
   const s = db.prepare('SELECT created_at FROM sessions WHERE id = ?').get(session.id) as { created_at: number };
-  const checked = (db.prepare('SELECT checked_at FROM rg_reality_checks WHERE session_id = ?').get(session.id) as { checked_at: number } | undefined)?.checked_at ?? s.created_at;
+  const checked =
+    (db.prepare('SELECT checked_at FROM rg_reality_checks WHERE session_id = ?').get(session.id) as { checked_at: number } | undefined)?.checked_at ??
+    s.created_at;
   const prefs = preferences(db, session.user_id);
   const interval = prefs.realityCheckMinutes ?? defaultMinutes;
   const net = db
-    .prepare(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code IN (${PLAY_CODES.map(() => '?').join(',')}) AND created_at >= ?`)
+    .prepare(
+      `SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code IN (${PLAY_CODES.map(() => '?').join(',')}) AND created_at >= ?`,
+    )
     .get(session.user_id, ...PLAY_CODES, s.created_at) as { n: number };
   return {
     startedAt: s.created_at,
@@ -62,7 +69,10 @@ export function playSession(db: DB, session: { id: number; user_id: number }, no
 
 /** "Continue": the next check is one interval from now. */
 export function acknowledge(db: DB, sessionId: number, now: number): void {
-  db.prepare('INSERT INTO rg_reality_checks (session_id, checked_at) VALUES (?, ?) ON CONFLICT(session_id) DO UPDATE SET checked_at = excluded.checked_at').run(sessionId, now);
+  db.prepare('INSERT INTO rg_reality_checks (session_id, checked_at) VALUES (?, ?) ON CONFLICT(session_id) DO UPDATE SET checked_at = excluded.checked_at').run(
+    sessionId,
+    now,
+  );
 }
 
 /** A game launch after the player's session time limit: refused. */

@@ -52,7 +52,11 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
 /** A drawing surface with the few operations the captcha needs. */
 export class Canvas {
   readonly pixels: Uint8Array;
-  constructor(readonly width: number, readonly height: number, background: [number, number, number]) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    background: [number, number, number],
+  ) {
     this.pixels = new Uint8Array(width * height * 3);
     for (let i = 0; i < width * height; i++) this.pixels.set(background, i * 3);
   }

@@ -21,7 +21,12 @@ export interface SessionRow {
 export function createSession(db: DB, userId: number, now: number, meta: { ip?: string; device?: string } = {}): string {
   const token = randomBytes(32).toString('base64url');
   db.prepare('INSERT INTO sessions (user_id, token_hash, created_at, expires_at, ip, device) VALUES (?, ?, ?, ?, ?, ?)').run(
-    userId, hashToken(token), now, now + SESSION_TTL_MS, meta.ip ?? null, meta.device ?? null,
+    userId,
+    hashToken(token),
+    now,
+    now + SESSION_TTL_MS,
+    meta.ip ?? null,
+    meta.device ?? null,
   );
   return token;
 }

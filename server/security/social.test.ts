@@ -73,12 +73,28 @@ describe('registration links', () => {
   it('an affiliate code from the link counts even where the form has no affiliate field', async () => {
     await t.client.admin('/__admin/switches', { registration: { captcha: false, fields: { affiliateCode: { enabled: false } } } });
     try {
-      const v = await t.client.ok(R.register, { registerUrl: 'localhost', registerMethod: 'H5', type: 0, username: 'Linked01', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: 'AFF002' });
+      const v = await t.client.ok(R.register, {
+        registerUrl: 'localhost',
+        registerMethod: 'H5',
+        type: 0,
+        username: 'Linked01',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        affiliateCode: 'AFF002',
+      });
       const agent = await t.client.login('agent', 'agent1234');
       const { subordinates } = await import('../../core/api/agent.ts');
       const subs = await t.client.ok(subordinates, { pageNo: 1, pageSize: 5, account: 'Linked01' }, { token: agent });
       expect(subs.list.map((s) => s.account)).toEqual([v.userName]);
-      const bad = await t.client.send(R.register, { registerUrl: 'localhost', registerMethod: 'H5', type: 0, username: 'Linked02', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: 'NOPE99' });
+      const bad = await t.client.send(R.register, {
+        registerUrl: 'localhost',
+        registerMethod: 'H5',
+        type: 0,
+        username: 'Linked02',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        affiliateCode: 'NOPE99',
+      });
       expect(bad.body).toMatchObject({ success: false, errorCode: 'register.affiliate_invalid' });
     } finally {
       await t.client.admin('/__admin/reset', {});

@@ -31,7 +31,15 @@ export class TestIdentityProvider {
 
   issue(identity: Identity): string {
     const iat = this.now();
-    const payload = { iss: ISSUER, provider: identity.provider, sub: identity.sub, name: identity.name, iat, exp: iat + ID_TOKEN_TTL_MS, jti: randomBytes(12).toString('base64url') };
+    const payload = {
+      iss: ISSUER,
+      provider: identity.provider,
+      sub: identity.sub,
+      name: identity.name,
+      iat,
+      exp: iat + ID_TOKEN_TTL_MS,
+      jti: randomBytes(12).toString('base64url'),
+    };
     const body = b64url(JSON.stringify(payload));
     return `${PREFIX}.${body}.${this.sign(body)}`;
   }

@@ -5,11 +5,30 @@ import { t3 } from '../i18n.ts';
 import { buildGames, CLASSIFICATIONS, VENDORS, type GameRow } from './catalogue.ts';
 import { hash32, Rng } from './prng.ts';
 import {
-  ANNOUNCEMENTS, BANNERS, CONTRACT_TERMS, COUNTRIES, DEPOSIT_METHODS, HELP_ITEMS, HOT_MATCHES, INBOX, LOTTERY_GROUPS, NOTICES, PROMOTIONS,
+  ANNOUNCEMENTS,
+  BANNERS,
+  CONTRACT_TERMS,
+  COUNTRIES,
+  DEPOSIT_METHODS,
+  HELP_ITEMS,
+  HOT_MATCHES,
+  INBOX,
+  LOTTERY_GROUPS,
+  NOTICES,
+  PROMOTIONS,
 } from './content.ts';
 import {
-  CURRENCY, CURRENCY_SYMBOL, CUSTOMER_SERVICE, DEFAULT_LOGIN_OPTIONS, DEFAULT_MOBILE_TEMPLATE, DEFAULT_PROMOTIONS, DEFAULT_REGISTRATION,
-  DEFAULT_WHITELABEL, MERCHANT_CODE, RESOURCES, TRIAL_MERCHANT_CODE,
+  CURRENCY,
+  CURRENCY_SYMBOL,
+  CUSTOMER_SERVICE,
+  DEFAULT_LOGIN_OPTIONS,
+  DEFAULT_MOBILE_TEMPLATE,
+  DEFAULT_PROMOTIONS,
+  DEFAULT_REGISTRATION,
+  DEFAULT_WHITELABEL,
+  MERCHANT_CODE,
+  RESOURCES,
+  TRIAL_MERCHANT_CODE,
 } from './settings.ts';
 import { colourFor } from '../images/colours.ts';
 import { addFeedback, replyToFeedback } from '../api/feedback.ts';
@@ -46,26 +65,85 @@ export interface SeedUser {
 
 /** Demo accounts (README and the final report list them). */
 export const SEED_USERS: SeedUser[] = [
-  { account: 'agent', password: 'agent1234', type: 1, nickname: 'Agent Ace', regDays: 200, balance: 50_000, rebate: 2.0, mobile: '9170000001',
-    email: 'agent@example.com', payee: 'Alex Agent', club: 'VIP 5', funds: '123456', card: { bank: 'BDO', no: '6222020200112233', holder: 'Alex Agent' } },
-  { account: 'demo', password: 'demo1234', type: 0, nickname: 'Lucky Demo', regDays: 45, balance: 10_000, parent: 'agent', rebate: 0.8,
-    mobile: '9171234567', email: 'demo@example.com', payee: 'Demo Player', club: 'VIP 3', funds: '123456', verification: 'verified',
-    card: { bank: 'ICBC', no: '6212260200014321', holder: 'Demo Player' } },
+  {
+    account: 'agent',
+    password: 'agent1234',
+    type: 1,
+    nickname: 'Agent Ace',
+    regDays: 200,
+    balance: 50_000,
+    rebate: 2.0,
+    mobile: '9170000001',
+    email: 'agent@example.com',
+    payee: 'Alex Agent',
+    club: 'VIP 5',
+    funds: '123456',
+    card: { bank: 'BDO', no: '6222020200112233', holder: 'Alex Agent' },
+  },
+  {
+    account: 'demo',
+    password: 'demo1234',
+    type: 0,
+    nickname: 'Lucky Demo',
+    regDays: 45,
+    balance: 10_000,
+    parent: 'agent',
+    rebate: 0.8,
+    mobile: '9171234567',
+    email: 'demo@example.com',
+    payee: 'Demo Player',
+    club: 'VIP 3',
+    funds: '123456',
+    verification: 'verified',
+    card: { bank: 'ICBC', no: '6212260200014321', holder: 'Demo Player' },
+  },
   { account: 'plain', password: 'plain1234', type: 0, regDays: 10, balance: 500, rebate: 0.5, mobile: '9172223333' },
   { account: 'newbie', password: 'newbie1234', type: 0, regDays: 0, balance: 0, parent: 'agent', firstLogin: true },
   { account: 'partner', password: 'partner1234', type: 40, nickname: 'Partner Desk', regDays: 120, balance: 0 },
   { account: 'subagent1', password: 'member1234', type: 2, nickname: 'Sub One', regDays: 150, balance: 8_000, parent: 'agent', rebate: 1.5 },
   { account: 'subagent2', password: 'member1234', type: 1, nickname: 'Sub Two', regDays: 140, balance: 6_000, parent: 'agent', rebate: 1.5 },
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n): SeedUser => ({
-    account: `member0${n}`, password: 'member1234', type: 0, regDays: n === 8 ? 0 : 5 + n * 9, balance: 100 * n * n, parent: 'agent', rebate: 0.6,
-    online: n === 1 || n === 3,
-  })),
-  ...[1, 2, 3].map((n): SeedUser => ({ account: `member1${n}`, password: 'member1234', type: 0, regDays: 20 + n * 7, balance: 300 * n, parent: 'subagent1', rebate: 0.5, online: n === 2 })),
-  ...[1, 2, 3].map((n): SeedUser => ({ account: `member2${n}`, password: 'member1234', type: 0, regDays: n === 3 ? 0 : 12 + n * 5, balance: 250 * n, parent: 'subagent2', rebate: 0.5 })),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map(
+    (n): SeedUser => ({
+      account: `member0${n}`,
+      password: 'member1234',
+      type: 0,
+      regDays: n === 8 ? 0 : 5 + n * 9,
+      balance: 100 * n * n,
+      parent: 'agent',
+      rebate: 0.6,
+      online: n === 1 || n === 3,
+    }),
+  ),
+  ...[1, 2, 3].map(
+    (n): SeedUser => ({
+      account: `member1${n}`,
+      password: 'member1234',
+      type: 0,
+      regDays: 20 + n * 7,
+      balance: 300 * n,
+      parent: 'subagent1',
+      rebate: 0.5,
+      online: n === 2,
+    }),
+  ),
+  ...[1, 2, 3].map(
+    (n): SeedUser => ({
+      account: `member2${n}`,
+      password: 'member1234',
+      type: 0,
+      regDays: n === 3 ? 0 : 12 + n * 5,
+      balance: 250 * n,
+      parent: 'subagent2',
+      rebate: 0.5,
+    }),
+  ),
 ];
 
 const AFFILIATE_CODES: [code: string, account: string, domain: string | null][] = [
-  ['AFF001', 'agent', null], ['AFF002', 'agent', 'partner.example.com'], ['SUB001', 'subagent1', null], ['SUB002', 'subagent2', null],
+  ['AFF001', 'agent', null],
+  ['AFF002', 'agent', 'partner.example.com'],
+  ['SUB001', 'subagent1', null],
+  ['SUB002', 'subagent2', null],
 ];
 
 export function isSeeded(db: DB): boolean {
@@ -115,7 +193,9 @@ export function seedCatalogue(db: DB): void {
 function seedContent(db: DB, now: number): void {
   const a = db.prepare(`INSERT INTO announcements (id, channel, content_type, group_name, execution, promotion_type, title_i18n, content_i18n, created_at, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  ANNOUNCEMENTS.forEach((x, i) => a.run(x.id, x.channel, x.contentType, x.group, x.execution ?? null, x.promotionType ?? null, x.title, x.content, now - x.ago, i + 1));
+  ANNOUNCEMENTS.forEach((x, i) =>
+    a.run(x.id, x.channel, x.contentType, x.group, x.execution ?? null, x.promotionType ?? null, x.title, x.content, now - x.ago, i + 1),
+  );
   const b = db.prepare('INSERT INTO banners (id, position, width, height, title_i18n, link, color, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   BANNERS.forEach((x, i) => b.run(x.id, x.position, x.width, x.height, x.title, x.link, x.color, i + 1));
   const n = db.prepare('INSERT INTO notices (id, type, title_i18n, content_i18n, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -128,7 +208,10 @@ function seedContent(db: DB, now: number): void {
   const c = db.prepare('INSERT INTO countries (code, name, dialing_code, sort) VALUES (?, ?, ?, ?)');
   COUNTRIES.forEach(([code, name, dialing], i) => c.run(code, name, dialing, i + 1));
 
-  const games = db.prepare('SELECT node_id, game_name, vendor_code, classify FROM games').all() as Pick<GameRow, 'node_id' | 'game_name' | 'vendor_code' | 'classify'>[];
+  const games = db.prepare('SELECT node_id, game_name, vendor_code, classify FROM games').all() as Pick<
+    GameRow,
+    'node_id' | 'game_name' | 'vendor_code' | 'classify'
+  >[];
   const byName = new Map(games.map((x) => [`${x.vendor_code}/${x.game_name}`, x]));
   const m = db.prepare(`INSERT INTO hot_matches (id, league, home_team, away_team, home_slug, away_slug, match_at, vendor, room_id, node_id, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -138,7 +221,8 @@ function seedContent(db: DB, now: number): void {
   });
 
   const lg = db.prepare('INSERT INTO lottery_groups (id, prize_mode, vendor_code, display_name_i18n, in_menu, sort) VALUES (?, ?, ?, ?, ?, ?)');
-  const lgame = db.prepare(`INSERT INTO lottery_games (game_id, group_id, code, name, remark_i18n, ent_play, trad_play, m_ui, css, balls, ball_max, interval_s, color, sort)
+  const lgame =
+    db.prepare(`INSERT INTO lottery_games (game_id, group_id, code, name, remark_i18n, ent_play, trad_play, m_ui, css, balls, ball_max, interval_s, color, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   LOTTERY_GROUPS.forEach((grp, i) => {
     lg.run(grp.id, grp.prizeMode, grp.vendor, grp.name, grp.inMenu ? 1 : 0, i + 1);
@@ -152,7 +236,22 @@ function seedContent(db: DB, now: number): void {
           : t3(`Draw every ${interval / 60} min`, `Sorteio a cada ${interval / 60} min`, `Draw bawat ${interval / 60} minuto`);
         const code = `${grp.vendor === 'TCG_LOTTO_VN' ? 'VN' : 'SEA'}_${x.game_name.toUpperCase().replace(/[^A-Z0-9]+/g, '')}`;
         const [balls, ballMax] = vn ? [5, 9] : grp.classify === 'KENO' ? [20, 80] : grp.classify === 'PK10' ? [10, 10] : [3, 9];
-        lgame.run(x.node_id, grp.id, code, x.game_name, remark, vn ? 0 : 1, 1, vn ? 'vn' : 'sea', `lottery-${grp.classify.toLowerCase()}`, balls, ballMax, interval, colourFor(code), j + 1);
+        lgame.run(
+          x.node_id,
+          grp.id,
+          code,
+          x.game_name,
+          remark,
+          vn ? 0 : 1,
+          1,
+          vn ? 'vn' : 'sea',
+          `lottery-${grp.classify.toLowerCase()}`,
+          balls,
+          ballMax,
+          interval,
+          colourFor(code),
+          j + 1,
+        );
       });
   });
 
@@ -184,11 +283,25 @@ function seedUsers(db: DB, now: number): void {
     ids.set(u.account, id);
     const regAt = u.regDays === 0 ? startOfDay(now) + Math.floor((now - startOfDay(now)) / 2) : startOfDay(now) - u.regDays * D + 10 * H;
     insert.run({
-      id, account: u.account, password_hash: hashPasswordSync(u.password), type: u.type, merchant: MERCHANT_CODE, nickname: u.nickname ?? '',
-      mobile: u.mobile ?? null, dialing: u.mobile ? '+63' : null, email: u.email ?? null, payee: u.payee ?? null,
-      funds: u.funds ? hashPasswordSync(u.funds) : null, club: u.club ?? null, icon: String(rng.int(1, 12)),
-      parent: u.parent ? ids.get(u.parent)! : null, rebate: u.rebate ?? 0, verification: u.verification ?? 'none',
-      first: u.firstLogin ? 1 : 0, online: u.online ? 1 : 0, reg: regAt,
+      id,
+      account: u.account,
+      password_hash: hashPasswordSync(u.password),
+      type: u.type,
+      merchant: MERCHANT_CODE,
+      nickname: u.nickname ?? '',
+      mobile: u.mobile ?? null,
+      dialing: u.mobile ? '+63' : null,
+      email: u.email ?? null,
+      payee: u.payee ?? null,
+      funds: u.funds ? hashPasswordSync(u.funds) : null,
+      club: u.club ?? null,
+      icon: String(rng.int(1, 12)),
+      parent: u.parent ? ids.get(u.parent)! : null,
+      rebate: u.rebate ?? 0,
+      verification: u.verification ?? 'none',
+      first: u.firstLogin ? 1 : 0,
+      online: u.online ? 1 : 0,
+      reg: regAt,
     });
     wallet.run(id, 'Main', Math.round(u.balance * 100));
     wallet.run(id, 'Lottery', 0);
@@ -208,7 +321,9 @@ function seedUsers(db: DB, now: number): void {
   const login = db.prepare('INSERT INTO login_events (user_id, at, ip) VALUES (?, ?, ?)');
   const dep = db.prepare(`INSERT INTO deposits (user_id, method_id, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, 'approved', ?, ?)`);
   const wd = db.prepare(`INSERT INTO withdrawals (user_id, bank_card_id, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`);
-  const nodes = (db.prepare("SELECT node_id FROM games WHERE game_type IN ('RNG','LIVE','FISH','PVP','SPORTS') ORDER BY node_id").all() as { node_id: string }[]).map((r) => r.node_id);
+  const nodes = (
+    db.prepare("SELECT node_id FROM games WHERE game_type IN ('RNG','LIVE','FISH','PVP','SPORTS') ORDER BY node_id").all() as { node_id: string }[]
+  ).map((r) => r.node_id);
   const actRng = new Rng(SEED + 2);
   for (const u of SEED_USERS) {
     if (u.account === 'demo' || u.type === 40 || u.account === 'newbie') continue;
@@ -254,7 +369,10 @@ function seedUsers(db: DB, now: number): void {
 /** The demo player's money history: deposits, withdrawals, bets, bonuses; ends at the seeded balance. */
 function seedDemoLedger(db: DB, demo: number, now: number): void {
   const rng = new Rng(SEED + 3);
-  const nodes = db.prepare("SELECT node_id, display_name FROM games WHERE game_type IN ('RNG','LIVE','FISH','PVP','INHOUSE') ORDER BY node_id").all() as { node_id: string; display_name: string }[];
+  const nodes = db.prepare("SELECT node_id, display_name FROM games WHERE game_type IN ('RNG','LIVE','FISH','PVP','INHOUSE') ORDER BY node_id").all() as {
+    node_id: string;
+    display_name: string;
+  }[];
   type Ev = { at: number; code: string; amount: number; remark: string; bet?: { node: string; stake: number; payout: number }; dep?: string; wdr?: string };
   const final = 10_000_00;
   for (let attempt = 0; ; attempt++) {
@@ -269,7 +387,7 @@ function seedDemoLedger(db: DB, demo: number, now: number): void {
       if (!rng.chance(0.6)) continue;
       for (let k = rng.int(1, 4); k > 0; k--) {
         const g = rng.pick(nodes);
-        const stake = rng.int(1, 20) * 5_00 >> attempt;
+        const stake = (rng.int(1, 20) * 5_00) >> attempt;
         const payout = rng.chance(0.42) ? Math.round(stake * (1 + rng.next() * 2)) : 0;
         const at = dayStart + rng.int(13 * 60, 23 * 60) * MIN;
         events.push({ at, code: 'BET', amount: -stake, remark: g.display_name, bet: { node: g.node_id, stake, payout } });
@@ -333,10 +451,12 @@ function seedDemoExtras(db: DB, demo: number, plain: number, now: number): void 
   // open parts take a draw that closes an hour or more from now: seeded just before the daily
   // close, today's draw would close while someone (or a test) looks at them.
   const vn = db
-    .prepare("SELECT code, name, balls, ball_max, interval_s FROM lottery_games WHERE interval_s >= 86400 ORDER BY group_id, sort LIMIT 3")
+    .prepare('SELECT code, name, balls, ball_max, interval_s FROM lottery_games WHERE interval_s >= 86400 ORDER BY group_id, sort LIMIT 3')
     .all() as (LotteryDraw & { name: string })[];
   const order = db.prepare('INSERT INTO lottery_orders (order_id, user_id, game_code, issue, status, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const sub = db.prepare('INSERT INTO lottery_suborders (sub_order_id, order_id, content, amount_cents, status, issue, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const sub = db.prepare(
+    'INSERT INTO lottery_suborders (sub_order_id, order_id, content, amount_cents, status, issue, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const day = (t: number) => new Date(t).toISOString().slice(0, 10).replace(/-/g, '');
   order.run('LO1001', demo, vn[0]!.code, `${day(now - 3 * D)}001`, 'won', now - 3 * D);
   sub.run('LO1001-1', 'LO1001', 'Lo 2 digits: 27', 10_00, 'won', null, null);
@@ -370,12 +490,18 @@ export function refreshLiveData(db: DB, now: number): void {
     if (getMeta(db, key) !== undefined) return;
     const agent = db.prepare("SELECT id FROM users WHERE account = 'agent'").get() as { id: number } | undefined;
     if (!agent) return;
-    const team = db.prepare(`WITH RECURSIVE t(id) AS (SELECT id FROM users WHERE parent_id = ? UNION ALL SELECT u.id FROM users u JOIN t ON u.parent_id = t.id)
-      SELECT id FROM t ORDER BY id`).all(agent.id) as { id: number }[];
-    const already = db.prepare(`SELECT COUNT(*) AS n FROM bets WHERE created_at >= ? AND user_id IN (${team.map(() => '?').join(',') || 'NULL'})`).get(today, ...team.map((t) => t.id)) as { n: number };
+    const team = db
+      .prepare(`WITH RECURSIVE t(id) AS (SELECT id FROM users WHERE parent_id = ? UNION ALL SELECT u.id FROM users u JOIN t ON u.parent_id = t.id)
+      SELECT id FROM t ORDER BY id`)
+      .all(agent.id) as { id: number }[];
+    const already = db
+      .prepare(`SELECT COUNT(*) AS n FROM bets WHERE created_at >= ? AND user_id IN (${team.map(() => '?').join(',') || 'NULL'})`)
+      .get(today, ...team.map((t) => t.id)) as { n: number };
     if (already.n === 0) {
       const rng = new Rng(hash32(key));
-      const nodes = (db.prepare("SELECT node_id FROM games WHERE game_type IN ('RNG','LIVE','FISH') ORDER BY node_id").all() as { node_id: string }[]).map((r) => r.node_id);
+      const nodes = (db.prepare("SELECT node_id FROM games WHERE game_type IN ('RNG','LIVE','FISH') ORDER BY node_id").all() as { node_id: string }[]).map(
+        (r) => r.node_id,
+      );
       const login = db.prepare('INSERT INTO login_events (user_id, at, ip) VALUES (?, ?, ?)');
       const bet = db.prepare('INSERT INTO bets (user_id, node_id, stake_cents, payout_cents, created_at) VALUES (?, ?, ?, ?, ?)');
       const span = Math.max(now - today - MIN, 1_000);
@@ -409,4 +535,8 @@ export function startOfDay(t: number): number {
 }
 
 const roundUp = (t: number, step: number) => Math.ceil(t / step) * step;
-export const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

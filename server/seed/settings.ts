@@ -9,13 +9,35 @@ export const CURRENCY = 'CNY';
 export const CURRENCY_SYMBOL = '¥';
 
 export const MEMBER_MENU_FLAGS = [
-  'REWCEN3', 'MAILCEN', 'DEPOSIT', 'WITHDRAW', 'PLYRBT', 'MANPLAYREB3', 'FEEDBACK3', 'AGETRANSFERUP3', 'DIRECTREG3', 'DEPRECM3',
-  'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP',
+  'REWCEN3',
+  'MAILCEN',
+  'DEPOSIT',
+  'WITHDRAW',
+  'PLYRBT',
+  'MANPLAYREB3',
+  'FEEDBACK3',
+  'AGETRANSFERUP3',
+  'DIRECTREG3',
+  'DEPRECM3',
+  'WITHREC3',
+  'TRANSREC3',
+  'TRANSBETREPMEM3',
+  'PERSREP',
 ] as const;
 
 /** The agent-home tiles of §2.13, one flag each (customer service is always shown). */
 export const AGENT_MENU_FLAGS = [
-  'AGTEAMOV', 'AGTRANS', 'AGTEAM', 'AGREDRAIN', 'AGTEAMPNL', 'AGTEAMBET', 'AGREBATE', 'AGTEAMREBATE', 'AGSECURITY', 'AGMAIL', 'AGDIVIDEND',
+  'AGTEAMOV',
+  'AGTRANS',
+  'AGTEAM',
+  'AGREDRAIN',
+  'AGTEAMPNL',
+  'AGTEAMBET',
+  'AGREBATE',
+  'AGTEAMREBATE',
+  'AGSECURITY',
+  'AGMAIL',
+  'AGDIVIDEND',
 ] as const;
 
 /**
@@ -102,7 +124,13 @@ export const FIELD_PATTERNS: Record<string, { pattern: string; minLength?: numbe
 };
 
 const ENABLED_FIELDS: Record<string, boolean> = {
-  username: true, password: true, mobileNum: true, verificationCode: true, email: true, nickname: true, affiliateCode: true,
+  username: true,
+  password: true,
+  mobileNum: true,
+  verificationCode: true,
+  email: true,
+  nickname: true,
+  affiliateCode: true,
 };
 const REQUIRED_FIELDS = new Set(['username', 'password']);
 
@@ -113,10 +141,7 @@ export const DEFAULT_REGISTRATION: RegistrationDef = {
   socialLogin: false,
   minimumAge: 18,
   fields: Object.fromEntries(
-    Object.entries(FIELD_PATTERNS).map(([name, p]) => [
-      name,
-      { enabled: ENABLED_FIELDS[name] === true, required: REQUIRED_FIELDS.has(name), ...p },
-    ]),
+    Object.entries(FIELD_PATTERNS).map(([name, p]) => [name, { enabled: ENABLED_FIELDS[name] === true, required: REQUIRED_FIELDS.has(name), ...p }]),
   ),
 };
 

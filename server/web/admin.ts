@@ -95,7 +95,8 @@ export function serveTest(app: PlatformState, req: IncomingMessage, res: ServerR
       case 'POST /__test/clock': {
         // Moves the platform's clock forward (never back: stored times must stay in order).
         const advance = Number(q.get('advanceMs') ?? '');
-        if (!Number.isSafeInteger(advance) || advance < 0) throw new ApiError('request.invalid', 'advanceMs must be a whole number of milliseconds, 0 or more', 400);
+        if (!Number.isSafeInteger(advance) || advance < 0)
+          throw new ApiError('request.invalid', 'advanceMs must be a whole number of milliseconds, 0 or more', 400);
         req.resume();
         app.clock.offsetMs += advance;
         ok(res, { now: app.now(), offsetMs: app.clock.offsetMs });
@@ -103,7 +104,9 @@ export function serveTest(app: PlatformState, req: IncomingMessage, res: ServerR
       }
       case 'GET /__test/mail': {
         const row = app.db
-          .prepare('SELECT m.address, m.subject, m.body, m.created_at FROM mail_log m JOIN users u ON u.id = m.user_id WHERE u.account = ? ORDER BY m.id DESC LIMIT 1')
+          .prepare(
+            'SELECT m.address, m.subject, m.body, m.created_at FROM mail_log m JOIN users u ON u.id = m.user_id WHERE u.account = ? ORDER BY m.id DESC LIMIT 1',
+          )
           .get(q.get('username') ?? '') as { address: string; subject: string; body: string; created_at: number } | undefined;
         if (!row) throw new ApiError('mail.none', 'no mail for that user', 404);
         ok(res, { address: row.address, subject: row.subject, body: row.body, createdAt: row.created_at });

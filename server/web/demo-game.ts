@@ -66,28 +66,91 @@ function spinReel(random: (max: number) => number): number {
 
 const TEXTS = {
   EN: {
-    balance: 'Balance', stake: 'Stake', spin: 'Spin', win: 'You win {amount}!', lose: 'No win this time.', insufficient: 'Not enough balance for this stake.', lossLimit: 'Your loss limit leaves {amount}: this bet is over it.',
-    back: 'Back to the site', ended: 'This game session has ended', endedText: 'Start the game again from the site.', real: 'Real money', free: 'Free play',
-    lobby: '{vendor} lobby', paytable: 'Three of a kind pays up to 150×, the first two alike pay 2.5×.', failed: 'The spin did not go through. Try again.',
-    pick: 'Your numbers (1 to {max})', perDraw: 'Stake per draw', draws: 'Draws', drawCount: '{n} draw(s)', nextDraws: 'Next draws',
-    closes: 'Draw {issue}: bets close at {time}', place: 'Place bet', total: 'Total', placed: 'Order {order} placed: {draws} draw(s), {amount}.',
-    pickSome: 'Pick at least one number.', realOnly: 'Lottery bets use real money: start the game with real money.', betFailed: 'The bet did not go through. Try again.',
+    balance: 'Balance',
+    stake: 'Stake',
+    spin: 'Spin',
+    win: 'You win {amount}!',
+    lose: 'No win this time.',
+    insufficient: 'Not enough balance for this stake.',
+    lossLimit: 'Your loss limit leaves {amount}: this bet is over it.',
+    back: 'Back to the site',
+    ended: 'This game session has ended',
+    endedText: 'Start the game again from the site.',
+    real: 'Real money',
+    free: 'Free play',
+    lobby: '{vendor} lobby',
+    paytable: 'Three of a kind pays up to 150×, the first two alike pay 2.5×.',
+    failed: 'The spin did not go through. Try again.',
+    pick: 'Your numbers (1 to {max})',
+    perDraw: 'Stake per draw',
+    draws: 'Draws',
+    drawCount: '{n} draw(s)',
+    nextDraws: 'Next draws',
+    closes: 'Draw {issue}: bets close at {time}',
+    place: 'Place bet',
+    total: 'Total',
+    placed: 'Order {order} placed: {draws} draw(s), {amount}.',
+    pickSome: 'Pick at least one number.',
+    realOnly: 'Lottery bets use real money: start the game with real money.',
+    betFailed: 'The bet did not go through. Try again.',
   },
   PT: {
-    balance: 'Saldo', stake: 'Aposta', spin: 'Girar', win: 'Você ganhou {amount}!', lose: 'Sem prêmio desta vez.', insufficient: 'Saldo insuficiente para esta aposta.', lossLimit: 'Seu limite de perdas deixa {amount}: esta aposta passa dele.',
-    back: 'Voltar ao site', ended: 'Esta sessão de jogo terminou', endedText: 'Abra o jogo novamente pelo site.', real: 'Dinheiro real', free: 'Jogo grátis',
-    lobby: 'Lobby {vendor}', paytable: 'Três iguais pagam até 150×, os dois primeiros iguais pagam 2,5×.', failed: 'A jogada não foi concluída. Tente de novo.',
-    pick: 'Seus números (1 a {max})', perDraw: 'Aposta por sorteio', draws: 'Sorteios', drawCount: '{n} sorteio(s)', nextDraws: 'Próximos sorteios',
-    closes: 'Sorteio {issue}: apostas até {time}', place: 'Apostar', total: 'Total', placed: 'Pedido {order} feito: {draws} sorteio(s), {amount}.',
-    pickSome: 'Escolha pelo menos um número.', realOnly: 'Apostas de loteria usam dinheiro real: abra o jogo com dinheiro real.', betFailed: 'A aposta não foi concluída. Tente de novo.',
+    balance: 'Saldo',
+    stake: 'Aposta',
+    spin: 'Girar',
+    win: 'Você ganhou {amount}!',
+    lose: 'Sem prêmio desta vez.',
+    insufficient: 'Saldo insuficiente para esta aposta.',
+    lossLimit: 'Seu limite de perdas deixa {amount}: esta aposta passa dele.',
+    back: 'Voltar ao site',
+    ended: 'Esta sessão de jogo terminou',
+    endedText: 'Abra o jogo novamente pelo site.',
+    real: 'Dinheiro real',
+    free: 'Jogo grátis',
+    lobby: 'Lobby {vendor}',
+    paytable: 'Três iguais pagam até 150×, os dois primeiros iguais pagam 2,5×.',
+    failed: 'A jogada não foi concluída. Tente de novo.',
+    pick: 'Seus números (1 a {max})',
+    perDraw: 'Aposta por sorteio',
+    draws: 'Sorteios',
+    drawCount: '{n} sorteio(s)',
+    nextDraws: 'Próximos sorteios',
+    closes: 'Sorteio {issue}: apostas até {time}',
+    place: 'Apostar',
+    total: 'Total',
+    placed: 'Pedido {order} feito: {draws} sorteio(s), {amount}.',
+    pickSome: 'Escolha pelo menos um número.',
+    realOnly: 'Apostas de loteria usam dinheiro real: abra o jogo com dinheiro real.',
+    betFailed: 'A aposta não foi concluída. Tente de novo.',
   },
   TY: {
-    balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', win: 'Nanalo ka ng {amount}!', lose: 'Walang panalo ngayon.', insufficient: 'Kulang ang balanse para sa tayang ito.', lossLimit: 'Ang loss limit mo ay may natitirang {amount}: lampas dito ang tayang ito.',
-    back: 'Bumalik sa site', ended: 'Tapos na ang session ng larong ito', endedText: 'Simulan muli ang laro mula sa site.', real: 'Totoong pera', free: 'Libreng laro',
-    lobby: '{vendor} lobby', paytable: 'Tatlong magkapareho ay nagbabayad hanggang 150×, ang unang dalawa ay 2.5×.', failed: 'Hindi natuloy ang ikot. Subukang muli.',
-    pick: 'Iyong mga numero (1 hanggang {max})', perDraw: 'Taya bawat draw', draws: 'Mga draw', drawCount: '{n} draw', nextDraws: 'Susunod na mga draw',
-    closes: 'Draw {issue}: sarado ang taya sa {time}', place: 'Tumaya', total: 'Kabuuan', placed: 'Nailagay ang order {order}: {draws} draw, {amount}.',
-    pickSome: 'Pumili ng kahit isang numero.', realOnly: 'Totoong pera ang taya sa lottery: simulan ang laro gamit ang totoong pera.', betFailed: 'Hindi natuloy ang taya. Subukang muli.',
+    balance: 'Balanse',
+    stake: 'Taya',
+    spin: 'Paikutin',
+    win: 'Nanalo ka ng {amount}!',
+    lose: 'Walang panalo ngayon.',
+    insufficient: 'Kulang ang balanse para sa tayang ito.',
+    lossLimit: 'Ang loss limit mo ay may natitirang {amount}: lampas dito ang tayang ito.',
+    back: 'Bumalik sa site',
+    ended: 'Tapos na ang session ng larong ito',
+    endedText: 'Simulan muli ang laro mula sa site.',
+    real: 'Totoong pera',
+    free: 'Libreng laro',
+    lobby: '{vendor} lobby',
+    paytable: 'Tatlong magkapareho ay nagbabayad hanggang 150×, ang unang dalawa ay 2.5×.',
+    failed: 'Hindi natuloy ang ikot. Subukang muli.',
+    pick: 'Iyong mga numero (1 hanggang {max})',
+    perDraw: 'Taya bawat draw',
+    draws: 'Mga draw',
+    drawCount: '{n} draw',
+    nextDraws: 'Susunod na mga draw',
+    closes: 'Draw {issue}: sarado ang taya sa {time}',
+    place: 'Tumaya',
+    total: 'Kabuuan',
+    placed: 'Nailagay ang order {order}: {draws} draw, {amount}.',
+    pickSome: 'Pumili ng kahit isang numero.',
+    realOnly: 'Totoong pera ang taya sa lottery: simulan ang laro gamit ang totoong pera.',
+    betFailed: 'Hindi natuloy ang taya. Subukang muli.',
   },
 } as const;
 type Lang = keyof typeof TEXTS;
@@ -116,7 +179,10 @@ function balanceCents(app: PlatformState, ticket: string, launch: Launch): numbe
 const money = (cents: number) => `${CURRENCY_SYMBOL}${toMoney(cents).toFixed(2)}`;
 
 function page(lang: Lang, title: string, body: string, kind: 'slot' | 'lottery' = 'slot'): string {
-  const extra = kind === 'lottery' ? '<link rel="stylesheet" href="/games/lottery.css"><script src="/games/lottery.js" defer></script>' : '<script src="/games/slot.js" defer></script>';
+  const extra =
+    kind === 'lottery'
+      ? '<link rel="stylesheet" href="/games/lottery.css"><script src="/games/lottery.js" defer></script>'
+      : '<script src="/games/slot.js" defer></script>';
   return `<!doctype html><html lang="${lang === 'TY' ? 'tl' : lang.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/games/slot.css">${extra}</head><body>${body}</body></html>`;
 }
 
@@ -161,7 +227,11 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
   const launch = liveLaunch(app, ticket);
   if (!launch) {
     const t = TEXTS.EN;
-    sendHtml(res, 410, page('EN', t.ended, `<main class="ended"><h1>${t.ended}</h1><p>${t.endedText}</p><a class="back" href="/m/home" target="_top">${t.back}</a></main>`));
+    sendHtml(
+      res,
+      410,
+      page('EN', t.ended, `<main class="ended"><h1>${t.ended}</h1><p>${t.endedText}</p><a class="back" href="/m/home" target="_top">${t.back}</a></main>`),
+    );
     return true;
   }
   const lang = langOf(launch.language);
@@ -176,7 +246,14 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
     (c, i) => `<label class="stake"><input type="radio" name="stake" value="${c}"${i === 0 ? ' checked' : ''}><span>${money(c)}</span></label>`,
   ).join('');
   const reels = [0, 1, 2].map((i) => `<span class="reel" data-reel="${i}">${SYMBOLS[i]!.glyph}</span>`).join('');
-  const texts = JSON.stringify({ win: t.win, lose: t.lose, insufficient: t.insufficient, lossLimit: t.lossLimit, failed: t.failed, symbols: SYMBOLS.map((s) => s.glyph) });
+  const texts = JSON.stringify({
+    win: t.win,
+    lose: t.lose,
+    insufficient: t.insufficient,
+    lossLimit: t.lossLimit,
+    failed: t.failed,
+    symbols: SYMBOLS.map((s) => s.glyph),
+  });
   sendHtml(
     res,
     200,
@@ -251,7 +328,9 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
     app.db.transaction(() => {
       post(app.db, launch.userId, 'BET', -stake, now, g?.display_name ?? launch.nodeId);
       if (win > 0) post(app.db, launch.userId, 'PAY', win, now, g?.display_name ?? launch.nodeId);
-      app.db.prepare('INSERT INTO bets (user_id, node_id, stake_cents, payout_cents, created_at) VALUES (?, ?, ?, ?, ?)').run(launch.userId, launch.nodeId, stake, win, now);
+      app.db
+        .prepare('INSERT INTO bets (user_id, node_id, stake_cents, payout_cents, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(launch.userId, launch.nodeId, stake, win, now);
     })();
   } catch (e) {
     if (e instanceof ApiError && e.code === 'balance.insufficient') {
@@ -301,9 +380,19 @@ function lotteryPage(app: PlatformState, res: ServerResponse, ticket: string, la
     (c, i) => `<label class="stake"><input type="radio" name="stake" value="${c}"${i === 0 ? ' checked' : ''}><span>${money(c)}</span></label>`,
   ).join('');
   const drawChoices = Array.from({ length: LOTTERY_DRAWS_MAX }, (_, i) => i + 1)
-    .map((n) => `<label class="stake"><input type="radio" name="draws" value="${n}"${n === 1 ? ' checked' : ''}><span>${escapeHtml(t.drawCount.replace('{n}', String(n)))}</span></label>`)
+    .map(
+      (n) =>
+        `<label class="stake"><input type="radio" name="draws" value="${n}"${n === 1 ? ' checked' : ''}><span>${escapeHtml(t.drawCount.replace('{n}', String(n)))}</span></label>`,
+    )
     .join('');
-  const texts = JSON.stringify({ placed: t.placed, pickSome: t.pickSome, insufficient: t.insufficient, lossLimit: t.lossLimit, realOnly: t.realOnly, failed: t.betFailed });
+  const texts = JSON.stringify({
+    placed: t.placed,
+    pickSome: t.pickSome,
+    insufficient: t.insufficient,
+    lossLimit: t.lossLimit,
+    realOnly: t.realOnly,
+    failed: t.betFailed,
+  });
   sendHtml(
     res,
     200,
@@ -360,9 +449,14 @@ async function lotteryBet(app: PlatformState, req: IncomingMessage, res: ServerR
   const stake = Number(body.stake);
   const draws = Number(body.draws);
   const valid =
-    numbers.length >= 1 && numbers.length <= LOTTERY_PICK_MAX && new Set(numbers).size === numbers.length &&
+    numbers.length >= 1 &&
+    numbers.length <= LOTTERY_PICK_MAX &&
+    new Set(numbers).size === numbers.length &&
     numbers.every((n) => typeof n === 'string' && offered.has(n)) &&
-    (STAKES_CENTS as readonly number[]).includes(stake) && Number.isInteger(draws) && draws >= 1 && draws <= LOTTERY_DRAWS_MAX;
+    (STAKES_CENTS as readonly number[]).includes(stake) &&
+    Number.isInteger(draws) &&
+    draws >= 1 &&
+    draws <= LOTTERY_DRAWS_MAX;
   if (!valid) {
     json(res, 400, { error: 'bet' });
     return true;

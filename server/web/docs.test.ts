@@ -38,7 +38,11 @@ beforeAll(async () => {
   writeFileSync(join(kitDir, '1.2.3', 'mc-loader.js'), '');
   writeFileSync(join(kitDir, '1.2.3', 'custom-elements.json'), JSON.stringify(manifest));
   writeFileSync(join(kitDir, '1.2.3', 'mc-kit.d.ts'), 'export interface McReadyDetail {\n  tag: string;\n}\n');
-  const docs = new DocsServer(kitDir, () => '1.2.3', (_req, res) => res.writeHead(200).end('static'));
+  const docs = new DocsServer(
+    kitDir,
+    () => '1.2.3',
+    (_req, res) => res.writeHead(200).end('static'),
+  );
   server = createServer((req, res) => {
     const answered = docs.serve(req, res, new URL(req.url ?? '/', 'http://localhost'));
     if (answered === false) res.writeHead(418).end();
@@ -54,7 +58,16 @@ afterAll(async () => {
 
 describe('/docs/', () => {
   it('serves each page with the partner CSP, Trusted Types enforced', async () => {
-    for (const path of ['/docs/', '/docs/elements/mc-jackpot', '/docs/theming', '/docs/events', '/docs/csp', '/docs/versions', '/docs/composer', '/docs/composer/preview?merchant=MC02']) {
+    for (const path of [
+      '/docs/',
+      '/docs/elements/mc-jackpot',
+      '/docs/theming',
+      '/docs/events',
+      '/docs/csp',
+      '/docs/versions',
+      '/docs/composer',
+      '/docs/composer/preview?merchant=MC02',
+    ]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-security-policy'), path).toContain("require-trusted-types-for 'script'");
@@ -80,7 +93,11 @@ describe('/docs/', () => {
   });
 
   it('gives the composer its data and its scripts without types', async () => {
-    const data = (await (await fetch(`${base}/docs/composer/data.json`)).json()) as { version: string; tokens: { name: string; colour: string | null }[]; csp: string };
+    const data = (await (await fetch(`${base}/docs/composer/data.json`)).json()) as {
+      version: string;
+      tokens: { name: string; colour: string | null }[];
+      csp: string;
+    };
     expect(data.version).toBe('1.2.3');
     expect(data.tokens).toEqual([{ name: '--mc-color-primary', description: 'Brand colour', colour: '#e8a317', default: '#e8a317' }]);
     expect(data.csp).toContain(`script-src 'self' ${base}`);

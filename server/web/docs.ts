@@ -8,7 +8,18 @@ import { platformOrigin } from './embed.ts';
 import type { ComposerData } from './docs/client/composition.ts';
 import { hexColour, MERCHANT } from './docs/client/composition.ts';
 import { ManifestFile, typeDeclarations } from './docs/manifest.ts';
-import { composerPage, cspPage, type DocsContext, elementPage, eventsPage, indexPage, previewPage, themesStylesheet, themingPage, versionsPage } from './docs/pages.ts';
+import {
+  composerPage,
+  cspPage,
+  type DocsContext,
+  elementPage,
+  eventsPage,
+  indexPage,
+  previewPage,
+  themesStylesheet,
+  themingPage,
+  versionsPage,
+} from './docs/pages.ts';
 import { themes } from './docs/themes.ts';
 
 /**
@@ -56,7 +67,15 @@ export class DocsServer {
     if (rel.startsWith('assets/')) return this.serveAsset(req, res, rel.slice('assets/'.length));
     const context = this.context(req);
     if (!context) {
-      sendHtml(res, 503, simplePage('Kit not built', '<h1>The embed kit has not been built</h1><p>Run <code>npm run build</code> (or <code>npm run build:kit</code>), then reload.</p>'), req.method === 'HEAD');
+      sendHtml(
+        res,
+        503,
+        simplePage(
+          'Kit not built',
+          '<h1>The embed kit has not been built</h1><p>Run <code>npm run build</code> (or <code>npm run build:kit</code>), then reload.</p>',
+        ),
+        req.method === 'HEAD',
+      );
       return true;
     }
     if (rel === 'composer/data.json') {
@@ -171,7 +190,12 @@ export function composerData(c: DocsContext): ComposerData {
       summary: el.summary,
       attributes: el.attributes.map((a) => ({ name: a.name, input: a.input, description: a.description, ...(a.values ? { values: a.values } : {}) })),
     })),
-    tokens: c.manifest.tokens.map((t) => ({ name: t.name, description: t.description, colour: hexColour(t.default), ...(t.default !== undefined ? { default: t.default } : {}) })),
+    tokens: c.manifest.tokens.map((t) => ({
+      name: t.name,
+      description: t.description,
+      colour: hexColour(t.default),
+      ...(t.default !== undefined ? { default: t.default } : {}),
+    })),
     themes: themes(c.manifest.tokens),
   };
 }

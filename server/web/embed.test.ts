@@ -44,7 +44,10 @@ describe('kit version aliases', () => {
   });
 
   it('finds a chunk of the release before under the alias, for a page that loaded its loader just before an update', () => {
-    expect(get('/kit/0.2/lite/runtime-AbCdEf12.js')).toEqual({ file: join('0.2.0', 'lite', 'runtime-AbCdEf12.js'), cacheControl: 'public, max-age=31536000, immutable' });
+    expect(get('/kit/0.2/lite/runtime-AbCdEf12.js')).toEqual({
+      file: join('0.2.0', 'lite', 'runtime-AbCdEf12.js'),
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect(get('/kit/0.11/mc-loader.js')).toBe(404);
     expect(get('/kit/0/..%2F..%2F..%2Fetc%2Fpasswd')).toBe(404);
   });

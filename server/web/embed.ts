@@ -46,7 +46,11 @@ export class EmbedServer {
   private readonly kitDir: string;
   private readonly pagesDir: string;
 
-  constructor(kitDir: string, private readonly send: Send, pagesDir = EMBED_DIR) {
+  constructor(
+    kitDir: string,
+    private readonly send: Send,
+    pagesDir = EMBED_DIR,
+  ) {
     this.kitDir = resolve(kitDir);
     this.pagesDir = resolve(pagesDir);
   }
@@ -126,7 +130,15 @@ export class EmbedServer {
     const origin = platformOrigin(req);
     const version = this.kitVersion();
     if (!version) {
-      sendHtml(res, 503, simplePage('Kit not built', '<h1>The embed kit has not been built</h1><p>Run <code>npm run build</code> (or <code>npm run build:kit</code>), then reload.</p>'), headOnly);
+      sendHtml(
+        res,
+        503,
+        simplePage(
+          'Kit not built',
+          '<h1>The embed kit has not been built</h1><p>Run <code>npm run build</code> (or <code>npm run build:kit</code>), then reload.</p>',
+        ),
+        headOnly,
+      );
       return;
     }
     const html = readFileSync(file, 'utf8')
@@ -157,7 +169,7 @@ export function releasesCovered(kitDir: string, alias: string): string[] {
     .filter((v) => RELEASE.test(v) && v.startsWith(`${alias}.`))
     .sort((a, b) => {
       const [x, y] = [parts(a), parts(b)];
-      return (y[0]! - x[0]!) || (y[1]! - x[1]!) || (y[2]! - x[2]!);
+      return y[0]! - x[0]! || y[1]! - x[1]! || y[2]! - x[2]!;
     });
 }
 

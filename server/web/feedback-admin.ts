@@ -46,10 +46,18 @@ export async function serveFeedbackAdmin(app: PlatformState, req: IncomingMessag
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY f.id DESC LIMIT 100`)
       .all(...args) as { id: number; account: string; comment: string; reply: string | null; created_at: number; replied_at: number | null }[];
     const keys = app.db.prepare('SELECT key FROM feedback_images WHERE feedback_id = ? ORDER BY position');
-    ok(res, rows.map((f) => ({
-      id: String(f.id), account: f.account, comment: f.comment, images: (keys.all(f.id) as { key: string }[]).map((k) => feedbackImageUrl(k.key)),
-      reply: f.reply, createdAt: f.created_at, repliedAt: f.replied_at,
-    })));
+    ok(
+      res,
+      rows.map((f) => ({
+        id: String(f.id),
+        account: f.account,
+        comment: f.comment,
+        images: (keys.all(f.id) as { key: string }[]).map((k) => feedbackImageUrl(k.key)),
+        reply: f.reply,
+        createdAt: f.created_at,
+        repliedAt: f.replied_at,
+      })),
+    );
     return true;
   }
   return false;

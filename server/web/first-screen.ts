@@ -97,14 +97,18 @@ function firstScreenMarkup(data: FirstScreen, banner: { url: string; width: numb
   const texts = { ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] };
   const t = (key: string) => escapeHtml(texts[key] ?? '');
   const notice = data.announcements?.find((a) => !a.execution);
-  const tabs = ['home', 'invite', 'deposit', 'activity', 'member'].map((tab) => `<span${tab === 'home' ? ' class="on"' : ''}>${t(`footer.${tab}`)}</span>`).join('');
+  const tabs = ['home', 'invite', 'deposit', 'activity', 'member']
+    .map((tab) => `<span${tab === 'home' ? ' class="on"' : ''}>${t(`footer.${tab}`)}</span>`)
+    .join('');
   const position = data.banners?.position === 'help' ? ' help' : '';
   return (
     `<div slot="first-screen" class="mc-first-screen" aria-hidden="true">` +
     // The header's buttons depend on a session only the page knows: the logo alone, the bar's size.
     `<div class="mc-fs-header"><img src="/img/logo.svg" width="112" height="32" alt=""></div>` +
     `<div class="mc-fs-banner${position}"><img src="${escapeHtml(banner.url)}" width="${banner.width}" height="${banner.height}" alt="" fetchpriority="high"></div>` +
-    (data.banners?.position === 'home' ? `<div class="mc-fs-notice"><span class="mc-fs-icon"></span><span class="mc-fs-text">${notice ? escapeHtml(notice.title) : ''}</span></div>` : '') +
+    (data.banners?.position === 'home'
+      ? `<div class="mc-fs-notice"><span class="mc-fs-icon"></span><span class="mc-fs-text">${notice ? escapeHtml(notice.title) : ''}</span></div>`
+      : '') +
     `<nav class="mc-fs-footer">${tabs}</nav>` +
     `</div>`
   );

@@ -66,9 +66,18 @@ export async function serveIdentityAdmin(app: PlatformState, req: IncomingMessag
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY v.id DESC LIMIT 100`)
       .all(...args) as { id: number; account: string; status: string; reason: string | null; created_at: number; decided_at: number | null }[];
     const images = app.db.prepare('SELECT kind, mime, length(bytes) AS bytes FROM identity_verification_images WHERE verification_id = ? ORDER BY kind');
-    ok(res, rows.map((v) => ({
-      id: String(v.id), account: v.account, status: v.status, reason: v.reason, createdAt: v.created_at, decidedAt: v.decided_at, images: images.all(v.id),
-    })));
+    ok(
+      res,
+      rows.map((v) => ({
+        id: String(v.id),
+        account: v.account,
+        status: v.status,
+        reason: v.reason,
+        createdAt: v.created_at,
+        decidedAt: v.decided_at,
+        images: images.all(v.id),
+      })),
+    );
     return true;
   }
   return false;

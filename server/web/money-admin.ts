@@ -57,9 +57,9 @@ export async function serveMoneyAdmin(app: PlatformState, req: IncomingMessage, 
 
   const image = IMAGE.exec(path);
   if (image && req.method === 'GET') {
-    const row = app.db.prepare('SELECT mime, bytes FROM promotion_application_images WHERE application_id = ? AND position = ?').get(Number(image[1]), Number(image[2])) as
-      | { mime: string; bytes: Buffer }
-      | undefined;
+    const row = app.db
+      .prepare('SELECT mime, bytes FROM promotion_application_images WHERE application_id = ? AND position = ?')
+      .get(Number(image[1]), Number(image[2])) as { mime: string; bytes: Buffer } | undefined;
     if (!row) throw new ApiError('not.found', 'no such image', 404);
     res.writeHead(200, { 'Content-Type': row.mime, 'Content-Length': row.bytes.length, 'Cache-Control': 'no-store' });
     res.end(row.bytes);
@@ -90,17 +90,61 @@ function listOf(app: PlatformState, kind: 'deposits' | 'withdrawals' | 'promotio
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   if (kind === 'deposits') {
-    return (app.db.prepare(`SELECT d.id, u.account, d.amount_cents, d.status, d.method_id, d.promotion_id, d.created_at, d.review_at FROM deposits d JOIN users u ON u.id = d.user_id ${filter} ORDER BY d.id DESC LIMIT 100`).all(...args) as {
-      id: number; account: string; amount_cents: number; status: string; method_id: string; promotion_id: string | null; created_at: number; review_at: number | null;
-    }[]).map((d) => ({ id: String(d.id), account: d.account, amount: toMoney(d.amount_cents), status: d.status, method: d.method_id, promotionId: d.promotion_id, createdAt: d.created_at, reviewAt: d.review_at }));
+    return (
+      app.db
+        .prepare(
+          `SELECT d.id, u.account, d.amount_cents, d.status, d.method_id, d.promotion_id, d.created_at, d.review_at FROM deposits d JOIN users u ON u.id = d.user_id ${filter} ORDER BY d.id DESC LIMIT 100`,
+        )
+        .all(...args) as {
+        id: number;
+        account: string;
+        amount_cents: number;
+        status: string;
+        method_id: string;
+        promotion_id: string | null;
+        created_at: number;
+        review_at: number | null;
+      }[]
+    ).map((d) => ({
+      id: String(d.id),
+      account: d.account,
+      amount: toMoney(d.amount_cents),
+      status: d.status,
+      method: d.method_id,
+      promotionId: d.promotion_id,
+      createdAt: d.created_at,
+      reviewAt: d.review_at,
+    }));
   }
   if (kind === 'withdrawals') {
-    return (app.db.prepare(`SELECT w.id, u.account, w.amount_cents, w.status, w.created_at, w.review_at FROM withdrawals w JOIN users u ON u.id = w.user_id ${filter} ORDER BY w.id DESC LIMIT 100`).all(...args) as {
-      id: number; account: string; amount_cents: number; status: string; created_at: number; review_at: number | null;
-    }[]).map((w) => ({ id: String(w.id), account: w.account, amount: toMoney(w.amount_cents), status: w.status, createdAt: w.created_at, reviewAt: w.review_at }));
+    return (
+      app.db
+        .prepare(
+          `SELECT w.id, u.account, w.amount_cents, w.status, w.created_at, w.review_at FROM withdrawals w JOIN users u ON u.id = w.user_id ${filter} ORDER BY w.id DESC LIMIT 100`,
+        )
+        .all(...args) as {
+        id: number;
+        account: string;
+        amount_cents: number;
+        status: string;
+        created_at: number;
+        review_at: number | null;
+      }[]
+    ).map((w) => ({ id: String(w.id), account: w.account, amount: toMoney(w.amount_cents), status: w.status, createdAt: w.created_at, reviewAt: w.review_at }));
   }
-  const rows = app.db.prepare(`SELECT a.id, u.account, a.promotion_id, a.comment, a.status, a.reward_cents, a.reason, a.created_at FROM promotion_applications a JOIN users u ON u.id = a.user_id ${filter} ORDER BY a.id DESC LIMIT 100`).all(...args) as {
-    id: number; account: string; promotion_id: string; comment: string; status: string; reward_cents: number | null; reason: string | null; created_at: number;
+  const rows = app.db
+    .prepare(
+      `SELECT a.id, u.account, a.promotion_id, a.comment, a.status, a.reward_cents, a.reason, a.created_at FROM promotion_applications a JOIN users u ON u.id = a.user_id ${filter} ORDER BY a.id DESC LIMIT 100`,
+    )
+    .all(...args) as {
+    id: number;
+    account: string;
+    promotion_id: string;
+    comment: string;
+    status: string;
+    reward_cents: number | null;
+    reason: string | null;
+    created_at: number;
   }[];
   const images = app.db.prepare('SELECT position, mime, length(bytes) AS bytes FROM promotion_application_images WHERE application_id = ? ORDER BY position');
   return rows.map((a) => ({

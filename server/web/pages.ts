@@ -56,7 +56,16 @@ async function payPage(app: PlatformState, req: IncomingMessage, res: ServerResp
     const form = parseFormBody(await readBody(req, 16 * 1024));
     if (form.action === 'pay') {
       const done = completeGatewayDeposit(app.db, token, app.now());
-      sendHtml(res, 200, page('Payment', done.ok ? `<h1>Payment complete</h1><p>¥${done.amount.toFixed(2)} will show in your wallet.</p><a href="/m/vouReport">See deposit records</a>` : `<h1>This payment is closed</h1><a href="/m/vouReport">See deposit records</a>`));
+      sendHtml(
+        res,
+        200,
+        page(
+          'Payment',
+          done.ok
+            ? `<h1>Payment complete</h1><p>¥${done.amount.toFixed(2)} will show in your wallet.</p><a href="/m/vouReport">See deposit records</a>`
+            : `<h1>This payment is closed</h1><a href="/m/vouReport">See deposit records</a>`,
+        ),
+      );
       return true;
     }
   }

@@ -56,7 +56,8 @@ export class SiteServer {
     private readonly renderPage?: PageRenderer,
   ) {
     this.root = resolve(siteDir);
-    const send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, headers?: Record<string, string>) => this.sendStatic(req, res, file, cacheControl, headers);
+    const send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, headers?: Record<string, string>) =>
+      this.sendStatic(req, res, file, cacheControl, headers);
     this.embed = new EmbedServer(join(this.root, '..', 'kit'), send);
     this.docs = new DocsServer(join(this.root, '..', 'kit'), () => this.embed.kitVersion(), send);
   }
@@ -135,7 +136,12 @@ export class SiteServer {
     const ext = extname(file).toLowerCase();
     const type = TYPES[ext] ?? 'application/octet-stream';
     const stat = statSync(file);
-    const headers: Record<string, string | number> = { 'Content-Type': type, 'Last-Modified': stat.mtime.toUTCString(), 'Cache-Control': cacheControl, ...extra };
+    const headers: Record<string, string | number> = {
+      'Content-Type': type,
+      'Last-Modified': stat.mtime.toUTCString(),
+      'Cache-Control': cacheControl,
+      ...extra,
+    };
     if (ext !== '.html' && req.headers['if-modified-since'] === headers['Last-Modified']) {
       res.writeHead(304, headers);
       res.end();
@@ -143,7 +149,9 @@ export class SiteServer {
     }
     const raw = readFileSync(file);
     // Brotli (else gzip) wherever it saves bytes, small files included: made once per file version.
-    const body = COMPRESSIBLE.has(ext) ? encodeBody(req, res, raw, { minBytes: 0, encode: (encoding) => this.compressed.get(file, stat.mtimeMs, raw, encoding) }) : raw;
+    const body = COMPRESSIBLE.has(ext)
+      ? encodeBody(req, res, raw, { minBytes: 0, encode: (encoding) => this.compressed.get(file, stat.mtimeMs, raw, encoding) })
+      : raw;
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -48,9 +48,23 @@ export interface TestTile {
 export function tile(n: number | string, extra: Partial<TestTile> = {}): TestTile {
   const nodeId = String(n);
   return {
-    nodeId, gameName: `Game ${nodeId}`, nodeName: `Game ${nodeId}`, displayName: `Game ${nodeId}`, vassalage: 'JL',
-    iconUrl: `/img/game/${nodeId}.svg`, mobileLargeIcon: `/img/game/${nodeId}.svg`, mobileSmallIcon: `/img/game/${nodeId}.svg`,
-    gameType: 'RNG', gameId: `JL-${nodeId}`, roomId: '', supportPlay: true, isNew: false, isHot: false, minBet: 0.1, gameClassify: ['SLOT'], ...extra,
+    nodeId,
+    gameName: `Game ${nodeId}`,
+    nodeName: `Game ${nodeId}`,
+    displayName: `Game ${nodeId}`,
+    vassalage: 'JL',
+    iconUrl: `/img/game/${nodeId}.svg`,
+    mobileLargeIcon: `/img/game/${nodeId}.svg`,
+    mobileSmallIcon: `/img/game/${nodeId}.svg`,
+    gameType: 'RNG',
+    gameId: `JL-${nodeId}`,
+    roomId: '',
+    supportPlay: true,
+    isNew: false,
+    isHot: false,
+    minBet: 0.1,
+    gameClassify: ['SLOT'],
+    ...extra,
   };
 }
 
@@ -62,10 +76,19 @@ export const CATALOGUE = {
       { vassalage: 'JL', displayName: 'JILI', mobileSmallIcon: '/img/vendor/JL.svg' },
       { vassalage: 'PG', displayName: 'PG Soft', mobileSmallIcon: '/img/vendor/PG.svg' },
     ],
-    gameClassify: [{ key: 'SLOT', displayName: 'Slots' }, { key: 'TABLE', displayName: 'Table Games' }],
+    gameClassify: [
+      { key: 'SLOT', displayName: 'Slots' },
+      { key: 'TABLE', displayName: 'Table Games' },
+    ],
   },
   FISH: { vendors: [{ vassalage: 'JL', displayName: 'JILI', mobileSmallIcon: '' }], gameClassify: [{ key: 'FISHING', displayName: 'Fishing' }] },
-  LIVE: { vendors: [{ vassalage: 'EVO', displayName: 'Evolution', mobileSmallIcon: '' }], gameClassify: [{ key: 'BACCARAT', displayName: 'Baccarat' }, { key: 'ROULETTE', displayName: 'Roulette' }] },
+  LIVE: {
+    vendors: [{ vassalage: 'EVO', displayName: 'Evolution', mobileSmallIcon: '' }],
+    gameClassify: [
+      { key: 'BACCARAT', displayName: 'Baccarat' },
+      { key: 'ROULETTE', displayName: 'Roulette' },
+    ],
+  },
 };
 
 /** A paged game list of `total` games (26 a page unless asked otherwise), numbered from 1. */
@@ -81,22 +104,63 @@ export function pagedList(total: number, prefix = 0): (call: FetchCall) => MockR
 
 export const LOTTERY_GROUPS = [
   {
-    displayName: 'North Vietnam', gameGroupId: 'VN_NORTH', prizeMode: 'Lott', vendor: 'TCG_LOTTO_VN',
+    displayName: 'North Vietnam',
+    gameGroupId: 'VN_NORTH',
+    prizeMode: 'Lott',
+    vendor: 'TCG_LOTTO_VN',
     games: [
-      { gameId: '300001', code: 'VN_HANOI', name: 'Ha Noi', mobileIconUrl: '/img/lottery/VN_HANOI.svg', remark: 'Draw daily at 18:15', entPlaySwitch: false, tradPlaySwitch: true, mUi: 'vn', css: 'lottery-north' },
-      { gameId: '300002', code: 'VN_QUANGNINH', name: 'Quang Ninh', mobileIconUrl: '/img/lottery/VN_QUANGNINH.svg', remark: 'Draw daily at 18:15', entPlaySwitch: false, tradPlaySwitch: true, mUi: 'vn', css: 'lottery-north' },
+      {
+        gameId: '300001',
+        code: 'VN_HANOI',
+        name: 'Ha Noi',
+        mobileIconUrl: '/img/lottery/VN_HANOI.svg',
+        remark: 'Draw daily at 18:15',
+        entPlaySwitch: false,
+        tradPlaySwitch: true,
+        mUi: 'vn',
+        css: 'lottery-north',
+      },
+      {
+        gameId: '300002',
+        code: 'VN_QUANGNINH',
+        name: 'Quang Ninh',
+        mobileIconUrl: '/img/lottery/VN_QUANGNINH.svg',
+        remark: 'Draw daily at 18:15',
+        entPlaySwitch: false,
+        tradPlaySwitch: true,
+        mUi: 'vn',
+        css: 'lottery-north',
+      },
     ],
   },
   {
-    displayName: 'Quick draws', gameGroupId: 'SEA_FAST', prizeMode: 'Elott', vendor: 'TCG_SEA',
+    displayName: 'Quick draws',
+    gameGroupId: 'SEA_FAST',
+    prizeMode: 'Elott',
+    vendor: 'TCG_SEA',
     games: [
-      { gameId: '400001', code: 'SEA_1MINLOTTO', name: '1-Min Lotto', mobileIconUrl: '/img/lottery/SEA_1MINLOTTO.svg', remark: 'Draw every 1 min', entPlaySwitch: true, tradPlaySwitch: true, mUi: 'sea', css: 'lottery-fast' },
+      {
+        gameId: '400001',
+        code: 'SEA_1MINLOTTO',
+        name: '1-Min Lotto',
+        mobileIconUrl: '/img/lottery/SEA_1MINLOTTO.svg',
+        remark: 'Draw every 1 min',
+        entPlaySwitch: true,
+        tradPlaySwitch: true,
+        mUi: 'sea',
+        css: 'lottery-fast',
+      },
     ],
   },
 ];
 
 export const draws = (code: string, count = 1, at = Date.now()) =>
-  Array.from({ length: count }, (_, i) => ({ gameCode: code, issue: `20260101-${String(100 - i).padStart(4, '0')}`, numbers: ['1', '2', '3', '4', '5'], openedAt: at - i * 60_000 }));
+  Array.from({ length: count }, (_, i) => ({
+    gameCode: code,
+    issue: `20260101-${String(100 - i).padStart(4, '0')}`,
+    numbers: ['1', '2', '3', '4', '5'],
+    openedAt: at - i * 60_000,
+  }));
 
 /** Everything the game elements call, answering as a quiet platform would. */
 export function gameRoutes(more: MockRoutes = {}): MockRoutes {
@@ -113,10 +177,17 @@ export function gameRoutes(more: MockRoutes = {}): MockRoutes {
     'GET /wps/game/launchGame': ok({ url: '/games/play?ticket=test' }),
     'GET /lgw/games/mobile': ok(LOTTERY_GROUPS),
     'GET /lgw/vn/games/game_menu': ok(LOTTERY_GROUPS.slice(0, 1)),
-    'GET /lgw/vn/numeros/opened/game': (call) => ok(call.query.get('gameCode') ? draws(call.query.get('gameCode')!, 10) : [...draws('VN_HANOI'), ...draws('SEA_1MINLOTTO')]),
+    'GET /lgw/vn/numeros/opened/game': (call) =>
+      ok(call.query.get('gameCode') ? draws(call.query.get('gameCode')!, 10) : [...draws('VN_HANOI'), ...draws('SEA_1MINLOTTO')]),
     'GET /wps/relay/GCSGAME_gameCategories': ok([
       { gameCategory: 'HOT', vendorNames: [] },
-      { gameCategory: 'RNG', vendorNames: [{ vassalage: 'JL', accountTypeName: 'JILI Games' }, { vassalage: 'PG', accountTypeName: 'PG Soft Slots' }] },
+      {
+        gameCategory: 'RNG',
+        vendorNames: [
+          { vassalage: 'JL', accountTypeName: 'JILI Games' },
+          { vassalage: 'PG', accountTypeName: 'PG Soft Slots' },
+        ],
+      },
       { gameCategory: 'LIVE', vendorNames: [{ vassalage: 'EVO', accountTypeName: 'Evolution Live' }] },
       { gameCategory: 'LOTT', vendorNames: [{ vassalage: 'TCG_LOTTO_VN', accountTypeName: 'TCG Vietnam Lottery' }] },
     ]),

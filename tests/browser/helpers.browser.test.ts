@@ -1,5 +1,21 @@
 /** The helpers themselves: fetch stub, fake clock, waitFor, shadowQuery. */
-import { describe, it, expect, mockFetch, ok, fail, http, garbage, networkError, never, useFakeClock, waitFor, mount, shadowQuery, shadowQueryAll } from './helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  mockFetch,
+  ok,
+  fail,
+  http,
+  garbage,
+  networkError,
+  never,
+  useFakeClock,
+  waitFor,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+} from './helpers.ts';
 
 async function envelope(path: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
   const res = await fetch(path, init);

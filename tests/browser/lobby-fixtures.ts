@@ -23,9 +23,19 @@ export const announcement = (id: string, overrides: Record<string, unknown> = {}
 export const ANNOUNCEMENTS = [
   announcement('AN001', { title: 'Welcome bonus', createdAt: 1_700_000_300_000 }),
   announcement('AN002', { title: 'Maintenance on Sunday', createdAt: 1_700_000_200_000 }),
-  announcement('AN005', { contentType: 'PU', execution: 'A', title: 'Daily check-in', content: '<p>Members: <a href="/m/rewardCenter">reward centre</a> or <a href="https://www.example.com/terms">terms</a>.</p>' }),
+  announcement('AN005', {
+    contentType: 'PU',
+    execution: 'A',
+    title: 'Daily check-in',
+    content: '<p>Members: <a href="/m/rewardCenter">reward centre</a> or <a href="https://www.example.com/terms">terms</a>.</p>',
+  }),
   announcement('AN006', { contentType: 'PU', execution: 'B', title: 'Join today', content: '<p>Guests: <a href="/m/register">Register now</a>.</p>' }),
-  announcement('AN007', { contentType: 'PU', execution: 'F', title: 'Welcome aboard', content: '<p>First login: <a href="/m/voucherCenter">Deposit now</a>.</p>' }),
+  announcement('AN007', {
+    contentType: 'PU',
+    execution: 'F',
+    title: 'Welcome aboard',
+    content: '<p>First login: <a href="/m/voucherCenter">Deposit now</a>.</p>',
+  }),
 ];
 
 export const hotMatch = (id: string, overrides: Record<string, unknown> = {}) => ({

@@ -24,7 +24,11 @@ const VECTORS = (corpus as { vectors: { id: string; payload: string }[] }).vecto
 /** Every URL-bearing attribute value of the corpus. */
 const URLS = [
   ...new Set(
-    VECTORS.flatMap((v) => [...v.payload.matchAll(/\b(?:href|src|action|formaction|xlink:href|data|poster|background)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => m[1] ?? m[2] ?? '')),
+    VECTORS.flatMap((v) =>
+      [...v.payload.matchAll(/\b(?:href|src|action|formaction|xlink:href|data|poster|background)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map(
+        (m) => m[1] ?? m[2] ?? '',
+      ),
+    ),
   ),
 ].filter((u) => /^\s*[a-z]+:/i.test(u));
 
@@ -73,7 +77,9 @@ function live(el: Element): { hrefs: string[]; srcs: string[]; handlers: string[
   const all = shadowQueryAll(el, '*');
   return {
     hrefs: all.filter((n) => n.hasAttribute('href')).map((n) => n.getAttribute('href')!),
-    srcs: all.filter((n) => n.hasAttribute('src') && n.localName !== 'img').map((n) => n.getAttribute('src')!)
+    srcs: all
+      .filter((n) => n.hasAttribute('src') && n.localName !== 'img')
+      .map((n) => n.getAttribute('src')!)
       .concat(all.filter((n) => n.localName === 'img' && n.hasAttribute('src')).map((n) => `img:${n.getAttribute('src')}`)),
     handlers: all.flatMap((n) => [...n.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${n.localName}[${a.name}]`)),
   };
@@ -106,13 +112,15 @@ async function tapAll(el: Element): Promise<void> {
 
 describe('platform HTML under enforced Trusted Types', () => {
   it('an announcement that sanitises to nothing renders as empty, and the list stays', async () => {
-    mockFetch(lobbyRoutes({
-      'GET /wps/relay/MCSFE_getListAnnouncements': ok([
-        announcement('E1', { content: '<script>alert(1)</script>' }),
-        announcement('E2', { content: '<p>Deposit today</p>' }),
-        announcement('E3', { content: '' }),
-      ]),
-    }));
+    mockFetch(
+      lobbyRoutes({
+        'GET /wps/relay/MCSFE_getListAnnouncements': ok([
+          announcement('E1', { content: '<script>alert(1)</script>' }),
+          announcement('E2', { content: '<p>Deposit today</p>' }),
+          announcement('E3', { content: '' }),
+        ]),
+      }),
+    );
     const el = await mount(element('mc-notice-list'), { ready: (e) => shadowQueryAll(e, '.content').length === 3 });
     expect(shadowQueryAll(el, '.title').map((t) => t.textContent)).to.deep.equal(['Title E1', 'Title E2', 'Title E3']);
     expect(shadowQueryAll(el, '.content').map((c) => c.innerHTML)).to.deep.equal(['', '<p>Deposit today</p>', '']);
@@ -133,7 +141,8 @@ describe('platform HTML under enforced Trusted Types', () => {
   });
 
   it('links that leave the site open in a new tab without an opener; mailto and tel stay', async () => {
-    const content = '<p><a href="https://www.example.com/x">out</a> <a href="//cdn.example.com/y">cdn</a> <a href="/m/rewardCenter">in</a> <a href="mailto:help@example.test">mail</a> <a href="tel:+639171234567">call</a></p>';
+    const content =
+      '<p><a href="https://www.example.com/x">out</a> <a href="//cdn.example.com/y">cdn</a> <a href="/m/rewardCenter">in</a> <a href="mailto:help@example.test">mail</a> <a href="tel:+639171234567">call</a></p>';
     mockFetch(lobbyRoutes({ 'GET /wps/relay/MCSFE_getListAnnouncements': ok([announcement('L1', { content })]) }));
     const el = await mount(element('mc-notice-list'), { ready: (e) => shadowQueryAll(e, '.content a').length === 5 });
     const links = shadowQueryAll<HTMLAnchorElement>(el, '.content a');
@@ -168,15 +177,26 @@ describe('platform URLs in links and images', () => {
   });
 
   it('customer-service and social links from the corpus: none becomes live; mailto and tel do', async () => {
-    const customerService = [...URLS.map((url, i) => ({ name: `S${i}`, url })), { name: 'Mail', url: 'mailto:help@example.test' }, { name: 'Call', url: 'tel:+639171234567' }];
-    const resources = [{ resourceType: 'FACEBOOK', url: 'javascript:alert(1)' }, { resourceType: 'TELEGRAM', url: 'data:text/html,<script>alert(1)</script>' }, { resourceType: 'TELEGRAM2', url: 'https://t.me/news' }];
+    const customerService = [
+      ...URLS.map((url, i) => ({ name: `S${i}`, url })),
+      { name: 'Mail', url: 'mailto:help@example.test' },
+      { name: 'Call', url: 'tel:+639171234567' },
+    ];
+    const resources = [
+      { resourceType: 'FACEBOOK', url: 'javascript:alert(1)' },
+      { resourceType: 'TELEGRAM', url: 'data:text/html,<script>alert(1)</script>' },
+      { resourceType: 'TELEGRAM2', url: 'https://t.me/news' },
+    ];
     mockFetch(platformRoutes({ 'GET /wps/system/init': ok(initialConfig({ customerService, resources })) }));
     const el = await mount(element('mc-service'), { ready: (e) => shadowQueryAll(e, '.channel').length > 0 });
     expectOnlyAllowed(el);
     // The corpus's plain http links stay (they are links, not scripts); every other scheme went.
     const web = URLS.filter((u) => /^https?:/i.test(u.trim()));
     expect(shadowQueryAll<HTMLAnchorElement>(el, '.channel').map((a) => a.getAttribute('href'))).to.deep.equal([
-      ...web.map((u) => u.trim()), 'mailto:help@example.test', 'tel:+639171234567', 'https://t.me/news',
+      ...web.map((u) => u.trim()),
+      'mailto:help@example.test',
+      'tel:+639171234567',
+      'https://t.me/news',
     ]);
     await tapAll(el);
     expect(ran).to.deep.equal([]);

@@ -13,25 +13,52 @@ import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 
 export const WHITELABEL = {
-  DIRECTREG3: true, REWCEN3: true, MAILCEN: true, DEPOSIT: true, WITHDRAW: true, PLYRBT: true, MANPLAYREB3: true,
-  FEEDBACK3: true, AGETRANSFERUP3: true, DEPRECM3: true, WITHREC3: true, TRANSREC3: true, TRANSBETREPMEM3: true, PERSREP: true,
+  DIRECTREG3: true,
+  REWCEN3: true,
+  MAILCEN: true,
+  DEPOSIT: true,
+  WITHDRAW: true,
+  PLYRBT: true,
+  MANPLAYREB3: true,
+  FEEDBACK3: true,
+  AGETRANSFERUP3: true,
+  DEPRECM3: true,
+  WITHREC3: true,
+  TRANSREC3: true,
+  TRANSBETREPMEM3: true,
+  PERSREP: true,
 };
 
 export function initialConfig(overrides: Record<string, unknown> = {}, whitelabel: Record<string, boolean> = {}) {
   return {
-    merchantCode: 'MC01', currency: 'CNY', maintenance: false, regionRestriction: false,
-    whitelabel: { ...WHITELABEL, ...whitelabel }, resources: [], customerService: [{ name: 'Live chat', url: 'https://support.example.test' }],
+    merchantCode: 'MC01',
+    currency: 'CNY',
+    maintenance: false,
+    regionRestriction: false,
+    whitelabel: { ...WHITELABEL, ...whitelabel },
+    resources: [],
+    customerService: [{ name: 'Live chat', url: 'https://support.example.test' }],
     ...overrides,
   };
 }
 
 export const member = (overrides: Record<string, unknown> = {}) => ({
-  id: '1001', nickname: 'Lucky Demo', account: 'demo', regDate: Date.now() - 10 * 86_400_000, type: 0, toUpline: true,
-  clubLabel: { labelName: 'VIP 3' }, ...overrides,
+  id: '1001',
+  nickname: 'Lucky Demo',
+  account: 'demo',
+  regDate: Date.now() - 10 * 86_400_000,
+  type: 0,
+  toUpline: true,
+  clubLabel: { labelName: 'VIP 3' },
+  ...overrides,
 });
 
 export const balance = (sumBalance: number, overrides: Record<string, unknown> = {}) => ({
-  sumBalance, currency: 'CNY', currencySymbol: '¥', accounts: [], ...overrides,
+  sumBalance,
+  currency: 'CNY',
+  currencySymbol: '¥',
+  accounts: [],
+  ...overrides,
 });
 
 /** Routes for a page where everything works. */

@@ -18,10 +18,13 @@ import { afterEach, beforeEach, waitFor } from './helpers.ts';
 export async function useLanguage(code: LanguageCode): Promise<void> {
   setLanguage(code, false);
   if (!$translations.get().ready) return;
-  await waitFor(() => {
-    const state = $translations.get();
-    return state.ready && state.language === code;
-  }, { timeout: 5000, message: `texts of ${code}` });
+  await waitFor(
+    () => {
+      const state = $translations.get();
+      return state.ready && state.language === code;
+    },
+    { timeout: 5000, message: `texts of ${code}` },
+  );
 }
 
 /** `code` (Arabic unless told) before each test of the file, English again after each. */

@@ -92,8 +92,21 @@ const PAGES: { id: PageId; path: string }[] = ROUTE_TABLE.map((r) => ({
 
 /** Pages of the agency centre, for agents only (§2.13): checked signed in as agent. */
 const AGENCY: ReadonlySet<PageId> = new Set<PageId>([
-  'agent', 'teamOverview', 'team', 'teamPnl', 'teamBetting', 'agentRebeat', 'teamRebate', 'agentRegister', 'agentTransfer',
-  'agentNotice', 'redRain', 'agentDivident', 'salaryContract', 'dividendContract', 'hourContract',
+  'agent',
+  'teamOverview',
+  'team',
+  'teamPnl',
+  'teamBetting',
+  'agentRebeat',
+  'teamRebate',
+  'agentRegister',
+  'agentTransfer',
+  'agentNotice',
+  'redRain',
+  'agentDivident',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
 ]);
 
 /**
@@ -263,7 +276,9 @@ async function dialogRoundTrip(page: Page, opener: string, dialog: string): Prom
       while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
       let inside = false;
       for (let at: Node | null = el; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null)) if (at === d) inside = true;
-      const name = el ? `${el.localName}${el.id ? '#' + el.id : ''}[${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 20)}]` : 'none';
+      const name = el
+        ? `${el.localName}${el.id ? '#' + el.id : ''}[${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 20)}]`
+        : 'none';
       return { inside, name };
     });
   for (const key of ['Tab', 'Shift+Tab']) {

@@ -47,7 +47,8 @@ async function signOutFromSettings(page: Page): Promise<void> {
 
 const login = (page: Page) => page.locator('mc-login');
 const toast = (page: Page, text: string) => page.locator('mc-toast').getByText(text).waitFor();
-const session = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
+const session = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
 
 describe('a new player', () => {
   it('registers, signs out, is remembered, changes the password, signs in again and recovers it by phone', async () => {

@@ -63,8 +63,12 @@ function seededTeamToday(account: string) {
     const from = start.getTime();
     const to = from + 86_400_000;
     const me = (db.prepare('SELECT id FROM users WHERE account = ?').get(account) as { id: number }).id;
-    const team = (db.prepare(`WITH RECURSIVE t(id) AS (SELECT id FROM users WHERE parent_id = ? UNION ALL SELECT u.id FROM users u JOIN t ON u.parent_id = t.id)
-      SELECT id FROM t`).all(me) as { id: number }[]).map((r) => r.id);
+    const team = (
+      db
+        .prepare(`WITH RECURSIVE t(id) AS (SELECT id FROM users WHERE parent_id = ? UNION ALL SELECT u.id FROM users u JOIN t ON u.parent_id = t.id)
+      SELECT id FROM t`)
+        .all(me) as { id: number }[]
+    ).map((r) => r.id);
     const ids = team.join(',');
     const n = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
     return {
@@ -72,8 +76,11 @@ function seededTeamToday(account: string) {
       login: n(`SELECT COUNT(DISTINCT user_id) AS n FROM login_events WHERE user_id IN (${ids}) AND at >= ? AND at < ?`, from, to),
       bet: n(`SELECT COUNT(DISTINCT user_id) AS n FROM bets WHERE user_id IN (${ids}) AND created_at >= ? AND created_at < ?`, from, to),
       register: n(`SELECT COUNT(*) AS n FROM users WHERE id IN (${ids}) AND reg_at >= ? AND reg_at < ?`, from, to),
-      online: n(`SELECT COUNT(*) AS n FROM users u WHERE u.id IN (${ids}) AND (u.simulated_online = 1
-        OR EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > ?))`, Date.now()),
+      online: n(
+        `SELECT COUNT(*) AS n FROM users u WHERE u.id IN (${ids}) AND (u.simulated_online = 1
+        OR EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > ?))`,
+        Date.now(),
+      ),
     };
   } finally {
     db.close();
@@ -160,7 +167,9 @@ describe('the demo agent', () => {
     const other = await open('/m/login');
     await signIn(other.page, 'e2ekid01', 'kid12345');
     await other.page.waitForURL('**/m/changePsw');
-    const stored = await other.page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
+    const stored = await other.page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null,
+    );
     expect(stored).toMatchObject({ userName: 'e2ekid01', type: 0 });
     expect(other.errors).toEqual([]);
   });

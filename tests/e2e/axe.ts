@@ -23,27 +23,24 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Runs axe on the whole document. */
 export async function axe(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async (tags) => {
-      type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
-      type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
-      const run = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeResult[] }> } }).axe.run;
-      // axe names a node inside shadow roots as a list of selectors, one per root.
-      const name = (t: unknown): string => (Array.isArray(t) ? t.map(name).join(' >>> ') : String(t));
-      const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({
-          target: n.target.map(name).join(', '),
-          html: n.html.replace(/\s+/g, ' ').slice(0, 160),
-          summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
-        })),
-      }));
-    },
-    WCAG_TAGS,
-  );
+  return page.evaluate(async (tags) => {
+    type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
+    type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+    const run = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeResult[] }> } }).axe.run;
+    // axe names a node inside shadow roots as a list of selectors, one per root.
+    const name = (t: unknown): string => (Array.isArray(t) ? t.map(name).join(' >>> ') : String(t));
+    const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map(name).join(', '),
+        html: n.html.replace(/\s+/g, ' ').slice(0, 160),
+        summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
+      })),
+    }));
+  }, WCAG_TAGS);
 }
 
 export const severe = (findings: Finding[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
@@ -55,4 +52,3 @@ export function expectNoSevere(where: string, findings: Finding[]): void {
   );
   if (lines.length > 0) throw new Error(`${lines.length} serious or critical axe violation(s):\n${lines.join('\n')}`);
 }
-

@@ -67,17 +67,20 @@ const violations = (findings: Finding[]) => findings.map((f) => `${f.id}: ${f.no
 
 /** The background colours painted inside an element's shadow root (and those of its descendants). */
 function paintedBackgrounds(page: Page | Frame, tag: string): Promise<string[]> {
-  return page.locator(tag).first().evaluate((host) => {
-    const seen: string[] = [];
-    const walk = (root: ParentNode) => {
-      for (const el of root.querySelectorAll('*')) {
-        seen.push(getComputedStyle(el).backgroundColor);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    if (host.shadowRoot) walk(host.shadowRoot);
-    return seen;
-  });
+  return page
+    .locator(tag)
+    .first()
+    .evaluate((host) => {
+      const seen: string[] = [];
+      const walk = (root: ParentNode) => {
+        for (const el of root.querySelectorAll('*')) {
+          seen.push(getComputedStyle(el).backgroundColor);
+          if (el.shadowRoot) walk(el.shadowRoot);
+        }
+      };
+      if (host.shadowRoot) walk(host.shadowRoot);
+      return seen;
+    });
 }
 
 describe('the documentation', () => {
@@ -129,7 +132,13 @@ describe('the documentation', () => {
 
 describe('the merchant composer', () => {
   it('builds a landing page, saves and loads it, copies its HTML; served from another origin it renders in that theme under its CSP', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1, acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 1000 },
+      isMobile: false,
+      hasTouch: false,
+      deviceScaleFactor: 1,
+      acceptDownloads: true,
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api });
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
@@ -171,7 +180,11 @@ describe('the merchant composer', () => {
     expect(saving.suggestedFilename()).toBe('composition.json');
     const file = join(dataDir, 'composition.json');
     await saving.saveAs(file);
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { elements: { tag: string; attributes: Record<string, string> }[]; tokens: Record<string, string>; title: string };
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+      elements: { tag: string; attributes: Record<string, string> }[];
+      tokens: Record<string, string>;
+      title: string;
+    };
     expect(saved.elements.map((e) => e.tag)).toEqual(['mc-header', 'mc-game-list', 'mc-footer']);
     expect(saved.elements[1]!.attributes).toEqual({ 'game-type': 'RNG' });
     expect(saved.tokens['--mc-color-primary']).toBe(BRAND);
@@ -197,7 +210,9 @@ describe('the merchant composer', () => {
 
     // Copy the page and the header line.
     // The HTML follows each change (after hashing the theme): wait for the loaded composition's.
-    await expect.poll(() => page.locator('#snippet').inputValue()).toContain('<body>\n<mc-header></mc-header>\n<mc-game-list game-type="RNG"></mc-game-list>\n<mc-footer></mc-footer>\n</body>');
+    await expect
+      .poll(() => page.locator('#snippet').inputValue())
+      .toContain('<body>\n<mc-header></mc-header>\n<mc-game-list game-type="RNG"></mc-game-list>\n<mc-footer></mc-footer>\n</body>');
     await page.getByRole('button', { name: 'Copy HTML' }).click();
     await expect.poll(() => page.locator('#status').textContent()).toBe('HTML copied.');
     published.html = await page.evaluate(() => navigator.clipboard.readText());
@@ -221,8 +236,18 @@ describe('the merchant composer', () => {
     for (const tag of ['mc-header', 'mc-game-list', 'mc-footer']) {
       expect(await landing.evaluate((t) => customElements.get(t) !== undefined, tag), tag).toBe(true);
     }
-    expect(await landing.locator('mc-header .btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(BRAND_RGB);
-    expect(await landing.locator('mc-game-list button.btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(BRAND_RGB);
+    expect(
+      await landing
+        .locator('mc-header .btn-primary')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe(BRAND_RGB);
+    expect(
+      await landing
+        .locator('mc-game-list button.btn-primary')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe(BRAND_RGB);
     expect(landingErrors).toEqual([]);
   });
 });

@@ -112,12 +112,19 @@ function kitRequests(page: Page): string[] {
 
 /** The platform's frame inside a partner element. */
 async function frameOf(page: Page, tag: string): Promise<Frame> {
-  const frame = await page.locator(`${tag} iframe`).elementHandle().then((h) => h!.contentFrame());
+  const frame = await page
+    .locator(`${tag} iframe`)
+    .elementHandle()
+    .then((h) => h!.contentFrame());
   expect(new URL(frame!.url()).origin).toBe(api);
   return frame!;
 }
 
-const primaryColour = (page: Page | Frame, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const primaryColour = (page: Page | Frame, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe('the affiliate page', () => {
   it('registers a player through <mc-register affiliate-code="AFF001">: the code reaches the platform, the theme applies, nothing violates the CSP', async () => {
@@ -137,11 +144,18 @@ describe('the affiliate page', () => {
     expect(await primaryColour(form, 'mc-register button[type="submit"]')).toBe(OCEAN_PRIMARY);
     // The frame is as tall as the form: no scrollbar inside it.
     await expect
-      .poll(async () => Math.abs((await page.locator('mc-register iframe').evaluate((f) => f.getBoundingClientRect().height)) - (await form.locator('mc-register').evaluate((e) => e.getBoundingClientRect().bottom))))
+      .poll(async () =>
+        Math.abs(
+          (await page.locator('mc-register iframe').evaluate((f) => f.getBoundingClientRect().height)) -
+            (await form.locator('mc-register').evaluate((e) => e.getBoundingClientRect().bottom)),
+        ),
+      )
       .toBeLessThan(1);
 
     const { value } = (await (await captchaAnswer).json()) as { value: { id: string } };
-    const { value: { text } } = (await (await fetch(`${api}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } };
+    const {
+      value: { text },
+    } = (await (await fetch(`${api}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } };
     await form.locator('#register-username').fill(player.userName);
     await form.locator('#register-password').fill(player.password);
     await form.locator('#register-confirmPassword').fill(player.password);
@@ -164,7 +178,9 @@ describe('the affiliate page', () => {
 
     // The session lives in the frame, on the platform's origin; the page knows the name only.
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
-    const stored = await form.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string; type: number } | null);
+    const stored = await form.evaluate(
+      () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string; type: number } | null,
+    );
     expect(stored).toMatchObject({ userName: player.userName.toLowerCase(), type: 0 });
     Object.assign(player, { token: stored!.token, userName: stored!.userName, type: stored!.type });
     expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName, type: 0 });
@@ -185,13 +201,24 @@ describe('the affiliate page', () => {
     const code = await handoffCode();
     await page.evaluate((c) => window.mcKit!.setSession({ code: c }), code);
     // The same code a second time is refused: it was used.
-    expect(await page.evaluate((c) => window.mcKit!.setSession({ code: c }).then(() => 'taken', (e: Error) => e.name), code)).toBe('TypeError');
+    expect(
+      await page.evaluate(
+        (c) =>
+          window.mcKit!.setSession({ code: c }).then(
+            () => 'taken',
+            (e: Error) => e.name,
+          ),
+        code,
+      ),
+    ).toBe('TypeError');
     await page.evaluate(() => {
       document.querySelector<HTMLElement>('#welcome')!.hidden = false;
     });
     await page.locator('#play-now').click();
     await page.waitForURL((url) => url.origin === api && url.pathname === '/m/home');
-    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null)?.userName)).toBe(player.userName);
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null)?.userName))
+      .toBe(player.userName);
     expect(new URL(page.url()).hash).toBe('');
     expect(errors).toEqual([]);
   });
@@ -210,7 +237,10 @@ async function partnerPage(page: Page, kit: string[]) {
   expect(files[0]).toBe(`${VERSION}/mc-loader.js`);
   expect(files.filter((f) => f.startsWith(`${VERSION}/react/`))).toEqual([]);
   expect(new Set(files).size).toBe(files.length);
-  const elementChunks = files.map((f) => f.match(/\/lite\/(mc-[a-z-]+)-[A-Za-z0-9_-]{8}\.js$/)?.[1]).filter(Boolean).sort();
+  const elementChunks = files
+    .map((f) => f.match(/\/lite\/(mc-[a-z-]+)-[A-Za-z0-9_-]{8}\.js$/)?.[1])
+    .filter(Boolean)
+    .sort();
   expect(elementChunks).toEqual(expect.arrayContaining(['mc-game-list', 'mc-help-detail', 'mc-hot-matches']));
   expect(elementChunks).not.toContain('mc-register');
   expect(files.filter((f) => /\/lite\/runtime-/.test(f))).toHaveLength(1);
@@ -242,9 +272,18 @@ describe('the merchant landing page (React build)', () => {
 
     // A partner session handed over: a token is refused, a hand-off code taken (by a hidden frame
     // on the platform's origin: the page never holds the token).
-    const refused = await page.evaluate((p) => window.mcKit!.setSession({ token: p.token, userName: p.userName, type: p.type } as never).then(() => 'taken', (e: Error) => `${e.name}: ${e.message}`), player);
+    const refused = await page.evaluate(
+      (p) =>
+        window.mcKit!.setSession({ token: p.token, userName: p.userName, type: p.type } as never).then(
+          () => 'taken',
+          (e: Error) => `${e.name}: ${e.message}`,
+        ),
+      player,
+    );
     expect(refused).toMatch(/^TypeError: mc-kit: setSession/);
-    const announced = page.evaluate(() => new Promise((resolve) => document.addEventListener('mc-session', (e) => resolve((e as CustomEvent).detail), { once: true })));
+    const announced = page.evaluate(
+      () => new Promise((resolve) => document.addEventListener('mc-session', (e) => resolve((e as CustomEvent).detail), { once: true })),
+    );
     const taken = await page.evaluate((c) => window.mcKit!.setSession({ code: c }), await handoffCode());
     expect(taken).toEqual({ userName: player.userName, type: 0 });
     expect(await announced).toEqual({ userName: player.userName, type: 0 });
@@ -256,8 +295,14 @@ describe('the merchant landing page (React build)', () => {
       document.querySelector('main')!.append(document.createElement('mc-language-picker'));
       document.querySelector('mc-hot-matches')!.shadowRoot!.append(document.createElement('mc-download-bar'));
     });
-    await expect.poll(() => page.evaluate(() => ['mc-language-picker', 'mc-download-bar'].map((t) => customElements.get(t) !== undefined))).toEqual([true, true]);
-    await expect.poll(() => page.evaluate(() => (document.querySelector('mc-hot-matches')!.shadowRoot!.querySelector('mc-download-bar')!.shadowRoot?.childNodes.length ?? 0) > 0)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => ['mc-language-picker', 'mc-download-bar'].map((t) => customElements.get(t) !== undefined)))
+      .toEqual([true, true]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.querySelector('mc-hot-matches')!.shadowRoot!.querySelector('mc-download-bar')!.shadowRoot?.childNodes.length ?? 0) > 0),
+      )
+      .toBe(true);
 
     // Nobody handles this mc-navigate: the player goes to the platform's own site.
     await page.evaluate(() => window.mcKit!.clearSession());

@@ -52,11 +52,15 @@ async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string } | null)?.token ?? null);
+const storedToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string } | null)?.token ?? null);
 
 /** Ends the page's session on the platform, as a sign-out in another tab does. */
 async function revoke(token: string): Promise<void> {
-  const res = await fetch(platform.url + logout.path, { method: logout.method, headers: { Merchant: 'MC01', 'Module-Id': logout.moduleId, Authorization: token } });
+  const res = await fetch(platform.url + logout.path, {
+    method: logout.method,
+    headers: { Merchant: 'MC01', 'Module-Id': logout.moduleId, Authorization: token },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -157,10 +161,13 @@ describe('one tap of retry brings a page back', () => {
     ['/m/mine', 'mc-member-centre', 'signed in'],
     ['/m/moreLottery', 'mc-more-lottery', 'visitor'],
   ] as const)('%s (%s)', async (path, tag, who) => {
-    const { page, errors } = who === 'signed in' ? await signedInPage() : await (async () => {
-      const p = await browser.newPage();
-      return { page: p, errors: collectConsoleErrors(p, { ignore: [FAILED_REQUEST] }) };
-    })();
+    const { page, errors } =
+      who === 'signed in'
+        ? await signedInPage()
+        : await (async () => {
+            const p = await browser.newPage();
+            return { page: p, errors: collectConsoleErrors(p, { ignore: [FAILED_REQUEST] }) };
+          })();
     await failEverything();
     await page.goto(platform.url + path);
     const element = page.locator(tag);

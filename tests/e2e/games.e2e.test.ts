@@ -48,22 +48,35 @@ describe('a visitor', () => {
 
     // Browse: further pages append as the visitor scrolls.
     for (const n of [52, 78]) {
-      await expect.poll(async () => {
-        await scrollToEnd(page);
-        return cardCount(page);
-      }, { timeout: 10_000 }).toBe(n);
+      await expect
+        .poll(
+          async () => {
+            await scrollToEnd(page);
+            return cardCount(page);
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(n);
     }
-    expect(new Set(await list(page).locator('.card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-node-id')))).size).toBe(78);
+    expect(
+      new Set(
+        await list(page)
+          .locator('.card')
+          .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-node-id'))),
+      ).size,
+    ).toBe(78);
 
     // Search: Enter submits.
     await page.evaluate(() => window.scrollTo(0, 0));
     const search = list(page).getByRole('searchbox', { name: 'Search games by name' });
     await search.fill('dragon');
     await search.press('Enter');
-    await expect.poll(async () => {
-      const names = await cardNames(page);
-      return names.length > 0 && names.every((n) => n.toLowerCase().includes('dragon'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await cardNames(page);
+        return names.length > 0 && names.every((n) => n.toLowerCase().includes('dragon'));
+      })
+      .toBe(true);
 
     // Filter: a provider and a minimum bet, in the RNG list.
     await page.goto(`${platform.url}/m/gameList?gameType=RNG`);
@@ -73,10 +86,12 @@ describe('a visitor', () => {
     await panel.getByRole('button', { name: 'PG Soft' }).click();
     await panel.getByRole('button', { name: '0.05' }).click();
     await panel.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(async () => {
-      const vendors = await list(page).locator('.card .card-vendor').allTextContents();
-      return vendors.length > 0 && vendors.every((v) => v === 'PG Soft');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const vendors = await list(page).locator('.card .card-vendor').allTextContents();
+        return vendors.length > 0 && vendors.every((v) => v === 'PG Soft');
+      })
+      .toBe(true);
     await expect.poll(() => list(page).locator('.filter-btn .badge').textContent()).toBe('2');
 
     // Play without a session: the login page.

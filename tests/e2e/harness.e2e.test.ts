@@ -34,7 +34,7 @@ describe('e2e harness', () => {
     expect(browser.browser.contexts().length).toBeGreaterThanOrEqual(2);
   });
 
-  it('closed the previous test\'s contexts', () => {
+  it("closed the previous test's contexts", () => {
     expect(browser.browser.contexts()).toHaveLength(0);
   });
 

@@ -48,7 +48,19 @@ async function listReady(page: Page) {
 /** expect.poll with room for a busy machine (the default waits only 1 s). */
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, ...(message ? { message } : {}) });
 
-const MEMBER_ITEMS = ['rewardCenter', 'depositRecord', 'withdrawRecord', 'transactionRecord', 'gameRecord', 'profitAndLoss', 'uplineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail'];
+const MEMBER_ITEMS = [
+  'rewardCenter',
+  'depositRecord',
+  'withdrawRecord',
+  'transactionRecord',
+  'gameRecord',
+  'profitAndLoss',
+  'uplineTransfer',
+  'manualRebate',
+  'leaderBoard',
+  'rebateReport',
+  'webEmail',
+];
 
 describe('the member centre of the demo player', () => {
   it('shows the member info, the tiles and every item of the §2.9 table with the seed’s settings', async () => {
@@ -68,9 +80,16 @@ describe('the member centre of the demo player', () => {
   it('each whitelabel flag of the table, switched off on the platform, removes its item (and only it)', async () => {
     const { page, errors } = await memberCentre();
     const flags: [string, string][] = [
-      ['REWCEN3', 'rewardCenter'], ['DEPRECM3', 'depositRecord'], ['WITHREC3', 'withdrawRecord'], ['TRANSREC3', 'transactionRecord'],
-      ['TRANSBETREPMEM3', 'gameRecord'], ['PERSREP', 'profitAndLoss'], ['AGETRANSFERUP3', 'uplineTransfer'], ['MANPLAYREB3', 'manualRebate'],
-      ['PLYRBT', 'rebateReport'], ['MAILCEN', 'webEmail'],
+      ['REWCEN3', 'rewardCenter'],
+      ['DEPRECM3', 'depositRecord'],
+      ['WITHREC3', 'withdrawRecord'],
+      ['TRANSREC3', 'transactionRecord'],
+      ['TRANSBETREPMEM3', 'gameRecord'],
+      ['PERSREP', 'profitAndLoss'],
+      ['AGETRANSFERUP3', 'uplineTransfer'],
+      ['MANPLAYREB3', 'manualRebate'],
+      ['PLYRBT', 'rebateReport'],
+      ['MAILCEN', 'webEmail'],
     ];
     for (const [flag, item] of flags) {
       await platform.admin({ whitelabel: { [flag]: false } });
@@ -135,9 +154,16 @@ describe('session types (§2.9 agency centre, transfer to upline; §6)', () => {
     const { page } = await open('/m/home');
     // A trial account made by the platform (POST /wps/session/freeplay), kept as the kit keeps a session.
     await page.evaluate(async () => {
-      const res = await fetch('/wps/session/freeplay', { method: 'POST', headers: { Merchant: 'MC01', 'Module-Id': 'FREEPLAY3', 'Content-Type': 'application/json' }, body: '{}' });
+      const res = await fetch('/wps/session/freeplay', {
+        method: 'POST',
+        headers: { Merchant: 'MC01', 'Module-Id': 'FREEPLAY3', 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       const { value } = (await res.json()) as { value: { token: string; userName: string; customerType: number } };
-      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: value.token, userName: value.userName, type: value.customerType, merchantCode: 'MC01' }));
+      sessionStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token: value.token, userName: value.userName, type: value.customerType, merchantCode: 'MC01' }),
+      );
     });
     await page.goto(platform.url + '/m/mine');
     await page.locator('mc-member-centre [data-state="free-trial"]').waitFor();

@@ -40,7 +40,10 @@ async function signIn(page: Page, username = 'demo', password = 'demo1234') {
 const headerBalance = (page: Page) => page.locator('mc-header .balance').textContent();
 
 /** Bytes of a real 1×1 PNG, and of a JPEG start. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e53fbb0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e53fbb0000000049454e44ae426082',
+  'hex',
+);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 
 describe('the demo player’s money', () => {
@@ -134,11 +137,13 @@ describe('the demo player’s money', () => {
       { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
       { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
     ]);
-    await expect.poll(() => info.locator('.problems li').allTextContents()).toEqual([
-      'ticket.gif was not added: only PNG or JPG images are accepted',
-      'scan.png was not added: an image can be at most 5 MB',
-      'notes.pdf was not added: only PNG or JPG images are accepted',
-    ]);
+    await expect
+      .poll(() => info.locator('.problems li').allTextContents())
+      .toEqual([
+        'ticket.gif was not added: only PNG or JPG images are accepted',
+        'scan.png was not added: an image can be at most 5 MB',
+        'notes.pdf was not added: only PNG or JPG images are accepted',
+      ]);
     expect(await info.locator('.thumb img').count()).toBe(0);
 
     await picker.setInputFiles([
@@ -152,8 +157,17 @@ describe('the demo player’s money', () => {
     await info.getByText('Your application is under review').waitFor();
     expect(uploads).toEqual(['POST']);
 
-    const [app] = await adminGet<{ id: string; promotionId: string; comment: string; images: { mime: string; bytes: number }[] }[]>('/__admin/promotion-applications?status=applying&account=demo');
-    expect(app).toMatchObject({ promotionId: 'PR09', comment: 'Five sports bets placed this week', images: [{ mime: 'image/png', bytes: PNG.length }, { mime: 'image/jpeg', bytes: JPEG.length }] });
+    const [app] = await adminGet<{ id: string; promotionId: string; comment: string; images: { mime: string; bytes: number }[] }[]>(
+      '/__admin/promotion-applications?status=applying&account=demo',
+    );
+    expect(app).toMatchObject({
+      promotionId: 'PR09',
+      comment: 'Five sports bets placed this week',
+      images: [
+        { mime: 'image/png', bytes: PNG.length },
+        { mime: 'image/jpeg', bytes: JPEG.length },
+      ],
+    });
     const stored = await fetch(`${platform.url}/__admin/promotion-applications/${app!.id}/images/1`);
     expect(Buffer.from(await stored.arrayBuffer()).equals(PNG)).toBe(true);
 

@@ -24,7 +24,10 @@ async function signIn(page: Page) {
 }
 
 const headerBalance = (page: Page) => page.locator('mc-header .balance').textContent();
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e53fbb0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e53fbb0000000049454e44ae426082',
+  'hex',
+);
 
 describe('feedback', () => {
   it('from the help centre: wrong and oversize pictures refused before upload, feedback with a picture sent and listed back', async () => {
@@ -48,10 +51,9 @@ describe('feedback', () => {
       { name: 'screen.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00') },
       { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
     ]);
-    await expect.poll(() => fb.locator('.problems li').allTextContents()).toEqual([
-      'screen.gif was not added: only PNG or JPG images are accepted',
-      'huge.png was not added: an image can be at most 5 MB',
-    ]);
+    await expect
+      .poll(() => fb.locator('.problems li').allTextContents())
+      .toEqual(['screen.gif was not added: only PNG or JPG images are accepted', 'huge.png was not added: an image can be at most 5 MB']);
     expect(await fb.locator('.thumb img').count()).toBe(0);
 
     await picker.setInputFiles([{ name: 'error.png', mimeType: 'image/png', buffer: PNG }]);
@@ -114,7 +116,10 @@ describe('lottery orders', () => {
     await expect.poll(() => subs.count()).toBe(2);
     expect(await subs.first().locator('.ball').allTextContents()).toEqual(['3', '7']);
     expect(await orders.locator('.cancel').count()).toBe(2);
-    await subs.nth(1).getByRole('button', { name: /^Cancel the bet on draw/ }).click();
+    await subs
+      .nth(1)
+      .getByRole('button', { name: /^Cancel the bet on draw/ })
+      .click();
     const dialog = page.locator('mc-confirm-dialog dialog[open]');
     await dialog.waitFor();
     expect(await dialog.locator('p').textContent()).toMatch(/^The bet on draw \d+ is cancelled and ¥ 5\.00 goes back to your wallet\.$/);

@@ -23,7 +23,12 @@ import { buildExample, exampleDir, exampleOut, installKit, typecheck } from '../
 const APPS = ['react', 'vue'] as const;
 type App = (typeof APPS)[number];
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
 
 let platform: Platform;
 let api: string;
@@ -61,7 +66,11 @@ function partnerServer(app: App): Server {
             ? fileUnder(kitDir, path.slice('/kit'.length))
             : undefined;
     if (!body) return void res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
-    res.writeHead(200, { 'Content-Type': TYPES[path === '/' ? '.html' : extname(path)] ?? 'application/octet-stream', 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(200, {
+      'Content-Type': TYPES[path === '/' ? '.html' : extname(path)] ?? 'application/octet-stream',
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+    });
     res.end(body);
   });
 }
@@ -107,7 +116,9 @@ afterAll(async () => {
 describe('the installed package', () => {
   it('carries its manifest, its types, its changelog and, in the README snippet, the SRI hash of its loader', () => {
     const installed = join(exampleDir('react'), 'node_modules', '@mc-kit', 'elements');
-    const hash = `sha384-${createHash('sha384').update(readFileSync(join(installed, 'kit', 'mc-loader.js'))).digest('base64')}`;
+    const hash = `sha384-${createHash('sha384')
+      .update(readFileSync(join(installed, 'kit', 'mc-loader.js')))
+      .digest('base64')}`;
     expect(readFileSync(join(installed, 'README.md'), 'utf8')).toContain(`integrity="${hash}"`);
     const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { customElements: string; exports: Record<string, unknown> };
     expect(JSON.parse(readFileSync(join(installed, pkg.customElements), 'utf8'))).toMatchObject({ schemaVersion: '2.1.0' });
@@ -147,7 +158,7 @@ describe.each(APPS)('the %s partner app', (app) => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the footer\'s own content when the kit\'s code never arrives, and hears mc-error of kind load', async () => {
+  it("shows the footer's own content when the kit's code never arrives, and hears mc-error of kind load", async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page, { ignore: [/Failed to load resource/, /Failed to fetch dynamically imported module/] });
     await page.route(/\/kit\/(lite|react)\//, (route) => route.abort());

@@ -166,7 +166,11 @@ beforeAll(async () => {
       });
       return;
     }
-    const files: Record<string, [string, string]> = { '/spy.js': ['text/javascript', SPY], '/page.js': ['text/javascript', PAGE], '/hostile.css': ['text/css', hostileCss] };
+    const files: Record<string, [string, string]> = {
+      '/spy.js': ['text/javascript', SPY],
+      '/page.js': ['text/javascript', PAGE],
+      '/hostile.css': ['text/css', hostileCss],
+    };
     const file = files[path] ?? (PAGES[path] ? ['text/html; charset=utf-8', html(PAGES[path])] : undefined);
     if (!file) return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
@@ -187,16 +191,21 @@ afterAll(async () => {
 
 /** The platform's frame inside a partner element. */
 async function frameOf(page: Page, tag: string): Promise<Frame> {
-  const frame = await page.locator(`${tag} iframe`).elementHandle().then((h) => h!.contentFrame());
+  const frame = await page
+    .locator(`${tag} iframe`)
+    .elementHandle()
+    .then((h) => h!.contentFrame());
   expect(new URL(frame!.url()).origin).toBe(api);
   return frame!;
 }
 
 /** The kit's session in the frames (the platform's origin, this tab). */
-const frameSession = (frame: Frame) => frame.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
+const frameSession = (frame: Frame) =>
+  frame.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
 
 /** Resolves with the detail of the next `type` event on the partner page's document. */
-const nextEvent = (page: Page, type: string) => page.evaluate((t) => new Promise((resolve) => document.addEventListener(t, (e) => resolve((e as CustomEvent).detail), { once: true })), type);
+const nextEvent = (page: Page, type: string) =>
+  page.evaluate((t) => new Promise((resolve) => document.addEventListener(t, (e) => resolve((e as CustomEvent).detail), { once: true })), type);
 
 /** The spy sends the page's DOM, storage and cookies home before the player leaves it. */
 async function leave(page: Page): Promise<void> {
@@ -282,7 +291,9 @@ describe('a hostile partner page', () => {
     await deposit.locator('button[type="submit"]').click();
     expect(await made).toEqual({ status: 'pending' }); // no amount, no id: a partner learns that a deposit happened
     await deposit.getByText('Waiting for the platform to confirm your transfer').waitFor();
-    const pending = (await (await fetch(`${api}/__admin/deposits?status=pending&account=${player.userName.toLowerCase()}`)).json()) as { id: string }[] | { value: { id: string }[] };
+    const pending = (await (await fetch(`${api}/__admin/deposits?status=pending&account=${player.userName.toLowerCase()}`)).json()) as
+      | { id: string }[]
+      | { value: { id: string }[] };
     const [first] = Array.isArray(pending) ? pending : pending.value;
     await adminPost(`/__admin/deposits/${first!.id}/approve`);
     await deposit.getByText('Deposit approved: the money is in your wallet').waitFor();
@@ -323,7 +334,13 @@ describe('a hostile partner page', () => {
     const kinds = new Set(loot.map((r) => r.kind));
     // The spy was there and reached everything a partner page can reach.
     expect([...kinds]).toEqual(expect.arrayContaining(['snapshot', 'event', 'postMessage', 'fetch']));
-    expect(loot.filter((r) => r.kind === 'snapshot').map((r) => r.page)).toEqual(['/join.html', '/recover.html', '/login.html', '/deposit.html', '/games.html']);
+    expect(loot.filter((r) => r.kind === 'snapshot').map((r) => r.page)).toEqual([
+      '/join.html',
+      '/recover.html',
+      '/login.html',
+      '/deposit.html',
+      '/games.html',
+    ]);
     expect(strings.some((s) => s.kind === 'event' && s.value.includes(player.userName.toLowerCase()))).toBe(true);
     expect(strings.some((s) => s.kind === 'event' && s.value === 'canary@partner.example')).toBe(true);
     expect(strings.some((s) => s.kind === 'snapshot' && s.value === 'canary@partner.example')).toBe(true);

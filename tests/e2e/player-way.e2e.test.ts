@@ -190,8 +190,15 @@ async function expectTitleFits(page: Page, expected: string): Promise<void> {
     range.selectNodeContents(el);
     const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     return {
-      scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight,
-      right: box.right, endLeft: end.left, lines, ellipsis: style.textOverflow, fontSize: parseFloat(style.fontSize),
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+      right: box.right,
+      endLeft: end.left,
+      lines,
+      ellipsis: style.textOverflow,
+      fontSize: parseFloat(style.fontSize),
     };
   });
   expect(m.scrollWidth, `${expected}: width`).toBeLessThanOrEqual(m.clientWidth);

@@ -19,7 +19,10 @@ let browser: E2EBrowser;
 useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
 
 /** A 1×1 PNG and the start of a JPEG: the platform checks the bytes, not only the names. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082',
+  'hex',
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
 const GIF = { name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00') };
 const HUGE = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) };
@@ -160,7 +163,9 @@ describe('profile and identity verification', () => {
     await poll(() => page.locator('mc-security-center [data-item="verification"] [data-state]').textContent()).toBe('Under review');
 
     // The operator looks at the pictures and approves.
-    const [pending] = await adminGet<{ id: string; images: { kind: string; mime: string; bytes: number }[] }[]>('/__admin/verifications?status=pending&account=plain');
+    const [pending] = await adminGet<{ id: string; images: { kind: string; mime: string; bytes: number }[] }[]>(
+      '/__admin/verifications?status=pending&account=plain',
+    );
     expect(pending!.images).toEqual([
       { kind: 'back', mime: 'image/jpeg', bytes: JPEG.length },
       { kind: 'front', mime: 'image/png', bytes: PNG.length },

@@ -117,7 +117,10 @@ async function noticeFindings(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     type Result = { id: string; impact: string | null; nodes: { html: string }[] };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Result[] }> } }).axe;
-    const { violations } = await axe.run({ include: [['mc-site', '.notices']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const { violations } = await axe.run(
+      { include: [['mc-site', '.notices']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] },
+    );
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`));
   });
 }
@@ -227,7 +230,9 @@ describe('installable app', () => {
     const activityCode = elementCode('../widgets/activity/index.ts');
     expect(activityCode.length).toBeGreaterThan(1);
     await expect
-      .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).every((hit) => hit !== undefined), activityCode), { timeout: 30_000 })
+      .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).every((hit) => hit !== undefined), activityCode), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await page.evaluate(() => ((window as unknown as { mcSameDocument: boolean }).mcSameDocument = true));
 
@@ -239,7 +244,10 @@ describe('installable app', () => {
     expect(await page.locator('mc-banner img').count()).toBeGreaterThan(0);
 
     // A page never opened before: its code comes from the cache, its data says it is offline.
-    await page.locator('mc-footer').getByRole('button', { name: text('footer.activity') }).click();
+    await page
+      .locator('mc-footer')
+      .getByRole('button', { name: text('footer.activity') })
+      .click();
     const state = page.locator('mc-activity .mc-state');
     await state.waitFor();
     expect(await state.locator('span').textContent()).toBe(text('error.offline'));
@@ -288,13 +296,16 @@ describe('installable app', () => {
     }
   });
 
-  it('turns the browser\'s install offer into an Install button on the download bar and the add-to-home-screen footer', async () => {
+  it("turns the browser's install offer into an Install button on the download bar and the add-to-home-screen footer", async () => {
     const page = await browser.newPage(WITH_WORKER);
     const errors = collectConsoleErrors(page);
     await firstVisit(page);
     const offer = () =>
       page.evaluate(() => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void>; userChoice?: Promise<{ outcome: string }> };
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+          prompt?: () => Promise<void>;
+          userChoice?: Promise<{ outcome: string }>;
+        };
         const w = window as unknown as { mcPrompts: number };
         w.mcPrompts = 0;
         event.prompt = async () => void (w.mcPrompts += 1);
@@ -353,9 +364,13 @@ describe('installable app', () => {
 
     // A registration from the installed app says so.
     const username = `Pwa${String(Date.now()).slice(-6)}`;
-    const [captchaAnswer] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha'), page.goto(`${platform.url}/m/register`)]);
+    const [captchaAnswer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha'),
+      page.goto(`${platform.url}/m/register`),
+    ]);
     const { value } = (await captchaAnswer.json()) as { value: { id: string } };
-    const captcha = ((await (await fetch(`${platform.url}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } }).value.text;
+    const captcha = ((await (await fetch(`${platform.url}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } }).value
+      .text;
     const form = page.locator('mc-register');
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('Mobile number').fill(`917${String(Date.now()).slice(-7)}`);

@@ -254,7 +254,11 @@ async function retryAll(tab: Tab, id: PageId): Promise<View> {
       const scope = part === 'mc-header' || part === 'mc-footer' ? tab.page.locator(`mc-site ${part}`) : tab.page.locator(`mc-site main > ${part.slice(7)}`);
       const buttons = scope.getByRole('button', { name: label, exact: true });
       const n = await buttons.count();
-      for (let i = 0; i < n; i++) await buttons.nth(i).click({ timeout: 5000 }).catch(() => undefined);
+      for (let i = 0; i < n; i++)
+        await buttons
+          .nth(i)
+          .click({ timeout: 5000 })
+          .catch(() => undefined);
     }
     v = await settle(tab.page, tab.calls, id);
   }
@@ -396,7 +400,10 @@ describe('every route under failure', () => {
       await expect.poll(async () => (await snapshot(tab.page)).screen, { timeout: KIT_TIMEOUT_MS + 10_000 }).toBe('load-failed');
       expect((await snapshot(tab.page)).allText).toContain(MODE_TEXT[mode]);
       await healthy();
-      await tab.page.locator('mc-site').getByRole('button', { name: text('common.retry') }).click();
+      await tab.page
+        .locator('mc-site')
+        .getByRole('button', { name: text('common.retry') })
+        .click();
       await expect.poll(async () => (await snapshot(tab.page)).page, { timeout: 15_000 }).toBe('home');
     }
     expect(tab.errors).toEqual([]);
@@ -543,7 +550,10 @@ const FORMS: FormCase[] = [
     tag: 'mc-security-center',
     endpoint: '/wps/security/nickname',
     fill: async (form) => {
-      await form.getByRole('button', { name: /Nickname/ }).first().click();
+      await form
+        .getByRole('button', { name: /Nickname/ })
+        .first()
+        .click();
       await form.getByRole('textbox', { name: 'Nickname' }).fill(`Resilient${suffix}`);
     },
     submit: (form) => form.locator('form:has(#security-nickname) button[type="submit"]'),
@@ -577,43 +587,47 @@ const FORMS: FormCase[] = [
 ];
 
 describe('forms keep what was typed when the submit fails', () => {
-  it.each(FORMS.map((f) => [f.name, f] as const))('%s: 500, timeout and garbage in turn, each retried, nothing lost', async (_name, f) => {
-    const tab = await openTab(f.who);
-    await tab.page.goto(platform.url + f.path);
-    const form = tab.page.locator(`mc-site ${f.tag}`);
-    await f.fill(form, tab.page);
-    const before = await typed(form);
-    expect(Object.keys(before).length).toBeGreaterThan(0);
-    const submit = f.submit?.(form) ?? form.locator('button[type="submit"]');
-    let sent = 0;
-    tab.page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith(f.endpoint) && r.method() !== 'GET') sent++;
-    });
+  it.each(FORMS.map((f) => [f.name, f] as const))(
+    '%s: 500, timeout and garbage in turn, each retried, nothing lost',
+    async (_name, f) => {
+      const tab = await openTab(f.who);
+      await tab.page.goto(platform.url + f.path);
+      const form = tab.page.locator(`mc-site ${f.tag}`);
+      await f.fill(form, tab.page);
+      const before = await typed(form);
+      expect(Object.keys(before).length).toBeGreaterThan(0);
+      const submit = f.submit?.(form) ?? form.locator('button[type="submit"]');
+      let sent = 0;
+      tab.page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith(f.endpoint) && r.method() !== 'GET') sent++;
+      });
 
-    for (const mode of ['timeout', '500', 'garbage'] as const) {
-      const message = SUBMIT_TEXT[mode];
-      await toastGone(tab.page, message);
-      await failing(mode, [f.endpoint]);
-      const attempts = sent;
-      await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true); // the retry: the same button again
-      await submit.click();
-      try {
-        await expect.poll(() => sent, { timeout: 5000 }).toBeGreaterThan(attempts);
-      } catch {
-        const shows = await form.evaluate((el) => (el.shadowRoot ?? el).textContent ?? '');
-        await tab.page.screenshot({ path: join(tmpdir(), `mc-resilience-form-${f.tag}.png`) }).catch(() => undefined);
-        throw new Error(`${f.name}: the submit sent nothing; the form shows: ${shows.replace(/\s+/g, ' ').slice(0, 400)}`);
+      for (const mode of ['timeout', '500', 'garbage'] as const) {
+        const message = SUBMIT_TEXT[mode];
+        await toastGone(tab.page, message);
+        await failing(mode, [f.endpoint]);
+        const attempts = sent;
+        await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true); // the retry: the same button again
+        await submit.click();
+        try {
+          await expect.poll(() => sent, { timeout: 5000 }).toBeGreaterThan(attempts);
+        } catch {
+          const shows = await form.evaluate((el) => (el.shadowRoot ?? el).textContent ?? '');
+          await tab.page.screenshot({ path: join(tmpdir(), `mc-resilience-form-${f.tag}.png`) }).catch(() => undefined);
+          throw new Error(`${f.name}: the submit sent nothing; the form shows: ${shows.replace(/\s+/g, ' ').slice(0, 400)}`);
+        }
+        await expect.poll(() => failureShown(tab.page, form, message), { timeout: KIT_TIMEOUT_MS + 8000, interval: 100 }).toBe(true);
+        expect(await typed(form), `${f.name} after ${mode}`).toEqual(before);
+        await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
       }
-      await expect.poll(() => failureShown(tab.page, form, message), { timeout: KIT_TIMEOUT_MS + 8000, interval: 100 }).toBe(true);
-      expect(await typed(form), `${f.name} after ${mode}`).toEqual(before);
-      await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
-    }
-    if (f.succeeded) {
-      await healthy();
-      await toastGone(tab.page, SUBMIT_TEXT.garbage);
-      await submit.click();
-      await f.succeeded(form, tab.page);
-    }
-    expect(tab.errors).toEqual([]);
-  }, 120_000);
+      if (f.succeeded) {
+        await healthy();
+        await toastGone(tab.page, SUBMIT_TEXT.garbage);
+        await submit.click();
+        await f.succeeded(form, tab.page);
+      }
+      expect(tab.errors).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -36,26 +36,29 @@ interface Shown {
 }
 
 async function shown(page: Page, tags: readonly string[] = []): Promise<Shown> {
-  return page.evaluate((tags) => {
-    const root = document.querySelector('mc-site')?.shadowRoot;
-    const main = root?.querySelector('main');
-    const visible = [...(main?.children ?? [])]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-      })
-      .map((el) => (el instanceof HTMLElement && el.dataset.screen ? `#${el.dataset.screen}` : el.localName));
-    return {
-      url: location.pathname + location.search,
-      page: main?.dataset.page,
-      header: [...(root?.querySelectorAll('mc-header') ?? [])].map((h) => h.getAttribute('page') ?? ''),
-      footer: [...(root?.querySelectorAll('mc-footer') ?? [])].map((f) => f.getAttribute('active')),
-      screen: root?.querySelector<HTMLElement>('[data-screen]')?.dataset.screen,
-      visible,
-      defined: tags.filter((t) => customElements.get(t) !== undefined),
-      title: document.title,
-    };
-  }, [...tags]);
+  return page.evaluate(
+    (tags) => {
+      const root = document.querySelector('mc-site')?.shadowRoot;
+      const main = root?.querySelector('main');
+      const visible = [...(main?.children ?? [])]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        })
+        .map((el) => (el instanceof HTMLElement && el.dataset.screen ? `#${el.dataset.screen}` : el.localName));
+      return {
+        url: location.pathname + location.search,
+        page: main?.dataset.page,
+        header: [...(root?.querySelectorAll('mc-header') ?? [])].map((h) => h.getAttribute('page') ?? ''),
+        footer: [...(root?.querySelectorAll('mc-footer') ?? [])].map((f) => f.getAttribute('active')),
+        screen: root?.querySelector<HTMLElement>('[data-screen]')?.dataset.screen,
+        visible,
+        defined: tags.filter((t) => customElements.get(t) !== undefined),
+        title: document.title,
+      };
+    },
+    [...tags],
+  );
 }
 
 /** Waits until the shell shows `id` with its content on screen (elements or placeholder). */
@@ -63,12 +66,15 @@ async function settled(page: Page, id: PageId): Promise<Shown> {
   const tags = ROUTE_TABLE.find((r) => r.id === id)!.elements.map((e) => e.tag);
   let last: Shown | undefined;
   await expect
-    .poll(async () => {
-      last = await shown(page, tags);
-      // The shell's own spinner shows while the page's element code loads: wait past it, so
-      // `defined` is read once the page is composed.
-      return last.page === id && last.visible.length > 0 && !last.visible.includes('#loading') && last.title === titleOf(id);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        last = await shown(page, tags);
+        // The shell's own spinner shows while the page's element code loads: wait past it, so
+        // `defined` is read once the page is composed.
+        return last.page === id && last.visible.length > 0 && !last.visible.includes('#loading') && last.title === titleOf(id);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return last!;
 }

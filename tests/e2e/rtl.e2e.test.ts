@@ -62,7 +62,8 @@ function roots(page: Page): Promise<Roots> {
         if (el.localName.startsWith('mc-')) {
           const root = [...(el.shadowRoot?.children ?? [])].find((c) => c.classList.contains('mc-root'));
           // The site's own shell (lit) has no element root: it follows the document.
-          if (el.shadowRoot && !root) elements.push({ tag: el.localName, dir: getComputedStyle(el).direction, lang: el.closest('[lang]')?.getAttribute('lang') ?? '' });
+          if (el.shadowRoot && !root)
+            elements.push({ tag: el.localName, dir: getComputedStyle(el).direction, lang: el.closest('[lang]')?.getAttribute('lang') ?? '' });
           else if (root) elements.push({ tag: el.localName, dir: root.getAttribute('dir') ?? '', lang: root.getAttribute('lang') ?? '' });
         }
         if (el.shadowRoot) walk(el.shadowRoot);
@@ -146,7 +147,8 @@ describe.each(LANGS)('right to left in $code', ({ code, lang }) => {
     await expectFooterReversed(page);
     // The vendor menu's "previous" arrow is on the right, the "next" one on the left.
     const start = page.locator('mc-popular-games .arrow[data-direction="start"]');
-    if (await start.count()) expect(middle(await boxOf(start))).toBeGreaterThan(middle(await boxOf(page.locator('mc-popular-games .arrow[data-direction="end"]'))));
+    if (await start.count())
+      expect(middle(await boxOf(start))).toBeGreaterThan(middle(await boxOf(page.locator('mc-popular-games .arrow[data-direction="end"]'))));
     await shoot(page, `${code}-home`);
 
     await page.goto(platform.url + '/m/gameList?gameType=RNG');

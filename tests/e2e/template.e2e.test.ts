@@ -40,9 +40,13 @@ async function signIn(page: Page, path: string) {
   await page.goto(platform.url + path);
 }
 
-const session = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
+const session = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
 const colour = (page: Page, selector: string, property: 'color' | 'backgroundColor') =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el)[p], property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el)[p], property);
 
 describe('deposit template versions (dep_func)', () => {
   it('the new layout by default on the reference platform, the base one once dep_func is switched off', async () => {
@@ -83,7 +87,9 @@ describe('deposit template versions (dep_func)', () => {
 
 describe('app description and colours (mobile template)', () => {
   it('the download bar and the download page show the merchant’s app_desc in its colour on app_background', async () => {
-    await platform.admin({ mobileTemplate: { app_background: 'rgb(12, 34, 56)', app_desc: 'Template test: play anywhere', app_desc_font_color: 'rgb(250, 200, 0)' } });
+    await platform.admin({
+      mobileTemplate: { app_background: 'rgb(12, 34, 56)', app_desc: 'Template test: play anywhere', app_desc_font_color: 'rgb(250, 200, 0)' },
+    });
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(platform.url + '/m/home');

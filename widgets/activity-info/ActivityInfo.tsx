@@ -151,7 +151,14 @@ function MemberPart({ promotion }: { promotion: Promotion }) {
             {t('promo.info.issued')}
           </h2>
           {status && status.reward > 0 && <p className="big">{money(status.reward)}</p>}
-          <button type="button" className="btn btn-primary btn-block" part="claim" onClick={() => void onClaim()} disabled={claiming !== null} aria-busy={claiming !== null}>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            part="claim"
+            onClick={() => void onClaim()}
+            disabled={claiming !== null}
+            aria-busy={claiming !== null}
+          >
             {claiming && <span className="spinner" aria-hidden="true" />}
             {t('promo.claim')}
           </button>

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  textOf,
+  typeInto,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { PROMOTIONS, application, jpegBytes, moneyRoutes, pickFiles, pngBytes, promotion, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import { promotionStore, $unclaimedCount } from '../../core/stores/promotions.ts';
@@ -23,7 +39,14 @@ const mountInfo = (id: string, ready: (e: HTMLElement) => unknown) => mount(`<mc
 describe('<mc-activity-info>', () => {
   it('shows the promotion with its state and dates, and its description sanitised; links navigate in the app', async () => {
     signInAs(0);
-    const list = PROMOTIONS.map((p) => (p.id === 'PR09' ? { ...p, content: '<p onclick="alert(1)">Five bets <a href="/m/rewardCenter">rewards</a><script>alert(1)</script><img src="x" onerror="alert(2)"></p>' } : p));
+    const list = PROMOTIONS.map((p) =>
+      p.id === 'PR09'
+        ? {
+            ...p,
+            content: '<p onclick="alert(1)">Five bets <a href="/m/rewardCenter">rewards</a><script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+          }
+        : p,
+    );
     mockFetch(await moneyRoutes({ 'GET /wps/promotion/list': ok(list) }));
     const el = await mountInfo('PR09', (e) => q(e, '[part="apply"]'));
     expect(textOf(q(el, '#promo-title'))).to.equal('Promotion PR09');
@@ -46,10 +69,7 @@ describe('<mc-activity-info>', () => {
 
     pickFiles(input(el)!, [file('cat.gif', new TextEncoder().encode('GIF89a....'), 'image/gif'), file('huge.png', pngBytes(5 * MB + 1), 'image/png')]);
     await waitFor(() => problems(el).length === 2);
-    expect(problems(el)).to.deep.equal([
-      'cat.gif was not added: only PNG or JPG images are accepted',
-      'huge.png was not added: an image can be at most 5 MB',
-    ]);
+    expect(problems(el)).to.deep.equal(['cat.gif was not added: only PNG or JPG images are accepted', 'huge.png was not added: an image can be at most 5 MB']);
     expect(q(el, '.problems')!.getAttribute('role')).to.equal('alert');
     expect(thumbs(el)).to.have.length(0);
 
@@ -57,7 +77,12 @@ describe('<mc-activity-info>', () => {
     pickFiles(input(el)!, [file('sneaky.png', new TextEncoder().encode('GIF89a....'), 'image/png')]);
     await waitFor(() => problems(el)[0] === 'sneaky.png was not added: only PNG or JPG images are accepted');
 
-    pickFiles(input(el)!, [file('a.png', pngBytes(), 'image/png'), file('b.jpg', jpegBytes(), 'image/jpeg'), file('max.png', pngBytes(5 * MB), 'image/png'), file('d.png', pngBytes(), 'image/png')]);
+    pickFiles(input(el)!, [
+      file('a.png', pngBytes(), 'image/png'),
+      file('b.jpg', jpegBytes(), 'image/jpeg'),
+      file('max.png', pngBytes(5 * MB), 'image/png'),
+      file('d.png', pngBytes(), 'image/png'),
+    ]);
     await waitFor(() => thumbs(el).length === 3);
     expect(problems(el)).to.deep.equal(['d.png was not added: at most 3 images']);
     expect(thumbs(el).map((i) => i.alt)).to.deep.equal(['a.png', 'b.jpg', 'max.png']);
@@ -79,7 +104,10 @@ describe('<mc-activity-info>', () => {
           return ok({ state: 'applying' });
         },
         'GET /wps/promotion/list': () => ok(PROMOTIONS.map((p) => (p.id === 'PR09' && applied ? { ...p, state: 'applying' } : p))),
-        'GET /wps/promotion/application': (c) => ok(application(c.query.get('promotionId') ?? '', applied ? { state: 'applying', comment: 'Done my five bets', images: 1, appliedAt: Date.now() } : {})),
+        'GET /wps/promotion/application': (c) =>
+          ok(
+            application(c.query.get('promotionId') ?? '', applied ? { state: 'applying', comment: 'Done my five bets', images: 1, appliedAt: Date.now() } : {}),
+          ),
       }),
     );
     const el = await mountInfo('PR09', (e) => q(e, '[part="apply"]'));
@@ -135,7 +163,20 @@ describe('<mc-activity-info>', () => {
 
   it('rejected: the reason and apply again; applying, joined, closed and coming soon say so', async () => {
     signInAs(0);
-    mockFetch(await moneyRoutes({ 'GET /wps/promotion/application': (c) => ok(application(c.query.get('promotionId') ?? '', { state: 'rejected', reason: 'Missions not complete', comment: 'Please', images: 2, appliedAt: Date.now() })) }));
+    mockFetch(
+      await moneyRoutes({
+        'GET /wps/promotion/application': (c) =>
+          ok(
+            application(c.query.get('promotionId') ?? '', {
+              state: 'rejected',
+              reason: 'Missions not complete',
+              comment: 'Please',
+              images: 2,
+              appliedAt: Date.now(),
+            }),
+          ),
+      }),
+    );
     let el = await mountInfo('PR05', (e) => q(e, '.notice') && q(e, '[part="apply"]'));
     expect(textOf(q(el, '#promo-rejected'))).to.equal('Your application was not approved');
     expect(textOf(q(el, '.notice'))).to.equal('Reason: Missions not complete');

@@ -20,7 +20,14 @@ import { PromotionCard } from '../ui/promotion.tsx';
 
 /** Open first (to claim, open, joined, under review, rejected, claimed), then coming soon, then ended. */
 const ORDER: Readonly<Record<Promotion['state'], number>> = {
-  issued: 0, available: 1, joined: 2, applying: 3, rejected: 4, claimed: 5, coming_soon: 6, closed: 7,
+  issued: 0,
+  available: 1,
+  joined: 2,
+  applying: 3,
+  rejected: 4,
+  claimed: 5,
+  coming_soon: 6,
+  closed: 7,
 };
 export const byOpenFirst = (a: Promotion, b: Promotion): number => ORDER[a.state] - ORDER[b.state];
 

@@ -12,7 +12,11 @@ afterEach(() => nav.stop());
 
 describe('<mc-activity>', () => {
   it('lists the promotions open first, each with art, state and dates, and opens the details', async () => {
-    mockFetch(await moneyRoutes({ 'GET /wps/promotion/list': ok([promotion('A', 'closed'), promotion('B', 'coming_soon'), promotion('C', 'available'), promotion('D', 'issued')]) }));
+    mockFetch(
+      await moneyRoutes({
+        'GET /wps/promotion/list': ok([promotion('A', 'closed'), promotion('B', 'coming_soon'), promotion('C', 'available'), promotion('D', 'issued')]),
+      }),
+    );
     const el = await mount('<mc-activity></mc-activity>', { ready: (e) => shadowQuery(e, '.promo-card') });
     expect(shadowQueryAll(el, '.promo-title').map(textOf)).to.deep.equal(['Promotion D', 'Promotion C', 'Promotion B', 'Promotion A']);
     expect(shadowQueryAll(el, '[part="state"]').map(textOf)).to.deep.equal(['Ready to claim', 'Open', 'Coming soon', 'Ended']);

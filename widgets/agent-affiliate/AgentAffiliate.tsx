@@ -40,7 +40,9 @@ export function AgentAffiliate({ qrSize }: { qrSize?: number }) {
 
   return (
     <section className="page" aria-labelledby="affiliate-title">
-      <h2 id="affiliate-title" className="section-title">{t('agent.affiliate.title')}</h2>
+      <h2 id="affiliate-title" className="section-title">
+        {t('agent.affiliate.title')}
+      </h2>
       <Loaded state={links} isEmpty={(v) => v.length === 0}>
         {(v) => (
           <ul className="links">
@@ -50,7 +52,9 @@ export function AgentAffiliate({ qrSize }: { qrSize?: number }) {
                 <div className="link-main">
                   <span className="tag">{t('agent.affiliate.code', { code: l.code })}</span>
                   {safeUrl(l.url) ? (
-                    <a className="url" href={safeUrl(l.url)!} target="_blank" rel="noopener noreferrer">{l.url}</a>
+                    <a className="url" href={safeUrl(l.url)!} target="_blank" rel="noopener noreferrer">
+                      {l.url}
+                    </a>
                   ) : (
                     <span className="url">{l.url}</span>
                   )}

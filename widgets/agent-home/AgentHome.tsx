@@ -177,4 +177,3 @@ function Greeting({ greeting, name }: { greeting: string; name: string }) {
 }
 
 const NAME_MARK = '\u{E000}';
-

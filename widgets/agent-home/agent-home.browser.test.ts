@@ -1,4 +1,18 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf, useFakeClock } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  click,
+  textOf,
+  useFakeClock,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { AGENT_FLAGS, agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import { isoDate } from '../../core/format.ts';
@@ -23,8 +37,19 @@ describe('<mc-agent-home>', () => {
     const el = await mountHome();
     expect(textOf(q(el, '.greeting'))).to.match(/^Good (morning|afternoon|evening), Lucky Demo$/);
     expect(shadowQueryAll(el, '.top-btn').map(textOf)).to.deep.equal(['Withdraw', 'Deposit']);
-    expect(tiles(el)).to.deep.equal(['teamOverview', 'transactions', 'team', 'redRain', 'teamPnl', 'teamBetting', 'agentRebate', 'teamRebate',
-      'securityCenter', 'webEmail', 'customerService']);
+    expect(tiles(el)).to.deep.equal([
+      'teamOverview',
+      'transactions',
+      'team',
+      'redRain',
+      'teamPnl',
+      'teamBetting',
+      'agentRebate',
+      'teamRebate',
+      'securityCenter',
+      'webEmail',
+      'customerService',
+    ]);
     expect(shadowQueryAll(el, '.count').map(textOf)).to.deep.equal(['11 Logged in', '9 Placed bets', '3 Registered', '4 Online']);
     const kpi = api.last('/wps/agent/team/kpi')!;
     expect(Object.fromEntries(kpi.query)).to.deep.equal({ startDate: isoDate(), endDate: isoDate(), size: '0' });
@@ -67,8 +92,16 @@ describe('<mc-agent-home>', () => {
   });
 
   for (const [flag, tile] of [
-    ['AGTEAMOV', 'teamOverview'], ['AGTRANS', 'transactions'], ['AGTEAM', 'team'], ['AGREDRAIN', 'redRain'], ['AGTEAMPNL', 'teamPnl'],
-    ['AGTEAMBET', 'teamBetting'], ['AGREBATE', 'agentRebate'], ['AGTEAMREBATE', 'teamRebate'], ['AGSECURITY', 'securityCenter'], ['AGMAIL', 'webEmail'],
+    ['AGTEAMOV', 'teamOverview'],
+    ['AGTRANS', 'transactions'],
+    ['AGTEAM', 'team'],
+    ['AGREDRAIN', 'redRain'],
+    ['AGTEAMPNL', 'teamPnl'],
+    ['AGTEAMBET', 'teamBetting'],
+    ['AGREBATE', 'agentRebate'],
+    ['AGTEAMREBATE', 'teamRebate'],
+    ['AGSECURITY', 'securityCenter'],
+    ['AGMAIL', 'webEmail'],
   ] as const) {
     it(`${flag} off hides the ${tile} tile and only it`, async () => {
       signInAs(1, 'agent');
@@ -93,10 +126,22 @@ describe('<mc-agent-home>', () => {
     const el = await mountHome();
     for (const b of shadowQueryAll<HTMLButtonElement>(el, '.tile:not([data-tile="customerService"]), .top-btn, .foot-item')) click(b);
     expect(nav.paths).to.deep.equal([
-      '/m/withdraw', '/m/voucherCenter',
-      '/m/agent/team/overview', '/m/transaction/record?types=A', '/m/member/team', '/m/redRain', '/m/agent/team/pnl', '/m/teamBetting',
-      '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/securityCenter', '/m/webEmail',
-      '/m/home', '/m/agentRegister', '/m/member/agent/agentDivident', '/m/member/notice?types=A',
+      '/m/withdraw',
+      '/m/voucherCenter',
+      '/m/agent/team/overview',
+      '/m/transaction/record?types=A',
+      '/m/member/team',
+      '/m/redRain',
+      '/m/agent/team/pnl',
+      '/m/teamBetting',
+      '/m/member/agent/agentRebeat',
+      '/m/member/teamRebate',
+      '/m/securityCenter',
+      '/m/webEmail',
+      '/m/home',
+      '/m/agentRegister',
+      '/m/member/agent/agentDivident',
+      '/m/member/notice?types=A',
     ]);
   });
 
@@ -140,7 +185,17 @@ describe('<mc-agent-home>', () => {
   it('a failed KPI load says so, and the retry works', async () => {
     signInAs(1, 'agent');
     let calls = 0;
-    mockFetch(agentRoutes({}, { 'GET /wps/agent/team/kpi': () => (calls++ === 0 ? { kind: 'http', status: 500 } : { kind: 'ok', value: { teamLoginMemberCount: 1, teamBetMemberCount: 2, teamRegisterMemberCount: 3, teamOnlineCount: 4 } }) }));
+    mockFetch(
+      agentRoutes(
+        {},
+        {
+          'GET /wps/agent/team/kpi': () =>
+            calls++ === 0
+              ? { kind: 'http', status: 500 }
+              : { kind: 'ok', value: { teamLoginMemberCount: 1, teamBetMemberCount: 2, teamRegisterMemberCount: 3, teamOnlineCount: 4 } },
+        },
+      ),
+    );
     const el = await mount('<mc-agent-home></mc-agent-home>', { ready: (e) => q(e, '.counts-retry') });
     click(q(el, '.counts-retry')!);
     await waitFor(() => shadowQueryAll(el, '.count dd').map(textOf).join() === '1,2,3,4');

@@ -27,13 +27,21 @@ export function AgentNotices({ types }: { types?: string }) {
   const kinds = types?.trim() || 'A';
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useCall((signal) => call(agentNotices, { types: kinds, pageNo: page, pageSize: 20 }, { signal }), [session?.token, kinds, page, language], session !== null);
+  const list = useCall(
+    (signal) => call(agentNotices, { types: kinds, pageNo: page, pageSize: 20 }, { signal }),
+    [session?.token, kinds, page, language],
+    session !== null,
+  );
   if (!session) return null;
 
   const toggle = (id: string, read: boolean) => {
     setOpen((o) => (o === id ? null : id));
     if (read || !list.value) return;
-    list.setValue({ ...list.value, list: list.value.list.map((n) => (n.id === id ? { ...n, read: true } : n)), unreadCount: Math.max(0, list.value.unreadCount - 1) });
+    list.setValue({
+      ...list.value,
+      list: list.value.list.map((n) => (n.id === id ? { ...n, read: true } : n)),
+      unreadCount: Math.max(0, list.value.unreadCount - 1),
+    });
     call(markNoticeRead, { id, types: kinds }).then(
       (r) => emit('mc-notice-read', { id, unreadCount: r.unreadCount }),
       () => undefined, // the mark comes back on the next visit; reading goes on
@@ -45,18 +53,31 @@ export function AgentNotices({ types }: { types?: string }) {
       <Loaded state={list} isEmpty={(v) => v.list.length === 0}>
         {(v) => (
           <>
-            <p className="note" role="status">{t('agent.notices.unread', { count: v.unreadCount })}</p>
+            <p className="note" role="status">
+              {t('agent.notices.unread', { count: v.unreadCount })}
+            </p>
             <ul className="notices">
               {v.list.map((n) => (
                 <li key={n.id} className="card notice" part="notice" data-read={n.read}>
-                  <button type="button" className="notice-head" aria-expanded={open === n.id} aria-controls={`notice-${n.id}`} onClick={() => toggle(n.id, n.read)}>
+                  <button
+                    type="button"
+                    className="notice-head"
+                    aria-expanded={open === n.id}
+                    aria-controls={`notice-${n.id}`}
+                    onClick={() => toggle(n.id, n.read)}
+                  >
                     {!n.read && <span className="dot" part="unread" role="img" aria-label={t('agent.notices.new')} />}
                     <span className="notice-title">{n.title}</span>
                     <span className="row-sub">{formatDateTime(n.createdAt, language)}</span>
                   </button>
                   {open === n.id && (
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-                    <div id={`notice-${n.id}`} className="notice-body" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
+                    <div
+                      id={`notice-${n.id}`}
+                      className="notice-body"
+                      onClick={onContentClick(host)}
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }}
+                    />
                   )}
                 </li>
               ))}

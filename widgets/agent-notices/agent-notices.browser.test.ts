@@ -1,4 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  textOf,
+  oneEvent,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
@@ -13,7 +28,13 @@ afterEach(() => nav.stop());
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const NOTICES = {
   list: [
-    { id: 'NT101', title: 'Team report updated', content: '<p>Final <img alt="" onerror="window.__pwned=1"><a href="/m/agent">figures</a></p>', createdAt: 2, read: false },
+    {
+      id: 'NT101',
+      title: 'Team report updated',
+      content: '<p>Final <img alt="" onerror="window.__pwned=1"><a href="/m/agent">figures</a></p>',
+      createdAt: 2,
+      read: false,
+    },
     { id: 'NT103', title: 'Registration page', content: '<p>Old</p>', createdAt: 1, read: true },
   ],
   unreadCount: 1,

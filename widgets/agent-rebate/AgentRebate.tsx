@@ -77,7 +77,14 @@ export function AgentRebate() {
             </div>
             <form className="card form-card" part="form" noValidate onSubmit={save}>
               <h2>{t('agent.rebate.defaultTitle')}</h2>
-              <RateInput id="default-rebate" label={t('agent.rebate.defaultLabel', { max: s.rebate })} value={value} max={s.rebate} error={error} onChange={setValue} />
+              <RateInput
+                id="default-rebate"
+                label={t('agent.rebate.defaultLabel', { max: s.rebate })}
+                value={value}
+                max={s.rebate}
+                error={error}
+                onChange={setValue}
+              />
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy && <span className="spinner" aria-hidden="true" />}
                 {t('agent.rebate.save')}

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto, oneEvent } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  textOf,
+  typeInto,
+  oneEvent,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
@@ -15,9 +31,15 @@ const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQue
 describe('<mc-agent-rebate>', () => {
   it('shows the own rate, the default and what was earned; saves a new default within the own rate', async () => {
     signInAs(1, 'agent');
-    const api = mockFetch(agentRoutes({}, {
-      'POST /wps/agent/rebate/settings': (c: { json: unknown }) => ok({ rebate: 2, defaultRebate: (c.json as { defaultRebate: number }).defaultRebate, earnedToday: 40.6, earned30Days: 861.75 }),
-    }));
+    const api = mockFetch(
+      agentRoutes(
+        {},
+        {
+          'POST /wps/agent/rebate/settings': (c: { json: unknown }) =>
+            ok({ rebate: 2, defaultRebate: (c.json as { defaultRebate: number }).defaultRebate, earnedToday: 40.6, earned30Days: 861.75 }),
+        },
+      ),
+    );
     const el = await mount('<mc-agent-rebate></mc-agent-rebate>', { ready: (e) => q(e, '#default-rebate') });
     expect(shadowQueryAll(el, '.stat').map(textOf)).to.deep.equal(['My rate 2%', 'New downlines get 1%', 'Earned today 40.60', 'Earned in 30 days 861.75']);
     const input = q<HTMLInputElement>(el, '#default-rebate')!;

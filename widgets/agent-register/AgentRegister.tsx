@@ -160,21 +160,54 @@ export function AgentRegister() {
       <form className="card form-card" part="form" noValidate onSubmit={submit} aria-busy={busy}>
         <h2>{t('agent.register.title')}</h2>
         <div onBlur={onNameBlur}>
-          <TextField id="downline-username" label={t('login.username')} value={values.username} onChange={set('username')}
-            error={errors.username && t(errors.username)} autoComplete="off" maxLength={16}
-            inputRef={(el) => { inputs.current.username = el; }} />
+          <TextField
+            id="downline-username"
+            label={t('login.username')}
+            value={values.username}
+            onChange={set('username')}
+            error={errors.username && t(errors.username)}
+            autoComplete="off"
+            maxLength={16}
+            inputRef={(el) => {
+              inputs.current.username = el;
+            }}
+          />
           {nameHint && (
-            <p className={`hint ${nameCheck?.state === 'free' ? 'ok' : nameCheck?.state === 'checking' ? '' : 'bad'}`} role="status" data-check={nameCheck?.state}>
+            <p
+              className={`hint ${nameCheck?.state === 'free' ? 'ok' : nameCheck?.state === 'checking' ? '' : 'bad'}`}
+              role="status"
+              data-check={nameCheck?.state}
+            >
               {nameHint}
             </p>
           )}
         </div>
-        <TextField id="downline-password" label={t('login.password')} type="password" value={values.password} onChange={set('password')}
-          error={errors.password && t(errors.password)} autoComplete="new-password" revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
-          inputRef={(el) => { inputs.current.password = el; }} />
-        <TextField id="downline-confirm" label={t('agent.register.confirm')} type="password" value={values.confirm} onChange={set('confirm')}
-          error={errors.confirm && t(errors.confirm)} autoComplete="new-password" revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
-          inputRef={(el) => { inputs.current.confirm = el; }} />
+        <TextField
+          id="downline-password"
+          label={t('login.password')}
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password && t(errors.password)}
+          autoComplete="new-password"
+          revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+          inputRef={(el) => {
+            inputs.current.password = el;
+          }}
+        />
+        <TextField
+          id="downline-confirm"
+          label={t('agent.register.confirm')}
+          type="password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm && t(errors.confirm)}
+          autoComplete="new-password"
+          revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+          inputRef={(el) => {
+            inputs.current.confirm = el;
+          }}
+        />
         <fieldset className="choice">
           <legend>{t('agent.register.type')}</legend>
           <label>
@@ -187,8 +220,14 @@ export function AgentRegister() {
           </label>
         </fieldset>
         {settings.value ? (
-          <RateInput id="downline-rebate" label={t('agent.register.rebate', { rate: settings.value.defaultRebate, max })} value={values.rebate} max={max}
-            error={errorText(errors.rebate)} onChange={set('rebate')} />
+          <RateInput
+            id="downline-rebate"
+            label={t('agent.register.rebate', { rate: settings.value.defaultRebate, max })}
+            value={values.rebate}
+            max={max}
+            error={errorText(errors.rebate)}
+            onChange={set('rebate')}
+          />
         ) : (
           // Without the rebate settings the downline gets the default rate; the player can still ask for them.
           settings.status === 'error' && <LoadFailedState error={settings.error} onRetry={settings.reload} />

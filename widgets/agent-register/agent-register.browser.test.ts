@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, http, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  http,
+  click,
+  textOf,
+  typeInto,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
@@ -15,11 +31,14 @@ const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQue
 const input = (el: Element, id: string) => q<HTMLInputElement>(el, `#${id}`)!;
 const ready = (e: HTMLElement) => q(e, '#downline-rebate');
 const routes = (more = {}) =>
-  agentRoutes({}, {
-    'GET /wps/agent/username/check': (c: { query: URLSearchParams }) => ok(c.query.get('username') !== 'member01'),
-    'GET /wps/session/key/rsa': fail('no.key', 'no key in element tests'),
-    ...more,
-  });
+  agentRoutes(
+    {},
+    {
+      'GET /wps/agent/username/check': (c: { query: URLSearchParams }) => ok(c.query.get('username') !== 'member01'),
+      'GET /wps/session/key/rsa': fail('no.key', 'no key in element tests'),
+      ...more,
+    },
+  );
 
 describe('<mc-agent-register>', () => {
   it('checks the user name with the platform when the field is left', async () => {
@@ -97,7 +116,9 @@ describe('<mc-agent-register>', () => {
 
   it('rebate settings that failed to load say so with a retry that brings the rebate field', async () => {
     signInAs(1, 'agent');
-    mockFetch(routes({ 'GET /wps/agent/rebate/settings': [http(500, '<html>oops</html>'), ok({ rebate: 2, defaultRebate: 1, earnedToday: 0, earned30Days: 0 })] }));
+    mockFetch(
+      routes({ 'GET /wps/agent/rebate/settings': [http(500, '<html>oops</html>'), ok({ rebate: 2, defaultRebate: 1, earnedToday: 0, earned30Days: 0 })] }),
+    );
     const el = await mount('<mc-agent-register></mc-agent-register>', { ready: (e) => q(e, '.mc-state button') });
     expect(textOf(q(el, '.mc-state button'))).to.equal('Load failed, tap to retry');
     click(q(el, '.mc-state button')!);

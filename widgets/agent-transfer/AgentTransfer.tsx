@@ -118,11 +118,38 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
               </ul>
             )}
           </Loaded>
-          {errors.members && <p className="error" role="alert">{errors.members}</p>}
+          {errors.members && (
+            <p className="error" role="alert">
+              {errors.members}
+            </p>
+          )}
         </fieldset>
-        <TextField id="transfer-amount" label={t('agent.transfer.amount')} value={amount} onChange={setAmount} inputMode="numeric" error={errors.amount} inputRef={(el) => { amountRef.current = el; }} />
-        <TextField id="transfer-password" label={t('agent.transfer.fundsPassword')} type="password" value={password} onChange={setPassword} maxLength={6} inputMode="numeric"
-          autoComplete="off" error={errors.password} revealLabels={[t('common.showPassword'), t('common.hidePassword')]} inputRef={(el) => { passwordRef.current = el; }} />
+        <TextField
+          id="transfer-amount"
+          label={t('agent.transfer.amount')}
+          value={amount}
+          onChange={setAmount}
+          inputMode="numeric"
+          error={errors.amount}
+          inputRef={(el) => {
+            amountRef.current = el;
+          }}
+        />
+        <TextField
+          id="transfer-password"
+          label={t('agent.transfer.fundsPassword')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.password}
+          revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
+          inputRef={(el) => {
+            passwordRef.current = el;
+          }}
+        />
         <p className="note" aria-live="polite">
           {t('agent.transfer.total', { count: selected.size, total: formatMoney((value ?? 0) * selected.size, language) })}
         </p>

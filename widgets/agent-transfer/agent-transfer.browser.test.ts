@@ -1,4 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, fail, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  fail,
+  click,
+  textOf,
+  typeInto,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';

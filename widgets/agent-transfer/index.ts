@@ -34,4 +34,7 @@ const transferStyles = css`
   }
 `;
 
-export const MCAgentTransfer = define('mc-agent-transfer', AgentTransfer, { props: { memberId: 'string' }, styles: [formStyles, agentStyles, agentFormStyles, transferStyles] });
+export const MCAgentTransfer = define('mc-agent-transfer', AgentTransfer, {
+  props: { memberId: 'string' },
+  styles: [formStyles, agentStyles, agentFormStyles, transferStyles],
+});

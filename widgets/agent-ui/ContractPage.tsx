@@ -6,9 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
-import {
-  dailySalaryRequest, hourlySalaryRequest, processDailySalary, processDividend, processHourlySalary, type Contract,
-} from '../../core/api/agent.ts';
+import { dailySalaryRequest, hourlySalaryRequest, processDailySalary, processDividend, processHourlySalary, type Contract } from '../../core/api/agent.ts';
 import { dividendInfoStore, type ContractKind } from '../../core/agent/pendingContracts.ts';
 import { fetchesDividendInfo } from '../../core/rules/roles.ts';
 import { $session } from '../../core/stores/session.ts';
@@ -96,7 +94,9 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
 
   return (
     <section className="page" aria-labelledby="contract-title">
-      <h1 id="contract-title" className="visually-hidden">{t(`agent.contract.title.${kind}`)}</h1>
+      <h1 id="contract-title" className="visually-hidden">
+        {t(`agent.contract.title.${kind}`)}
+      </h1>
       <Loaded state={offer}>
         {(contract) =>
           contract === null ? (
@@ -109,7 +109,9 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
           ) : (
             <article className="card contract" part="contract" data-status={contract.status}>
               <h2>{t(`agent.contract.title.${kind}`)}</h2>
-              <p className="terms" part="terms">{contract.terms}</p>
+              <p className="terms" part="terms">
+                {contract.terms}
+              </p>
               <dl className="facts">
                 <div>
                   <dt>{t('agent.contract.offeredAt')}</dt>
@@ -117,7 +119,11 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
                 </div>
                 <div>
                   <dt>{t('agent.contract.status')}</dt>
-                  <dd className="status"><span role="status">{t(`agent.contract.state.${contract.status === 'accepted' || contract.status === 'rejected' ? contract.status : 'offered'}`)}</span></dd>
+                  <dd className="status">
+                    <span role="status">
+                      {t(`agent.contract.state.${contract.status === 'accepted' || contract.status === 'rejected' ? contract.status : 'offered'}`)}
+                    </span>
+                  </dd>
                 </div>
               </dl>
               {contract.status === 'offered' ? (

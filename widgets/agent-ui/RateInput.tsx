@@ -1,6 +1,18 @@
 /** A rebate rate field (percent, one decimal) with its limit and error, tied together for screen readers. */
-export function RateInput({ id, label, value, max, error, onChange }: {
-  id: string; label: string; value: string; max: number; error?: string; onChange: (v: string) => void;
+export function RateInput({
+  id,
+  label,
+  value,
+  max,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  error?: string;
+  onChange: (v: string) => void;
 }) {
   return (
     <div className="field">
@@ -19,9 +31,15 @@ export function RateInput({ id, label, value, max, error, onChange }: {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <span className="unit" aria-hidden="true">%</span>
+        <span className="unit" aria-hidden="true">
+          %
+        </span>
       </div>
-      {error && <p className="error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,13 +3,29 @@ import { ok, type MockRoutes } from '../../tests/browser/fetch-mock.ts';
 import { initialConfig, platformRoutes } from '../../tests/browser/platform-fixtures.ts';
 
 export const AGENT_FLAGS: Record<string, boolean> = {
-  AGTEAMOV: true, AGTRANS: true, AGTEAM: true, AGREDRAIN: true, AGTEAMPNL: true, AGTEAMBET: true, AGREBATE: true, AGTEAMREBATE: true,
-  AGSECURITY: true, AGMAIL: true, AGDIVIDEND: true,
+  AGTEAMOV: true,
+  AGTRANS: true,
+  AGTEAM: true,
+  AGREDRAIN: true,
+  AGTEAMPNL: true,
+  AGTEAMBET: true,
+  AGREBATE: true,
+  AGTEAMREBATE: true,
+  AGSECURITY: true,
+  AGMAIL: true,
+  AGDIVIDEND: true,
 };
 
 export const KPI = {
-  teamLoginMemberCount: 11, teamBetMemberCount: 9, teamRegisterMemberCount: 3, teamOnlineCount: 4,
-  teamSize: 18, teamDeposit: 1200, teamWithdraw: 300, teamStake: 3720, teamProfit: -1072.91,
+  teamLoginMemberCount: 11,
+  teamBetMemberCount: 9,
+  teamRegisterMemberCount: 3,
+  teamOnlineCount: 4,
+  teamSize: 18,
+  teamDeposit: 1200,
+  teamWithdraw: 300,
+  teamStake: 3720,
+  teamProfit: -1072.91,
 };
 
 export const SUBORDINATES = {

@@ -101,9 +101,12 @@ export function AnnouncementPopup() {
   }, [closing]);
 
   // Taken off the page mid-animation: the player did close it.
-  useEffect(() => () => {
-    if (closingRef.current) remember();
-  }, []);
+  useEffect(
+    () => () => {
+      if (closingRef.current) remember();
+    },
+    [],
+  );
 
   const startClose = () => {
     if (closingRef.current || !shownRef.current) return;

@@ -1,6 +1,21 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, useFakeClock, nextFrame,
-  recordEvents, type FakeClock,
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+  useFakeClock,
+  nextFrame,
+  recordEvents,
+  type FakeClock,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { ANNOUNCEMENTS, announcement, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
@@ -144,7 +159,10 @@ describe('<mc-announcement-popup> closing and links', () => {
     await tick(clock, 1);
     expect(localStorage.getItem('MC_POPUP_CLOSED_B')).to.equal('1');
     await waitFor(() => !dialog(el).open);
-    expect(popups.map((e) => e.detail)).to.deep.equal([{ open: true, groups: ['B'] }, { open: false, groups: ['B'] }]);
+    expect(popups.map((e) => e.detail)).to.deep.equal([
+      { open: true, groups: ['B'] },
+      { open: false, groups: ['B'] },
+    ]);
 
     // Next visit (same pairs): nothing.
     el.remove();
@@ -190,8 +208,11 @@ describe('<mc-announcement-popup> closing and links', () => {
 
   it('hostile content is sanitised and runs nothing', async () => {
     (window as unknown as { __pwned: number[] }).__pwned = [];
-    const hostile = '<p>x</p><img src="x-nope.png" onerror="window.__pwned.push(1)"><script>window.__pwned.push(2)</script><svg><script>window.__pwned.push(3)</script></svg><a href="javascript:window.__pwned.push(4)">go</a>';
-    const { el, clock } = await mountPopup(lobbyRoutes({ 'GET /wps/relay/MCSFE_getListAnnouncements': ok([announcement('H', { execution: 'B', content: hostile })]) }));
+    const hostile =
+      '<p>x</p><img src="x-nope.png" onerror="window.__pwned.push(1)"><script>window.__pwned.push(2)</script><svg><script>window.__pwned.push(3)</script></svg><a href="javascript:window.__pwned.push(4)">go</a>';
+    const { el, clock } = await mountPopup(
+      lobbyRoutes({ 'GET /wps/relay/MCSFE_getListAnnouncements': ok([announcement('H', { execution: 'B', content: hostile })]) }),
+    );
     await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
     const content = await waitFor(() => q(el, '.content'));
     expect(content.querySelector('script, svg, [onerror]')).to.equal(null);

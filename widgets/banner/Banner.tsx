@@ -100,26 +100,28 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
             first.addEventListener('error', () => resolve(), { once: true });
           })
         : Promise.resolve();
-    void firstShown.then(() => cancelled ? undefined : import('./carousel.ts')).then((mod) => {
-      if (!mod) return;
-      const { createCarousel } = mod;
-      if (cancelled || !frame.current) return;
-      carousel.current = createCarousel(
-        frame.current,
-        {
-          // Loop mode needs three slides to have one on each side; two rewind instead.
-          loop: banners.length > 2,
-          rewind: banners.length === 2,
-          pagination: {
-            el: dots.current,
-            clickable: true,
-            renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${goTo(index + 1)}"></button>`,
+    void firstShown
+      .then(() => (cancelled ? undefined : import('./carousel.ts')))
+      .then((mod) => {
+        if (!mod) return;
+        const { createCarousel } = mod;
+        if (cancelled || !frame.current) return;
+        carousel.current = createCarousel(
+          frame.current,
+          {
+            // Loop mode needs three slides to have one on each side; two rewind instead.
+            loop: banners.length > 2,
+            rewind: banners.length === 2,
+            pagination: {
+              el: dots.current,
+              clickable: true,
+              renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${goTo(index + 1)}"></button>`,
+            },
           },
-        },
-        reduceMotion ? 0 : BANNER_AUTOPLAY_MS,
-      );
-      frame.current.dataset.autoplay = carousel.current.playing ? 'on' : 'off';
-    });
+          reduceMotion ? 0 : BANNER_AUTOPLAY_MS,
+        );
+        frame.current.dataset.autoplay = carousel.current.playing ? 'on' : 'off';
+      });
     return () => {
       cancelled = true;
       carousel.current?.destroy();

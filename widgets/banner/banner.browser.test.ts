@@ -1,5 +1,19 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, networkError, click, useFakeClock,
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  networkError,
+  click,
+  useFakeClock,
 } from '../../tests/browser/helpers.ts';
 import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { resetContentStores } from '../../core/stores/content.ts';
@@ -9,7 +23,14 @@ import { SWIPER_VERSION } from './swiper.styles.ts';
 import './index.ts';
 
 const IMG = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="750" height="300"/%3E';
-const banner = (id: string, link = '', size: [number, number] = [750, 300]) => ({ id, url: `${IMG}#${id}`, title: `Banner ${id}`, width: size[0], height: size[1], link });
+const banner = (id: string, link = '', size: [number, number] = [750, 300]) => ({
+  id,
+  url: `${IMG}#${id}`,
+  title: `Banner ${id}`,
+  width: size[0],
+  height: size[1],
+  link,
+});
 const FIVE = [banner('B1', '/m/activity'), banner('B2', 'https://apps.example.com/ios'), banner('B3'), banner('B4'), banner('B5')];
 
 let nav: ReturnType<typeof captureNavigation>;
@@ -119,7 +140,7 @@ describe('<mc-banner> lists of 0, 1 and many', () => {
 });
 
 describe('<mc-banner> sizes, clicks, states', () => {
-  it('the skeleton has the final size; the frame takes the banners\' own ratio', async () => {
+  it("the skeleton has the final size; the frame takes the banners' own ratio", async () => {
     mockFetch({ 'GET /wps/content/banners': ok([banner('H1', '', [750, 200])], { delay: 300 }) });
     const el = await mount('<mc-banner position="help"></mc-banner>', { ready: (e) => q(e, '.skeleton') });
     expect(ratioOf(el)).to.equal('750 / 200');
@@ -127,7 +148,7 @@ describe('<mc-banner> sizes, clicks, states', () => {
     expect(ratioOf(el)).to.equal('750 / 200');
   });
 
-  it('has the banners\' shape from its upgrade, before its first render, and leaves it to what it renders afterwards', async () => {
+  it("has the banners' shape from its upgrade, before its first render, and leaves it to what it renders afterwards", async () => {
     mockFetch({ 'GET /wps/content/banners': ok([banner('B1')], { delay: 300 }) });
     const box = document.createElement('div');
     box.style.width = '400px';
@@ -170,7 +191,9 @@ describe('<mc-banner> sizes, clicks, states', () => {
   it('the first image loads eagerly with high priority, the others lazily', async () => {
     mockFetch({ 'GET /wps/content/banners': ok(FIVE) });
     const el = await mount('<mc-banner></mc-banner>', { ready: (e) => q(e, 'img') });
-    const imgs = shadowQueryAll<HTMLImageElement>(el, 'img').sort((a, b) => Number(a.closest('[data-index]')!.getAttribute('data-index')) - Number(b.closest('[data-index]')!.getAttribute('data-index')));
+    const imgs = shadowQueryAll<HTMLImageElement>(el, 'img').sort(
+      (a, b) => Number(a.closest('[data-index]')!.getAttribute('data-index')) - Number(b.closest('[data-index]')!.getAttribute('data-index')),
+    );
     expect(imgs[0]!.loading).to.equal('eager');
     expect(imgs[0]!.getAttribute('fetchpriority')).to.equal('high');
     expect(imgs.slice(1).every((i) => i.loading === 'lazy')).to.equal(true);

@@ -12,9 +12,7 @@ import { bannerStore, type BannerPosition } from '../../core/stores/content.ts';
 const HELP_PATHS = /^\/m\/help(Detail)?\/?$/i;
 
 export function prefetchBanners(doc: Document = document): void {
-  const positions = new Set<BannerPosition>(
-    [...doc.querySelectorAll('mc-banner')].map((el) => (el.getAttribute('position') === 'help' ? 'help' : 'home')),
-  );
+  const positions = new Set<BannerPosition>([...doc.querySelectorAll('mc-banner')].map((el) => (el.getAttribute('position') === 'help' ? 'help' : 'home')));
   if (positions.size === 0) positions.add(HELP_PATHS.test(doc.location?.pathname ?? '') ? 'help' : 'home');
   for (const position of positions) {
     void bannerStore(position)

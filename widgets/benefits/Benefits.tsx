@@ -66,7 +66,9 @@ export function Benefits() {
         </span>
         <div>
           <p className="level-caption">{t('benefits.yourLevel')}</p>
-          <h2 id="benefits-level" className="level-name">{benefits.value?.labelName ?? label}</h2>
+          <h2 id="benefits-level" className="level-name">
+            {benefits.value?.labelName ?? label}
+          </h2>
         </div>
       </section>
       {benefits.status === 'error' && !benefits.value ? (

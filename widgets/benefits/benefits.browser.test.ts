@@ -1,4 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';
@@ -14,7 +29,13 @@ afterEach(() => {
 });
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
-const BENEFITS = { labelName: 'VIP 3', benefits: [{ title: 'Birthday bonus', description: 'A gift every birthday month.' }, { title: 'Faster withdrawals', description: 'Priority processing.' }] };
+const BENEFITS = {
+  labelName: 'VIP 3',
+  benefits: [
+    { title: 'Birthday bonus', description: 'A gift every birthday month.' },
+    { title: 'Faster withdrawals', description: 'Priority processing.' },
+  ],
+};
 
 describe('<mc-benefits>', () => {
   it('shows the club level and its benefits', async () => {
@@ -27,7 +48,9 @@ describe('<mc-benefits>', () => {
 
   it('without a club label: says so, asks nothing, and leads back to the member centre', async () => {
     signInAs(0, 'plain');
-    const api = mockFetch(platformRoutes({ 'GET /wps/member/info': ok(member({ account: 'plain', clubLabel: undefined })), 'GET /wps/member/club/benefit': fail('club.none') }));
+    const api = mockFetch(
+      platformRoutes({ 'GET /wps/member/info': ok(member({ account: 'plain', clubLabel: undefined })), 'GET /wps/member/club/benefit': fail('club.none') }),
+    );
     const el = await mount('<mc-benefits></mc-benefits>', { ready: (e) => q(e, '[data-state="no-club"]') });
     expect(api.calls('/wps/member/club/benefit')).to.have.length(0);
     click(q(el, '[data-state="no-club"] button')!);

@@ -139,7 +139,9 @@ export function ChangePassword() {
   if (!session) {
     return (
       <div className="form" part="form">
-        <h1 part="heading" className="heading">{t('change.title')}</h1>
+        <h1 part="heading" className="heading">
+          {t('change.title')}
+        </h1>
         <div className="mc-state">
           <p>{loggedOutText}</p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
@@ -153,7 +155,9 @@ export function ChangePassword() {
   if (isFreeTrial(session.type)) {
     return (
       <div className="form" part="form">
-        <h1 part="heading" className="heading">{t('change.title')}</h1>
+        <h1 part="heading" className="heading">
+          {t('change.title')}
+        </h1>
         <div className="mc-state">
           <p>{t('code.trial.not_allowed')}</p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
@@ -173,7 +177,9 @@ export function ChangePassword() {
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <h1 part="heading" className="heading">{t(forced ? 'title.firstPassword' : 'change.title')}</h1>
+      <h1 part="heading" className="heading">
+        {t(forced ? 'title.firstPassword' : 'change.title')}
+      </h1>
       {forced && (
         <p className="note warn" role="status">
           {t('change.forced')}

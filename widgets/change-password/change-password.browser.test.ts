@@ -1,5 +1,20 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, networkError, click, typeInto, textOf, useFakeClock,
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  networkError,
+  click,
+  typeInto,
+  textOf,
+  useFakeClock,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
@@ -102,7 +117,9 @@ describe('<mc-change-password> rules (§5)', () => {
 
   it('uses the pattern the platform sends for passwords', async () => {
     signedIn('demo1234');
-    const { el } = await mountChange({ 'GET /wps/member/register/settings': ok(registrationSettings({}, { password: { pattern: '^[0-9]{8}$', minLength: 8, maxLength: 8 } })) });
+    const { el } = await mountChange({
+      'GET /wps/member/register/settings': ok(registrationSettings({}, { password: { pattern: '^[0-9]{8}$', minLength: 8, maxLength: 8 } })),
+    });
     // Until the platform's rules are in, the default pattern applies (and accepts abc12345).
     await waitFor(() => registrationSettingsStore.$state.get().value !== undefined);
     typeInto(input(el, 'new'), 'abc12345');
@@ -204,7 +221,9 @@ describe('<mc-change-password> changing', () => {
 
   it('the platform’s modify.new.old.same opens the dialog', async () => {
     signedIn();
-    const { el } = await mountChange({ 'POST /wps/member/password/v2': fail('modify.new.old.same', 'The new password and the old password cannot be the same') });
+    const { el } = await mountChange({
+      'POST /wps/member/password/v2': fail('modify.new.old.same', 'The new password and the old password cannot be the same'),
+    });
     typeInto(input(el, 'old'), 'demo1234');
     typeInto(input(el, 'new'), 'demo5678');
     typeInto(input(el, 'confirm'), 'demo5678');

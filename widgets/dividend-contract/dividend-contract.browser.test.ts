@@ -39,7 +39,9 @@ describe('<mc-dividend-contract>', () => {
   it('as the agent footer’s dividend page, it needs the dividend feature (AGDIVIDEND)', async () => {
     signInAs(1, 'agent');
     const api = mockFetch(agentRoutes({ AGDIVIDEND: false }, { 'GET /wps/agent/contract/dividend': ok(DIVIDEND) }));
-    const el = await mount('<mc-dividend-contract dividend-feature></mc-dividend-contract>', { ready: (e) => textOf(e.shadowRoot!.querySelector('.page')).length > 0 });
+    const el = await mount('<mc-dividend-contract dividend-feature></mc-dividend-contract>', {
+      ready: (e) => textOf(e.shadowRoot!.querySelector('.page')).length > 0,
+    });
     await waitFor(() => textOf(q(el, '.page')) === 'No permission or feature temporarily unavailable');
     expect(api.calls('/wps/agent/contract/dividend')).to.have.length(0);
   });

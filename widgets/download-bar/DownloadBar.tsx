@@ -35,8 +35,16 @@ import { isStandalone } from '../../core/app/display-mode.ts';
 import { $installPrompt, installApp } from '../../core/app/install.ts';
 import { assetUrl } from '../../core/config.ts';
 import {
-  APP_ICON_RESOURCE_TYPE, addHomeDownloadUrl, addHomeTipType, downloadBarHiddenReason, downloadEntries, downloadLinks, hasStoreLink, isNativeApp,
-  needsLegacyIosTip, type DownloadResourceType,
+  APP_ICON_RESOURCE_TYPE,
+  addHomeDownloadUrl,
+  addHomeTipType,
+  downloadBarHiddenReason,
+  downloadEntries,
+  downloadLinks,
+  hasStoreLink,
+  isNativeApp,
+  needsLegacyIosTip,
+  type DownloadResourceType,
 } from '../../core/rules/downloadBar.ts';
 import { dismissDownloadBar, isDownloadBarDismissed } from '../../core/stores/content.ts';
 import { $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
@@ -136,7 +144,13 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
             </button>
           )}
           {hasStoreLink(links) && (
-            <button type="button" className={installable ? 'btn btn-outline download' : 'btn btn-primary download'} part="download" onClick={openPopup} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={installable ? 'btn btn-outline download' : 'btn btn-primary download'}
+              part="download"
+              onClick={openPopup}
+              aria-haspopup="dialog"
+            >
               {t('lobby.download.button')}
             </button>
           )}
@@ -188,12 +202,7 @@ const ENTRY_ICONS: Record<DownloadResourceType, ReactNode> = {
       fill="currentColor"
     />
   ),
-  MOBILECONFIG: (
-    <path
-      d="M12 2l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V5zm-1 13.6l5.7-5.7-1.4-1.4-4.3 4.3-2-2-1.4 1.4z"
-      fill="currentColor"
-    />
-  ),
+  MOBILECONFIG: <path d="M12 2l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V5zm-1 13.6l5.7-5.7-1.4-1.4-4.3 4.3-2-2-1.4 1.4z" fill="currentColor" />,
 };
 
 function DownloadPopup(props: { open: boolean; links: ReturnType<typeof downloadLinks>; canAddHome: boolean; onClose: () => void; onAddHome: () => void }) {
@@ -245,7 +254,15 @@ function AddHomeFooter(props: { open: boolean; tipType: 1 | 2; legacy: boolean; 
   const { t } = useT();
   const modal = useModal(props.open, props.onClose);
   return (
-    <dialog ref={modal.ref} className="sheet" part="add-home" aria-labelledby="add-home-title" data-tip-type={props.tipType} onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
+    <dialog
+      ref={modal.ref}
+      className="sheet"
+      part="add-home"
+      aria-labelledby="add-home-title"
+      data-tip-type={props.tipType}
+      onKeyDown={modal.onKeyDown}
+      onCancel={modal.onCancel}
+    >
       {props.open && (
         <>
           <header className="head">
@@ -266,7 +283,10 @@ function AddHomeFooter(props: { open: boolean; tipType: 1 | 2; legacy: boolean; 
               {props.tipType === 1 ? (
                 <path d="M12 5a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" fill="currentColor" />
               ) : (
-                <path d="M12 2l4 4-1.4 1.4L13 5.8V15h-2V5.8L9.4 7.4 8 6zM5 10h3v2H6v8h12v-8h-2v-2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1z" fill="currentColor" />
+                <path
+                  d="M12 2l4 4-1.4 1.4L13 5.8V15h-2V5.8L9.4 7.4 8 6zM5 10h3v2H6v8h12v-8h-2v-2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1z"
+                  fill="currentColor"
+                />
               )}
             </svg>
             <span>{t(props.tipType === 1 ? 'lobby.addHome.tip1' : 'lobby.addHome.tip2')}</span>

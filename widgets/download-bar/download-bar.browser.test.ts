@@ -1,4 +1,21 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, recordEvents, sleep } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+  textOf,
+  recordEvents,
+  sleep,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation, initialConfig, platformRoutes } from '../../tests/browser/platform-fixtures.ts';
 import { resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { $installPrompt, watchInstallPrompt } from '../../core/app/install.ts';
@@ -23,7 +40,10 @@ function fakeUserAgent(ua: string) {
   Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => ua });
 }
 function fakeStandalone() {
-  window.matchMedia = ((query: string) => ({ ...realMatchMedia.call(window, query), matches: query.includes('display-mode: standalone') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...realMatchMedia.call(window, query),
+    matches: query.includes('display-mode: standalone'),
+  })) as typeof window.matchMedia;
 }
 
 let nav: ReturnType<typeof captureNavigation>;
@@ -85,7 +105,12 @@ describe('<mc-download-bar> hide rules (§2.10)', () => {
   });
 
   it('hidden when no download link exists', async () => {
-    mockFetch(routes([{ resourceType: 'TELEGRAM', url: 'https://t.me/x' }, { resourceType: 'IOS', url: '' }]));
+    mockFetch(
+      routes([
+        { resourceType: 'TELEGRAM', url: 'https://t.me/x' },
+        { resourceType: 'IOS', url: '' },
+      ]),
+    );
     const el = await mount('<mc-download-bar></mc-download-bar>');
     expect(await settledBar(el)).to.equal(null);
   });
@@ -118,7 +143,11 @@ describe('<mc-download-bar> download popup', () => {
     const entries = shadowQueryAll<HTMLAnchorElement>(el, 'a.entry');
     expect(entries.map((a) => a.getAttribute('data-type'))).to.deep.equal(['Android', 'IOS', 'MOBILECONFIG']);
     expect(entries.map((a) => textOf(a))).to.deep.equal(['Android app', 'iOS app', 'iOS configuration profile']);
-    expect(entries.map((a) => a.getAttribute('href'))).to.deep.equal(['/download/mc01.apk', 'https://apps.example.com/ios/mc01', '/download/mc01.mobileconfig']);
+    expect(entries.map((a) => a.getAttribute('href'))).to.deep.equal([
+      '/download/mc01.apk',
+      'https://apps.example.com/ios/mc01',
+      '/download/mc01.mobileconfig',
+    ]);
     expect(entries.every((a) => a.target === '_blank' && a.rel === 'noopener noreferrer')).to.equal(true);
     expect(q(el, 'button.entry[data-type="add-home"]')).not.to.equal(null);
     expect(popups.map((e) => e.detail)).to.deep.equal([{ open: true }]);

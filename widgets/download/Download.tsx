@@ -73,7 +73,9 @@ export function Download({ platform }: DownloadProps) {
           <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <h1 part="heading" className="title">{t('title.download')}</h1>
+      <h1 part="heading" className="title">
+        {t('title.download')}
+      </h1>
     </header>
   );
 
@@ -170,7 +172,9 @@ export function Download({ platform }: DownloadProps) {
             {steps(STEPS.android, 'android')}
           </>
         ) : (
-          <p className="note" data-state="unavailable">{t('download.unavailable')}</p>
+          <p className="note" data-state="unavailable">
+            {t('download.unavailable')}
+          </p>
         )}
       </section>
 
@@ -189,7 +193,9 @@ export function Download({ platform }: DownloadProps) {
             <p className="note">{t('download.ios.version', { version: MIN_IOS_VERSION })}</p>
           </>
         ) : (
-          <p className="note" data-state="unavailable">{t('download.unavailable')}</p>
+          <p className="note" data-state="unavailable">
+            {t('download.unavailable')}
+          </p>
         )}
       </section>
     </div>

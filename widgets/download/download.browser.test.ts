@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import { detectPlatform } from './Download.tsx';
@@ -42,7 +58,8 @@ describe('<mc-download>', () => {
   });
 
   it('paints the app card with the merchant’s app_background and the description in app_desc_font_color; an image background covers the card', async () => {
-    const withTemplate = (mobileTemplate: Record<string, string>) => platformRoutes({ 'GET /wps/system/init': ok(initialConfig({ resources: RESOURCES, mobileTemplate })) });
+    const withTemplate = (mobileTemplate: Record<string, string>) =>
+      platformRoutes({ 'GET /wps/system/init': ok(initialConfig({ resources: RESOURCES, mobileTemplate })) });
     mockFetch(withTemplate({ app_background: 'rgb(27, 31, 59)', app_desc: 'Play anywhere', app_desc_font_color: 'rgb(255, 0, 0)' }));
     let el = await mount('<mc-download platform="android"></mc-download>', { ready: (e) => q(e, '.app') });
     expect(getComputedStyle(q(el, '.app')!).backgroundColor).to.equal('rgb(27, 31, 59)');

@@ -1,4 +1,21 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  typeInto,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { NOW, jpegBytes, moneyRoutes, pickFiles, pngBytes, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import './index.ts';
@@ -21,8 +38,13 @@ const comment = (el: Element) => q<HTMLTextAreaElement>(el, '#fb-comment')!;
 const submit = (el: Element) => q<HTMLButtonElement>(el, '[part="form"] button[type="submit"]')!;
 
 const ANSWERED = {
-  id: '7', comment: 'Results page was slow', images: ['/img/feedback/aaaaaaaaaaaaaaaaaaaaaaaa'], status: 'replied',
-  reply: 'Fixed the same evening', repliedAt: NOW - 86_400_000, createdAt: NOW - 2 * 86_400_000,
+  id: '7',
+  comment: 'Results page was slow',
+  images: ['/img/feedback/aaaaaaaaaaaaaaaaaaaaaaaa'],
+  status: 'replied',
+  reply: 'Fixed the same evening',
+  repliedAt: NOW - 86_400_000,
+  createdAt: NOW - 2 * 86_400_000,
 };
 
 describe('<mc-feedback>', () => {
@@ -36,7 +58,11 @@ describe('<mc-feedback>', () => {
 
   it('lists earlier feedback with its date, comment, pictures and the platform’s answer', async () => {
     signInAs(0);
-    mockFetch(await moneyRoutes({ 'GET /wps/feedback': ok({ list: [{ id: '8', comment: 'Thanks', images: [], status: 'received', createdAt: NOW }, ANSWERED], totalPages: 1 }) }));
+    mockFetch(
+      await moneyRoutes({
+        'GET /wps/feedback': ok({ list: [{ id: '8', comment: 'Thanks', images: [], status: 'received', createdAt: NOW }, ANSWERED], totalPages: 1 }),
+      }),
+    );
     const el = await mount('<mc-feedback></mc-feedback>', { ready: (e) => items(e).length === 2 });
     const [fresh, answered] = items(el) as [HTMLElement, HTMLElement];
     expect(textOf(fresh.querySelector('.feedback-comment'))).to.equal('Thanks');
@@ -68,7 +94,17 @@ describe('<mc-feedback>', () => {
           sent.push(c.json as { comment: string; images?: string[] });
           return ok(null);
         },
-        'GET /wps/feedback': () => ok({ list: sent.map((s, i) => ({ id: String(i + 1), comment: s.comment, images: (s.images ?? []).map((_, n) => `/img/feedback/${String(n).repeat(24)}`), status: 'received', createdAt: NOW })), totalPages: 1 }),
+        'GET /wps/feedback': () =>
+          ok({
+            list: sent.map((s, i) => ({
+              id: String(i + 1),
+              comment: s.comment,
+              images: (s.images ?? []).map((_, n) => `/img/feedback/${String(n).repeat(24)}`),
+              status: 'received',
+              createdAt: NOW,
+            })),
+            totalPages: 1,
+          }),
       }),
     );
     const el = await mount('<mc-feedback></mc-feedback>', { ready: (e) => q(e, '[data-state="empty"]') });
@@ -87,11 +123,13 @@ describe('<mc-feedback>', () => {
 
     pickFiles(input(el), [file('clip.gif', new TextEncoder().encode('GIF89a....'), 'image/gif'), file('huge.jpg', jpegBytes(5 * MB + 1), 'image/jpeg')]);
     await waitFor(() => problems(el).length === 2);
-    expect(problems(el)).to.deep.equal([
-      'clip.gif was not added: only PNG or JPG images are accepted',
-      'huge.jpg was not added: an image can be at most 5 MB',
+    expect(problems(el)).to.deep.equal(['clip.gif was not added: only PNG or JPG images are accepted', 'huge.jpg was not added: an image can be at most 5 MB']);
+    pickFiles(input(el), [
+      file('a.png', pngBytes(), 'image/png'),
+      file('b.jpg', jpegBytes(), 'image/jpeg'),
+      file('c.png', pngBytes(), 'image/png'),
+      file('d.png', pngBytes(), 'image/png'),
     ]);
-    pickFiles(input(el), [file('a.png', pngBytes(), 'image/png'), file('b.jpg', jpegBytes(), 'image/jpeg'), file('c.png', pngBytes(), 'image/png'), file('d.png', pngBytes(), 'image/png')]);
     await waitFor(() => thumbs(el).length === 3);
     expect(problems(el)).to.deep.equal(['d.png was not added: at most 3 images']);
     expect(q(el, '#fb-images')).to.equal(null); // full: no more to add

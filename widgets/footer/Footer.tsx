@@ -63,7 +63,9 @@ export function Footer({ active }: FooterProps) {
         aria-current={active === id ? 'page' : undefined}
         onClick={() => follow(host, decide[id]())}
       >
-        <span className="icon" aria-hidden="true">{ICONS[id]}</span>
+        <span className="icon" aria-hidden="true">
+          {ICONS[id]}
+        </span>
         <span className="label">{label}</span>
         {extra}
       </button>

@@ -18,7 +18,7 @@ describe('<mc-footer>', () => {
     expect(item(el, 'Deposit').getAttribute('part')).to.equal('deposit');
   });
 
-  it('carries the merchant\'s minimum-age notice, one tap from the responsible-gaming page', async () => {
+  it("carries the merchant's minimum-age notice, one tap from the responsible-gaming page", async () => {
     mockFetch(platformRoutes({ 'GET /wps/system/init': ok(initialConfig({ responsibleGaming: { minimumAge: 21 } })) }));
     const el = await mount('<mc-footer></mc-footer>', { ready: (e) => textOf(q(e, '[part="age-notice"]')) === '21+ · Play responsibly' });
     click(q(el, '[part="age-notice"] button')!);

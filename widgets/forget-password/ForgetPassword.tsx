@@ -202,7 +202,9 @@ export function ForgetPassword({ method, closable = false }: ForgetPasswordProps
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
       {closable && <PageClose />}
-      <h1 part="heading" className="heading">{t('forget.title')}</h1>
+      <h1 part="heading" className="heading">
+        {t('forget.title')}
+      </h1>
       {phoneOffered && (
         <Tabs
           label={t('forget.method')}
@@ -277,7 +279,9 @@ export function ForgetPassword({ method, closable = false }: ForgetPasswordProps
               autoComplete="one-time-code"
               required
               inputRef={ref('code')}
-              trailing={<SmsCodeButton purpose="reset" mobile={mobileForCode} countryDialingCode={dialCode || undefined} disabled={Boolean(checkPhoneForm('mobile'))} />}
+              trailing={
+                <SmsCodeButton purpose="reset" mobile={mobileForCode} countryDialingCode={dialCode || undefined} disabled={Boolean(checkPhoneForm('mobile'))} />
+              }
             />
             <TextField
               id="forget-password"

@@ -1,6 +1,22 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, networkError, click, typeInto, textOf,
-  useFakeClock, recordEvents,
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  networkError,
+  click,
+  typeInto,
+  textOf,
+  useFakeClock,
+  recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, configWith, loginResult, opened, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
@@ -27,7 +43,9 @@ const focused = (el: Element) => (el.shadowRoot!.activeElement as HTMLElement | 
 
 async function mountForget(more = {}, pswSms = true, attrs = '') {
   const api = mockFetch(await accountRoutes({ 'GET /wps/system/init': ok(configWith({}, { PSWSMS3: pswSms })), ...more }));
-  const el = await mount(`<mc-forget-password ${attrs}></mc-forget-password>`, { ready: (e) => q(e, '.form-panel input') && (!pswSms || q(e, '[role="tablist"]')) });
+  const el = await mount(`<mc-forget-password ${attrs}></mc-forget-password>`, {
+    ready: (e) => q(e, '.form-panel input') && (!pswSms || q(e, '[role="tablist"]')),
+  });
   await waitFor(() => initialConfigStore.$state.get().status === 'ready');
   return { api, el };
 }
@@ -162,7 +180,11 @@ describe('<mc-forget-password> by phone', () => {
     const logins = recordEvents<CustomEvent>(el, 'mc-login');
     click(submitButton(el));
     await waitFor(() => nav.paths.includes('/m/home'));
-    expect(await opened(api.last('/wps/member/password/phone')!)).to.deep.equal({ mobileNum: '9172223333', verificationCode: '123456', newPassword: 'plain5678' });
+    expect(await opened(api.last('/wps/member/password/phone')!)).to.deep.equal({
+      mobileNum: '9172223333',
+      verificationCode: '123456',
+      newPassword: 'plain5678',
+    });
     expect(await opened(api.last('/wps/session/login')!)).to.deep.equal({ username: '9172223333', password: 'plain5678', type: 'username' });
     expect($session.get()?.userName).to.equal('plain');
     expect(heldPassword()).to.equal('plain5678');
@@ -170,7 +192,9 @@ describe('<mc-forget-password> by phone', () => {
   });
 
   it('modify.new.old.same clears the password field (§8)', async () => {
-    const { el } = await filledPhone({ 'POST /wps/member/password/phone': fail('modify.new.old.same', 'The new password and the old password cannot be the same') });
+    const { el } = await filledPhone({
+      'POST /wps/member/password/phone': fail('modify.new.old.same', 'The new password and the old password cannot be the same'),
+    });
     click(submitButton(el));
     await waitFor(() => toastText() === 'code.modify.new.old.same');
     await waitFor(() => input(el, 'password').value === '');

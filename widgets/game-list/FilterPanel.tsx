@@ -58,14 +58,7 @@ export function FilterPanel({ open, gameType, value, vendors, classifications, o
   );
 
   return (
-    <dialog
-      ref={modal.ref}
-      className="sheet"
-      part="filter"
-      aria-labelledby="mc-filter-title"
-      onKeyDown={modal.onKeyDown}
-      onCancel={modal.onCancel}
-    >
+    <dialog ref={modal.ref} className="sheet" part="filter" aria-labelledby="mc-filter-title" onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
       {open && (
         <form
           method="dialog"
@@ -106,7 +99,12 @@ export function FilterPanel({ open, gameType, value, vendors, classifications, o
               <div className="chips">
                 {chip(draftClassify === 'ALL', t('games.filter.all'), () => setDraft((d) => ({ ...d, classify: keepView('ALL') })), 'ALL')}
                 {typeOptions.map((c) =>
-                  chip(draftClassify === c.key, c.displayName, () => setDraft((d) => ({ ...d, classify: draftClassify === c.key ? keepView('ALL') : c.key })), c.key),
+                  chip(
+                    draftClassify === c.key,
+                    c.displayName,
+                    () => setDraft((d) => ({ ...d, classify: draftClassify === c.key ? keepView('ALL') : c.key })),
+                    c.key,
+                  ),
                 )}
               </div>
             </fieldset>

@@ -97,7 +97,17 @@ interface ChunkProps {
   onToggleFavourite(game: GameTile): void;
 }
 
-const GameChunk = memo(function GameChunk({ games, first, vendorNames, favourites, favouriteBusy, launching, language, onPlay, onToggleFavourite }: ChunkProps) {
+const GameChunk = memo(function GameChunk({
+  games,
+  first,
+  vendorNames,
+  favourites,
+  favouriteBusy,
+  launching,
+  language,
+  onPlay,
+  onToggleFavourite,
+}: ChunkProps) {
   return (
     <ul className="grid" part="grid">
       {games.map((game, i) => (
@@ -322,7 +332,11 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
               <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
             {t('games.filter.open')}
-            {filtersOn > 0 && <span className="badge" part="badge">{filtersOn}</span>}
+            {filtersOn > 0 && (
+              <span className="badge" part="badge">
+                {filtersOn}
+              </span>
+            )}
           </button>
         </div>
       </div>

@@ -1,6 +1,24 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, typeInto,
-  recordEvents, useFakeClock, sleep, nextFrame, type FetchCall,
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+  textOf,
+  typeInto,
+  recordEvents,
+  useFakeClock,
+  sleep,
+  nextFrame,
+  type FetchCall,
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, pagedList, resetGameStores, tile, tiles } from '../../tests/browser/game-fixtures.ts';
@@ -55,7 +73,15 @@ describe('<mc-game-list> tabs and cards', () => {
     expect(first.querySelector('.card-play')!.getAttribute('aria-label')).to.equal('Play Game 1');
     expect(shadowQueryAll(el, '.card img')[20]!.getAttribute('loading')).to.equal('lazy');
     const call = listCalls(api)[0]!;
-    expect(Object.fromEntries(call.query)).to.include({ gameType: 'RNG', gameClassify: 'ALL', pageNo: '1', pageSize: '26', platform: 'html5', clientType: '2', language: 'EN' });
+    expect(Object.fromEntries(call.query)).to.include({
+      gameType: 'RNG',
+      gameClassify: 'ALL',
+      pageNo: '1',
+      pageSize: '26',
+      platform: 'html5',
+      clientType: '2',
+      language: 'EN',
+    });
   });
 
   it('icons point at the platform when the kit talks to another origin', async () => {
@@ -150,7 +176,10 @@ describe('<mc-game-list> search and filter', () => {
       const set = [...dialog.querySelectorAll('fieldset')].find((f) => textOf(f.querySelector('legend')) === legend)!;
       return [...set.querySelectorAll<HTMLButtonElement>('.chip')];
     };
-    const pressed = (legend: string) => chips(legend).filter((c) => c.getAttribute('aria-pressed') === 'true').map((c) => textOf(c));
+    const pressed = (legend: string) =>
+      chips(legend)
+        .filter((c) => c.getAttribute('aria-pressed') === 'true')
+        .map((c) => textOf(c));
     await waitFor(() => chips('Providers').length === 3);
     expect(chips('Providers').map((c) => textOf(c))).to.deep.equal(['All', 'JILI', 'PG Soft']);
     expect(chips('Minimum bet').map((c) => textOf(c))).to.deep.equal(['All', '0.01', '0.05', '0.1', '0.5', '0.75']);
@@ -461,10 +490,11 @@ describe('<mc-game-list game-type="LIVE"> room types (§4)', () => {
   const ROOMS = ['free', 'VIP', 'paid'];
   const liveTiles = ROOMS.map((roomType, i) => ({ ...tile(500 + i, { gameType: 'LIVE', vassalage: 'EVO', displayName: `Baccarat ${i + 1}` }), roomType }));
   const liveRoutes = (more = {}) => routes({ 'GET /wps/relay/GCSGAME_gameList': ok({ games: liveTiles, pageNum: 1, totalPages: 1 }), ...more });
-  const dialog = () => waitFor(() => {
-    const d = document.querySelector('mc-confirm-dialog');
-    return d && shadowQuery<HTMLDialogElement>(d, 'dialog[open]');
-  });
+  const dialog = () =>
+    waitFor(() => {
+      const d = document.querySelector('mc-confirm-dialog');
+      return d && shadowQuery<HTMLDialogElement>(d, 'dialog[open]');
+    });
   afterEach(() => document.querySelectorAll('mc-confirm-dialog').forEach((d) => d.remove()));
 
   it('each live card shows its room type', async () => {
@@ -515,7 +545,10 @@ describe('<mc-game-list game-type="LIVE"> room types (§4)', () => {
     expect(document.querySelector('mc-confirm-dialog')?.shadowRoot?.querySelector('dialog[open]') ?? null).to.equal(null);
   });
 
-  for (const [code, texts] of [['PT', ['Sala grátis', 'Sala VIP', 'Sala paga']], ['TY', ['Libreng room', 'VIP room', 'Bayad na room']]] as const) {
+  for (const [code, texts] of [
+    ['PT', ['Sala grátis', 'Sala VIP', 'Sala paga']],
+    ['TY', ['Libreng room', 'VIP room', 'Bayad na room']],
+  ] as const) {
     it(`badges are translated in ${code}`, async () => {
       setLanguage(code, false);
       mockFetch(liveRoutes());

@@ -62,7 +62,14 @@ export function GameLobby({ gameType }: { gameType?: string }) {
     setOpening(vendor);
     try {
       const first = await call(gameList, {
-        merchant: $kitConfig.get().merchant, platform: 'html5', clientType: 2, gameType: current, pageNo: 1, pageSize: 1, vassalage: vendor, language: $language.get(),
+        merchant: $kitConfig.get().merchant,
+        platform: 'html5',
+        clientType: 2,
+        gameType: current,
+        pageNo: 1,
+        pageSize: 1,
+        vassalage: vendor,
+        language: $language.get(),
       });
       const game = first.games[0];
       if (!game) {
@@ -82,7 +89,16 @@ export function GameLobby({ gameType }: { gameType?: string }) {
     <div className="page">
       <div className="tabs" role="tablist" part="tabs" aria-label={t('center.categories')}>
         {types.map((x) => (
-          <button key={x} type="button" role="tab" className="tab" part={x === current ? 'tab tab-active' : 'tab'} aria-selected={x === current} data-type={x} onClick={() => setType(x)}>
+          <button
+            key={x}
+            type="button"
+            role="tab"
+            className="tab"
+            part={x === current ? 'tab tab-active' : 'tab'}
+            aria-selected={x === current}
+            data-type={x}
+            onClick={() => setType(x)}
+          >
             {t(`games.type.${x}`)}
           </button>
         ))}
@@ -107,11 +123,19 @@ export function GameLobby({ gameType }: { gameType?: string }) {
           <ul className="vendors" part="vendors">
             {vendors.map((v) => (
               <li key={v.vassalage}>
-                <button type="button" className="vendor" data-vendor={v.vassalage} onClick={() => void choose(v.vassalage)} aria-busy={opening === v.vassalage || undefined}>
+                <button
+                  type="button"
+                  className="vendor"
+                  data-vendor={v.vassalage}
+                  onClick={() => void choose(v.vassalage)}
+                  aria-busy={opening === v.vassalage || undefined}
+                >
                   {v.mobileSmallIcon ? (
                     <img src={assetUrl(v.mobileSmallIcon)} width={64} height={64} alt="" loading="lazy" />
                   ) : (
-                    <span className="initial" aria-hidden="true">{v.displayName.slice(0, 1)}</span>
+                    <span className="initial" aria-hidden="true">
+                      {v.displayName.slice(0, 1)}
+                    </span>
                   )}
                   <span className="name">{v.displayName}</span>
                   {opening === v.vassalage && <span className="spinner" aria-hidden="true" />}

@@ -84,7 +84,7 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
     if (balance) emit('mc-balance', { sumBalance: balance.sumBalance, currency: balance.currency, currencySymbol: balance.currencySymbol });
   }, [balance, emit]);
 
-  const name = member.value ? member.value.nickname || member.value.account : session?.userName ?? '';
+  const name = member.value ? member.value.nickname || member.value.account : (session?.userName ?? '');
 
   const back = () => navigate(host, BACK_TO_HOME_PAGES.includes(page) ? 'home' : 'back');
 
@@ -100,14 +100,20 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
             </svg>
           </button>
         )}
-        {!isHome && <h1 className="title" part="title" ref={titleRef}>{title}</h1>}
+        {!isHome && (
+          <h1 className="title" part="title" ref={titleRef}>
+            {title}
+          </h1>
+        )}
       </div>
 
       <div className="end">
         {session ? (
           <>
             <div className="who">
-              <span className="name" title={name}>{name}</span>
+              <span className="name" title={name}>
+                {name}
+              </span>
               <BalanceView
                 status={wallet.status}
                 text={balance ? formatWalletBalance(balance, language) : ''}

@@ -1,4 +1,19 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, networkError, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  networkError,
+  click,
+  textOf,
+  oneEvent,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, signInAs, freshPageEachTest, balance, member } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -113,7 +128,9 @@ describe('<mc-header> logged in', () => {
     const longestOf = new Map<string, string>();
     for (const code of LANGUAGES) {
       const texts = ((await import(`../../locales/${code.toLowerCase()}.json`)) as { default: Record<string, string> }).default;
-      const titles = Object.entries(texts).filter(([key]) => key.startsWith('title.')).map(([, text]) => text);
+      const titles = Object.entries(texts)
+        .filter(([key]) => key.startsWith('title.'))
+        .map(([, text]) => text);
       longestOf.set(code, titles.sort((a, b) => b.length - a.length)[0]!);
     }
     signInAs(0);

@@ -11,7 +11,9 @@ const q = (el: Element, s: string) => shadowQuery(el, s);
 describe('<mc-header> in Arabic', () => {
   it('runs right to left: the back arrow sits at the right edge, points right, and the title follows it leftwards', async () => {
     mockFetch(platformRoutes());
-    const el = await mount('<mc-header page="help"></mc-header>', { ready: (e) => rootDir(e) === 'rtl' && q(e, '.icon-btn svg') && q(e, '.title')?.textContent });
+    const el = await mount('<mc-header page="help"></mc-header>', {
+      ready: (e) => rootDir(e) === 'rtl' && q(e, '.icon-btn svg') && q(e, '.title')?.textContent,
+    });
     expect(rootDir(el)).to.equal('rtl');
     expect(q(el, '.mc-root')!.getAttribute('lang')).to.equal('ar');
     const back = q(el, '.icon-btn')!;

@@ -35,10 +35,7 @@ export interface HelpCentreProps {
 export function HelpCentre({ openIndex, category }: HelpCentreProps) {
   const { t, language } = useT();
   const { host, emit } = useHost();
-  const help = useCall(
-    (signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }),
-    [language, category],
-  );
+  const help = useCall((signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }), [language, category]);
   const items = help.value ?? [];
   // null: every item closed (the player closed the open one).
   const [open, setOpen] = useState<number | null>(0);

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';
@@ -20,7 +36,8 @@ const HELP = [
   { title: 'Contact us', content: '<p onclick="alert(1)">Mail <a href="javascript:alert(1)">us</a><span onmouseover="alert(1)">!</span></p>' },
 ];
 const openTitles = (el: Element) => shadowQueryAll(el, '.title[aria-expanded="true"]').map((b) => textOf(b));
-const mountHelp = (attrs = '') => mount(`<mc-help-centre ${attrs}></mc-help-centre>`, { ready: (e) => shadowQueryAll(e, '.item').length === HELP.length && openTitles(e).length <= 1 });
+const mountHelp = (attrs = '') =>
+  mount(`<mc-help-centre ${attrs}></mc-help-centre>`, { ready: (e) => shadowQueryAll(e, '.item').length === HELP.length && openTitles(e).length <= 1 });
 
 describe('<mc-help-centre>', () => {
   it('lists the items, the first open by default (no ?i=)', async () => {
@@ -60,7 +77,10 @@ describe('<mc-help-centre>', () => {
     expect(shadowQueryAll(el, '.panel:not([hidden])')).to.have.length(1);
     click(titles[1]!);
     await waitFor(() => openTitles(el).length === 0);
-    expect(events.map((e) => e.detail)).to.deep.equal([{ index: 1, open: true }, { index: 1, open: false }]);
+    expect(events.map((e) => e.detail)).to.deep.equal([
+      { index: 1, open: true },
+      { index: 1, open: false },
+    ]);
   });
 
   it('follows a change of open-index', async () => {
@@ -98,7 +118,9 @@ describe('<mc-help-centre>', () => {
   });
 
   it('asks again in the new language and keeps the open item', async () => {
-    const api = mockFetch({ 'GET /wps/system/helpCenter': (c) => ok(c.headers.language === 'PT' ? HELP.map((h) => ({ ...h, title: `PT ${h.title}` })) : HELP) });
+    const api = mockFetch({
+      'GET /wps/system/helpCenter': (c) => ok(c.headers.language === 'PT' ? HELP.map((h) => ({ ...h, title: `PT ${h.title}` })) : HELP),
+    });
     const el = await mountHelp('open-index="1"');
     await waitFor(() => openTitles(el)[0] === 'How do I deposit?');
     setLanguage('PT');

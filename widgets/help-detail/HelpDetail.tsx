@@ -30,10 +30,7 @@ export interface HelpDetailProps {
 export function HelpDetail({ openIndex, category }: HelpDetailProps) {
   const { t, language } = useT();
   const { host, emit } = useHost();
-  const help = useCall(
-    (signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }),
-    [language, category],
-  );
+  const help = useCall((signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }), [language, category]);
   const items = help.value ?? [];
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);

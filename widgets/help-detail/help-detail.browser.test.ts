@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';

@@ -108,13 +108,7 @@ function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }
 
   const rows = many ? [...matches, matches[0]!] : matches;
   return (
-    <button
-      type="button"
-      className="ticker"
-      part="ticker"
-      onClick={onOpen}
-      aria-haspopup="dialog"
-    >
+    <button type="button" className="ticker" part="ticker" onClick={onOpen} aria-haspopup="dialog">
       {/* Named by what it shows (title and the match on show), so the name a voice user speaks
           is the text they see; the rows scrolled out of the window are hidden from it. */}
       <span className="label">{t('lobby.hot.title')}</span>

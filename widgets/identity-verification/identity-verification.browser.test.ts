@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { jpegBytes, pickFiles, pngBytes } from '../ui/testing/money-platform.ts';
 import { verificationStore } from '../../core/stores/profile.ts';

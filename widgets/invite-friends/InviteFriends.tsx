@@ -67,7 +67,11 @@ export function InviteFriends() {
     );
   }
   if (!known) {
-    return promotions.status === 'error' ? <LoadFailedState error={promotions.error} onRetry={() => void promotionStore.load({ force: true })} /> : <LoadingState minHeight={360} />;
+    return promotions.status === 'error' ? (
+      <LoadFailedState error={promotions.error} onRetry={() => void promotionStore.load({ force: true })} />
+    ) : (
+      <LoadingState minHeight={360} />
+    );
   }
   if (decision.kind === 'toast') {
     return (
@@ -150,7 +154,12 @@ function Referral({ url, code, onShared }: { url: string; code: string; onShared
         <label htmlFor="invite-code">{t('invite.code')}</label>
         <div className="row">
           <input part="input" id="invite-code" readOnly value={code} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="btn btn-outline" data-action="copy-code" onClick={(e) => void copy(code, e.currentTarget.previousElementSibling as HTMLInputElement)}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            data-action="copy-code"
+            onClick={(e) => void copy(code, e.currentTarget.previousElementSibling as HTMLInputElement)}
+          >
             {t('invite.copy')}
           </button>
         </div>

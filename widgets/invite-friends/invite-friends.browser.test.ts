@@ -1,4 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
@@ -60,7 +75,9 @@ describe('<mc-invite-friends>', () => {
 
   it('REFERRAL off: contact_service for 2 s, and a way to customer service', async () => {
     signInAs(0);
-    const api = mockFetch(platformRoutes({ 'GET /wps/promotion/available': ok({ enabled: ['MISSION'], unclaimedCount: 0 }), 'GET /wps/member/affiliate': ok(AFFILIATE) }));
+    const api = mockFetch(
+      platformRoutes({ 'GET /wps/promotion/available': ok({ enabled: ['MISSION'], unclaimedCount: 0 }), 'GET /wps/member/affiliate': ok(AFFILIATE) }),
+    );
     const el = await mount('<mc-invite-friends></mc-invite-friends>', { ready: (e) => q(e, '[data-state="referral-off"]') });
     await waitFor(() => $toast.get()?.message === 'contact_service');
     expect($toast.get()!.durationMs).to.equal(2000);
@@ -127,7 +144,10 @@ describe('<mc-invite-friends>', () => {
       if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
     }
     expect(written).to.deep.equal([URL_, 'AFF123']);
-    expect(events.map((e) => e.detail)).to.deep.equal([{ url: URL_, via: 'copy' }, { url: URL_, via: 'copy' }]);
+    expect(events.map((e) => e.detail)).to.deep.equal([
+      { url: URL_, via: 'copy' },
+      { url: URL_, via: 'copy' },
+    ]);
   });
 
   it('a failed load shows the retry, which works', async () => {

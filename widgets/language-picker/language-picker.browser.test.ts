@@ -1,4 +1,18 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation, platformRoutes } from '../../tests/browser/platform-fixtures.ts';
 import { lobbyRoutes, resetLobby, hotMatch } from '../../tests/browser/lobby-fixtures.ts';
 import { ok } from '../../tests/browser/fetch-mock.ts';
@@ -77,8 +91,14 @@ describe('<mc-language-picker>', () => {
       langs: [header, banner, notice, hot, jackpot, footer, picker].map((e) => q(e!, '.mc-root')!.getAttribute('lang')),
     });
     expect(texts()).to.deep.equal({
-      header: 'Log in', banner: 'No data', notice: 'Announcements', hot: 'Hot matches', jackpot: ',', footer: 'Home',
-      picker: 'Language: English, EN', langs: ['en', 'en', 'en', 'en', 'en', 'en', 'en'],
+      header: 'Log in',
+      banner: 'No data',
+      notice: 'Announcements',
+      hot: 'Hot matches',
+      jackpot: ',',
+      footer: 'Home',
+      picker: 'Language: English, EN',
+      langs: ['en', 'en', 'en', 'en', 'en', 'en', 'en'],
     });
     const heard = recordEvents<CustomEvent>(document, 'mc-language');
 
@@ -88,8 +108,14 @@ describe('<mc-language-picker>', () => {
     await waitFor(() => $translations.get().language === 'PT' && $translations.get().ready);
     await waitFor(() => texts().picker === 'Idioma: Português, PT');
     expect(texts()).to.deep.equal({
-      header: 'Entrar', banner: 'Sem dados', notice: 'Anúncios', hot: 'Jogos em destaque', jackpot: '.', footer: 'Início',
-      picker: 'Idioma: Português, PT', langs: ['pt', 'pt', 'pt', 'pt', 'pt', 'pt', 'pt'],
+      header: 'Entrar',
+      banner: 'Sem dados',
+      notice: 'Anúncios',
+      hot: 'Jogos em destaque',
+      jackpot: '.',
+      footer: 'Início',
+      picker: 'Idioma: Português, PT',
+      langs: ['pt', 'pt', 'pt', 'pt', 'pt', 'pt', 'pt'],
     });
     expect($language.get()).to.equal('PT');
     expect(localStorage.getItem('MC_LANGUAGE')).to.equal('PT');

@@ -65,7 +65,14 @@ export interface LaunchGameProps {
   target?: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'launching' } | { kind: 'failed'; error: unknown } | { kind: 'handled' } | { kind: 'declined' } | { kind: 'unknown' } | { kind: 'none' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'launching' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'handled' }
+  | { kind: 'declined' }
+  | { kind: 'unknown' }
+  | { kind: 'none' };
 type WindowState = 'none' | 'opened' | 'blocked';
 
 const refreshBalance = () => {
@@ -180,7 +187,9 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
         </svg>
         {t('launch.back')}
       </button>
-      <span className="name" title={name}>{name}</span>
+      <span className="name" title={name}>
+        {name}
+      </span>
       <RoomBadge roomType={current?.game.roomType ?? wanted?.roomType} />
       {balance && (
         <span className="balance" part="balance" aria-label={balanceHidden ? t('header.balance') : `${t('header.balance')} ${balanceText}`}>
@@ -212,7 +221,14 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
       {current && !useWindow && windowState !== 'opened' && (
         <button type="button" className="icon-btn" onClick={() => openWindow(current.url)} aria-label={t('launch.new_window')} title={t('launch.new_window')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       )}
@@ -293,7 +309,11 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
       </div>
     );
   } else if (status.kind === 'handled') {
-    body = <div className="mc-state"><p>{t('launch.in_window')}</p></div>;
+    body = (
+      <div className="mc-state">
+        <p>{t('launch.in_window')}</p>
+      </div>
+    );
   } else {
     body = (
       <div className="mc-state" role="status">

@@ -15,10 +15,7 @@ export interface Fullscreen {
 }
 
 const offeredHere = (): boolean =>
-  typeof document !== 'undefined' &&
-  document.fullscreenEnabled === true &&
-  typeof matchMedia === 'function' &&
-  matchMedia('(pointer: coarse)').matches;
+  typeof document !== 'undefined' && document.fullscreenEnabled === true && typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 export function useFullscreen(target: RefObject<HTMLElement | null>): Fullscreen {
   const [offered] = useState(offeredHere);

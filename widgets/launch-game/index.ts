@@ -4,6 +4,15 @@ import { launchGameStyles } from './launch-game.styles.ts';
 import { roomStyles } from '../ui/room.styles.ts';
 
 export const MCLaunchGame = define('mc-launch-game', LaunchGame, {
-  props: { nodeId: 'string', vendor: 'string', roomType: 'string', playType: 'string', prizeMode: 'string', code: 'string', pageBack: 'string', target: 'string' },
+  props: {
+    nodeId: 'string',
+    vendor: 'string',
+    roomType: 'string',
+    playType: 'string',
+    prizeMode: 'string',
+    code: 'string',
+    pageBack: 'string',
+    target: 'string',
+  },
   styles: [launchGameStyles, roomStyles],
 });

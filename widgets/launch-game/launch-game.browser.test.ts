@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, recordEvents, sleep } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+  sleep,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, captureNavigation, balance } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
 import { $openGame } from '../../core/games/launch.ts';
@@ -90,7 +106,12 @@ describe('<mc-launch-game>', () => {
     signInAs(0);
     const api = mockFetch(routes());
     const el = await mount('<mc-launch-game play-type="trad" prize-mode="Lott" code="VN_QUANGNINH" page-back="lottery"></mc-launch-game>', { ready: frameOf });
-    expect(Object.fromEntries(api.last('/wps/game/launchGame')!.query)).to.include({ nodeId: '300002', vendor: 'TCG_LOTTO_VN', gameCode: 'lobby', launchMode: 'trad' });
+    expect(Object.fromEntries(api.last('/wps/game/launchGame')!.query)).to.include({
+      nodeId: '300002',
+      vendor: 'TCG_LOTTO_VN',
+      gameCode: 'lobby',
+      launchMode: 'trad',
+    });
     expect(textOf(q(el, '.name'))).to.equal('Quang Ninh');
     click(q(el, '[part="back"]')!);
     expect(nav.paths).to.deep.equal(['/m/lottery']);
@@ -100,13 +121,20 @@ describe('<mc-launch-game>', () => {
     signInAs(0);
     const api = mockFetch(routes());
     await mount('<mc-launch-game play-type="ent" prize-mode="Elott" code="lobby" page-back="home"></mc-launch-game>', { ready: frameOf });
-    expect(Object.fromEntries(api.last('/wps/game/launchGame')!.query)).to.include({ nodeId: '400001', vendor: 'TCG_SEA', gameCode: 'lobby', launchMode: 'ent' });
+    expect(Object.fromEntries(api.last('/wps/game/launchGame')!.query)).to.include({
+      nodeId: '400001',
+      vendor: 'TCG_SEA',
+      gameCode: 'lobby',
+      launchMode: 'ent',
+    });
   });
 
   it('an unknown lottery says so and offers the lottery page', async () => {
     signInAs(0);
     const api = mockFetch(routes());
-    const el = await mount('<mc-launch-game prize-mode="Lott" code="NOPE"></mc-launch-game>', { ready: (e) => textOf(e.shadowRoot!).includes('not available') });
+    const el = await mount('<mc-launch-game prize-mode="Lott" code="NOPE"></mc-launch-game>', {
+      ready: (e) => textOf(e.shadowRoot!).includes('not available'),
+    });
     expect(api.calls('/wps/game/launchGame')).to.have.length(0);
     click(q(el, '.mc-state button')!);
     expect(nav.paths).to.deep.equal(['/m/lottery']);
@@ -199,10 +227,11 @@ describe('<mc-launch-game>', () => {
 });
 
 describe('<mc-launch-game> live room types (§4)', () => {
-  const dialog = () => waitFor(() => {
-    const d = document.querySelector('mc-confirm-dialog');
-    return d && shadowQuery<HTMLDialogElement>(d, 'dialog[open]');
-  });
+  const dialog = () =>
+    waitFor(() => {
+      const d = document.querySelector('mc-confirm-dialog');
+      return d && shadowQuery<HTMLDialogElement>(d, 'dialog[open]');
+    });
   const dialogClosed = () => waitFor(() => !document.querySelector('mc-confirm-dialog')?.shadowRoot?.querySelector('dialog[open]'));
   afterEach(() => document.querySelectorAll('mc-confirm-dialog').forEach((d) => d.remove()));
 

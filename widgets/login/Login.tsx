@@ -230,7 +230,9 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
       {closable && <PageClose />}
-      <h1 part="heading" className="heading">{t('login.title')}</h1>
+      <h1 part="heading" className="heading">
+        {t('login.title')}
+      </h1>
       {smsEnabled && (
         <Tabs
           label={t('login.method')}

@@ -1,6 +1,22 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, networkError, click, typeInto, textOf,
-  oneEvent, useFakeClock,
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  networkError,
+  click,
+  typeInto,
+  textOf,
+  oneEvent,
+  useFakeClock,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, configWith, loginResult, opened, passwordManager, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
@@ -131,7 +147,10 @@ describe('<mc-login> signing in', () => {
     expect(nav.paths[1]).to.equal('/m/home');
   });
 
-  for (const [flag, value] of [['firstTimeLogin', { firstTimeLogin: true }], ['passwordExpired', { passwordExpired: true }]] as const) {
+  for (const [flag, value] of [
+    ['firstTimeLogin', { firstTimeLogin: true }],
+    ['passwordExpired', { passwordExpired: true }],
+  ] as const) {
     it(`a login with ${flag} goes to the password change (§4)`, async () => {
       mockFetch(await accountRoutes({ 'POST /wps/session/login': ok(loginResult(value)) }));
       const el = await mountLogin('redirect="/m/mine"');
@@ -211,11 +230,24 @@ describe('<mc-login> captcha', () => {
     typeInto(input(el, 'login-captcha'), '4821');
     submit(el);
     await waitFor(() => nav.paths.includes('/m/home'));
-    expect(await opened(api.last('/wps/session/login')!)).to.deep.equal({ username: 'demo', password: 'demo1234', type: 'username', captcha: '4821', captchaId: 'cap-2' });
+    expect(await opened(api.last('/wps/session/login')!)).to.deep.equal({
+      username: 'demo',
+      password: 'demo1234',
+      type: 'username',
+      captcha: '4821',
+      captchaId: 'cap-2',
+    });
   });
 
   it('a wrong captcha brings a new image and clears the code, keeping the rest', async () => {
-    mockFetch(await accountRoutes({ 'POST /wps/session/login': [fail('login.failed', 'x', { value: { captcha: true } }), fail('captcha.invalid', 'Verification code error', { value: { captcha: true } })] }));
+    mockFetch(
+      await accountRoutes({
+        'POST /wps/session/login': [
+          fail('login.failed', 'x', { value: { captcha: true } }),
+          fail('captcha.invalid', 'Verification code error', { value: { captcha: true } }),
+        ],
+      }),
+    );
     const el = await mountLogin();
     await fill(el, 'demo', 'demo1234');
     submit(el);
@@ -285,7 +317,9 @@ describe('<mc-login> remember me', () => {
     });
     const iv = crypto.getRandomValues(new Uint8Array(12));
     const plain = new TextEncoder().encode(JSON.stringify({ type: 'username', username: 'demo', password: 'demo1234', countryDialingCode: '' }));
-    const data = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode('mc-kit/remPass/v1') }, key, plain));
+    const data = new Uint8Array(
+      await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode('mc-kit/remPass/v1') }, key, plain),
+    );
     const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
     localStorage.setItem('remPass', JSON.stringify({ v: 1, iv: b64(iv), data: b64(data) }));
 

@@ -108,11 +108,7 @@ function OrderList() {
         <ul className="records" part="list" aria-label={t('title.lotteryOrders')}>
           {orders.map((o) => (
             <li key={o.orderId} className="record order" part="order" data-order-id={o.orderId}>
-              <button
-                type="button"
-                className="order-open"
-                onClick={() => navigate(host, 'lotteryOrderDetail', { query: { orderId: o.orderId } })}
-              >
+              <button type="button" className="order-open" onClick={() => navigate(host, 'lotteryOrderDetail', { query: { orderId: o.orderId } })}>
                 <span className="record-title">{o.gameName ?? o.gameCode}</span>
                 <span className="record-amount">{money(o.amount)}</span>
                 <span className="record-meta">

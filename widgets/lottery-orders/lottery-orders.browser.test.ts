@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { NOW, moneyRoutes, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -25,11 +41,25 @@ const dialog = () =>
   });
 
 const sub = (id: string, overrides: Record<string, unknown> = {}) => ({
-  subOrderId: id, issue: '20261123', content: '03 07 12', amount: 10, status: 'pending', cancellable: true, closeAt: NOW + 3_600_000, ...overrides,
+  subOrderId: id,
+  issue: '20261123',
+  content: '03 07 12',
+  amount: 10,
+  status: 'pending',
+  cancellable: true,
+  closeAt: NOW + 3_600_000,
+  ...overrides,
 });
 const order = (id: string, overrides: Record<string, unknown> = {}) => ({
-  orderId: id, gameCode: 'VN_HANOI', gameName: 'Hanoi Lotto', issue: '20261123', amount: 20, status: 'pending', createdAt: NOW,
-  subOrders: [sub(`${id}-1`), sub(`${id}-2`, { issue: '20261124' })], ...overrides,
+  orderId: id,
+  gameCode: 'VN_HANOI',
+  gameName: 'Hanoi Lotto',
+  issue: '20261123',
+  amount: 20,
+  status: 'pending',
+  createdAt: NOW,
+  subOrders: [sub(`${id}-1`), sub(`${id}-2`, { issue: '20261124' })],
+  ...overrides,
 });
 
 describe('<mc-lottery-orders>', () => {
@@ -97,13 +127,15 @@ describe('<mc-lottery-orders>', () => {
       await moneyRoutes({
         'GET /wps/wallets/balance': () => ok(balance(wallet)),
         'GET /lgw/orders/detail': () =>
-          ok(order('LO7', {
-            amount: cancelled ? 10 : 20,
-            subOrders: [
-              sub('LO7-1', { status: 'closed', cancellable: false, closeAt: NOW - 60_000 }),
-              sub('LO7-2', cancelled ? { issue: '20261124', status: 'cancelled', cancellable: false } : { issue: '20261124' }),
-            ],
-          })),
+          ok(
+            order('LO7', {
+              amount: cancelled ? 10 : 20,
+              subOrders: [
+                sub('LO7-1', { status: 'closed', cancellable: false, closeAt: NOW - 60_000 }),
+                sub('LO7-2', cancelled ? { issue: '20261124', status: 'cancelled', cancellable: false } : { issue: '20261124' }),
+              ],
+            }),
+          ),
         'POST /lgw/orders/suborders/cancel': () => {
           cancelled = true;
           wallet += 10;

@@ -1,4 +1,18 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, http, click, textOf } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  http,
+  click,
+  textOf,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores, LOTTERY_GROUPS } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';
@@ -54,7 +68,12 @@ describe('<mc-lottery>', () => {
     signInAs(0);
     click(q(el, '.row[data-code="SEA_1MINLOTTO"] .plays .btn-outline')!);
     await waitFor(() => nav.paths.length === 2);
-    expect(Object.fromEntries(api.last('/wps/game/launchGame')!.query)).to.include({ nodeId: '400001', vendor: 'TCG_SEA', gameCode: 'lobby', launchMode: 'ent' });
+    expect(Object.fromEntries(api.last('/wps/game/launchGame')!.query)).to.include({
+      nodeId: '400001',
+      vendor: 'TCG_SEA',
+      gameCode: 'lobby',
+      launchMode: 'ent',
+    });
     expect(nav.paths[1]).to.equal('/m/launchGame?nodeId=400001&vendor=TCG_SEA&pageBack=lottery');
   });
 

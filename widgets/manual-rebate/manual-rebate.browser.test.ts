@@ -1,4 +1,18 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, resetMoneyStores, NOW } from '../ui/testing/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -19,7 +33,8 @@ describe('<mc-manual-rebate>', () => {
     let claimed = false;
     const api = mockFetch(
       await moneyRoutes({
-        'GET /wps/rebate/manual': () => ok(claimed ? { available: 0, lastClaimAt: NOW, claimable: false } : { available: 12.5, lastClaimAt: 0, claimable: true }),
+        'GET /wps/rebate/manual': () =>
+          ok(claimed ? { available: 0, lastClaimAt: NOW, claimable: false } : { available: 12.5, lastClaimAt: 0, claimable: true }),
         'POST /wps/rebate/manual': () => {
           claimed = true;
           return ok(balance(10012.5));

@@ -34,7 +34,15 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { walletStore, $balanceHidden } from '../../core/stores/wallet.ts';
-import { $customerService, $mobileTemplate, $resources, $whitelabel, initialConfigStore, isNewTemplate, loadInitialConfig } from '../../core/stores/platform.ts';
+import {
+  $customerService,
+  $mobileTemplate,
+  $resources,
+  $whitelabel,
+  initialConfigStore,
+  isNewTemplate,
+  loadInitialConfig,
+} from '../../core/stores/platform.ts';
 import { promotionStore, $enabledPromotions, $unclaimedCount } from '../../core/stores/promotions.ts';
 import { reloadFailed } from '../../core/stores/remote.ts';
 import { $unreadCount, loadUnreadCount } from '../../core/stores/inbox.ts';
@@ -121,7 +129,9 @@ export function MemberCentre() {
     if (!session) {
       return (
         <section className="card prompt" part="info">
-          <div className="avatar placeholder" aria-hidden="true">{ICONS.inviteFriends}</div>
+          <div className="avatar placeholder" aria-hidden="true">
+            {ICONS.inviteFriends}
+          </div>
           <p>{t('member.loginPrompt')}</p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
             {t('member.loginOrRegister')}
@@ -140,10 +150,16 @@ export function MemberCentre() {
       );
     }
     const tiles = [
-      ...visibleMemberMenu(ctx, MEMBER_TILES.filter((i) => QUICK_TILE_IDS.includes(i.id))).map((item) => ({ id: item.id, label: t(item.label), onClick: () => go(item) })),
+      ...visibleMemberMenu(
+        ctx,
+        MEMBER_TILES.filter((i) => QUICK_TILE_IDS.includes(i.id)),
+      ).map((item) => ({ id: item.id, label: t(item.label), onClick: () => go(item) })),
       { id: 'download', label: t('member.tile.download'), onClick: () => navigate(host, 'download') },
     ];
-    const menuTiles = visibleMemberMenu(ctx, MEMBER_TILES.filter((i) => !QUICK_TILE_IDS.includes(i.id)))
+    const menuTiles = visibleMemberMenu(
+      ctx,
+      MEMBER_TILES.filter((i) => !QUICK_TILE_IDS.includes(i.id)),
+    )
       // §6: the share entry is hidden from agents (they have the agency centre's links).
       .filter((item) => item.id !== 'inviteFriends' || !isAgent(session.type))
       .map((item) => ({ id: item.id, label: t(item.label), onClick: () => go(item) }));
@@ -155,18 +171,20 @@ export function MemberCentre() {
         userName={session.userName}
         modern={modern}
         balance={
-          wallet.value
-            ? hidden
-              ? '***'
-              : `${wallet.value.currencySymbol} ${formatBalance(wallet.value.sumBalance, language)}`
-            : wallet.status === 'error'
-              ? (
-                  // The member page has no header: the balance's own retry lives here.
-                  <button type="button" className="btn btn-outline" onClick={() => void walletStore.load({ force: true })}>
-                    {t(retryTextKey(wallet.error))}
-                  </button>
-                )
-              : ''
+          wallet.value ? (
+            hidden ? (
+              '***'
+            ) : (
+              `${wallet.value.currencySymbol} ${formatBalance(wallet.value.sumBalance, language)}`
+            )
+          ) : wallet.status === 'error' ? (
+            // The member page has no header: the balance's own retry lives here.
+            <button type="button" className="btn btn-outline" onClick={() => void walletStore.load({ force: true })}>
+              {t(retryTextKey(wallet.error))}
+            </button>
+          ) : (
+            ''
+          )
         }
       />
     );
@@ -200,8 +218,14 @@ export function MemberCentre() {
                 if (inGroup.length === 0) return null;
                 return (
                   <section key={group.id} className="group" data-group={group.id} aria-label={t(group.label)}>
-                    <h2 className="group-title" aria-hidden="true">{t(group.label)}</h2>
-                    <ul className="list" part="list">{inGroup.map((item) => <li key={item.id}>{row(item)}</li>)}</ul>
+                    <h2 className="group-title" aria-hidden="true">
+                      {t(group.label)}
+                    </h2>
+                    <ul className="list" part="list">
+                      {inGroup.map((item) => (
+                        <li key={item.id}>{row(item)}</li>
+                      ))}
+                    </ul>
                   </section>
                 );
               })}
@@ -226,7 +250,9 @@ export function MemberCentre() {
         </section>
         {list((items) => (
           <ul className="list" part="list" aria-label={t('member.more')}>
-            {items.map((item) => <li key={item.id}>{row(item)}</li>)}
+            {items.map((item) => (
+              <li key={item.id}>{row(item)}</li>
+            ))}
           </ul>
         ))}
         <AccountLinks verification={member.value?.verification} feedback={whitelabel.FEEDBACK3 !== false} />
@@ -240,7 +266,9 @@ export function MemberCentre() {
         <button type="button" className="icon-btn" onClick={() => navigate(host, 'home')} aria-label={t('common.back')}>
           <span className="flip-rtl">{ICONS.back}</span>
         </button>
-        <h1 part="heading" className="title">{t('title.mine')}</h1>
+        <h1 part="heading" className="title">
+          {t('title.mine')}
+        </h1>
         <div className="bar-end">
           {showMessageIcon && (
             <button
@@ -329,7 +357,11 @@ function AccountLinks({ verification, grouped, feedback }: { verification: Verif
   ];
   return (
     <section className={grouped ? 'group account' : 'account'} data-group="account" aria-label={t('member.accountSection')}>
-      {grouped && <h2 className="group-title" aria-hidden="true">{t('member.accountSection')}</h2>}
+      {grouped && (
+        <h2 className="group-title" aria-hidden="true">
+          {t('member.accountSection')}
+        </h2>
+      )}
       <ul className="links" part="account-links">
         {links.map((l) => (
           <li key={l.id}>
@@ -346,14 +378,7 @@ function AccountLinks({ verification, grouped, feedback }: { verification: Verif
   );
 }
 
-function MemberInfo(props: {
-  status: string;
-  error: unknown;
-  value: MemberInfoValue | undefined;
-  userName: string;
-  balance: ReactNode;
-  modern: boolean;
-}) {
+function MemberInfo(props: { status: string; error: unknown; value: MemberInfoValue | undefined; userName: string; balance: ReactNode; modern: boolean }) {
   const { t } = useT();
   const { host } = useHost();
   const m = props.value;
@@ -378,13 +403,19 @@ function MemberInfo(props: {
         {m?.headIcon ? (
           <img className="avatar" src={assetUrl(m.headIcon)} width={size} height={size} alt="" />
         ) : (
-          <span className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+          <span className="avatar" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
         )}
       </button>
       <div className="who">
         <p className="name">
           <span className="name-text">{name}</span>
-          {m?.clubLabel?.labelName && <span className="vip" data-vip>{m.clubLabel.labelName}</span>}
+          {m?.clubLabel?.labelName && (
+            <span className="vip" data-vip>
+              {m.clubLabel.labelName}
+            </span>
+          )}
         </p>
         <p className="meta">
           {t('member.account')}: <span data-field="account">{m?.account ?? props.userName}</span>
@@ -392,7 +423,11 @@ function MemberInfo(props: {
         <p className="meta" data-field="days">
           {m ? t('member.days', { count: daysSince(m.regDate) }) : <span className="skeleton-text" />}
         </p>
-        {m && <p className="meta verification" data-field="verification"><VerificationBadge status={m.verification} /></p>}
+        {m && (
+          <p className="meta verification" data-field="verification">
+            <VerificationBadge status={m.verification} />
+          </p>
+        )}
       </div>
       <div className="balance">
         <span className="meta">{t('header.balance')}</span>

@@ -27,8 +27,18 @@ describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
     const el = await mount('<mc-member-centre></mc-member-centre>', { ready });
     expect(q(el, '[data-template="new"]')).to.not.equal(null);
     expect(q(el, '.info.hero')).to.not.equal(null);
-    expect(shadowQueryAll(el, '.actions .tile').map((t) => t.dataset.tile)).to.deep.equal(['benefits', 'download', 'deposit', 'withdraw', 'inviteFriends', 'securityCenter']);
-    const groups = shadowQueryAll(el, '.group').map((g) => [g.dataset.group, [...g.querySelectorAll<HTMLElement>('.row')].map((r) => r.dataset.item ?? r.dataset.link)]);
+    expect(shadowQueryAll(el, '.actions .tile').map((t) => t.dataset.tile)).to.deep.equal([
+      'benefits',
+      'download',
+      'deposit',
+      'withdraw',
+      'inviteFriends',
+      'securityCenter',
+    ]);
+    const groups = shadowQueryAll(el, '.group').map((g) => [
+      g.dataset.group,
+      [...g.querySelectorAll<HTMLElement>('.row')].map((r) => r.dataset.item ?? r.dataset.link),
+    ]);
     expect(groups).to.deep.equal([
       ['rewards', ['rewardCenter']],
       ['records', ['depositRecord', 'withdrawRecord', 'transactionRecord', 'gameRecord', 'profitAndLoss']],
@@ -70,10 +80,12 @@ describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
 
   it('FEEDBACK3 sent as false hides the feedback entry', async () => {
     signInAs(0);
-    mockFetch(platformRoutes({
-      'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { mem_cen: '1' } }, { FEEDBACK3: false })),
-      'GET /wps/relay/CSP_unreadCount': ok(0),
-    }));
+    mockFetch(
+      platformRoutes({
+        'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { mem_cen: '1' } }, { FEEDBACK3: false })),
+        'GET /wps/relay/CSP_unreadCount': ok(0),
+      }),
+    );
     const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '.list .row') && q(e, '[data-link="verification"]') });
     expect(shadowQueryAll(el, '[data-link]').map((l) => l.dataset.link)).to.deep.equal(['profile', 'verification', 'responsibleGaming']);
   });

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, http, click, textOf } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  http,
+  click,
+  textOf,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, member, balance, signInAs, resetStores, captureNavigation, WHITELABEL } from '../../tests/browser/platform-fixtures.ts';
 import { unreadStore } from '../../core/stores/inbox.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -19,12 +35,33 @@ afterEach(() => {
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const rows = (el: Element) => shadowQueryAll(el, '.list .row').map((r) => r.getAttribute('data-item'));
 const tiles = (el: Element) => shadowQueryAll(el, '.tile').map((r) => r.getAttribute('data-tile'));
-const ALL_ITEMS = ['rewardCenter', 'depositRecord', 'withdrawRecord', 'transactionRecord', 'gameRecord', 'profitAndLoss', 'uplineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail'];
+const ALL_ITEMS = [
+  'rewardCenter',
+  'depositRecord',
+  'withdrawRecord',
+  'transactionRecord',
+  'gameRecord',
+  'profitAndLoss',
+  'uplineTransfer',
+  'manualRebate',
+  'leaderBoard',
+  'rebateReport',
+  'webEmail',
+];
 
 /** The template version the routes answer with (set per describe block). */
 let memCen = '0';
 
-function routes(opts: { whitelabel?: Record<string, boolean>; member?: Record<string, unknown>; promotions?: string[]; unclaimed?: number; unread?: number; config?: Record<string, unknown> } = {}) {
+function routes(
+  opts: {
+    whitelabel?: Record<string, boolean>;
+    member?: Record<string, unknown>;
+    promotions?: string[];
+    unclaimed?: number;
+    unread?: number;
+    config?: Record<string, unknown>;
+  } = {},
+) {
   return platformRoutes({
     'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { mem_cen: memCen }, ...opts.config }, { ...WHITELABEL, ...opts.whitelabel })),
     'GET /wps/member/info': ok(member(opts.member ?? {})),
@@ -110,9 +147,16 @@ for (const version of ['0', '1']) {
     });
 
     for (const [flag, item] of [
-      ['REWCEN3', 'rewardCenter'], ['DEPRECM3', 'depositRecord'], ['WITHREC3', 'withdrawRecord'], ['TRANSREC3', 'transactionRecord'],
-      ['TRANSBETREPMEM3', 'gameRecord'], ['PERSREP', 'profitAndLoss'], ['AGETRANSFERUP3', 'uplineTransfer'], ['MANPLAYREB3', 'manualRebate'],
-      ['PLYRBT', 'rebateReport'], ['MAILCEN', 'webEmail'],
+      ['REWCEN3', 'rewardCenter'],
+      ['DEPRECM3', 'depositRecord'],
+      ['WITHREC3', 'withdrawRecord'],
+      ['TRANSREC3', 'transactionRecord'],
+      ['TRANSBETREPMEM3', 'gameRecord'],
+      ['PERSREP', 'profitAndLoss'],
+      ['AGETRANSFERUP3', 'uplineTransfer'],
+      ['MANPLAYREB3', 'manualRebate'],
+      ['PLYRBT', 'rebateReport'],
+      ['MAILCEN', 'webEmail'],
     ] as const) {
       it(`${flag} off hides ${item}, and only it`, async () => {
         signInAs(0);
@@ -134,10 +178,12 @@ for (const version of ['0', '1']) {
       signInAs(0);
       const wl: Record<string, boolean> = { ...WHITELABEL };
       delete wl.PERSREP;
-      mockFetch(platformRoutes({
-        'GET /wps/system/init': ok({ ...initialConfig({ mobileTemplate: { mem_cen: memCen } }), whitelabel: wl }),
-        'GET /wps/relay/CSP_unreadCount': ok(0),
-      }));
+      mockFetch(
+        platformRoutes({
+          'GET /wps/system/init': ok({ ...initialConfig({ mobileTemplate: { mem_cen: memCen } }), whitelabel: wl }),
+          'GET /wps/relay/CSP_unreadCount': ok(0),
+        }),
+      );
       const el = await mount('<mc-member-centre></mc-member-centre>', { ready });
       expect(rows(el)).to.not.include('profitAndLoss');
     });
@@ -215,20 +261,44 @@ for (const version of ['0', '1']) {
       for (const id of ALL_ITEMS) click(q(el, `[data-item="${id}"]`)!);
       click(q(el, '[data-action="messages"]')!);
       expect(nav.paths).to.deep.equal([
-        '/m/member/benefits', '/m/download', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends', '/m/securityCenter',
-        '/m/rewardCenter', '/m/vouReport', '/m/withdrawReport', '/m/transaction/record', '/m/gameRecord', '/m/profitandloss',
-        '/m/upLine/transfer', '/m/member/manualRebate', '/m/leaderBoard', '/m/member/rebateReport', '/m/webEmail', '/m/webEmail',
+        '/m/member/benefits',
+        '/m/download',
+        '/m/voucherCenter',
+        '/m/withdraw',
+        '/m/inviteFriends',
+        '/m/securityCenter',
+        '/m/rewardCenter',
+        '/m/vouReport',
+        '/m/withdrawReport',
+        '/m/transaction/record',
+        '/m/gameRecord',
+        '/m/profitandloss',
+        '/m/upLine/transfer',
+        '/m/member/manualRebate',
+        '/m/leaderBoard',
+        '/m/member/rebateReport',
+        '/m/webEmail',
+        '/m/webEmail',
       ]);
     });
 
     it('the contact menu lists only configured links, the first customer-service link first', async () => {
       signInAs(0);
-      mockFetch(routes({
-        config: {
-          customerService: [{ name: 'Chat', url: 'https://support.example.test/chat' }, { name: 'Other', url: 'https://other.example.test' }],
-          resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/demo' }, { resourceType: 'FACEBOOK', url: '' }, { resourceType: 'IOS', url: 'https://apps.example.test' }],
-        },
-      }));
+      mockFetch(
+        routes({
+          config: {
+            customerService: [
+              { name: 'Chat', url: 'https://support.example.test/chat' },
+              { name: 'Other', url: 'https://other.example.test' },
+            ],
+            resources: [
+              { resourceType: 'TELEGRAM', url: 'https://t.me/demo' },
+              { resourceType: 'FACEBOOK', url: '' },
+              { resourceType: 'IOS', url: 'https://apps.example.test' },
+            ],
+          },
+        }),
+      );
       const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => ready(e) && q(e, '.contact') });
       const toggle = q(el, '.contact-toggle')!;
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
@@ -243,15 +313,17 @@ for (const version of ['0', '1']) {
 
     it('all four contact entries when all are configured; no menu at all when none is', async () => {
       signInAs(0);
-      mockFetch(routes({
-        config: {
-          resources: [
-            { resourceType: 'FACEBOOK', url: 'https://facebook.example.test/mc' },
-            { resourceType: 'TELEGRAM', url: 'https://t.me/one' },
-            { resourceType: 'TELEGRAM2', url: 'https://t.me/two' },
-          ],
-        },
-      }));
+      mockFetch(
+        routes({
+          config: {
+            resources: [
+              { resourceType: 'FACEBOOK', url: 'https://facebook.example.test/mc' },
+              { resourceType: 'TELEGRAM', url: 'https://t.me/one' },
+              { resourceType: 'TELEGRAM2', url: 'https://t.me/two' },
+            ],
+          },
+        }),
+      );
       const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '.contact') });
       expect(shadowQueryAll(el, '.contact a').map((a) => a.getAttribute('data-contact'))).to.deep.equal(['service', 'facebook', 'telegram', 'telegram2']);
       el.remove();
@@ -264,10 +336,12 @@ for (const version of ['0', '1']) {
 
     it('a failed member-info load says so and retries', async () => {
       signInAs(0);
-      const api = mockFetch(platformRoutes({
-        'GET /wps/member/info': [fail('server.error', 'boom'), ok(member())],
-        'GET /wps/relay/CSP_unreadCount': ok(0),
-      }));
+      const api = mockFetch(
+        platformRoutes({
+          'GET /wps/member/info': [fail('server.error', 'boom'), ok(member())],
+          'GET /wps/relay/CSP_unreadCount': ok(0),
+        }),
+      );
       const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '.info [role="alert"] button') });
       click(q(el, '.info [role="alert"] button')!);
       await waitFor(() => textOf(q(el, '.name-text')) === 'Lucky Demo');
@@ -276,10 +350,12 @@ for (const version of ['0', '1']) {
 
     it('a failed configuration load shows the retry in place of the list', async () => {
       signInAs(0);
-      mockFetch(platformRoutes({
-        'GET /wps/system/init': [fail('server.error', 'boom'), ok(initialConfig({ mobileTemplate: { mem_cen: memCen } }))],
-        'GET /wps/relay/CSP_unreadCount': ok(0),
-      }));
+      mockFetch(
+        platformRoutes({
+          'GET /wps/system/init': [fail('server.error', 'boom'), ok(initialConfig({ mobileTemplate: { mem_cen: memCen } }))],
+          'GET /wps/relay/CSP_unreadCount': ok(0),
+        }),
+      );
       const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '[role="alert"] button') });
       click(q(el, '[role="alert"] button')!);
       await waitFor(() => rows(el).length === ALL_ITEMS.length);

@@ -96,8 +96,7 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
     }
   };
 
-  const setRead = (id: string | '*') =>
-    setList((l) => ({ ...l, items: l.items.map((m) => (id === '*' || m.id === id ? { ...m, read: true } : m)) }));
+  const setRead = (id: string | '*') => setList((l) => ({ ...l, items: l.items.map((m) => (id === '*' || m.id === id ? { ...m, read: true } : m)) }));
 
   const toggle = async (message: InboxMessage) => {
     const opening = openId !== message.id;
@@ -137,7 +136,13 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
             <p className="count" role="status" data-unread={unread}>
               {unread > 0 ? t('member.unread', { count: unread }) : t('message.allRead')}
             </p>
-            <button type="button" className="btn btn-outline" data-action="mark-all" disabled={unread === 0 || markingAll || list.status !== 'ready'} onClick={() => void markAll()}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              data-action="mark-all"
+              disabled={unread === 0 || markingAll || list.status !== 'ready'}
+              onClick={() => void markAll()}
+            >
               {markingAll && <span className="spinner" aria-hidden="true" />}
               {t('message.markAll')}
             </button>
@@ -162,7 +167,9 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
                           <span className="dot" aria-hidden="true" />
                           <span className="message-title">{m.title}</span>
                           {!m.read && <span className="visually-hidden">{t('message.unreadLabel')}</span>}
-                          <time className="message-date" dateTime={new Date(m.createdAt).toISOString()}>{date(m.createdAt)}</time>
+                          <time className="message-date" dateTime={new Date(m.createdAt).toISOString()}>
+                            {date(m.createdAt)}
+                          </time>
                         </button>
                       </h2>
                       {open && (

@@ -1,4 +1,21 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents, nextFrame } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+  nextFrame,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $unreadCount, unreadStore } from '../../core/stores/inbox.ts';
 import { $session } from '../../core/stores/session.ts';
@@ -22,7 +39,12 @@ const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQue
 const items = (el: Element) => shadowQueryAll(el, '.message');
 
 const msg = (id: number, read: boolean, extra: Record<string, unknown> = {}) => ({
-  id: String(id), title: `Message ${id}`, content: `<p>Body ${id} <a href="/m/rewardCenter">reward centre</a></p>`, read, createdAt: Date.UTC(2026, 0, id, 10, 0), ...extra,
+  id: String(id),
+  title: `Message ${id}`,
+  content: `<p>Body ${id} <a href="/m/rewardCenter">reward centre</a></p>`,
+  read,
+  createdAt: Date.UTC(2026, 0, id, 10, 0),
+  ...extra,
 });
 
 /** A tiny inbox server: list with read state, unread count, mark read and mark all. */
@@ -132,7 +154,11 @@ describe('<mc-message-centre>', () => {
 
   it('links in a message navigate in the app; the HTML is sanitised', async () => {
     signInAs(0);
-    mockFetch(inboxRoutes([msg(1, true, { content: '<p onclick="alert(1)">Hi <a href="javascript:alert(1)">x</a> <a href="/m/rewardCenter">go</a><script>alert(2)</script></p>' })]).routes);
+    mockFetch(
+      inboxRoutes([
+        msg(1, true, { content: '<p onclick="alert(1)">Hi <a href="javascript:alert(1)">x</a> <a href="/m/rewardCenter">go</a><script>alert(2)</script></p>' }),
+      ]).routes,
+    );
     const el = await mount('<mc-message-centre></mc-message-centre>', { ready: (e) => items(e).length === 1 });
     click(q(el, '.message-toggle')!);
     const content = await waitFor(() => q(el, '.content'));

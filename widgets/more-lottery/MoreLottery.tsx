@@ -65,37 +65,41 @@ export function MoreLottery() {
           </button>
         </p>
       )}
-      {groups.value.filter((g) => g.games.length > 0).map((group) => (
-        <section key={group.gameGroupId} className="group" part="group" aria-labelledby={`m-${group.gameGroupId}`}>
-          <h2 id={`m-${group.gameGroupId}`}>{group.displayName}</h2>
-          <ul className="rows">
-            {group.games.map((game) => {
-              const draw = draws[game.code];
-              return (
-                <li key={game.code} className="row" part="row" data-code={game.code}>
-                  <img className="lottery-icon" src={assetUrl(game.mobileIconUrl)} width={56} height={56} alt="" loading="lazy" decoding="async" />
-                  <button
-                    type="button"
-                    className="info"
-                    onClick={() => navigate(host, 'startLottery', { query: { code: game.code, ...(group.prizeMode ? { prize_mode: group.prizeMode } : {}) } })}
-                  >
-                    <span className="title">{game.name || game.code}</span>
-                    {draw ? (
-                      <>
-                        <span className="remark">{t('lottery.issue', { issue: draw.issue })}</span>
-                        <Balls numbers={draw.numbers} small />
-                      </>
-                    ) : (
-                      <span className="remark">{game.remark}</span>
-                    )}
-                  </button>
-                  <PlayButtons game={game} onPlay={(playType) => playLottery(host, group, game, playType, 'moreLottery')} />
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      {groups.value
+        .filter((g) => g.games.length > 0)
+        .map((group) => (
+          <section key={group.gameGroupId} className="group" part="group" aria-labelledby={`m-${group.gameGroupId}`}>
+            <h2 id={`m-${group.gameGroupId}`}>{group.displayName}</h2>
+            <ul className="rows">
+              {group.games.map((game) => {
+                const draw = draws[game.code];
+                return (
+                  <li key={game.code} className="row" part="row" data-code={game.code}>
+                    <img className="lottery-icon" src={assetUrl(game.mobileIconUrl)} width={56} height={56} alt="" loading="lazy" decoding="async" />
+                    <button
+                      type="button"
+                      className="info"
+                      onClick={() =>
+                        navigate(host, 'startLottery', { query: { code: game.code, ...(group.prizeMode ? { prize_mode: group.prizeMode } : {}) } })
+                      }
+                    >
+                      <span className="title">{game.name || game.code}</span>
+                      {draw ? (
+                        <>
+                          <span className="remark">{t('lottery.issue', { issue: draw.issue })}</span>
+                          <Balls numbers={draw.numbers} small />
+                        </>
+                      ) : (
+                        <span className="remark">{game.remark}</span>
+                      )}
+                    </button>
+                    <PlayButtons game={game} onPlay={(playType) => playLottery(host, group, game, playType, 'moreLottery')} />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
       <MyBetsButton />
     </div>
   );

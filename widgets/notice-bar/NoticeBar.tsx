@@ -32,7 +32,10 @@ export function NoticeBar() {
 
   const icon = (
     <svg className="icon" part="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" fill="currentColor" />
+      <path
+        d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+        fill="currentColor"
+      />
     </svg>
   );
 
@@ -55,7 +58,13 @@ export function NoticeBar() {
 
   const titles = notices.map((n) => n.title.trim()).filter(Boolean);
   return (
-    <button type="button" className="bar" part="bar" onClick={() => navigate(host, 'notice')} aria-label={`${t('lobby.notice.label')}: ${titles.join('; ') || t('lobby.notice.none')}`}>
+    <button
+      type="button"
+      className="bar"
+      part="bar"
+      onClick={() => navigate(host, 'notice')}
+      aria-label={`${t('lobby.notice.label')}: ${titles.join('; ') || t('lobby.notice.none')}`}
+    >
       {icon}
       {titles.length ? <Marquee titles={titles} /> : <span className="text static">{t('lobby.notice.none')}</span>}
     </button>

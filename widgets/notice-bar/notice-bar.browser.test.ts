@@ -1,4 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, useFakeClock } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+  useFakeClock,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { ANNOUNCEMENTS, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';

@@ -1,4 +1,18 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { announcement, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import './index.ts';
@@ -24,7 +38,8 @@ describe('<mc-notice-list>', () => {
 
   it('shows sanitised HTML: hostile content executes nothing', async () => {
     (window as unknown as { __pwned: string[] }).__pwned = [];
-    const hostile = '<p>Hi</p><img src="x-none.png" onerror="window.__pwned.push(1)"><script>window.__pwned.push(2)</script><svg onload="window.__pwned.push(3)"></svg><a href="javascript:window.__pwned.push(4)">x</a><p style="color:red">s</p>';
+    const hostile =
+      '<p>Hi</p><img src="x-none.png" onerror="window.__pwned.push(1)"><script>window.__pwned.push(2)</script><svg onload="window.__pwned.push(3)"></svg><a href="javascript:window.__pwned.push(4)">x</a><p style="color:red">s</p>';
     mockFetch(lobbyRoutes({ 'GET /wps/relay/MCSFE_getListAnnouncements': ok([announcement('X1', { content: hostile })]) }));
     const el = await mount('<mc-notice-list></mc-notice-list>', { ready: (e) => q(e, '.content') });
     const content = q(el, '.content')!;
@@ -35,9 +50,13 @@ describe('<mc-notice-list>', () => {
   });
 
   it('links: http opens a new tab with noopener, others navigate in the app', async () => {
-    mockFetch(lobbyRoutes({
-      'GET /wps/relay/MCSFE_getListAnnouncements': ok([announcement('L1', { content: '<p><a href="/m/rewardCenter">in</a> <a href="https://www.example.com/x">out</a></p>' })]),
-    }));
+    mockFetch(
+      lobbyRoutes({
+        'GET /wps/relay/MCSFE_getListAnnouncements': ok([
+          announcement('L1', { content: '<p><a href="/m/rewardCenter">in</a> <a href="https://www.example.com/x">out</a></p>' }),
+        ]),
+      }),
+    );
     const opened: unknown[][] = [];
     const original = window.open;
     window.open = ((...args: unknown[]) => (opened.push(args), null)) as typeof window.open;

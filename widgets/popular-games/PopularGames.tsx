@@ -28,8 +28,17 @@ import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
 import {
-  HOME_HOT_GAMES, categoryGameType, categoryVendors, categoryView, menuScrollStepPx, requestGameLaunch, toLobbyCategory, vendorTarget,
-  visibleCategories, type LobbyCategory, type LobbyVendor,
+  HOME_HOT_GAMES,
+  categoryGameType,
+  categoryVendors,
+  categoryView,
+  menuScrollStepPx,
+  requestGameLaunch,
+  toLobbyCategory,
+  vendorTarget,
+  visibleCategories,
+  type LobbyCategory,
+  type LobbyVendor,
 } from '../../core/lobby.ts';
 import { roomTypeOf } from '../../core/games/launch.ts';
 import { navigate } from '../../core/nav.ts';
@@ -190,7 +199,15 @@ function HotList() {
   if (games.length === 0) return <p className="mc-state">{t('in_no_data')}</p>;
 
   const launch = (g: GameTile) =>
-    requestGameLaunch(host, { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, gameId: g.gameId || undefined, roomId: g.roomId || undefined, roomType: roomTypeOf(g.roomType), source: 'hot-game' });
+    requestGameLaunch(host, {
+      nodeId: g.nodeId,
+      vendor: g.vassalage,
+      gameType: g.gameType,
+      gameId: g.gameId || undefined,
+      roomId: g.roomId || undefined,
+      roomType: roomTypeOf(g.roomType),
+      source: 'hot-game',
+    });
 
   return (
     <>
@@ -282,7 +299,13 @@ function GameSection({ category, vendors }: { category: LobbyCategory; vendors: 
 
   return (
     <>
-      <VendorMenu vendors={vendors} choice={choice} onAll={() => setChoice({ kind: 'all' })} onFavourites={chooseFavourites} onVendor={(code) => setChoice({ kind: 'vendor', code })} />
+      <VendorMenu
+        vendors={vendors}
+        choice={choice}
+        onAll={() => setChoice({ kind: 'all' })}
+        onFavourites={chooseFavourites}
+        onVendor={(code) => setChoice({ kind: 'vendor', code })}
+      />
       <GameList gameType={categoryGameType(category)} choice={choice} label={t(`lobby.cat.${category}`)} />
     </>
   );
@@ -348,7 +371,14 @@ function VendorMenu(props: { vendors: LobbyVendor[]; choice: VendorChoice; onAll
 
   return (
     <div className="vendor-menu" part="vendors">
-      <button type="button" className="arrow" data-direction="start" aria-label={t('lobby.vendors.scrollLeft')} disabled={ends.start} onClick={() => scrollBy(-1)}>
+      <button
+        type="button"
+        className="arrow"
+        data-direction="start"
+        aria-label={t('lobby.vendors.scrollLeft')}
+        disabled={ends.start}
+        onClick={() => scrollBy(-1)}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="flip-rtl">
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -361,7 +391,10 @@ function VendorMenu(props: { vendors: LobbyVendor[]; choice: VendorChoice; onAll
           props.onFavourites,
           <>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M12 20.5l-1.4-1.3C5.4 14.5 2 11.4 2 7.6A4.6 4.6 0 0 1 6.6 3c1.6 0 3.1.7 4.1 1.9h2.6A5.4 5.4 0 0 1 17.4 3 4.6 4.6 0 0 1 22 7.6c0 3.8-3.4 6.9-8.6 11.6z" fill="currentColor" />
+              <path
+                d="M12 20.5l-1.4-1.3C5.4 14.5 2 11.4 2 7.6A4.6 4.6 0 0 1 6.6 3c1.6 0 3.1.7 4.1 1.9h2.6A5.4 5.4 0 0 1 17.4 3 4.6 4.6 0 0 1 22 7.6c0 3.8-3.4 6.9-8.6 11.6z"
+                fill="currentColor"
+              />
             </svg>
             <span className="vendor-text">{t('lobby.vendors.favourites')}</span>
           </>,

@@ -1,6 +1,21 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, useFakeClock,
-  recordEvents, nextFrame,
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+  textOf,
+  useFakeClock,
+  recordEvents,
+  nextFrame,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { VENDOR_TYPES, game, lobbyRoutes, resetLobby, vendor } from '../../tests/browser/lobby-fixtures.ts';
@@ -51,7 +66,18 @@ describe('<mc-popular-games> categories', () => {
     const { el } = await mountGames();
     await waitFor(() => categories(el).length === 10);
     expect(categories(el)).to.deep.equal(['HOT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'PVP', 'LOTTERY', 'INHOUSE']);
-    expect(all(el, '.category').map((c) => textOf(c))).to.deep.equal(['Hot', 'Sports', 'E-sports', 'Cockfight', 'Live', 'Fishing', 'Casino', 'Card games', 'Lottery', 'In-house']);
+    expect(all(el, '.category').map((c) => textOf(c))).to.deep.equal([
+      'Hot',
+      'Sports',
+      'E-sports',
+      'Cockfight',
+      'Live',
+      'Fishing',
+      'Casino',
+      'Card games',
+      'Lottery',
+      'In-house',
+    ]);
     expect(selected(el)).to.equal('HOT');
   });
 
@@ -105,7 +131,11 @@ describe('<mc-popular-games> hot', () => {
   it('a live hot game shows its room type and hands it to the launch page, which asks before a VIP or paid room (§4)', async () => {
     signInAs(0);
     const launches = recordEvents<CustomEvent>(document, 'mc-launch-game');
-    const hot = [game('H1'), game('L1', { gameType: 'LIVE', vassalage: 'EVO', roomType: 'VIP' }), game('L2', { gameType: 'LIVE', vassalage: 'EVO', roomType: 'free' })];
+    const hot = [
+      game('H1'),
+      game('L1', { gameType: 'LIVE', vassalage: 'EVO', roomType: 'VIP' }),
+      game('L2', { gameType: 'LIVE', vassalage: 'EVO', roomType: 'free' }),
+    ];
     const { el } = await mountGames(undefined, lobbyRoutes({ 'GET /wps/relay/GCSGAME_hotGamesV2': ok(hot) }));
     await waitFor(() => all(el, '.game').length === 3);
     expect(all(el, '.game').map((g) => textOf(g.querySelector('.room-badge')))).to.deep.equal(['', 'VIP room', 'Free room']);
@@ -133,7 +163,12 @@ describe('<mc-popular-games> hot', () => {
 
 describe('<mc-popular-games> vendor tiles', () => {
   it('sports vendors are split into sports, e-sports and cockfight by the configured lists', async () => {
-    const allUnderSports = { ...VENDOR_TYPES, SPORTS: { vendors: [vendor('SABA'), vendor('TF'), vendor('SBO'), vendor('DS88')], gameClassify: [] }, ESPORTS: { vendors: [], gameClassify: [] }, COCKFIGHT: { vendors: [], gameClassify: [] } };
+    const allUnderSports = {
+      ...VENDOR_TYPES,
+      SPORTS: { vendors: [vendor('SABA'), vendor('TF'), vendor('SBO'), vendor('DS88')], gameClassify: [] },
+      ESPORTS: { vendors: [], gameClassify: [] },
+      COCKFIGHT: { vendors: [], gameClassify: [] },
+    };
     const { el } = await mountGames(undefined, lobbyRoutes({ 'GET /wps/relay/GCSGAME_getVassGameType': ok(allUnderSports) }));
     await waitFor(() => categories(el).length === 10);
     await pick(el, 'SPORTS');
@@ -161,15 +196,21 @@ describe('<mc-popular-games> vendor tiles', () => {
   });
 
   it('categories without vendors are left out', async () => {
-    const { el } = await mountGames(undefined, lobbyRoutes({ 'GET /wps/relay/GCSGAME_getVassGameType': ok({ ...VENDOR_TYPES, PVP: { vendors: [], gameClassify: [] } }) }));
+    const { el } = await mountGames(
+      undefined,
+      lobbyRoutes({ 'GET /wps/relay/GCSGAME_getVassGameType': ok({ ...VENDOR_TYPES, PVP: { vendors: [], gameClassify: [] } }) }),
+    );
     await waitFor(() => categories(el).length === 9);
     expect(categories(el)).not.to.include('PVP');
   });
 
   it('a spinner while the vendors load; load failed, tap to retry when they fail', async () => {
-    const { el, api } = await mountGames('<mc-popular-games category="LIVE"></mc-popular-games>', lobbyRoutes({
-      'GET /wps/relay/GCSGAME_getVassGameType': [http(500, undefined, { delay: 150 }), ok(VENDOR_TYPES)],
-    }));
+    const { el, api } = await mountGames(
+      '<mc-popular-games category="LIVE"></mc-popular-games>',
+      lobbyRoutes({
+        'GET /wps/relay/GCSGAME_getVassGameType': [http(500, undefined, { delay: 150 }), ok(VENDOR_TYPES)],
+      }),
+    );
     await waitFor(() => q(el, '.loading .spinner'));
     await waitFor(() => q(el, '.retry'));
     click(q(el, '.retry')!);
@@ -234,7 +275,10 @@ describe('<mc-popular-games> fish and RNG', () => {
 
   it('scroll arrows move the vendor menu by the menu scroll step', async () => {
     const many = { ...VENDOR_TYPES, RNG: { vendors: Array.from({ length: 14 }, (_, i) => vendor(`V${i}`)), gameClassify: [] } };
-    const { el } = await mountGames('<mc-popular-games category="RNG"></mc-popular-games>', lobbyRoutes({ 'GET /wps/relay/GCSGAME_getVassGameType': ok(many) }));
+    const { el } = await mountGames(
+      '<mc-popular-games category="RNG"></mc-popular-games>',
+      lobbyRoutes({ 'GET /wps/relay/GCSGAME_getVassGameType': ok(many) }),
+    );
     el.style.width = '360px';
     const scroller = await waitFor(() => q(el, '.vendor-scroll'));
     await waitFor(() => scroller.scrollWidth > scroller.clientWidth);

@@ -45,7 +45,15 @@ import { ReauthField, useReauth } from '../ui/ReauthField.tsx';
 import { VerificationBadge } from '../ui/VerificationBadge.tsx';
 
 const MAX_LENGTH: Readonly<Record<ProfileField, number>> = {
-  nickname: 20, payeeName: 50, birthday: 10, address: 200, permanentAddress: 200, nationality: 8, placeOfBirth: 100, occupation: 100, sourceOfIncome: 100,
+  nickname: 20,
+  payeeName: 50,
+  birthday: 10,
+  address: 200,
+  permanentAddress: 200,
+  nationality: 8,
+  placeOfBirth: 100,
+  occupation: 100,
+  sourceOfIncome: 100,
 };
 /** Fields the platform keeps once set: the form says so before the player saves. */
 const SET_ONCE: readonly ProfileField[] = ['payeeName', 'birthday', 'nationality', 'placeOfBirth'];
@@ -160,7 +168,15 @@ function HeadIcon() {
       </div>
       {name && <p className="avatar-name">{name}</p>}
       <div className="avatar-actions">
-        <button type="button" className="btn btn-outline" data-action="choose-icon" aria-expanded={choosing} aria-controls={gridId} onClick={toggle} disabled={busy !== null}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          data-action="choose-icon"
+          aria-expanded={choosing}
+          aria-controls={gridId}
+          onClick={toggle}
+          disabled={busy !== null}
+        >
           {t('profile.avatar.choose')}
         </button>
         <input

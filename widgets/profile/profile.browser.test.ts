@@ -1,4 +1,21 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  typeInto,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { jpegBytes, pickFiles, pngBytes } from '../ui/testing/money-platform.ts';
 import { countriesStore, registrationSettingsStore } from '../../core/stores/registration.ts';
@@ -39,7 +56,10 @@ const PROFILE: Profile = {
   sourceOfIncome: editable(),
 };
 const SETTINGS = {
-  usernameRegistration: true, mobileRegistration: true, captcha: true, minimumAge: 18,
+  usernameRegistration: true,
+  mobileRegistration: true,
+  captcha: true,
+  minimumAge: 18,
   fields: { nickname: { enabled: true, required: false, pattern: '^[^<>&"\']{2,20}$' } },
 };
 const ICONS = { current: '/img/avatar/1.svg', icons: Array.from({ length: 12 }, (_, i) => `/img/avatar/${i + 1}.svg`) };
@@ -51,7 +71,10 @@ async function routes(more: Record<string, unknown> = {}) {
     'GET /wps/member/info': ok(member({ headIcon: '/img/avatar/1.svg', verification: 'none' })),
     'GET /wps/member/profile': ok(PROFILE),
     'GET /wps/member/register/settings': ok(SETTINGS),
-    'GET /wps/system/countries': ok([{ code: 'PH', name: 'Philippines', dialingCode: '+63' }, { code: 'BR', name: 'Brazil', dialingCode: '+55' }]),
+    'GET /wps/system/countries': ok([
+      { code: 'PH', name: 'Philippines', dialingCode: '+63' },
+      { code: 'BR', name: 'Brazil', dialingCode: '+55' },
+    ]),
     'GET /wps/member/headIcon': ok(ICONS),
     ...(more as object),
   });
@@ -78,7 +101,15 @@ describe('<mc-profile>', () => {
     expect(avatarSrc(el)).to.equal('/img/avatar/1.svg');
     expect(q(el, '[data-field="head-icon"]')!.getAttribute('width')).to.equal('112');
     expect(shadowQueryAll(el, '[data-field][data-editable]').map((f) => f.dataset.field)).to.deep.equal([
-      'nickname', 'payeeName', 'birthday', 'address', 'permanentAddress', 'nationality', 'placeOfBirth', 'occupation', 'sourceOfIncome',
+      'nickname',
+      'payeeName',
+      'birthday',
+      'address',
+      'permanentAddress',
+      'nationality',
+      'placeOfBirth',
+      'occupation',
+      'sourceOfIncome',
     ]);
     const payee = q(el, '[data-field="payeeName"]')!;
     expect(payee.dataset.editable).to.equal('false');
@@ -95,7 +126,11 @@ describe('<mc-profile>', () => {
 
   it('saves only the changed editable fields and shows what the platform answered', async () => {
     signInAs(0);
-    const saved: Profile = { ...PROFILE, occupation: editable('Chef'), birthday: { value: '1990-05-04', editable: false, lockedReason: 'profile.locked.once' } };
+    const saved: Profile = {
+      ...PROFILE,
+      occupation: editable('Chef'),
+      birthday: { value: '1990-05-04', editable: false, lockedReason: 'profile.locked.once' },
+    };
     const api = mockFetch(await routes({ 'POST /wps/member/profile': ok(saved) }));
     const el = await mount('<mc-profile></mc-profile>', { ready });
     const events = recordEvents(el, 'mc-profile-change');
@@ -115,10 +150,12 @@ describe('<mc-profile>', () => {
     signInAs(0);
     const unset: Profile = { ...PROFILE, payeeName: editable() };
     const saved: Profile = { ...PROFILE, payeeName: { value: 'Juan Dela Cruz', editable: false, lockedReason: 'profile.locked.once' } };
-    const api = mockFetch(await routes({
-      'GET /wps/member/profile': ok(unset),
-      'POST /wps/member/profile': [fail('reauth.failed', 'the password is incorrect', { value: { field: 'password', attemptsLeft: 4 } }), ok(saved)],
-    }));
+    const api = mockFetch(
+      await routes({
+        'GET /wps/member/profile': ok(unset),
+        'POST /wps/member/profile': [fail('reauth.failed', 'the password is incorrect', { value: { field: 'password', attemptsLeft: 4 } }), ok(saved)],
+      }),
+    );
     const el = await mount('<mc-profile></mc-profile>', { ready: (e) => ready(e) && q(e, '#profile-payeeName') });
     expect(q(el, '#profile-reauth')).to.equal(null);
     typeInto(q<HTMLInputElement>(el, '#profile-payeeName')!, 'Juan Dela Cruz');
@@ -189,11 +226,13 @@ describe('<mc-profile>', () => {
   it('uploads a png or jpg; a wrong type or a file over 5 MB is refused before anything is sent', async () => {
     signInAs(0);
     const uploaded = '/img/avatar/u/0123456789abcdef01234567';
-    const api = mockFetch(await routes({
-      'POST /wps/member/headIcon/upload': ok({ headIcon: uploaded }),
-      // After the upload the member info names the new head icon.
-      'GET /wps/member/info': [ok(member({ headIcon: '/img/avatar/1.svg' })), ok(member({ headIcon: uploaded }))],
-    }));
+    const api = mockFetch(
+      await routes({
+        'POST /wps/member/headIcon/upload': ok({ headIcon: uploaded }),
+        // After the upload the member info names the new head icon.
+        'GET /wps/member/info': [ok(member({ headIcon: '/img/avatar/1.svg' })), ok(member({ headIcon: uploaded }))],
+      }),
+    );
     const el = await mount('<mc-profile></mc-profile>', { ready });
     const input = q<HTMLInputElement>(el, '.avatar-actions input[type="file"]')!;
     expect(input.accept).to.equal('.png,.jpg,.jpeg,image/png,image/jpeg');

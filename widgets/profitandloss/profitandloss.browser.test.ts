@@ -11,7 +11,16 @@ const report = { stake: 1200, payout: 950.5, profit: -249.5, deposits: 2000, wit
 describe('<mc-profitandloss>', () => {
   it('shows the result of play and the figures for the range, and follows a new range', async () => {
     signInAs(0);
-    const api = mockFetch(await moneyRoutes({ 'GET /wps/report/profitAndLoss': (c) => ok(c.query.get('startDate') === presetRange('today').startDate ? { ...report, stake: 0, payout: 0, profit: 0, deposits: 0, withdrawals: 0, bonuses: 0 } : report) }));
+    const api = mockFetch(
+      await moneyRoutes({
+        'GET /wps/report/profitAndLoss': (c) =>
+          ok(
+            c.query.get('startDate') === presetRange('today').startDate
+              ? { ...report, stake: 0, payout: 0, profit: 0, deposits: 0, withdrawals: 0, bonuses: 0 }
+              : report,
+          ),
+      }),
+    );
     const el = await mount('<mc-profitandloss></mc-profitandloss>', { ready: (e) => q(e, '.pnl') });
     expect(Object.fromEntries(api.last('/wps/report/profitAndLoss')!.query)).to.deep.equal(presetRange('week'));
     expect(textOf(q(el, '.pnl .big'))).to.equal('-¥ 249.50');

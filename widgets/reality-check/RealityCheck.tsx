@@ -29,7 +29,6 @@ import { useT } from '../ui/i18n.ts';
 import { useModal } from '../ui/modal.ts';
 import { useMoney } from '../ui/moneyFormat.ts';
 
-
 export function RealityCheck() {
   const session = useStore($session);
   const config = useStore($rgConfig);

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, recordEvents, useFakeClock } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  textOf,
+  recordEvents,
+  useFakeClock,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation, platformRoutes, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
 import { resetRgStores, rgInitialConfig } from '../responsible-gaming/testing.ts';
@@ -17,7 +33,14 @@ const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQue
 const open = (el: Element) => q<HTMLDialogElement>(el, 'dialog')?.open === true;
 /** The play session as the platform keeps it, read at `now`. */
 const session = (now: number, over: Record<string, unknown> = {}) => ({
-  startedAt: START, now, net: -42.5, intervalMinutes: 15, nextCheckAt: START + 15 * MIN, sessionLimitMinutes: null, endsAt: null, ...over,
+  startedAt: START,
+  now,
+  net: -42.5,
+  intervalMinutes: 15,
+  nextCheckAt: START + 15 * MIN,
+  sessionLimitMinutes: null,
+  endsAt: null,
+  ...over,
 });
 
 describe('<mc-reality-check>', () => {

@@ -9,7 +9,11 @@ const rows = (el: Element) => shadowQueryAll(el, '.record');
 describe('<mc-rebate-report>', () => {
   it('shows each rebate by game type', async () => {
     signInAs(0);
-    mockFetch(await moneyRoutes({ 'GET /wps/rebate/report': ok(page(2, (i) => ({ id: String(i + 1), amount: [12.34, 5.6][i], gameType: ['RNG', 'WEIRD'][i], createdAt: NOW }))) }));
+    mockFetch(
+      await moneyRoutes({
+        'GET /wps/rebate/report': ok(page(2, (i) => ({ id: String(i + 1), amount: [12.34, 5.6][i], gameType: ['RNG', 'WEIRD'][i], createdAt: NOW }))),
+      }),
+    );
     const el = await mount('<mc-rebate-report></mc-rebate-report>', { ready: (e) => rows(e).length === 2 });
     expect(rows(el).map((r) => textOf(r.querySelector('.record-title')))).to.deep.equal(['Casino', 'WEIRD']);
     expect(rows(el).map((r) => textOf(r.querySelector('.record-amount')))).to.deep.equal(['+¥ 12.34', '+¥ 5.60']);

@@ -61,10 +61,10 @@ export function RedRain() {
               <path d="M8 14l16 11 16-11" fill="none" stroke="#f7c948" strokeWidth="2.5" />
               <circle cx="24" cy="25" r="5" fill="#f7c948" />
             </svg>
-            <h1 part="heading" id="rain-title" className="rain-title">{t(r.active ? 'agent.rain.now' : 'agent.rain.next')}</h1>
-            <p className="rain-when">
-              {r.active ? t('agent.rain.endsAt', { time: formatDateTime(r.endAt, language) }) : formatDateTime(r.startAt, language)}
-            </p>
+            <h1 part="heading" id="rain-title" className="rain-title">
+              {t(r.active ? 'agent.rain.now' : 'agent.rain.next')}
+            </h1>
+            <p className="rain-when">{r.active ? t('agent.rain.endsAt', { time: formatDateTime(r.endAt, language) }) : formatDateTime(r.startAt, language)}</p>
             <p className="countdown" part="countdown" aria-live="off">
               <span className="row-sub">{t(r.active ? 'agent.rain.endsIn' : 'agent.rain.startsIn')}</span>
               <time dateTime={new Date(target).toISOString()}>{countdownText(target, now)}</time>

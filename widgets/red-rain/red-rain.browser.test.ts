@@ -25,14 +25,19 @@ describe('<mc-red-rain>', () => {
     const clock = useFakeClock({ now: start });
     signInAs(1, 'agent');
     let calls = 0;
-    mockFetch(agentRoutes({}, {
-      'GET /wps/agent/redRain': () => {
-        calls++;
-        return calls === 1
-          ? ok({ startAt: start + 60_000, endAt: start + 660_000, active: false, pool: 8888 })
-          : ok({ startAt: start + 60_000, endAt: start + 660_000, active: true, pool: 8888 });
-      },
-    }));
+    mockFetch(
+      agentRoutes(
+        {},
+        {
+          'GET /wps/agent/redRain': () => {
+            calls++;
+            return calls === 1
+              ? ok({ startAt: start + 60_000, endAt: start + 660_000, active: false, pool: 8888 })
+              : ok({ startAt: start + 60_000, endAt: start + 660_000, active: true, pool: 8888 });
+          },
+        },
+      ),
+    );
     const el = await mount('<mc-red-rain></mc-red-rain>', { ready: (e) => q(e, 'time') });
     expect(textOf(q(el, '.rain-title'))).to.equal('Next red-envelope rain');
     expect(textOf(q(el, 'time'))).to.equal('1:00');

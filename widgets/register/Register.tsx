@@ -320,7 +320,9 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
     return (
       <div className="form" part="form">
         {closable && <PageClose />}
-      <h1 part="heading" className="heading">{t('register.title')}</h1>
+        <h1 part="heading" className="heading">
+          {t('register.title')}
+        </h1>
         {settingsState.status === 'error' ? (
           <div className="mc-state" role="alert">
             <p>{t(retryTextKey(settingsState.error))}</p>
@@ -373,9 +375,15 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
         labelNote={rule.required ? undefined : t('register.optional')}
         readOnly={readOnly}
         {...INPUT[field]}
-        {...(field === 'password' || field === 'confirmPassword' ? { revealLabels: [t('common.showPassword'), t('common.hidePassword')] as [string, string] } : {})}
+        {...(field === 'password' || field === 'confirmPassword'
+          ? { revealLabels: [t('common.showPassword'), t('common.hidePassword')] as [string, string] }
+          : {})}
         leading={field === 'mobileNum' ? <DialingCodeSelect id="register-dialing-code" value={dialCode} onChange={setDialCode} /> : undefined}
-        trailing={field === 'verificationCode' && smsPart ? <smsPart.SmsCodeButton purpose="register" mobile={mobileForCode} countryDialingCode={dialCode || undefined} /> : undefined}
+        trailing={
+          field === 'verificationCode' && smsPart ? (
+            <smsPart.SmsCodeButton purpose="register" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />
+          ) : undefined
+        }
         inputRef={(el) => {
           inputs.current[field] = el;
         }}
@@ -386,7 +394,9 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
       {closable && <PageClose />}
-      <h1 part="heading" className="heading">{t('register.title')}</h1>
+      <h1 part="heading" className="heading">
+        {t('register.title')}
+      </h1>
       {tabs.length > 1 && activeTab && (
         <Tabs
           label={t('register.method')}
@@ -399,11 +409,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
           ]}
         />
       )}
-      <div
-        className="form-panel"
-        id="register-panel"
-        role={tabs.length > 1 ? 'tabpanel' : undefined}
-      >
+      <div className="form-panel" id="register-panel" role={tabs.length > 1 ? 'tabpanel' : undefined}>
         {shown.map(renderField)}
       </div>
       <div className="check">

@@ -10,8 +10,25 @@ export type FormField = RegistrationField | 'confirmPassword' | 'captcha';
 
 /** Display order; the first failing one in this order is focused on submit. */
 export const FIELD_ORDER: readonly FormField[] = [
-  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'payeeName', 'email',
-  'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'nickname',
+  'payeeName',
+  'email',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ];
 
 /** The tabs a settings object offers: both only when both methods are on (§2.5). */

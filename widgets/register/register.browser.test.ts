@@ -1,6 +1,23 @@
 import {
-  describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, networkError, http, click, typeInto, textOf,
-  recordEvents, useFakeClock,
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  networkError,
+  http,
+  click,
+  typeInto,
+  textOf,
+  recordEvents,
+  useFakeClock,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, loginResult, opened, registrationSettings, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
@@ -56,7 +73,10 @@ describe('<mc-register> fields from the platform’s rules (§5)', () => {
     mockFetch(
       await accountRoutes({
         'GET /wps/member/register/settings': ok(
-          registrationSettings({ mobileRegistration: false, captcha: false }, { nickname: { enabled: false }, email: { required: true }, idNumber: { enabled: true, required: true } }),
+          registrationSettings(
+            { mobileRegistration: false, captcha: false },
+            { nickname: { enabled: false }, email: { required: true }, idNumber: { enabled: true, required: true } },
+          ),
         ),
       }),
     );
@@ -269,8 +289,15 @@ describe('<mc-register> registering', () => {
     expect(api.calls('/wps/member/register')).to.have.length(1);
     const body = await opened(api.last('/wps/member/register')!);
     expect(body).to.deep.equal({
-      registerUrl: location.hostname, registerMethod: 'H5', username: 'Player01', password: 'abc12345', confirmPassword: 'abc12345',
-      email: 'player@example.com', type: 0, captcha: '4821', captchaId: 'cap-1',
+      registerUrl: location.hostname,
+      registerMethod: 'H5',
+      username: 'Player01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      email: 'player@example.com',
+      type: 0,
+      captcha: '4821',
+      captchaId: 'cap-1',
     });
     expect(toastText()).to.equal('in_registered_successfully');
     expect($session.get()).to.include({ userName: 'Player01', type: 0 });
@@ -286,9 +313,13 @@ describe('<mc-register> registering', () => {
     typeInto(input(el, 'email'), 'player@example.com');
     submit(el);
     await waitFor(() => toastText() === 'error.offline');
-    expect([input(el, 'username').value, input(el, 'password').value, input(el, 'confirmPassword').value, input(el, 'email').value, input(el, 'captcha').value]).to.deep.equal([
-      'Player01', 'abc12345', 'abc12345', 'player@example.com', '4821',
-    ]);
+    expect([
+      input(el, 'username').value,
+      input(el, 'password').value,
+      input(el, 'confirmPassword').value,
+      input(el, 'email').value,
+      input(el, 'captcha').value,
+    ]).to.deep.equal(['Player01', 'abc12345', 'abc12345', 'player@example.com', '4821']);
     expect(captchaSrc(el)).to.match(/#1$/);
   });
 
@@ -302,7 +333,9 @@ describe('<mc-register> registering', () => {
   });
 
   it('puts the platform’s field error under its field and brings a new captcha', async () => {
-    mockFetch(await accountRoutes({ 'PUT /wps/member/register': fail('register.username_exists', 'username already exists', { value: { field: 'username' } }) }));
+    mockFetch(
+      await accountRoutes({ 'PUT /wps/member/register': fail('register.username_exists', 'username already exists', { value: { field: 'username' } }) }),
+    );
     const el = await mountRegister();
     await fillValid(el, 'demo1');
     submit(el);
@@ -383,7 +416,10 @@ describe('<mc-register> states and texts', () => {
   for (const code of ['EN', 'PT', 'TY'] as const) {
     it(`are complete in ${code}, with every field of the rules shown`, async () => {
       const all = Object.fromEntries(
-        ['paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'payeeName', 'recommenderId'].map((f) => [f, { enabled: true, required: true }]),
+        ['paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'payeeName', 'recommenderId'].map((f) => [
+          f,
+          { enabled: true, required: true },
+        ]),
       );
       mockFetch(await accountRoutes({ 'GET /wps/member/register/settings': ok(registrationSettings({ socialLogin: true }, all)) }));
       $language.set(code);

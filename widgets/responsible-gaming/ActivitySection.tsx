@@ -57,7 +57,16 @@ function Statement({ rows }: { rows: StatementRow[] }) {
   return (
     <>
       {/* Time runs the reading direction: right to left in RTL (the chart has no text to mirror). */}
-      <svg className="chart flip-rtl" part="chart" viewBox={`0 0 ${W} ${H}`} width="100%" height={H} role="img" aria-labelledby="rg-chart-title" aria-describedby="rg-statement">
+      <svg
+        className="chart flip-rtl"
+        part="chart"
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        height={H}
+        role="img"
+        aria-labelledby="rg-chart-title"
+        aria-describedby="rg-statement"
+      >
         <title id="rg-chart-title">{t('rg.activity.chart')}</title>
         <line x1={PAD} x2={W - PAD} y1={mid} y2={mid} className="axis" />
         {rows.map((r, i) => {

@@ -5,7 +5,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
-import { SELF_EXCLUSION_LENGTHS, startSelfExclusion, startTimeOut, TIME_OUT_LENGTHS, type SelfExclusionLength, type TimeOutLength } from '../../core/api/responsibleGaming.ts';
+import {
+  SELF_EXCLUSION_LENGTHS,
+  startSelfExclusion,
+  startTimeOut,
+  TIME_OUT_LENGTHS,
+  type SelfExclusionLength,
+  type TimeOutLength,
+} from '../../core/api/responsibleGaming.ts';
 import { formatDateTime } from '../../core/format.ts';
 import { navigate } from '../../core/nav.ts';
 import { confirm, toast, toastError } from '../ui/feedback.ts';

@@ -38,7 +38,9 @@ export function ResponsibleGaming() {
   }, []);
   return (
     <div className="page">
-      <h1 part="heading" className="heading">{t('title.responsibleGaming')}</h1>
+      <h1 part="heading" className="heading">
+        {t('title.responsibleGaming')}
+      </h1>
       <p className="intro">{t('rg.intro')}</p>
       <MemberOnly>
         <Tools />

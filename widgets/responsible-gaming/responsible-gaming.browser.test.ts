@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  typeInto,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation, platformRoutes, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $session } from '../../core/stores/session.ts';
@@ -83,10 +99,15 @@ describe('<mc-responsible-gaming>', () => {
     signInAs(0);
     mockFetch(
       routes({
-        'GET /wps/system/init': ok(rgInitialConfig({
-          tools: { depositLimits: true, lossLimits: false, realityCheck: false, timeOut: true, selfExclusion: false, activity: false },
-          helpLinks: [{ name: 'Bad', url: 'javascript:alert(1)' }, { name: 'Helpline', url: 'https://help.example/' }],
-        })),
+        'GET /wps/system/init': ok(
+          rgInitialConfig({
+            tools: { depositLimits: true, lossLimits: false, realityCheck: false, timeOut: true, selfExclusion: false, activity: false },
+            helpLinks: [
+              { name: 'Bad', url: 'javascript:alert(1)' },
+              { name: 'Helpline', url: 'https://help.example/' },
+            ],
+          }),
+        ),
       }),
     );
     const el = await mount('<mc-responsible-gaming></mc-responsible-gaming>', { ready });
@@ -138,7 +159,11 @@ describe('<mc-responsible-gaming>', () => {
     const api = mockFetch(routes());
     const el = await mount('<mc-responsible-gaming></mc-responsible-gaming>', { ready: (e) => q(e, '#rg-statement tbody tr') });
     const chart = q<SVGElement>(el, 'svg.chart')!;
-    expect([chart.getAttribute('role'), textOf(q(el, '#rg-chart-title')), chart.getAttribute('aria-describedby')]).to.deep.equal(['img', 'Net result per period', 'rg-statement']);
+    expect([chart.getAttribute('role'), textOf(q(el, '#rg-chart-title')), chart.getAttribute('aria-describedby')]).to.deep.equal([
+      'img',
+      'Net result per period',
+      'rg-statement',
+    ]);
     expect(shadowQueryAll(el, 'svg.chart rect').map((r) => r.getAttribute('class'))).to.deep.equal(['bar loss', 'bar win']);
     const rows = shadowQueryAll(el, '#rg-statement tbody tr').map((tr) => [...tr.children].map((c) => textOf(c as HTMLElement)));
     expect(rows).to.deep.equal([

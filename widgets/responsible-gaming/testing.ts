@@ -18,10 +18,16 @@ export function rgLimit(kind: LimitKind, period: LimitPeriod, over: Partial<RgLi
 }
 
 export function rgStatus(limits: RgLimit[] = []): RgStatus {
-  const all = (['deposit', 'loss'] as const).flatMap((k) => (['day', 'week', 'month'] as const).map((p) => limits.find((l) => l.kind === k && l.period === p) ?? rgLimit(k, p)));
+  const all = (['deposit', 'loss'] as const).flatMap((k) =>
+    (['day', 'week', 'month'] as const).map((p) => limits.find((l) => l.kind === k && l.period === p) ?? rgLimit(k, p)),
+  );
   return {
-    limits: all, realityCheckMinutes: null, sessionLimitMinutes: null,
-    realityCheckChoices: [15, 30, 45, 60, 90, 120], sessionLimitChoices: [30, 60, 120, 180, 240, 360], coolingOffHours: 24,
+    limits: all,
+    realityCheckMinutes: null,
+    sessionLimitMinutes: null,
+    realityCheckChoices: [15, 30, 45, 60, 90, 120],
+    sessionLimitChoices: [30, 60, 120, 180, 240, 360],
+    coolingOffHours: 24,
   };
 }
 

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { PROMOTIONS, moneyRoutes, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import { $unclaimedCount, promotionStore } from '../../core/stores/promotions.ts';
@@ -14,7 +30,10 @@ beforeEach(() => {
 afterEach(() => nav.stop());
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
-const cards = (el: Element) => shadowQueryAll(el, '.promo-card').map((c) => `${textOf(c.querySelector('.promo-title')).replace('Promotion ', '')}:${textOf(c.querySelector('[part="state"]'))}`);
+const cards = (el: Element) =>
+  shadowQueryAll(el, '.promo-card').map(
+    (c) => `${textOf(c.querySelector('.promo-title')).replace('Promotion ', '')}:${textOf(c.querySelector('[part="state"]'))}`,
+  );
 const tab = (el: Element, name: RegExp) => shadowQueryAll<HTMLButtonElement>(el, '[role="tab"]').find((t) => name.test(textOf(t)))!;
 
 describe('<mc-reward-center>', () => {

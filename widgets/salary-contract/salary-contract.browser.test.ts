@@ -1,4 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  oneEvent,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -50,10 +65,16 @@ describe('<mc-salary-contract>', () => {
   it('an offer answered elsewhere: the platform’s error is shown and the page reloads the offer', async () => {
     signInAs(1, 'agent');
     let loads = 0;
-    const api = mockFetch(agentRoutes({}, {
-      'GET /wps/agent/contract/dailySalary': () => (loads++ === 0 ? ok({ id: 'CT1001', kind: 'dailySalary', terms: 'x', status: 'offered', offeredAt: 1 }) : ok(null)),
-      'GET /wps/agent/contract/dailySalary/process': fail('contract.processed', 'this offer has already been answered'),
-    }));
+    const api = mockFetch(
+      agentRoutes(
+        {},
+        {
+          'GET /wps/agent/contract/dailySalary': () =>
+            loads++ === 0 ? ok({ id: 'CT1001', kind: 'dailySalary', terms: 'x', status: 'offered', offeredAt: 1 }) : ok(null),
+          'GET /wps/agent/contract/dailySalary/process': fail('contract.processed', 'this offer has already been answered'),
+        },
+      ),
+    );
     const el = await mount('<mc-salary-contract></mc-salary-contract>', { ready: (e) => q(e, '.terms') });
     click(buttonNamed(el, 'Accept'));
     await waitFor(() => $toast.get()?.kind === 'fail');

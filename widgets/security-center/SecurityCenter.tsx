@@ -54,9 +54,7 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
   const settings = useStore(registrationSettingsStore.$state);
   const allowed = session !== null && !isFreeTrial(session.type);
   const config = useCall((signal) => call(securityConfig, undefined, { signal }), [session?.token], allowed);
-  const [open, setOpen] = useState<SecurityItem | null>(
-    FORM_ITEMS.includes(initiallyOpen as SecurityItem) ? (initiallyOpen as SecurityItem) : null,
-  );
+  const [open, setOpen] = useState<SecurityItem | null>(FORM_ITEMS.includes(initiallyOpen as SecurityItem) ? (initiallyOpen as SecurityItem) : null);
 
   useEffect(() => {
     if (!allowed) return;
@@ -99,14 +97,42 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
 
   return (
     <ul className="list" part="list">
-      <Entry id="loginPassword" title={t('security.loginPassword')} state={t('security.state.set')} done onActivate={() => navigate(host, 'changePassword')} link />
-      <Entry id="fundsPassword" title={t('security.fundsPassword')} state={yes(c.fundsPassword)} done={c.fundsPassword} open={open === 'fundsPassword'} onActivate={() => toggle('fundsPassword')}>
+      <Entry
+        id="loginPassword"
+        title={t('security.loginPassword')}
+        state={t('security.state.set')}
+        done
+        onActivate={() => navigate(host, 'changePassword')}
+        link
+      />
+      <Entry
+        id="fundsPassword"
+        title={t('security.fundsPassword')}
+        state={yes(c.fundsPassword)}
+        done={c.fundsPassword}
+        open={open === 'fundsPassword'}
+        onActivate={() => toggle('fundsPassword')}
+      >
         <FundsPasswordForm hasPassword={c.fundsPassword} rule={rule('paymentPassword')} onSaved={() => saved('fundsPassword', 'security.saved')} />
       </Entry>
-      <Entry id="bankCard" title={t('security.bankCard')} state={c.bankCard ? t('security.state.bound') : t('security.state.unbound')} done={c.bankCard} open={open === 'bankCard'} onActivate={() => toggle('bankCard')}>
+      <Entry
+        id="bankCard"
+        title={t('security.bankCard')}
+        state={c.bankCard ? t('security.state.bound') : t('security.state.unbound')}
+        done={c.bankCard}
+        open={open === 'bankCard'}
+        onActivate={() => toggle('bankCard')}
+      >
         <BankCardForm payeeSet={c.payeeName} holderRule={rule('payeeName')} onSaved={() => saved('bankCard', 'security.cardAdded')} />
       </Entry>
-      <Entry id="email" title={t('security.email')} state={m?.email || (c.email ? t('security.state.bound') : t('security.state.unbound'))} done={c.email} open={open === 'email'} onActivate={() => toggle('email')}>
+      <Entry
+        id="email"
+        title={t('security.email')}
+        state={m?.email || (c.email ? t('security.state.bound') : t('security.state.unbound'))}
+        done={c.email}
+        open={open === 'email'}
+        onActivate={() => toggle('email')}
+      >
         <SingleFieldForm
           id="security-email"
           label={t('security.email.new')}
@@ -122,7 +148,14 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
           }}
         />
       </Entry>
-      <Entry id="payeeName" title={t('security.payeeName')} state={yes(c.payeeName)} done={c.payeeName} open={open === 'payeeName'} onActivate={() => toggle('payeeName')}>
+      <Entry
+        id="payeeName"
+        title={t('security.payeeName')}
+        state={yes(c.payeeName)}
+        done={c.payeeName}
+        open={open === 'payeeName'}
+        onActivate={() => toggle('payeeName')}
+      >
         {c.payeeName ? (
           <p className="note">{t('security.payeeName.locked')}</p>
         ) : (
@@ -138,7 +171,14 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
           />
         )}
       </Entry>
-      <Entry id="nickname" title={t('security.nickname')} state={m?.nickname || (c.nickname ? t('security.state.set') : t('security.state.unset'))} done={c.nickname} open={open === 'nickname'} onActivate={() => toggle('nickname')}>
+      <Entry
+        id="nickname"
+        title={t('security.nickname')}
+        state={m?.nickname || (c.nickname ? t('security.state.set') : t('security.state.unset'))}
+        done={c.nickname}
+        open={open === 'nickname'}
+        onActivate={() => toggle('nickname')}
+      >
         <SingleFieldForm
           id="security-nickname"
           label={t('security.nickname')}
@@ -167,7 +207,16 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
   );
 }
 
-function Entry(props: { id: SecurityItem; title: string; state: string; done: boolean; open?: boolean; link?: boolean; onActivate: () => void; children?: ReactNode }) {
+function Entry(props: {
+  id: SecurityItem;
+  title: string;
+  state: string;
+  done: boolean;
+  open?: boolean;
+  link?: boolean;
+  onActivate: () => void;
+  children?: ReactNode;
+}) {
   const panelId = useId();
   return (
     <li className={props.open ? 'item open' : 'item'} part="item" data-item={props.id}>
@@ -183,7 +232,14 @@ function Entry(props: { id: SecurityItem; title: string; state: string; done: bo
           {props.state}
         </span>
         <svg className={props.link ? 'chevron flip-rtl' : 'chevron'} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d={props.link ? 'm9 6 6 6-6 6' : 'm6 9 6 6 6-6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={props.link ? 'm9 6 6 6-6 6' : 'm6 9 6 6 6-6'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {!props.link && (
@@ -325,11 +381,14 @@ function BankCardForm({ payeeSet, holderRule, onSaved }: { payeeSet: boolean; ho
       return;
     }
     if (!reauth.check()) return;
-    void run(() => call(addBankCard, { bankName: v.bankName.trim(), cardNo, holder, password: reauth.password }), () => {
-      setV({ bankName: '', cardNo: '', holder: '' });
-      cards.reload();
-      onSaved();
-    });
+    void run(
+      () => call(addBankCard, { bankName: v.bankName.trim(), cardNo, holder, password: reauth.password }),
+      () => {
+        setV({ bankName: '', cardNo: '', holder: '' });
+        cards.reload();
+        onSaved();
+      },
+    );
   };
 
   return (
@@ -353,12 +412,27 @@ function BankCardForm({ payeeSet, holderRule, onSaved }: { payeeSet: boolean; ho
       )}
       <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
         <h3 className="form-title">{t('security.bank.add')}</h3>
-        <TextField id="bank-name" label={t('security.bank.name')} value={v.bankName} onChange={set('bankName')} error={errors.bankName && t(errors.bankName)} maxLength={64} autoComplete="off"
+        <TextField
+          id="bank-name"
+          label={t('security.bank.name')}
+          value={v.bankName}
+          onChange={set('bankName')}
+          error={errors.bankName && t(errors.bankName)}
+          maxLength={64}
+          autoComplete="off"
           inputRef={(el) => {
             inputs.current.bankName = el;
           }}
         />
-        <TextField id="bank-card" label={t('security.bank.cardNo')} value={v.cardNo} onChange={set('cardNo')} error={errors.cardNo && t(errors.cardNo)} inputMode="numeric" maxLength={23} autoComplete="off"
+        <TextField
+          id="bank-card"
+          label={t('security.bank.cardNo')}
+          value={v.cardNo}
+          onChange={set('cardNo')}
+          error={errors.cardNo && t(errors.cardNo)}
+          inputMode="numeric"
+          maxLength={23}
+          autoComplete="off"
           inputRef={(el) => {
             inputs.current.cardNo = el;
           }}
@@ -368,7 +442,14 @@ function BankCardForm({ payeeSet, holderRule, onSaved }: { payeeSet: boolean; ho
             {t('security.bank.holder')}: <strong>{fixedHolder}</strong>
           </p>
         ) : (
-          <TextField id="bank-holder" label={t('security.bank.holder')} value={v.holder} onChange={set('holder')} error={errors.holder && t(errors.holder)} maxLength={holderRule.maxLength ?? 50} autoComplete="name"
+          <TextField
+            id="bank-holder"
+            label={t('security.bank.holder')}
+            value={v.holder}
+            onChange={set('holder')}
+            error={errors.holder && t(errors.holder)}
+            maxLength={holderRule.maxLength ?? 50}
+            autoComplete="name"
             inputRef={(el) => {
               inputs.current.holder = el;
             }}

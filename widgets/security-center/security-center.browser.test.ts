@@ -1,4 +1,21 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  typeInto,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -22,7 +39,11 @@ const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQue
 const CONFIG = { loginPassword: true, fundsPassword: true, bankCard: true, email: true, payeeName: true, nickname: true, securityQuestions: false };
 const CARD = { id: '1', bankName: 'BDO', cardNo: '**** **** **** 4321', holder: 'Demo Player' };
 const SETTINGS = {
-  usernameRegistration: true, mobileRegistration: true, captcha: true, socialLogin: false, minimumAge: 18,
+  usernameRegistration: true,
+  mobileRegistration: true,
+  captcha: true,
+  socialLogin: false,
+  minimumAge: 18,
   fields: {
     paymentPassword: { enabled: false, required: false, pattern: '^[0-9]{6}$' },
     nickname: { enabled: true, required: false, pattern: '^[^<>&"\']{2,20}$' },
@@ -70,7 +91,15 @@ describe('<mc-security-center>', () => {
     signInAs(0);
     mockFetch(await routes({ fundsPassword: false, bankCard: false, payeeName: false }));
     const el = await mount('<mc-security-center></mc-security-center>', { ready });
-    expect(shadowQueryAll(el, '.entry-title').map(textOf)).to.deep.equal(['Login password', 'Funds password', 'Bank card', 'Bind e-mail', 'Payee name', 'Nickname', 'Identity verification']);
+    expect(shadowQueryAll(el, '.entry-title').map(textOf)).to.deep.equal([
+      'Login password',
+      'Funds password',
+      'Bank card',
+      'Bind e-mail',
+      'Payee name',
+      'Nickname',
+      'Identity verification',
+    ]);
     expect(stateOf(el, 'fundsPassword')).to.equal('Not set');
     expect(stateOf(el, 'bankCard')).to.equal('Not bound');
     expect(stateOf(el, 'email')).to.equal('de***@example.com');
@@ -121,12 +150,17 @@ describe('<mc-security-center>', () => {
 
   it('a wrong or locked login password shows at its field, which is emptied; the rest stays', async () => {
     signInAs(0);
-    const api = mockFetch(await routes({ fundsPassword: false }, {
-      'POST /wps/security/fundsPassword': [
-        fail('reauth.failed', 'the password is incorrect', { value: { field: 'password', attemptsLeft: 4 } }),
-        fail('reauth.locked', 'too many wrong passwords', { value: { retryAfterSeconds: 900 } }),
-      ],
-    }));
+    const api = mockFetch(
+      await routes(
+        { fundsPassword: false },
+        {
+          'POST /wps/security/fundsPassword': [
+            fail('reauth.failed', 'the password is incorrect', { value: { field: 'password', attemptsLeft: 4 } }),
+            fail('reauth.locked', 'too many wrong passwords', { value: { retryAfterSeconds: 900 } }),
+          ],
+        },
+      ),
+    );
     const el = await mount('<mc-security-center open="fundsPassword"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'funds-new') });
     typeInto(input(el, 'funds-new'), '246810');
     typeInto(input(el, 'funds-confirm'), '246810');
@@ -162,14 +196,19 @@ describe('<mc-security-center>', () => {
   it('lists bound cards and adds one in the payee name; the list and the state refresh', async () => {
     signInAs(0);
     const cards = [CARD];
-    const api = mockFetch(await routes({}, {
-      'GET /wps/member/bankcards': () => ok(cards),
-      'POST /wps/security/bankCard': async (c: FetchCall) => {
-        const b = (await opened(c)) as { bankName: string; cardNo: string; holder: string };
-        cards.push({ id: '2', bankName: b.bankName, cardNo: `**** **** **** ${b.cardNo.slice(-4)}`, holder: b.holder });
-        return ok(null);
-      },
-    }));
+    const api = mockFetch(
+      await routes(
+        {},
+        {
+          'GET /wps/member/bankcards': () => ok(cards),
+          'POST /wps/security/bankCard': async (c: FetchCall) => {
+            const b = (await opened(c)) as { bankName: string; cardNo: string; holder: string };
+            cards.push({ id: '2', bankName: b.bankName, cardNo: `**** **** **** ${b.cardNo.slice(-4)}`, holder: b.holder });
+            return ok(null);
+          },
+        },
+      ),
+    );
     const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', { ready: (e) => ready(e) && q(e, '.card') });
     const events = recordEvents(el, 'mc-security-change');
     expect(textOf(q(el, '.card-no'))).to.equal('**** **** **** 4321');
@@ -187,7 +226,12 @@ describe('<mc-security-center>', () => {
     typeInto(input(el, 'bank-reauth'), 'demo1234');
     submit(el, 'bankCard');
     await waitFor(() => events.length === 1, 6000);
-    expect(await opened(api.last('/wps/security/bankCard')!)).to.deep.equal({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Demo Player', password: 'demo1234' });
+    expect(await opened(api.last('/wps/security/bankCard')!)).to.deep.equal({
+      bankName: 'BPI',
+      cardNo: '6200000011112222',
+      holder: 'Demo Player',
+      password: 'demo1234',
+    });
     expect($toast.get()).to.include({ kind: 'success', message: 'security.cardAdded' });
     expect(events[0]!.detail).to.deep.equal({ item: 'bankCard' });
     await waitFor(() => api.calls('/wps/security/config').length === 2);
@@ -196,7 +240,9 @@ describe('<mc-security-center>', () => {
   it('without a payee name the holder is typed and checked', async () => {
     signInAs(0);
     const api = mockFetch(await routes({ bankCard: false, payeeName: false }, { 'GET /wps/member/bankcards': ok([]) }));
-    const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'bank-holder') && textOf(q(e, '[data-item="bankCard"] .note')) });
+    const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', {
+      ready: (e) => ready(e) && input(e, 'bank-holder') && textOf(q(e, '[data-item="bankCard"] .note')),
+    });
     expect(textOf(q(el, '[data-item="bankCard"] .note'))).to.equal('No bank card bound yet.');
     typeInto(input(el, 'bank-name'), 'BPI');
     typeInto(input(el, 'bank-card'), '6200000011112222');
@@ -258,13 +304,18 @@ describe('<mc-security-center>', () => {
   it('changes the nickname (prefilled), with the platform’s rule, and the member info is asked again', async () => {
     signInAs(0);
     let nickname = 'Lucky Demo';
-    const api = mockFetch(await routes({}, {
-      'GET /wps/member/info': () => ok(member({ nickname })),
-      'POST /wps/security/nickname': (c: FetchCall) => {
-        nickname = (c.json as { nickname: string }).nickname;
-        return ok(null);
-      },
-    }));
+    const api = mockFetch(
+      await routes(
+        {},
+        {
+          'GET /wps/member/info': () => ok(member({ nickname })),
+          'POST /wps/security/nickname': (c: FetchCall) => {
+            nickname = (c.json as { nickname: string }).nickname;
+            return ok(null);
+          },
+        },
+      ),
+    );
     const el = await mount('<mc-security-center open="nickname"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'security-nickname') });
     await waitFor(() => api.calls('/wps/member/register/settings').length === 1);
     expect(input(el, 'security-nickname').value).to.equal('Lucky Demo');

@@ -22,14 +22,18 @@ const CONFIG = { loginPassword: true, fundsPassword: true, bankCard: true, email
 describe('<mc-security-center> in Arabic', () => {
   it('entries start on the right; a link’s arrow points left, an open section’s chevron turns without mirroring', async () => {
     signInAs(0);
-    mockFetch(platformRoutes({
-      'GET /wps/member/info': ok(member()),
-      'GET /wps/security/config': ok(CONFIG),
-      'GET /wps/member/bankcards': ok([]),
-      'GET /wps/member/register/settings': fail('no.settings', 'not needed here'),
-      'GET /wps/session/key/rsa': fail('no.key', 'no key in element tests'),
-    }));
-    const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => rootDir(e) === 'rtl' && shadowQuery(e, '[data-item="nickname"] .entry') });
+    mockFetch(
+      platformRoutes({
+        'GET /wps/member/info': ok(member()),
+        'GET /wps/security/config': ok(CONFIG),
+        'GET /wps/member/bankcards': ok([]),
+        'GET /wps/member/register/settings': fail('no.settings', 'not needed here'),
+        'GET /wps/session/key/rsa': fail('no.key', 'no key in element tests'),
+      }),
+    );
+    const el = await mount('<mc-security-center></mc-security-center>', {
+      ready: (e) => rootDir(e) === 'rtl' && shadowQuery(e, '[data-item="nickname"] .entry'),
+    });
     const link = q(el, '[data-item="loginPassword"] .entry');
     const title = link.querySelector('.entry-title')!;
     const arrow = link.querySelector('.chevron')!;

@@ -73,7 +73,9 @@ export function Service() {
         {...(isExternalLink(channel.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         onClick={open(channel)}
       >
-        <span className="channel-icon" aria-hidden="true">{ICONS[channel.kind]}</span>
+        <span className="channel-icon" aria-hidden="true">
+          {ICONS[channel.kind]}
+        </span>
         <span className="channel-text">
           <span className="channel-name">{channel.name}</span>
           {primary && <span className="channel-note">{t('service.primary')}</span>}

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';
@@ -18,15 +34,32 @@ const channels = (el: Element) => shadowQueryAll<HTMLAnchorElement>(el, '.channe
 
 describe('<mc-service>', () => {
   it('lists the customer-service links, the first one as the primary, then the social channels', async () => {
-    mockFetch(platformRoutes({
-      'GET /wps/system/init': ok(initialConfig({
-        customerService: [{ name: 'Online Service', url: 'https://support.example.test/chat' }, { name: '', url: 'https://support.example.test/mail' }, { name: 'Empty', url: ' ' }],
-        resources: [{ resourceType: 'TELEGRAM2', url: 'https://t.me/news' }, { resourceType: 'FACEBOOK', url: 'https://facebook.example.test/mc' }, { resourceType: 'IOS', url: 'https://apps.example.test' }],
-      })),
-    }));
+    mockFetch(
+      platformRoutes({
+        'GET /wps/system/init': ok(
+          initialConfig({
+            customerService: [
+              { name: 'Online Service', url: 'https://support.example.test/chat' },
+              { name: '', url: 'https://support.example.test/mail' },
+              { name: 'Empty', url: ' ' },
+            ],
+            resources: [
+              { resourceType: 'TELEGRAM2', url: 'https://t.me/news' },
+              { resourceType: 'FACEBOOK', url: 'https://facebook.example.test/mc' },
+              { resourceType: 'IOS', url: 'https://apps.example.test' },
+            ],
+          }),
+        ),
+      }),
+    );
     const el = await mount('<mc-service></mc-service>', { ready: (e) => channels(e).length > 0 });
     expect(channels(el).map((a) => a.dataset.channel)).to.deep.equal(['service-0', 'service-1', 'facebook', 'telegram2']);
-    expect(channels(el).map((a) => textOf(a.querySelector('.channel-name')))).to.deep.equal(['Online Service', 'Customer service 2', 'Facebook', 'Telegram (news)']);
+    expect(channels(el).map((a) => textOf(a.querySelector('.channel-name')))).to.deep.equal([
+      'Online Service',
+      'Customer service 2',
+      'Facebook',
+      'Telegram (news)',
+    ]);
     const primary = q<HTMLAnchorElement>(el, '[part="primary"]')!;
     expect(primary.dataset.channel).to.equal('service-0');
     expect(textOf(primary.querySelector('.channel-note'))).to.equal('Recommended');

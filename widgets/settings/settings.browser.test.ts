@@ -1,4 +1,18 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, click, textOf, oneEvent, nextFrame } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  click,
+  textOf,
+  oneEvent,
+  nextFrame,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
 import { $session } from '../../core/stores/session.ts';

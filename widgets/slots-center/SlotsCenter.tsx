@@ -30,7 +30,9 @@ export function SlotsCenter({ vendor }: { vendor?: string }) {
     <div className="page">
       <div className="vendors" part="vendors" role="group" aria-label={t('center.vendors')}>
         <button type="button" className="vendor" aria-pressed={!chosen} onClick={() => setChosen(undefined)}>
-          <span className="all" aria-hidden="true">★</span>
+          <span className="all" aria-hidden="true">
+            ★
+          </span>
           <span>{t('games.filter.all')}</span>
         </button>
         {vendors.map((v) => (
@@ -42,7 +44,13 @@ export function SlotsCenter({ vendor }: { vendor?: string }) {
             aria-pressed={chosen === v.vassalage}
             onClick={() => setChosen(chosen === v.vassalage ? undefined : v.vassalage)}
           >
-            {v.mobileSmallIcon ? <img src={assetUrl(v.mobileSmallIcon)} width={40} height={40} alt="" /> : <span className="all" aria-hidden="true">{v.displayName.slice(0, 1)}</span>}
+            {v.mobileSmallIcon ? (
+              <img src={assetUrl(v.mobileSmallIcon)} width={40} height={40} alt="" />
+            ) : (
+              <span className="all" aria-hidden="true">
+                {v.displayName.slice(0, 1)}
+              </span>
+            )}
             <span>{v.displayName}</span>
           </button>
         ))}

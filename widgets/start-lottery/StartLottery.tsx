@@ -74,7 +74,8 @@ function Game({ code, prizeMode }: { code: string; prizeMode?: string }) {
   const { group, game } = hit;
   const list = draws.code === code ? draws.list : undefined;
   const latest = list?.[0];
-  const time = (at: number) => new Date(at).toLocaleString(language === 'TY' ? 'fil' : language.toLowerCase(), { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const time = (at: number) =>
+    new Date(at).toLocaleString(language === 'TY' ? 'fil' : language.toLowerCase(), { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
   return (
     <div className="page">

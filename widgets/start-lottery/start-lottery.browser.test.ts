@@ -1,4 +1,17 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  click,
+  textOf,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';

@@ -45,11 +45,29 @@ export function TeamBetting({ range, account }: { range?: string; account?: stri
   };
   return (
     <section className="page">
-      <RangeTabs value={preset} onChange={(p) => { setPreset(p); setQuery((q) => ({ ...q, page: 1 })); }} />
+      <RangeTabs
+        value={preset}
+        onChange={(p) => {
+          setPreset(p);
+          setQuery((q) => ({ ...q, page: 1 }));
+        }}
+      />
       <form className="search" part="search" role="search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor="bets-account">{t('agent.team.search')}</label>
-        <input part="input" id="bets-account" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} enterKeyHint="search" />
-        <button type="submit" className="btn btn-primary">{t('agent.team.searchButton')}</button>
+        <label className="visually-hidden" htmlFor="bets-account">
+          {t('agent.team.search')}
+        </label>
+        <input
+          part="input"
+          id="bets-account"
+          type="search"
+          value={typed}
+          placeholder={t('agent.team.search')}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('agent.team.searchButton')}
+        </button>
       </form>
       {bets.value && (
         <dl className="stats">
@@ -65,7 +83,9 @@ export function TeamBetting({ range, account }: { range?: string; account?: stri
                 <li key={b.id} className="row" part="bet">
                   <div className="row-main">
                     <span className="row-title">{b.gameName}</span>
-                    <span className="row-sub">{b.account} · {formatDateTime(b.createdAt, language)}</span>
+                    <span className="row-sub">
+                      {b.account} · {formatDateTime(b.createdAt, language)}
+                    </span>
                   </div>
                   <div className="row-end">
                     <span>{t('agent.betting.stake', { amount: money(b.stake) })}</span>

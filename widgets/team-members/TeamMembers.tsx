@@ -45,9 +45,21 @@ export function TeamMembers({ pageSize }: { pageSize?: number }) {
   return (
     <section className="page">
       <form className="search" part="search" role="search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor="team-search">{t('agent.team.search')}</label>
-        <input part="input" id="team-search" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} enterKeyHint="search" />
-        <button type="submit" className="btn btn-primary">{t('agent.team.searchButton')}</button>
+        <label className="visually-hidden" htmlFor="team-search">
+          {t('agent.team.search')}
+        </label>
+        <input
+          part="input"
+          id="team-search"
+          type="search"
+          value={typed}
+          placeholder={t('agent.team.search')}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('agent.team.searchButton')}
+        </button>
       </form>
       <div className="card">
         <Loaded state={list} isEmpty={(v) => v.list.length === 0}>

@@ -1,4 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  textOf,
+  typeInto,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes, SUBORDINATES } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
@@ -16,10 +31,19 @@ const accounts = (el: Element) => shadowQueryAll(el, '[part="member"]').map((r) 
 describe('<mc-team-members>', () => {
   it('lists the downlines, pages and searches', async () => {
     signInAs(1, 'agent');
-    const api = mockFetch(agentRoutes({}, {
-      'GET /wps/agent/subordinates': (c: { query: URLSearchParams }) =>
-        ok(c.query.get('account') ? { list: [SUBORDINATES.list[1]], totalPages: 1 } : { ...SUBORDINATES, list: c.query.get('pageNo') === '2' ? [SUBORDINATES.list[1]] : [SUBORDINATES.list[0]] }),
-    }));
+    const api = mockFetch(
+      agentRoutes(
+        {},
+        {
+          'GET /wps/agent/subordinates': (c: { query: URLSearchParams }) =>
+            ok(
+              c.query.get('account')
+                ? { list: [SUBORDINATES.list[1]], totalPages: 1 }
+                : { ...SUBORDINATES, list: c.query.get('pageNo') === '2' ? [SUBORDINATES.list[1]] : [SUBORDINATES.list[0]] },
+            ),
+        },
+      ),
+    );
     const el = await mount('<mc-team-members page-size="1"></mc-team-members>', { ready: (e) => q(e, '[part="member"]') });
     expect(accounts(el)).to.deep.equal(['member08']);
     expect(textOf(q(el, '[part="member"] .tag'))).to.equal('Member');

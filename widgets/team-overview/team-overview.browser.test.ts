@@ -1,4 +1,17 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  click,
+  textOf,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { rangeFor } from '../../core/agent/dateRange.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
@@ -29,7 +42,17 @@ describe('<mc-team-overview>', () => {
   it('a failed load offers a retry', async () => {
     signInAs(1, 'agent');
     let n = 0;
-    mockFetch(agentRoutes({}, { 'GET /wps/agent/team/kpi': () => (n++ === 0 ? { kind: 'http', status: 500 } : { kind: 'ok', value: { teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 } }) }));
+    mockFetch(
+      agentRoutes(
+        {},
+        {
+          'GET /wps/agent/team/kpi': () =>
+            n++ === 0
+              ? { kind: 'http', status: 500 }
+              : { kind: 'ok', value: { teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 } },
+        },
+      ),
+    );
     const el = await mount('<mc-team-overview></mc-team-overview>', { ready: (e) => q(e, '[role="alert"] button') });
     click(q(el, '[role="alert"] button')!);
     await waitFor(() => q(el, '.stat'));

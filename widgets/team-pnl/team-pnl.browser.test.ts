@@ -16,12 +16,20 @@ const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQue
 describe('<mc-team-pnl>', () => {
   it('shows the team totals and one row per direct member for the last 7 days', async () => {
     signInAs(1, 'agent');
-    const api = mockFetch(agentRoutes({}, {
-      'GET /wps/agent/team/profitLoss': ok({ list: [
-        { id: '11', account: 'member08', type: 0, stake: 630, payout: 223.09, profit: -406.91, deposit: 0, withdraw: 0, bets: 3 },
-        { id: '12', account: 'subagent1', type: 2, stake: 100, payout: 150, profit: 50, deposit: 10, withdraw: 0, bets: 2 },
-      ], totalPages: 1 }),
-    }));
+    const api = mockFetch(
+      agentRoutes(
+        {},
+        {
+          'GET /wps/agent/team/profitLoss': ok({
+            list: [
+              { id: '11', account: 'member08', type: 0, stake: 630, payout: 223.09, profit: -406.91, deposit: 0, withdraw: 0, bets: 3 },
+              { id: '12', account: 'subagent1', type: 2, stake: 100, payout: 150, profit: 50, deposit: 10, withdraw: 0, bets: 2 },
+            ],
+            totalPages: 1,
+          }),
+        },
+      ),
+    );
     const el = await mount('<mc-team-pnl></mc-team-pnl>', { ready: (e) => q(e, '[part="member"]') });
     expect(Object.fromEntries(api.last('/wps/agent/team/profitLoss')!.query)).to.include({ ...rangeFor('week'), pageNo: '1' });
     const rows = shadowQueryAll(el, '[part="member"]');

@@ -64,10 +64,29 @@ export function TeamRebate() {
   return (
     <section className="page">
       {own.value && <p className="note">{t('agent.rebate.teamNote', { max })}</p>}
-      <form className="search" part="search" role="search" onSubmit={(e) => { e.preventDefault(); setQuery({ account: typed.trim(), page: 1 }); }}>
-        <label className="visually-hidden" htmlFor="rebate-search">{t('agent.team.search')}</label>
-        <input part="input" id="rebate-search" type="search" value={typed} placeholder={t('agent.team.search')} onChange={(e) => setTyped(e.currentTarget.value)} />
-        <button type="submit" className="btn btn-primary">{t('agent.team.searchButton')}</button>
+      <form
+        className="search"
+        part="search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery({ account: typed.trim(), page: 1 });
+        }}
+      >
+        <label className="visually-hidden" htmlFor="rebate-search">
+          {t('agent.team.search')}
+        </label>
+        <input
+          part="input"
+          id="rebate-search"
+          type="search"
+          value={typed}
+          placeholder={t('agent.team.search')}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('agent.team.searchButton')}
+        </button>
       </form>
       <div className="card">
         <Loaded state={list} isEmpty={(v) => v.list.length === 0}>
@@ -77,10 +96,18 @@ export function TeamRebate() {
                 <li key={m.id} className="row" part="member" data-account={m.account}>
                   {editing?.id === m.id ? (
                     <form className="rate-form" noValidate onSubmit={(e) => void save(e, m)}>
-                      <RateInput id={`rate-${m.id}`} label={t('agent.rebate.memberLabel', { account: m.account, max })} value={editing.value} max={max} error={editing.error}
-                        onChange={(value) => setEditing({ ...editing, value })} />
+                      <RateInput
+                        id={`rate-${m.id}`}
+                        label={t('agent.rebate.memberLabel', { account: m.account, max })}
+                        value={editing.value}
+                        max={max}
+                        error={editing.error}
+                        onChange={(value) => setEditing({ ...editing, value })}
+                      />
                       <div className="actions">
-                        <button type="button" className="btn btn-outline" onClick={() => setEditing(null)}>{t('common.cancel')}</button>
+                        <button type="button" className="btn btn-outline" onClick={() => setEditing(null)}>
+                          {t('common.cancel')}
+                        </button>
                         <button type="submit" className="btn btn-primary" disabled={editing.busy}>
                           {editing.busy && <span className="spinner" aria-hidden="true" />}
                           {t('agent.rebate.save')}
@@ -95,8 +122,13 @@ export function TeamRebate() {
                         </span>
                         <span className="row-sub">{t('agent.team.rebate', { rate: m.rebate })}</span>
                       </div>
-                      <button type="button" className="btn btn-outline" disabled={!own.value} onClick={() => setEditing({ id: m.id, value: String(m.rebate) })}
-                        aria-label={t('agent.rebate.editFor', { account: m.account })}>
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        disabled={!own.value}
+                        onClick={() => setEditing({ id: m.id, value: String(m.rebate) })}
+                        aria-label={t('agent.rebate.editFor', { account: m.account })}
+                      >
                         {t('agent.rebate.edit')}
                       </button>
                     </>

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, typeInto, oneEvent } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  typeInto,
+  oneEvent,
+} from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
@@ -19,7 +35,7 @@ describe('<mc-team-rebate>', () => {
     signInAs(1, 'agent');
     const api = mockFetch(agentRoutes({}, { 'POST /wps/agent/rebate': ok(null) }));
     const el = await mount('<mc-team-rebate></mc-team-rebate>', { ready: (e) => q(e, '[part="member"] button:not([disabled])') });
-    expect(textOf(q(el, '.note'))).to.equal('A member\'s rate can be at most your own, 2%.');
+    expect(textOf(q(el, '.note'))).to.equal("A member's rate can be at most your own, 2%.");
     click(row(el, 'member08').querySelector('button')!);
     const input = await waitFor(() => q<HTMLInputElement>(el, '#rate-11'));
     typeInto(input, '3');

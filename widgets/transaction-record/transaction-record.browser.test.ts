@@ -8,14 +8,27 @@ beforeEach(() => resetMoneyStores());
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const rows = (el: Element) => shadowQueryAll(el, '.record');
-const CODES = [{ code: 'DEP', name: 'Deposit' }, { code: 'WDR', name: 'Withdrawal' }, { code: 'BON', name: 'Bonus' }];
-const tx = (i: number) => ({ id: String(i), code: i % 2 ? 'WDR' : 'DEP', amount: i % 2 ? -300 : 500, balanceAfter: 10000 + i, createdAt: NOW - i * 60_000, remark: i % 2 ? 'To ICBC ****4321' : '' });
+const CODES = [
+  { code: 'DEP', name: 'Deposit' },
+  { code: 'WDR', name: 'Withdrawal' },
+  { code: 'BON', name: 'Bonus' },
+];
+const tx = (i: number) => ({
+  id: String(i),
+  code: i % 2 ? 'WDR' : 'DEP',
+  amount: i % 2 ? -300 : 500,
+  balanceAfter: 10000 + i,
+  createdAt: NOW - i * 60_000,
+  remark: i % 2 ? 'To ICBC ****4321' : '',
+});
 
 describe('<mc-transaction-record>', () => {
   it('shows each movement with its kind, signed amount and the balance after, and narrows to one kind', async () => {
     signInAs(0);
     const api = mockFetch(await moneyRoutes({ 'GET /wps/transaction/codes': ok(CODES), 'GET /wps/transaction/details': ok(page(2, tx)) }));
-    const el = await mount('<mc-transaction-record></mc-transaction-record>', { ready: (e) => rows(e).length === 2 && shadowQueryAll(e, '#tx-kind option').length === 4 });
+    const el = await mount('<mc-transaction-record></mc-transaction-record>', {
+      ready: (e) => rows(e).length === 2 && shadowQueryAll(e, '#tx-kind option').length === 4,
+    });
     expect(rows(el).map((r) => textOf(r.querySelector('.record-title')))).to.deep.equal(['Deposit', 'Withdrawal']);
     expect(rows(el).map((r) => textOf(r.querySelector('.record-amount')))).to.deep.equal(['+¥ 500.00', '-¥ 300.00']);
     expect(rows(el)[1]!.querySelector('.record-amount')!.classList.contains('negative')).to.equal(true);

@@ -44,7 +44,9 @@ export const GameCard = memo(function GameCard({ game, vendorName, favourite, fa
         {icon ? (
           <img ref={paintInTurn} src={assetUrl(icon)} width={ICON_SIZE} height={ICON_SIZE} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : (
-          <span className="icon-fallback" aria-hidden="true">{name.slice(0, 1)}</span>
+          <span className="icon-fallback" aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
         )}
       </button>
       <RoomBadge roomType={game.roomType} className="on-icon" />
@@ -69,9 +71,18 @@ export const GameCard = memo(function GameCard({ game, vendorName, favourite, fa
           </svg>
         </button>
       )}
-      <span className="card-name" title={name}>{name}</span>
+      <span className="card-name" title={name}>
+        {name}
+      </span>
       <span className="card-vendor">{vendorName || game.vassalage}</span>
-      <button type="button" className="btn btn-primary card-play" part="card-play" onClick={() => onPlay(game)} aria-label={playNamed} aria-busy={launching || undefined}>
+      <button
+        type="button"
+        className="btn btn-primary card-play"
+        part="card-play"
+        onClick={() => onPlay(game)}
+        aria-label={playNamed}
+        aria-busy={launching || undefined}
+      >
         {launching ? <span className="spinner" aria-hidden="true" /> : t('games.play')}
       </button>
     </li>

@@ -8,7 +8,13 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../core/rules/constants.ts';
 import {
-  UPLOAD_ACCEPT, checkUploads, sniffImageType, uploadProblemKey, uploadProblemValues, type UploadProblem, type UploadType,
+  UPLOAD_ACCEPT,
+  checkUploads,
+  sniffImageType,
+  uploadProblemKey,
+  uploadProblemValues,
+  type UploadProblem,
+  type UploadType,
 } from '../../core/rules/uploads.ts';
 import { useT } from './i18n.ts';
 
@@ -101,7 +107,13 @@ export function ImagePicker({ id, label, images, onChange, disabled }: ImagePick
         {images.map((image) => (
           <li key={image.id} className="thumb">
             <img src={image.dataUrl} width={72} height={72} alt={image.name} />
-            <button type="button" className="thumb-remove" onClick={() => remove(image)} aria-label={t('upload.remove', { name: image.name })} disabled={disabled}>
+            <button
+              type="button"
+              className="thumb-remove"
+              onClick={() => remove(image)}
+              aria-label={t('upload.remove', { name: image.name })}
+              disabled={disabled}
+            >
               ×
             </button>
           </li>

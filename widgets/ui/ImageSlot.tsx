@@ -59,7 +59,13 @@ export function ImageSlot({ name, label, hint, image, onChange, disabled, size =
           <img src={image.dataUrl} width={size} height={size} alt={t('upload.preview', { name: label })} />
         ) : (
           <svg viewBox="0 0 24 24" width={32} height={32} aria-hidden="true">
-            <path d="M4 7h3l2-2h6l2 2h3v12H4zM12 16a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            <path
+              d="M4 7h3l2-2h6l2 2h3v12H4zM12 16a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
           </svg>
         )}
       </div>

@@ -77,14 +77,7 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
   }, [ready, stay]);
 
   return (
-    <dialog
-      ref={modal.ref}
-      className="login-dialog"
-      part="login-dialog"
-      aria-label={t('title.login')}
-      onKeyDown={modal.onKeyDown}
-      onCancel={modal.onCancel}
-    >
+    <dialog ref={modal.ref} className="login-dialog" part="login-dialog" aria-label={t('title.login')} onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
       <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

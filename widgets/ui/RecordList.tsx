@@ -10,7 +10,14 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { DateRangeQuery } from '../../core/api/wallet.ts';
 import { isoDate } from '../../core/format.ts';
 import {
-  DEFAULT_RANGE_PRESET, RANGE_PRESETS, RECORD_PAGE_SIZE, normaliseRange, presetOf, presetRange, type DateRange, type RangePreset,
+  DEFAULT_RANGE_PRESET,
+  RANGE_PRESETS,
+  RECORD_PAGE_SIZE,
+  normaliseRange,
+  presetOf,
+  presetRange,
+  type DateRange,
+  type RangePreset,
 } from '../../core/rules/records.ts';
 import { isRequestError } from '../../core/api/errors.ts';
 import { toastError } from './feedback.ts';
@@ -58,7 +65,14 @@ export function DateRangeBar({ idPrefix, value, onChange }: DateRangeBarProps) {
       <div className="range-days">
         <label htmlFor={`${idPrefix}-from`}>
           {t('records.from')}
-          <input part="input" id={`${idPrefix}-from`} type="date" value={value.startDate} max={today} onChange={(e) => setDay('startDate', e.currentTarget.value)} />
+          <input
+            part="input"
+            id={`${idPrefix}-from`}
+            type="date"
+            value={value.startDate}
+            max={today}
+            onChange={(e) => setDay('startDate', e.currentTarget.value)}
+          />
         </label>
         <label htmlFor={`${idPrefix}-to`}>
           {t('records.to')}
@@ -93,10 +107,7 @@ export function RecordList<T>({ idPrefix, label, load, itemKey, renderItem, filt
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  const first = useCall(
-    (signal) => loadRef.current({ ...range, pageNo: 1, pageSize: RECORD_PAGE_SIZE }, signal),
-    [range.startDate, range.endDate, filterKey],
-  );
+  const first = useCall((signal) => loadRef.current({ ...range, pageNo: 1, pageSize: RECORD_PAGE_SIZE }, signal), [range.startDate, range.endDate, filterKey]);
 
   // Pages after the first, kept for the first page they follow: a new first page starts afresh.
   type Extra = { base: RecordPage<T> | undefined; items: T[]; page: number; totalPages: number };

@@ -2,7 +2,22 @@
  * The one country dialing-code picker (widgets/ui/DialingCode.tsx) in every element with a
  * mobile field, fed by one store of the platform's country list.
  */
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, typeInto, textOf } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  typeInto,
+  textOf,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, configWith, resetAccountStores } from './testing/account-platform.ts';
 import { countryFlag } from './DialingCode.tsx';
@@ -37,11 +52,13 @@ describe('country dialing-code picker', () => {
   });
 
   it('login and password reset share one country list, asked for once; each starts on the platform location', async () => {
-    const api = mockFetch(await accountRoutes({
-      'GET /wps/system/init': ok({ ...configWith({ mobileLogin: true }), location: 'BR' }),
-      'GET /wps/system/countries': ok(COUNTRIES),
-      'POST /wps/verification/sms': ok({ expiredMinutes: 1 }),
-    }));
+    const api = mockFetch(
+      await accountRoutes({
+        'GET /wps/system/init': ok({ ...configWith({ mobileLogin: true }), location: 'BR' }),
+        'GET /wps/system/countries': ok(COUNTRIES),
+        'POST /wps/verification/sms': ok({ expiredMinutes: 1 }),
+      }),
+    );
     const login = await mount('<mc-login></mc-login>', { ready: (e) => q(e, '[role="tablist"]') });
     click(shadowQueryAll(login, '[role="tab"]')[1]!);
     const forget = await mount('<mc-forget-password method="phone"></mc-forget-password>', { ready: (e) => q(e, '#forget-mobile') });
@@ -67,10 +84,12 @@ describe('country dialing-code picker', () => {
   });
 
   it('without a country list the mobile field works without a code', async () => {
-    const api = mockFetch(await accountRoutes({
-      'GET /wps/system/init': ok(configWith({}, { PSWSMS3: true })),
-      'GET /wps/system/countries': ok([]),
-    }));
+    const api = mockFetch(
+      await accountRoutes({
+        'GET /wps/system/init': ok(configWith({}, { PSWSMS3: true })),
+        'GET /wps/system/countries': ok([]),
+      }),
+    );
     const forget = await mount('<mc-forget-password method="phone"></mc-forget-password>', { ready: (e) => q(e, '#forget-mobile') });
     await waitFor(() => api.calls('/wps/system/countries').length === 1);
     expect(q(forget, '#forget-dialing-code')).to.equal(null);

@@ -48,12 +48,16 @@ function Harness() {
   });
   return (
     <>
-      <button type="button" id="before">before</button>
+      <button type="button" id="before">
+        before
+      </button>
       <button type="button" id="opener" onClick={() => setOpen(true)}>
         open
       </button>
       <dialog ref={modal.ref} aria-label="test dialog" onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
-        <button type="button" id="first">first</button>
+        <button type="button" id="first">
+          first
+        </button>
         <test-nested-fields />
         <button type="button" id="hidden-one" hidden>
           hidden
@@ -62,7 +66,9 @@ function Harness() {
           close
         </button>
       </dialog>
-      <button type="button" id="after">after</button>
+      <button type="button" id="after">
+        after
+      </button>
     </>
   );
 }

@@ -85,7 +85,9 @@ export function PromotionCard({ promotion, onOpen, onClaim, claiming }: Promotio
   return (
     <article className="promo-card" part="promotion" data-state={promotion.state}>
       <button type="button" className="promo-open" onClick={onOpen} aria-label={t('promo.open', { title: promotion.title })}>
-        {promotion.imageUrl && <img className="promo-image" src={assetUrl(promotion.imageUrl)} width={690} height={260} alt="" loading="lazy" decoding="async" />}
+        {promotion.imageUrl && (
+          <img className="promo-image" src={assetUrl(promotion.imageUrl)} width={690} height={260} alt="" loading="lazy" decoding="async" />
+        )}
       </button>
       <div className="promo-body">
         <h2 className="promo-title">{promotion.title}</h2>

@@ -23,7 +23,8 @@ const HOSTILE: Record<string, string> = {
   svgScript: '<svg><script>window.__pwned.push("svg-script")</script></svg>',
   svgOnload: '<svg onload="window.__pwned.push(\'svg-onload\')"><circle r="4"/></svg>',
   svgAnimate: '<svg><a><animate attributeName="href" values="javascript:window.__pwned.push(\'svg-animate\')"/><text y="20">x</text></a></svg>',
-  svgUse: '<svg><use href="data:image/svg+xml,<svg id=\'x\' xmlns=\'http://www.w3.org/2000/svg\'><image href=\'1\' onerror=\'window.__pwned.push(1)\'/></svg>#x"/></svg>',
+  svgUse:
+    "<svg><use href=\"data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='window.__pwned.push(1)'/></svg>#x\"/></svg>",
   mathml: '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned.push(\'math\')">',
   iframe: '<iframe srcdoc="<script>parent.__pwned.push(\'iframe\')</script>"></iframe>',
   object: '<object data="javascript:window.__pwned.push(\'object\')"></object><embed src="javascript:window.__pwned.push(\'embed\')">',
@@ -121,7 +122,11 @@ describe('sanitizeHtml', () => {
 
   it('opens http links in a new tab without an opener; root-relative images point at the platform', () => {
     configureKit({ apiBase: 'https://api.example.test' });
-    const out = String(sanitizeHtml('<a href="https://www.example.com/terms" target="_self">terms</a><a href="/m/register" target="_blank">reg</a><img src="/img/x.svg" width="10" height="10">'));
+    const out = String(
+      sanitizeHtml(
+        '<a href="https://www.example.com/terms" target="_self">terms</a><a href="/m/register" target="_blank">reg</a><img src="/img/x.svg" width="10" height="10">',
+      ),
+    );
     const box = document.createElement('div');
     box.innerHTML = out;
     const [external, internal] = [...box.querySelectorAll('a')];

@@ -9,7 +9,8 @@ describe('the kit’s Trusted Types policy', () => {
   });
 
   it('takes the plain markup a library builds (mc-banner’s swiper dots) and refuses anything active', () => {
-    const dots = '<button type="button" class="swiper-pagination-bullet" aria-label="Go to slide 1"></button><span class="swiper-pagination-current">1</span> / <span part="bullet" class="x"></span>';
+    const dots =
+      '<button type="button" class="swiper-pagination-bullet" aria-label="Go to slide 1"></button><span class="swiper-pagination-current">1</span> / <span part="bullet" class="x"></span>';
     expect(String(trustedMarkup(dots))).to.equal(dots);
     expect(String(trustedMarkup(''))).to.equal('');
     for (const bad of [

@@ -39,7 +39,8 @@ export const hasTrustedTypes = (): boolean => factory() !== undefined;
  * Plain markup only: a few tags (a button: swiper's dots, as mc-banner renders them), quoted
  * inert attributes (no event handlers, no URLs, no style), text. No nesting.
  */
-const PLAIN_MARKUP = /^(?:<(span|div|button|b|i|em|strong)(?:\s+(?:class|part|role|type|tabindex|aria-[a-z-]+|data-[a-z-]+)="[^"<>]*")*\s*>[^<>]*<\/\1>|[^<>]+)*$/;
+const PLAIN_MARKUP =
+  /^(?:<(span|div|button|b|i|em|strong)(?:\s+(?:class|part|role|type|tabindex|aria-[a-z-]+|data-[a-z-]+)="[^"<>]*")*\s*>[^<>]*<\/\1>|[^<>]+)*$/;
 
 /**
  * Markup a library generated (not platform content: that goes through sanitizeHtml), as

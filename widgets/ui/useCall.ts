@@ -17,7 +17,9 @@ export interface CallState<V> {
 
 export function useCall<V>(fetcher: (signal: AbortSignal) => Promise<V>, deps: readonly unknown[], enabled = true): CallState<V> {
   const [state, setState] = useState<{ status: CallState<V>['status']; value: V | undefined; error: unknown }>({
-    status: enabled ? 'loading' : 'idle', value: undefined, error: undefined,
+    status: enabled ? 'loading' : 'idle',
+    value: undefined,
+    error: undefined,
   });
   const [attempt, setAttempt] = useState(0);
   const fetcherRef = useRef(fetcher);

@@ -35,7 +35,6 @@ import { LoadFailedState, LoadingState, retryTextKey } from '../ui/PageStates.ts
 import { FundsPasswordField } from '../ui/FundsPasswordField.tsx';
 import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
-
 export function UplineTransfer() {
   return (
     <MemberOnly>

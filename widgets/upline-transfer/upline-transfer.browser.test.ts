@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  typeInto,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, member, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, opened, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';

@@ -1,4 +1,20 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+  textOf,
+  typeInto,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { depositRecord, moneyRoutes, page, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import { presetRange } from '../../core/rules/records.ts';
@@ -27,7 +43,9 @@ describe('<mc-vou-report>', () => {
 
   it('shows the last 7 days first: method, amount, time, number and status of each deposit', async () => {
     signInAs(0);
-    const api = mockFetch(await moneyRoutes({ 'GET /wps/deposit/records': ok(page(3, (i) => depositRecord(i, { status: ['approved', 'pending', 'rejected'][i] }))) }));
+    const api = mockFetch(
+      await moneyRoutes({ 'GET /wps/deposit/records': ok(page(3, (i) => depositRecord(i, { status: ['approved', 'pending', 'rejected'][i] }))) }),
+    );
     const el = await mount('<mc-vou-report></mc-vou-report>', { ready: (e) => rows(e).length === 3 });
     const week = presetRange('week');
     const call = api.last('/wps/deposit/records')!;

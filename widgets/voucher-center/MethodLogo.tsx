@@ -27,7 +27,10 @@ export function MethodLogo({ kind }: { kind: string }) {
       ) : kind === 'GATEWAY' ? (
         <path d="M7 11a2 2 0 0 1 2-2h18a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V11Zm2 2v3h18v-3H9Zm2 7v2h6v-2h-6Z" fill="#fff" />
       ) : kind === 'USDT' ? (
-        <path d="M10 9h16v4h-6v2.1c4 .3 7 1.2 7 2.4s-3 2.1-7 2.4V28h-4v-8.1c-4-.3-7-1.2-7-2.4s3-2.1 7-2.4V13h-6V9Zm6 7.4c-2.4.2-4 .6-4 1.1s1.6.9 4 1.1v-2.2Zm4 0v2.2c2.4-.2 4-.6 4-1.1s-1.6-.9-4-1.1Z" fill="#fff" />
+        <path
+          d="M10 9h16v4h-6v2.1c4 .3 7 1.2 7 2.4s-3 2.1-7 2.4V28h-4v-8.1c-4-.3-7-1.2-7-2.4s3-2.1 7-2.4V13h-6V9Zm6 7.4c-2.4.2-4 .6-4 1.1s1.6.9 4 1.1v-2.2Zm4 0v2.2c2.4-.2 4-.6 4-1.1s-1.6-.9-4-1.1Z"
+          fill="#fff"
+        />
       ) : (
         <text x="18" y="24" textAnchor="middle" fontSize="16" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
           {INITIALS[kind] ?? kind.slice(0, 1)}

@@ -31,7 +31,15 @@ import { depositMethods, depositPromotions, deposit, depositStatus, type Deposit
 import { SubmitIntent } from '../../core/api/intent.ts';
 import { assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
-import { checkAmount, moneyStatus, parseAmount, quickAmounts, DEPOSIT_STATUS_POLL_LIMIT_MS, DEPOSIT_STATUS_POLL_MS, type MoneyStatus } from '../../core/rules/money.ts';
+import {
+  checkAmount,
+  moneyStatus,
+  parseAmount,
+  quickAmounts,
+  DEPOSIT_STATUS_POLL_LIMIT_MS,
+  DEPOSIT_STATUS_POLL_MS,
+  type MoneyStatus,
+} from '../../core/rules/money.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
 import { $mobileTemplate, $whitelabel, initialConfigStore, isNewTemplate, loadInitialConfig } from '../../core/stores/platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -100,9 +108,7 @@ function DepositPage({ method: preselect }: VoucherCenterProps) {
   if (methods.value.length === 0) return <EmptyState />;
   if (submitted) return <DepositResult deposit={submitted} onChange={setSubmitted} onAgain={() => setSubmitted(null)} />;
   const Form = isNewTemplate(template?.dep_func) ? StepDepositForm : BaseDepositForm;
-  return (
-    <Form methods={methods.value} promotions={promos.value ?? []} preselect={preselect} onDone={setSubmitted} title={t('title.voucherCenter')} />
-  );
+  return <Form methods={methods.value} promotions={promos.value ?? []} preselect={preselect} onDone={setSubmitted} title={t('title.voucherCenter')} />;
 }
 
 interface DepositFormProps {
@@ -323,21 +329,27 @@ function StepDepositForm(props: DepositFormProps) {
       <BalanceLine />
       <fieldset className="section step">
         <legend className="section-title">
-          <span className="step-no" aria-hidden="true">1</span>
+          <span className="step-no" aria-hidden="true">
+            1
+          </span>
           {t('deposit.method')}
         </legend>
         <MethodOptions props={props} f={f} cards />
       </fieldset>
       <div className="section step" role="group" aria-labelledby="deposit-step-amount">
         <h2 className="section-title" id="deposit-step-amount">
-          <span className="step-no" aria-hidden="true">2</span>
+          <span className="step-no" aria-hidden="true">
+            2
+          </span>
           {t('deposit.step.amount')}
         </h2>
         <AmountFields f={f} />
       </div>
       <section className="section step summary" part="summary" aria-labelledby="deposit-step-summary">
         <h2 className="section-title" id="deposit-step-summary">
-          <span className="step-no" aria-hidden="true">3</span>
+          <span className="step-no" aria-hidden="true">
+            3
+          </span>
           {t('deposit.step.summary')}
         </h2>
         {props.promotions.length > 0 && (
@@ -418,7 +430,14 @@ function DepositResult({ deposit: d, onChange, onAgain }: { deposit: Submitted; 
     };
   }, [d.id, d.status]);
 
-  const title = d.status === 'approved' ? t('deposit.approved') : d.status === 'rejected' ? t('deposit.rejected') : d.payUrl ? t('deposit.awaitingPayment') : t('deposit.awaitingApproval');
+  const title =
+    d.status === 'approved'
+      ? t('deposit.approved')
+      : d.status === 'rejected'
+        ? t('deposit.rejected')
+        : d.payUrl
+          ? t('deposit.awaitingPayment')
+          : t('deposit.awaitingApproval');
 
   return (
     <div className="page" part="result">

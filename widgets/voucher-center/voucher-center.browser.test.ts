@@ -1,4 +1,22 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, typeInto, useFakeClock, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+  textOf,
+  typeInto,
+  useFakeClock,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes as platformMoneyRoutes, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import type { MockRoutes } from '../../tests/browser/fetch-mock.ts';
@@ -18,8 +36,12 @@ const radio = (el: Element, name: string, value: string) => q<HTMLInputElement>(
 const submit = (el: Element) => click(q(el, 'button[type="submit"]')!);
 
 /** The merchant's deposit template: dep_func '1' is the new (step) layout, anything else the base one. */
-for (const [version, depFunc] of [['base', '0'], ['new', '1']] as const) {
-  const moneyRoutes = (more: MockRoutes = {}) => platformMoneyRoutes({ 'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { dep_func: depFunc } })), ...more });
+for (const [version, depFunc] of [
+  ['base', '0'],
+  ['new', '1'],
+] as const) {
+  const moneyRoutes = (more: MockRoutes = {}) =>
+    platformMoneyRoutes({ 'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { dep_func: depFunc } })), ...more });
   const ready = (e: Element) => q(e, `form[data-template="${version}"]`);
 
   describe(`<mc-voucher-center> (${version} deposit template)`, () => {
@@ -55,7 +77,14 @@ for (const [version, depFunc] of [['base', '0'], ['new', '1']] as const) {
       expect(radio(el, 'method', 'DM01').checked).to.equal(true);
       expect(textOf(q(el, 'label:has(input[value="DM02"]) .option-note'))).to.equal('¥ 50 – ¥ 20,000');
       await waitFor(() => textOf(q(el, '.balance-line .big')) === '¥ 10,000.00');
-      expect(shadowQueryAll(el, '.chips[aria-label="Quick amounts"] .chip').map(textOf)).to.deep.equal(['¥ 100', '¥ 200', '¥ 500', '¥ 1,000', '¥ 5,000', '¥ 10,000']);
+      expect(shadowQueryAll(el, '.chips[aria-label="Quick amounts"] .chip').map(textOf)).to.deep.equal([
+        '¥ 100',
+        '¥ 200',
+        '¥ 500',
+        '¥ 1,000',
+        '¥ 5,000',
+        '¥ 10,000',
+      ]);
       click(radio(el, 'method', 'DM03'));
       await waitFor(() => shadowQueryAll(el, '.chips[aria-label="Quick amounts"] .chip').length === 5);
       expect(q(el, '#deposit-bank')).to.equal(null); // Alipay has no bank list
@@ -89,7 +118,12 @@ for (const [version, depFunc] of [['base', '0'], ['new', '1']] as const) {
       let status = 'pending';
       const api = mockFetch(
         await moneyRoutes({
-          'POST /wps/deposit': ok({ id: '41', status: 'pending', payUrl: '', receiver: { bankName: 'ICBC', accountName: 'MC01 Entertainment Ltd', accountNo: '6222 0210 0188 7766', reference: 'D41' } }),
+          'POST /wps/deposit': ok({
+            id: '41',
+            status: 'pending',
+            payUrl: '',
+            receiver: { bankName: 'ICBC', accountName: 'MC01 Entertainment Ltd', accountNo: '6222 0210 0188 7766', reference: 'D41' },
+          }),
           'GET /wps/deposit/status': () => ok({ id: '41', status, amount: 500 }),
           'GET /wps/wallets/balance': () => ok(balance(status === 'approved' ? 10550 : 10000)),
         }),
@@ -157,7 +191,11 @@ for (const [version, depFunc] of [['base', '0'], ['new', '1']] as const) {
 
     it('a failed load says so and its retry works', async () => {
       signInAs(0);
-      const api = mockFetch(await moneyRoutes({ 'GET /wps/deposit/methods': [http(500), ok([{ id: 'DM01', vendor: 'M', kind: 'BANK', name: 'Bank transfer', min: 100, max: 500, banks: [] }])] }));
+      const api = mockFetch(
+        await moneyRoutes({
+          'GET /wps/deposit/methods': [http(500), ok([{ id: 'DM01', vendor: 'M', kind: 'BANK', name: 'Bank transfer', min: 100, max: 500, banks: [] }])],
+        }),
+      );
       const el = await mount('<mc-voucher-center></mc-voucher-center>', { ready: (e) => q(e, '[role="alert"] button') });
       click(q(el, '[role="alert"] button')!);
       await waitFor(() => q(el, 'form'));

@@ -104,7 +104,12 @@ export function FirstWithdrawalSetup({ needs, onCancel, onDone }: { needs: Setup
         setFundsSaved(true);
       }
       if (needs.bankCard) {
-        await call(addBankCard, { bankName: v.bankName.trim(), cardNo: v.cardNo.replace(/\s+/g, ''), holder: fixedHolder ?? v.holder.trim(), password: reauth.password });
+        await call(addBankCard, {
+          bankName: v.bankName.trim(),
+          cardNo: v.cardNo.replace(/\s+/g, ''),
+          holder: fixedHolder ?? v.holder.trim(),
+          password: reauth.password,
+        });
       }
       reauth.clear();
       onDone();
@@ -183,15 +188,43 @@ export function FirstWithdrawalSetup({ needs, onCancel, onDone }: { needs: Setup
       {step === 'bankCard' && (
         <fieldset className="section">
           <legend className="section-title">{stepName('bankCard')}</legend>
-          <TextField id="setup-bank-name" label={t('security.bank.name')} value={v.bankName} onChange={set('bankName')} error={err('bankName')} maxLength={64} autoComplete="off" inputRef={ref('bankName')} />
-          <TextField id="setup-card-no" label={t('security.bank.cardNo')} value={v.cardNo} onChange={set('cardNo')} error={err('cardNo')} inputMode="numeric" maxLength={23} autoComplete="off" inputRef={ref('cardNo')} />
+          <TextField
+            id="setup-bank-name"
+            label={t('security.bank.name')}
+            value={v.bankName}
+            onChange={set('bankName')}
+            error={err('bankName')}
+            maxLength={64}
+            autoComplete="off"
+            inputRef={ref('bankName')}
+          />
+          <TextField
+            id="setup-card-no"
+            label={t('security.bank.cardNo')}
+            value={v.cardNo}
+            onChange={set('cardNo')}
+            error={err('cardNo')}
+            inputMode="numeric"
+            maxLength={23}
+            autoComplete="off"
+            inputRef={ref('cardNo')}
+          />
           {fixedHolder ? (
             <p className="muted" data-field="holder">
               {t('security.bank.holder')}: <strong>{fixedHolder}</strong>
             </p>
           ) : (
             <>
-              <TextField id="setup-holder" label={t('security.bank.holder')} value={v.holder} onChange={set('holder')} error={err('holder')} maxLength={50} autoComplete="name" inputRef={ref('holder')} />
+              <TextField
+                id="setup-holder"
+                label={t('security.bank.holder')}
+                value={v.holder}
+                onChange={set('holder')}
+                error={err('holder')}
+                maxLength={50}
+                autoComplete="name"
+                inputRef={ref('holder')}
+              />
               <p className="muted">{t('security.payeeName.hint')}</p>
             </>
           )}

@@ -57,7 +57,6 @@ interface Card {
   holder: string;
 }
 
-
 export function Withdraw(props: WithdrawProps) {
   const whitelabel = useStore($whitelabel);
   useEffect(() => {

@@ -1,4 +1,21 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  click,
+  textOf,
+  typeInto,
+  recordEvents,
+} from '../../tests/browser/helpers.ts';
 import { networkError } from '../../tests/browser/fetch-mock.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
@@ -20,8 +37,15 @@ const ready = (e: Element) => q(e, 'form') && textOf(q(e, '.balance-line .big'))
 const next = (el: Element) => click(q(el, '[part="setup"] button[type="submit"]')!);
 const editable = (value = '') => ({ value, editable: true });
 const PROFILE_NO_PAYEE = {
-  nickname: editable('Lucky Demo'), payeeName: editable(), birthday: editable(), address: editable(), permanentAddress: editable(),
-  nationality: editable(), placeOfBirth: editable(), occupation: editable(), sourceOfIncome: editable(),
+  nickname: editable('Lucky Demo'),
+  payeeName: editable(),
+  birthday: editable(),
+  address: editable(),
+  permanentAddress: editable(),
+  nationality: editable(),
+  placeOfBirth: editable(),
+  occupation: editable(),
+  sourceOfIncome: editable(),
 };
 
 describe('<mc-withdraw>', () => {
@@ -90,7 +114,12 @@ describe('<mc-withdraw>', () => {
     await waitFor(() => !q(el, '[part="setup"]') && q(el, '#withdraw-password'), 6000);
     expect(api.calls('/wps/security/fundsPassword')).to.have.length(1);
     expect(await opened(api.last('/wps/security/fundsPassword')!)).to.deep.equal({ newPassword: '246810', password: 'wrong123' });
-    expect(await opened(api.last('/wps/security/bankCard')!)).to.deep.equal({ bankName: 'BPI', cardNo: '6200000011112222', holder: 'Juan Dela Cruz', password: 'demo1234' });
+    expect(await opened(api.last('/wps/security/bankCard')!)).to.deep.equal({
+      bankName: 'BPI',
+      cardNo: '6200000011112222',
+      holder: 'Juan Dela Cruz',
+      password: 'demo1234',
+    });
     // Back where the player started: the amount still typed, the new card chosen.
     expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('150');
     expect(q<HTMLInputElement>(el, 'input[name="card"][value="9"]')!.checked).to.equal(true);

@@ -31,4 +31,9 @@ function App() {
 }
 
 const root = document.getElementById('app');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

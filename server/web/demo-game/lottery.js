@@ -72,7 +72,10 @@
       }
       if (!res.ok || typeof answer.orderId !== 'string') throw new Error('bet failed');
       balance.textContent = money(answer.balanceCents);
-      say(String(texts.placed).replace('{order}', answer.orderId).replace('{draws}', String(answer.draws)).replace('{amount}', money(answer.totalCents)), 'win');
+      say(
+        String(texts.placed).replace('{order}', answer.orderId).replace('{draws}', String(answer.draws)).replace('{amount}', money(answer.totalCents)),
+        'win',
+      );
       form.querySelectorAll('input[name="number"]:checked').forEach((i) => {
         i.checked = false;
       });

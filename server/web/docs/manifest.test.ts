@@ -80,8 +80,15 @@ describe('readManifest', () => {
   });
 
   it('counts a custom property most elements list as a token, though a manifest leaves it off some', () => {
-    const el = (tagName: string, names: string[]) => ({ kind: 'class', customElement: true, tagName, cssProperties: names.map((name) => ({ name, description: '' })) });
-    const three = readManifest({ modules: [{ declarations: [el('mc-a', ['--mc-font', '--mc-a-size']), el('mc-b', ['--mc-font']), el('mc-c', ['--mc-c-gap'])] }] });
+    const el = (tagName: string, names: string[]) => ({
+      kind: 'class',
+      customElement: true,
+      tagName,
+      cssProperties: names.map((name) => ({ name, description: '' })),
+    });
+    const three = readManifest({
+      modules: [{ declarations: [el('mc-a', ['--mc-font', '--mc-a-size']), el('mc-b', ['--mc-font']), el('mc-c', ['--mc-c-gap'])] }],
+    });
     expect(three.tokens.map((t) => t.name)).toEqual(['--mc-font']);
   });
 
@@ -105,7 +112,7 @@ describe('plainText', () => {
 
 describe('typeDeclarations', () => {
   it('finds the exported interfaces and type aliases of a type file', () => {
-    const found = typeDeclarations('export interface McDepositDetail {\n  amount: number;\n}\nexport type McKind = \'load\' | \'network\';\nconst x = 1;\n');
+    const found = typeDeclarations("export interface McDepositDetail {\n  amount: number;\n}\nexport type McKind = 'load' | 'network';\nconst x = 1;\n");
     expect(found.get('McDepositDetail')).toBe('interface McDepositDetail {\n  amount: number;\n}');
     expect(found.get('McKind')).toBe("type McKind = 'load' | 'network';");
   });

@@ -128,7 +128,11 @@ function attributeOf(a: SchemaItem): DocAttribute | null {
 function named(items: SchemaItem[] | undefined): DocNamed[] {
   return (items ?? [])
     .filter((i): i is SchemaItem & { name: string } => typeof i.name === 'string')
-    .map((i) => (i.default !== undefined ? { name: i.name, description: plainText(i.description ?? i.summary), default: i.default } : { name: i.name, description: plainText(i.description ?? i.summary) }));
+    .map((i) =>
+      i.default !== undefined
+        ? { name: i.name, description: plainText(i.description ?? i.summary), default: i.default }
+        : { name: i.name, description: plainText(i.description ?? i.summary) },
+    );
 }
 
 export function readManifest(json: unknown): DocManifest {
@@ -149,7 +153,9 @@ export function readManifest(json: unknown): DocManifest {
             description: plainText(m.description ?? m.summary),
             ...(m.attribute ? { attribute: m.attribute } : {}),
           })),
-        events: (d.events ?? []).filter((e) => e.name).map((e) => ({ name: e.name as string, type: e.type?.text ?? 'CustomEvent', description: plainText(e.description ?? e.summary) })),
+        events: (d.events ?? [])
+          .filter((e) => e.name)
+          .map((e) => ({ name: e.name as string, type: e.type?.text ?? 'CustomEvent', description: plainText(e.description ?? e.summary) })),
         parts: named(d.cssParts),
         cssProperties: named(d.cssProperties),
       });

@@ -76,7 +76,9 @@ export function elementSnippet(c: DocsContext, el: DocElement): string {
 }
 
 export function indexPage(c: DocsContext): string {
-  const items = c.manifest.elements.map((el) => `<li><a href="/docs/elements/${e(el.tag)}">${code(`<${el.tag}>`)}</a> <span>${e(firstSentence(el.summary))}</span></li>`).join('');
+  const items = c.manifest.elements
+    .map((el) => `<li><a href="/docs/elements/${e(el.tag)}">${code(`<${el.tag}>`)}</a> <span>${e(firstSentence(el.summary))}</span></li>`)
+    .join('');
   return layout(
     c,
     '/docs/',
@@ -112,7 +114,12 @@ export function elementPage(c: DocsContext, el: DocElement): string {
   const attrs = table(
     'Attributes',
     ['Attribute', 'Type', 'Default', 'What it does'],
-    el.attributes.map((a) => [code(a.name), code(a.values ? a.values.map((v) => `'${v}'`).join(' | ') : a.type), a.default ? code(a.default) : '—', e(a.description)]),
+    el.attributes.map((a) => [
+      code(a.name),
+      code(a.values ? a.values.map((v) => `'${v}'`).join(' | ') : a.type),
+      a.default ? code(a.default) : '—',
+      e(a.description),
+    ]),
   );
   const props = table(
     'Properties',
@@ -196,7 +203,12 @@ ${table('Theme tokens', ['Token', 'Default', 'What it sets'], tokenRows(c.manife
 ${table(
   'Custom properties of single elements',
   ['Custom property', 'Default', 'What it sets', 'Elements'],
-  [...perElement].map(([name, p]) => [code(name), p.default ? code(p.default) : '—', e(p.description), p.tags.map((t) => `<a href="/docs/elements/${e(t)}">${code(t)}</a>`).join(', ')]),
+  [...perElement].map(([name, p]) => [
+    code(name),
+    p.default ? code(p.default) : '—',
+    e(p.description),
+    p.tags.map((t) => `<a href="/docs/elements/${e(t)}">${code(t)}</a>`).join(', '),
+  ]),
 )}
 <p>For finer control, style an element's parts with ${code('::part()')}: each element's page lists them.</p>
 <h2>A light and a dark theme</h2>
@@ -281,7 +293,11 @@ ${table('What each line allows', ['Directive', 'Value', 'Why'], rows)}
 
 export function versionsPage(c: DocsContext): string {
   const [major, minor] = c.version.split('.');
-  const rows = c.versions.map((v) => [code(v), `<a href="${c.origin}/kit/${e(v)}/mc-loader.js">${code(`/kit/${v}/mc-loader.js`)}</a>`, v === c.version ? 'the version these pages describe' : '']);
+  const rows = c.versions.map((v) => [
+    code(v),
+    `<a href="${c.origin}/kit/${e(v)}/mc-loader.js">${code(`/kit/${v}/mc-loader.js`)}</a>`,
+    v === c.version ? 'the version these pages describe' : '',
+  ]);
   return layout(
     c,
     '/docs/versions',

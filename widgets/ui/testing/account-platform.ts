@@ -69,7 +69,13 @@ export function registrationSettings(overrides: Record<string, unknown> = {}, fi
 }
 
 export const loginResult = (overrides: Record<string, unknown> = {}) => ({
-  token: 'tok-1', id: '1001', userName: 'demo', customerType: 0, firstTimeLogin: false, passwordExpired: false, ...overrides,
+  token: 'tok-1',
+  id: '1001',
+  userName: 'demo',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  ...overrides,
 });
 
 export const COUNTRIES = [

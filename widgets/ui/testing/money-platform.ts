@@ -52,14 +52,30 @@ export const PROMOTIONS = [
 ];
 
 export const application = (promotionId: string, overrides: Record<string, unknown> = {}) => ({
-  promotionId, state: 'available', comment: '', images: 0, reason: '', reward: 0, appliedAt: 0, ...overrides,
+  promotionId,
+  state: 'available',
+  comment: '',
+  images: 0,
+  reason: '',
+  reward: 0,
+  appliedAt: 0,
+  ...overrides,
 });
 
 /** A page of records: `n` items made by `item(i)`. */
-export const page = <T>(n: number, item: (i: number) => T, totalPages = 1, pageNum = 1) => ({ list: Array.from({ length: n }, (_, i) => item(i)), totalPages, pageNum });
+export const page = <T>(n: number, item: (i: number) => T, totalPages = 1, pageNum = 1) => ({
+  list: Array.from({ length: n }, (_, i) => item(i)),
+  totalPages,
+  pageNum,
+});
 
 export const depositRecord = (i: number, overrides: Record<string, unknown> = {}) => ({
-  id: String(100 + i), amount: 100 + i, status: 'approved', method: 'Bank transfer', createdAt: NOW - i * 3_600_000, ...overrides,
+  id: String(100 + i),
+  amount: 100 + i,
+  status: 'approved',
+  method: 'Bank transfer',
+  createdAt: NOW - i * 3_600_000,
+  ...overrides,
 });
 
 /** Everything the money pages ask for, as the reference platform answers, with a real key for sealed bodies. */

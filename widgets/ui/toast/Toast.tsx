@@ -23,7 +23,13 @@ export function Toast() {
   return (
     <div className="toast-region" role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'}>
       <div className={`toast toast-${toast.kind}`} part="toast" data-kind={toast.kind}>
-        {toast.kind === 'loading' ? <span className="spinner" aria-hidden="true" /> : <span className="icon" aria-hidden="true">{ICONS[toast.kind]}</span>}
+        {toast.kind === 'loading' ? (
+          <span className="spinner" aria-hidden="true" />
+        ) : (
+          <span className="icon" aria-hidden="true">
+            {ICONS[toast.kind]}
+          </span>
+        )}
         <span className="text">{text}</span>
       </div>
     </div>

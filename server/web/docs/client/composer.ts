@@ -4,7 +4,19 @@
  * page's HTML with its CSP line, and saves and loads the composition (JSON file, local storage).
  * DOM built with createElement and textContent only: the page enforces Trusted Types.
  */
-import { checkComposition, type ComposedElement, type ComposerData, type Composition, emptyComposition, hexColour, isTokenValue, MERCHANT, pageHtml, pagePolicy, themeStyle } from './composition.ts';
+import {
+  checkComposition,
+  type ComposedElement,
+  type ComposerData,
+  type Composition,
+  emptyComposition,
+  hexColour,
+  isTokenValue,
+  MERCHANT,
+  pageHtml,
+  pagePolicy,
+  themeStyle,
+} from './composition.ts';
 
 const STORAGE_KEY = 'mc-docs-composition';
 
@@ -14,7 +26,11 @@ const byId = <T extends HTMLElement>(id: string): T => {
   return found as T;
 };
 
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(props)) if (value !== undefined) el.setAttribute(name, value);
   el.append(...children);
@@ -52,7 +68,8 @@ class Composer {
     byId('copy-snippet').addEventListener('click', () => void this.copy('snippet', 'HTML copied.'));
     byId('copy-csp').addEventListener('click', () => void this.copy('csp-header', 'Header copied.'));
     window.addEventListener('message', (event) => {
-      if (event.origin === location.origin && event.source === this.frame.contentWindow && (event.data as { type?: unknown })?.type === 'mc-preview-ready') this.sendToPreview();
+      if (event.origin === location.origin && event.source === this.frame.contentWindow && (event.data as { type?: unknown })?.type === 'mc-preview-ready')
+        this.sendToPreview();
     });
     this.render();
   }
@@ -118,7 +135,12 @@ class Composer {
         continue;
       }
       if (attr.input === 'enum') {
-        input = h('select', { id, 'aria-describedby': hintId }, h('option', { value: '' }, '(not set)'), ...(attr.values ?? []).map((v) => h('option', { value: v }, v)));
+        input = h(
+          'select',
+          { id, 'aria-describedby': hintId },
+          h('option', { value: '' }, '(not set)'),
+          ...(attr.values ?? []).map((v) => h('option', { value: v }, v)),
+        );
       } else {
         input = h('input', { id, type: 'text', autocomplete: 'off', 'aria-describedby': hintId });
       }

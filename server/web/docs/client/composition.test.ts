@@ -79,13 +79,17 @@ describe('the page', () => {
     expect(elementHtml(composition.elements[0]!)).toBe('<mc-game-list search="&quot;&gt;&lt;script&gt;" compact></mc-game-list>');
     const html = pageHtml(composition, data, 'sha256-abc');
     expect(html).toContain('<title>Tom &amp; &lt;Jerry&gt;</title>');
-    expect(html).toContain('<script type="module" src="https://platform.example/kit/1.2.3/mc-loader.js" data-api="https://platform.example" data-merchant="MC01"></script>');
+    expect(html).toContain(
+      '<script type="module" src="https://platform.example/kit/1.2.3/mc-loader.js" data-api="https://platform.example" data-merchant="MC01"></script>',
+    );
     expect(html).toContain(`<style>${themeStyle(composition)}</style>`);
     expect(themeStyle(composition)).toContain('--mc-color-primary: #0a7d32;');
   });
 
-  it("allows the theme block by its hash; the <meta> form leaves out frame-ancestors, which a <meta> tag cannot carry", () => {
-    expect(pagePolicy(data, 'sha256-abc', false)).toBe("default-src 'none'; script-src 'self' https://platform.example; style-src 'self' 'sha256-abc'; frame-ancestors 'self'; require-trusted-types-for 'script'");
+  it('allows the theme block by its hash; the <meta> form leaves out frame-ancestors, which a <meta> tag cannot carry', () => {
+    expect(pagePolicy(data, 'sha256-abc', false)).toBe(
+      "default-src 'none'; script-src 'self' https://platform.example; style-src 'self' 'sha256-abc'; frame-ancestors 'self'; require-trusted-types-for 'script'",
+    );
     expect(pagePolicy(data, 'sha256-abc', true)).not.toContain('frame-ancestors');
     expect(pageHtml(composition, data, 'sha256-abc')).toContain(`content="${pagePolicy(data, 'sha256-abc', true).replaceAll("'", '&#39;')}"`);
   });

@@ -5,7 +5,13 @@
  */
 const log = document.getElementById('example-log');
 const examples = [...document.querySelectorAll<HTMLElement>('[data-events]')];
-const names = new Set(['mc-navigate', 'mc-launch-game', 'mc-ready', 'mc-error', ...examples.flatMap((el) => (el.dataset.events ?? '').split(' ').filter(Boolean))]);
+const names = new Set([
+  'mc-navigate',
+  'mc-launch-game',
+  'mc-ready',
+  'mc-error',
+  ...examples.flatMap((el) => (el.dataset.events ?? '').split(' ').filter(Boolean)),
+]);
 const CANCELABLE = new Set(['mc-navigate', 'mc-launch-game']);
 
 function detailText(detail: unknown): string {
