@@ -29,6 +29,7 @@ import { useT } from '../ui/i18n.ts';
 import { toastError } from '../ui/feedback.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { useFitTitle } from './fitTitle.ts';
+import { BalanceView } from '../ui/BalanceView.tsx';
 import { retryTextKey } from '../ui/PageStates.tsx';
 
 export interface HeaderProps {
@@ -159,35 +160,5 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
         <HeaderMenu loggedIn={session !== null} balanceHidden={hidden} />
       </div>
     </header>
-  );
-}
-
-function BalanceView(props: {
-  status: string;
-  text: string;
-  hidden: boolean;
-  refreshing: boolean;
-  label: string;
-  retryLabel: string;
-  refreshingLabel: string;
-}) {
-  if (props.refreshing || (props.status === 'loading' && !props.text)) {
-    return (
-      <span className="balance" part="balance" role="status" aria-label={props.refreshingLabel}>
-        <span className="spinner" aria-hidden="true" />
-      </span>
-    );
-  }
-  if (props.status === 'error' && !props.text) {
-    return (
-      <button type="button" className="balance retry" part="balance" onClick={() => void walletStore.load({ force: true })}>
-        {props.retryLabel}
-      </button>
-    );
-  }
-  return (
-    <span className="balance" part="balance" aria-label={props.hidden ? props.label : `${props.label} ${props.text}`}>
-      {props.hidden ? '***' : props.text}
-    </span>
   );
 }

@@ -46,6 +46,8 @@ import { findLottery, lotteryStore } from '../../core/stores/lottery.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $balanceHidden, walletStore } from '../../core/stores/wallet.ts';
 import { formatWalletBalance } from '../../core/format.ts';
+import { BalanceView } from '../ui/BalanceView.tsx';
+import { retryTextKey } from '../ui/retryText.ts';
 import { errorMessageKey } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { toast } from '../ui/feedback.ts';
@@ -176,8 +178,7 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
     navigate(host, backTarget(pageBack ?? current?.pageBack));
   };
   const name = current?.game.displayName || t('title.launchGame');
-  const balance = session ? wallet.value : undefined;
-  const balanceText = balance ? formatWalletBalance(balance, language) : '';
+  const balanceText = session && wallet.value ? formatWalletBalance(wallet.value, language) : '';
 
   const bar = (
     <div className="bar" part="bar">
@@ -191,10 +192,16 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
         {name}
       </span>
       <RoomBadge roomType={current?.game.roomType ?? wanted?.roomType} />
-      {balance && (
-        <span className="balance" part="balance" aria-label={balanceHidden ? t('header.balance') : `${t('header.balance')} ${balanceText}`}>
-          {balanceHidden ? '***' : balanceText}
-        </span>
+      {session && (
+        <BalanceView
+          status={wallet.status}
+          text={balanceText}
+          hidden={balanceHidden}
+          refreshing={false}
+          label={t('header.balance')}
+          retryLabel={t(retryTextKey(wallet.error))}
+          refreshingLabel={t('header.refreshing')}
+        />
       )}
       {fullscreen.offered && (
         <button

@@ -10,6 +10,7 @@ import {
   mockFetch,
   ok,
   fail,
+  http,
   click,
   textOf,
   recordEvents,
@@ -69,6 +70,18 @@ describe('<mc-launch-game>', () => {
     $balanceHidden.set(true);
     await waitFor(() => textOf(q(el, '[part="balance"]')) === '***');
     $balanceHidden.set(false);
+  });
+
+  it('a balance that failed to load is a retry with the failure’s own text, and the retry brings the amount', async () => {
+    signInAs(0);
+    let up = false; // the platform's wallet answers again once the player taps the retry
+    mockFetch({ ...routes(), 'GET /wps/wallets/balance': () => (up ? ok(balance(12345.67)) : http(500, '<html>Bad gateway</html>')) });
+    $openGame.set({ game: { nodeId: '100001', vassalage: 'JL', displayName: 'Golden Koi' }, url: '/games/play?ticket=abc' });
+    const el = await mount('<mc-launch-game node-id="100001" vendor="JL"></mc-launch-game>', { ready: (e) => q(e, 'button[part="balance"]') });
+    expect(textOf(q(el, 'button[part="balance"]'))).to.equal('Load failed, tap to retry');
+    up = true;
+    click(q(el, 'button[part="balance"]')!);
+    await waitFor(() => textOf(q(el, '[part="balance"]')) === '¥ 12,345');
   });
 
   it('a visitor sees no balance in the bar', async () => {

@@ -30,6 +30,11 @@ export const launchGameStyles = css`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  .balance.retry {
+    font-size: 11px;
+    font-weight: 500;
+    text-decoration: underline;
+  }
   .back {
     flex: none;
   }
