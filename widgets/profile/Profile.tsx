@@ -38,6 +38,7 @@ import { countryFlag } from '../ui/DialingCode.tsx';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
+import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 import { pickOneImage } from '../ui/ImageSlot.tsx';
 import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -261,7 +262,7 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
   const countries = useStore(countriesStore.$state).value;
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, begin, end } = useSubmitGuard();
   const inputs = useRef<Partial<Record<ProfileField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const minimumAge = settings?.minimumAge ?? 18;
 
@@ -295,7 +296,6 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
     const found: typeof errors = {};
     for (const f of changed) found[f] = check(f, values[f]);
     setErrors(found);
@@ -306,7 +306,7 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
     }
     if (changed.length === 0) return;
     if (needsPassword && !reauth.check()) return;
-    setBusy(true);
+    if (!begin()) return;
     try {
       await saveProfileFields(Object.fromEntries(changed.map((f) => [f, values[f].trim()])), needsPassword ? reauth.password : undefined);
       reauth.clear();
@@ -316,7 +316,7 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
       // What the player typed stays; the platform's reason is shown (a wrong password at its field).
       if (!reauth.refused(error)) toastError(error);
     } finally {
-      setBusy(false);
+      end();
     }
   };
 

@@ -195,6 +195,19 @@ describe('<mc-profile>', () => {
     expect(api.calls('/wps/member/profile').filter((c) => c.method === 'POST')).to.have.length(0);
   });
 
+  it('two submits in one task (a double dispatch) save once', async () => {
+    signInAs(0);
+    const saved: Profile = { ...PROFILE, occupation: editable('Chef') };
+    const api = mockFetch(await routes({ 'POST /wps/member/profile': ok(saved) }));
+    const el = await mount('<mc-profile></mc-profile>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#profile-occupation')!, 'Chef');
+    const submit = q<HTMLButtonElement>(el, '[part="submit"]')!;
+    submit.click();
+    submit.click(); // the same task: the button is not disabled yet
+    await waitFor(() => $toast.get()?.message === 'profile.saved', 6000);
+    expect(api.calls('/wps/member/profile').filter((c) => c.method === 'POST')).to.have.length(1);
+  });
+
   it('a refused save keeps what was typed and says why', async () => {
     signInAs(0);
     mockFetch(await routes({ 'POST /wps/member/profile': fail('profile.locked', 'payeeName cannot be changed') }));
