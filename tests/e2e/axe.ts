@@ -20,8 +20,26 @@ export interface Finding {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Runs axe on the whole document. */
+/**
+ * Runs axe on the whole document, once no finite animation runs: an element fading in (the page
+ * transition) has no final colours yet, and axe would measure its contrast half-way.
+ */
 export async function axe(page: Page): Promise<Finding[]> {
+  await page.waitForFunction(
+    () => {
+      // Document.getAnimations() leaves out shadow trees: each open shadow root is asked too.
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      return !roots.some((root) =>
+        root.getAnimations().some((a) => {
+          const end = a.effect?.getComputedTiming().endTime;
+          return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+        }),
+      );
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
