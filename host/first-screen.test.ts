@@ -84,6 +84,20 @@ describe('adoptFirstScreen', () => {
     expect(content.bannerStore('home').$state.get().status).toBe('idle');
   });
 
+  it('ignores the block and its markup in a page the service worker served from its cache (data as old as the copy)', async () => {
+    putBlock({ language: 'EN', merchant: 'MC01', config: CONFIG, texts: { EN }, banners: { position: 'home', list: [BANNER] } });
+    const site = document.createElement('mc-site');
+    site.innerHTML = '<div slot="first-screen">cached banner</div>';
+    document.body.append(site);
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
+    const { first, platform, content } = await load();
+    expect(first.adoptFirstScreen()).toBe(false);
+    expect(document.getElementById('mc-first-screen')).toBeNull();
+    expect(site.querySelector('[slot="first-screen"]')).toBeNull();
+    expect(platform.initialConfigStore.$state.get().status).toBe('idle');
+    expect(content.bannerStore('home').$state.get().status).toBe('idle');
+  });
+
   it('ignores a block for another merchant, a malformed one, and one that does not match the schema', async () => {
     for (const [data, raw] of [
       [{ language: 'EN', merchant: 'MC02', config: CONFIG, texts: { EN } }, undefined],

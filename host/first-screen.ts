@@ -13,10 +13,22 @@ import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/store
 import { $language, toLanguageCode } from '../core/stores/language.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 
+/**
+ * A page the service worker answered is its cached copy of the shell (every /m/ navigation it
+ * controls), with the data of whenever it was cached: configuration, banners and texts that may
+ * since have changed (a maintenance switched on, a banner gone).
+ */
+const fromWorkerCache = (): boolean => typeof navigator !== 'undefined' && (navigator.serviceWorker?.controller ?? null) !== null;
+
 /** True when the page's data was taken. */
 export function adoptFirstScreen(doc: Document = document): boolean {
   const data = takeFirstScreen(doc);
   const config = $kitConfig.get();
+  if (data && fromWorkerCache()) {
+    // Not shown, not kept: the stores ask the platform, as on a page without the block.
+    for (const node of doc.querySelectorAll('mc-site > [slot="first-screen"]')) node.remove();
+    return false;
+  }
   if (!data || config.apiBase !== '' || data.merchant !== config.merchant) return false;
   if (data.config) initialConfigStore.set(data.config);
   const language = $language.get();
