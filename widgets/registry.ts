@@ -33,8 +33,9 @@ export async function defineElement(tag: string): Promise<boolean> {
   if (customElements.get(tag)) return true;
   // The browser remembers a module that failed to download for the life of the page (its
   // module map), so an import tried offline would fail again once the network is back: offline,
-  // the import is not tried at all.
-  if (navigator.onLine === false) throw new RequestError('network', `${tag}: offline, its code was not fetched`);
+  // the import is not tried, unless a service worker controls the page (it keeps the whole site's
+  // code after the first visit, so the code is most likely in its cache).
+  if (navigator.onLine === false && !navigator.serviceWorker?.controller) throw new RequestError('network', `${tag}: offline, its code was not fetched`);
   try {
     await load();
   } catch (error) {

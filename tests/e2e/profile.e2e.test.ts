@@ -126,7 +126,9 @@ describe('profile and identity verification', () => {
     // A changed nickname shows in the member centre.
     await profile.getByLabel('Nickname').fill('Plain Chef');
     await profile.getByRole('button', { name: 'Save changes' }).click();
-    await poll(() => profile.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+    // Saved: the form no longer busy and nothing left to save (the button is disabled while it
+    // saves too, so that alone would not say the save is over).
+    await profile.locator('form[aria-busy="false"] [part="submit"]:disabled').waitFor();
     await memberCentre(page);
     await poll(() => page.locator('mc-member-centre .name-text').textContent()).toBe('Plain Chef');
     expect(errors).toEqual([]);

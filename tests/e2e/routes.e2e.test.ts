@@ -267,7 +267,7 @@ describe('router', () => {
 });
 
 describe('a page whose code does not load', () => {
-  it('is a network failure with a retry: offline, tap a member page, back online, retry shows it without a reload', async () => {
+  it('is a network failure with a retry: offline, tap a member page, retry while offline, back online it shows without a reload', async () => {
     const page = await browser.newPage();
     // The failed downloads are what this test provokes; anything else still counts.
     const errors = collectConsoleErrors(page, { ignore: [/net::ERR_INTERNET_DISCONNECTED/] });
@@ -291,8 +291,13 @@ describe('a page whose code does not load', () => {
     expect(await failed.textContent()).toContain(text('error.offline'));
     expect(await page.locator('mc-site [data-screen="placeholder"]').count()).toBe(0);
 
-    await page.context().setOffline(false);
+    // A retry while still offline keeps the failure and its retry (nothing half-loaded).
     await failed.getByRole('button', { name: text('common.retry') }).click();
+    await failed.getByRole('button', { name: text('common.retry') }).waitFor();
+
+    // Back online, the shell retries the page itself (on the online event), in the same document.
+    await page.context().setOffline(false);
+    await failed.waitFor({ state: 'detached' });
     const s = await settled(page, 'vouReport');
     expect(s.url).toBe('/m/vouReport');
     expect(s.visible).toContain('mc-vou-report');
