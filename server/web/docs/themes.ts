@@ -1,25 +1,20 @@
+import { readFileSync } from 'node:fs';
 import type { DocNamed } from './manifest.ts';
 
 /**
  * The two themes the documentation shows and the composer starts from. Dark is the kit's own
- * defaults (the `default` of each token in the manifest); light sets the colour tokens for a white
- * page with text contrast of at least 4.5:1. A token neither names keeps the kit's default.
+ * defaults (the `default` of each token in the manifest); light is the kit's light theme,
+ * `embed/themes/light.css` (dark text on a white page, tested with axe), read from that file so
+ * the two never differ. A token neither names keeps the kit's default.
  */
 export type Theme = Record<string, string>;
 
-const LIGHT: Theme = {
-  '--mc-color-primary': '#1d4ed8',
-  '--mc-color-on-primary': '#ffffff',
-  '--mc-color-surface': '#ffffff',
-  '--mc-color-surface-2': '#f1f4f9',
-  '--mc-color-text': '#141821',
-  '--mc-color-muted': '#4a5263',
-  '--mc-color-danger': '#b42318',
-  '--mc-color-success': '#146c3a',
-  '--mc-color-focus': '#b45309',
-  '--mc-header-background': '#ffffff',
-  '--mc-footer-background': '#ffffff',
-};
+/** The custom properties a theme file sets, in order. */
+export function themeFile(css: string): Theme {
+  return Object.fromEntries([...css.matchAll(/(--mc-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+}
+
+const LIGHT: Theme = themeFile(readFileSync(new URL('../../../embed/themes/light.css', import.meta.url), 'utf8'));
 
 export function themes(tokens: DocNamed[]): { light: Theme; dark: Theme } {
   const dark: Theme = {};
