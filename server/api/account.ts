@@ -102,8 +102,10 @@ export function registerAccount(r: ApiRegistry): void {
     }
     const owner = ctx.db.prepare('SELECT id FROM users WHERE mobile = ?').get(mobile);
     if (purpose === 'register' && owner) throw new ApiError('register.mobile_exists', 'mobile number already registered');
-    if (purpose !== 'register' && !owner) throw new ApiError('USER_NOT_EXIST', 'user does not exist or is disabled');
     throttleSms(ctx, mobile);
+    // An unknown number answers like a known one (a code is logged, counts towards the limits and
+    // reaches nobody): the reset and SMS login forms must not tell which numbers have an account.
+    // Registration has to say a number is taken, so it alone answers differently.
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     ctx.db
       .prepare('INSERT INTO sms_log (mobile, dialing_code, purpose, code, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)')
