@@ -13,6 +13,7 @@ import { serveImage } from './images/routes.ts';
 import { CaptchaStore } from './security/captcha.ts';
 import { LoginGuard } from './security/login-guard.ts';
 import { AttemptLock, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS } from './security/attempt-lock.ts';
+import { AttemptLog } from './security/attempt-log.ts';
 import { KeyRing } from './security/sealing.ts';
 import { isSeeded, refreshLiveData, seedDatabase } from './seed/index.ts';
 import type { PlatformState } from './state.ts';
@@ -79,9 +80,9 @@ export function createPlatform(options: PlatformOptions): Platform {
     allowedOrigins: options.allowedOrigins ?? [],
     keys: options.keys ?? new KeyRing(),
     captchas: new CaptchaStore(now),
-    guard: new LoginGuard(now),
-    fundsLock: new AttemptLock(now, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS),
-    reauthLock: new AttemptLock(now, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS),
+    guard: new LoginGuard(new AttemptLog(db, 'login.user'), new AttemptLog(db, 'login.address'), now),
+    fundsLock: new AttemptLock(new AttemptLog(db, 'funds-password'), now, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS),
+    reauthLock: new AttemptLock(new AttemptLog(db, 'reauth'), now, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS),
     adminHosts: options.adminHosts?.length ? options.adminHosts.map((h) => h.toLowerCase()) : DEFAULT_ADMIN_HOSTS,
     idempotentCalls: new Map(),
     switches: new Switches(db, options.switches ?? {}),

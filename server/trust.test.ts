@@ -13,7 +13,7 @@ import * as SI from '../core/api/signIn.ts';
 import * as W from '../core/api/wallet.ts';
 import { SECRET_LOCK_MS } from './security/attempt-lock.ts';
 import { SMS_MAX_ATTEMPTS } from './api/session.ts';
-import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
+import { cleanupTempDirs, seededCopy, startPlatform, type TestPlatform } from './testing.ts';
 
 let t: TestPlatform;
 let clock = Date.now();
@@ -212,6 +212,36 @@ describe('the funds password', () => {
     expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
     clock += SECRET_LOCK_MS;
     expect((await withdraw('123456')).body.success).toBe(true);
+  });
+
+  it('stays locked, and keeps counting wrong tries, across a restart of the platform', async () => {
+    const dbPath = seededCopy();
+    let p = await startPlatform({ dbPath, now: () => clock });
+    try {
+      let token = await p.client.login('demo', 'demo1234');
+      const card = (await p.client.ok(W.bankCards, undefined, { token }))[0]!.id;
+      const withdraw = (fundsPassword: string) => p.client.send(W.withdraw, { bankCardId: card, amount: 100, fundsPassword }, { token });
+      for (let i = 0; i < 3; i++) await withdraw(`00000${i}`);
+      await p.close();
+      p = await startPlatform({ dbPath, now: () => clock });
+      token = await p.client.login('demo', 'demo1234');
+      expect((await withdraw('000007')).body).toMatchObject({ errorCode: 'funds_password.incorrect', value: { attemptsLeft: 1 } });
+      expect((await withdraw('000008')).body.errorCode).toBe('funds_password.locked');
+      await p.close();
+      p = await startPlatform({ dbPath, now: () => clock });
+      token = await p.client.login('demo', 'demo1234');
+      expect((await withdraw('123456')).body.errorCode).toBe('funds_password.locked');
+      // The login guard's count is kept the same way: two wrong passwords, a restart, then a captcha.
+      for (let i = 0; i < 2; i++) await p.client.send(SI.login, { username: 'member03', password: `wrong${i}`, type: 'username' });
+      await p.close();
+      p = await startPlatform({ dbPath, now: () => clock });
+      expect((await p.client.send(SI.login, { username: 'member03', password: 'member1234', type: 'username' })).body).toMatchObject({
+        success: false,
+        value: { captcha: true },
+      });
+    } finally {
+      await p.close();
+    }
   });
 });
 

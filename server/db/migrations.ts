@@ -575,6 +575,22 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX rg_audit_user ON rg_audit (user_id, created_at);
   `,
+  // 8: wrong tries at a secret and the locks they caused, so a restart does not reset a guesser's count
+  `
+  CREATE TABLE attempt_failures (
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX attempt_failures_key ON attempt_failures (scope, key, at);
+
+  CREATE TABLE attempt_locks (
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    until INTEGER NOT NULL,
+    PRIMARY KEY (scope, key)
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
