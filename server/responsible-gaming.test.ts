@@ -243,6 +243,41 @@ describe('reality check', () => {
     );
     expect(refused.body).toMatchObject({ success: false, errorCode: 'rg.session_limit' });
   });
+
+  it('a game left open ends when the session reaches its time limit, and its page says why', async () => {
+    await t.client.ok(RG.setRgSession, { realityCheckMinutes: null, sessionLimitMinutes: 30 }, { token });
+    const { url } = await t.client.ok(
+      G.launchGame,
+      { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'PT' },
+      { token },
+    );
+    const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
+    const spin = () =>
+      t.client.getJson('/games/api/spin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, stake: 100 }) });
+    expect((await spin()).status).toBe(200);
+    const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
+    clock += 30 * 60_000;
+    expect((await spin()).body).toEqual({ error: 'ended' });
+    expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
+    const page = await fetch(t.url + url);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('Seu limite de tempo de sessão foi atingido');
+  });
+
+  it('a game left open ends with the sign-in session it was launched from', async () => {
+    const { url } = await t.client.ok(
+      G.launchGame,
+      { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 0, language: 'EN' },
+      { token },
+    );
+    const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
+    const spin = () =>
+      t.client.getJson('/games/api/spin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, stake: 100 }) });
+    expect((await spin()).status).toBe(200);
+    await t.client.ok((await import('../core/api/signIn.ts')).logout, undefined, { token });
+    expect((await spin()).status).toBe(410);
+    expect(await (await fetch(t.url + url)).text()).toContain('You have been signed out, so this game has ended.');
+  });
 });
 
 describe('activity statement', () => {

@@ -27,7 +27,7 @@ export interface PlatformState {
   idempotentCalls: Map<string, Promise<unknown>>;
   switches: Switches;
   /** Short-lived game launch tickets: id → what to show on /games/play. */
-  launches: Map<string, { userId: number; nodeId: string; accountType: number; language: string; lobby: boolean; expiresAt: number }>;
+  launches: Map<string, { userId: number; sessionId: number; nodeId: string; accountType: number; language: string; lobby: boolean; expiresAt: number }>;
   log: (line: string) => void;
 }
 

@@ -211,6 +211,7 @@ export function registerGames(r: ApiRegistry): void {
     const ticket = randomBytes(16).toString('base64url');
     ctx.app.launches.set(ticket, {
       userId: ctx.user.id,
+      sessionId: ctx.session.id,
       nodeId: game.node_id,
       accountType,
       language: p.optStr('language', 8) ?? ctx.lang,

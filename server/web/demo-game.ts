@@ -24,6 +24,7 @@ import { balanceValue, post, toMoney } from '../api/util.ts';
 import { lotteryGameByNode, nextDraws, placeLotteryOrder, type LotteryDraw } from '../api/games.ts';
 import { CURRENCY_SYMBOL } from '../seed/settings.ts';
 import { enforceStake } from '../responsible-gaming/enforce.ts';
+import { checkSessionTime } from '../responsible-gaming/reality-check.ts';
 import type { PlatformState } from '../state.ts';
 
 /** A lottery bet: 1 to 5 numbers, for the next 1 to 3 draws, at one of the stakes per draw. */
@@ -76,6 +77,9 @@ const TEXTS = {
     back: 'Back to the site',
     ended: 'This game session has ended',
     endedText: 'Start the game again from the site.',
+    sessionLimit: 'Your session time limit is reached',
+    sessionLimitText: 'You set this limit yourself. Sign in again to play on.',
+    signedOut: 'You have been signed out, so this game has ended.',
     real: 'Real money',
     free: 'Free play',
     lobby: '{vendor} lobby',
@@ -105,6 +109,9 @@ const TEXTS = {
     back: 'Voltar ao site',
     ended: 'Esta sessão de jogo terminou',
     endedText: 'Abra o jogo novamente pelo site.',
+    sessionLimit: 'Seu limite de tempo de sessão foi atingido',
+    sessionLimitText: 'Você mesmo definiu este limite. Entre de novo para continuar jogando.',
+    signedOut: 'Você saiu da sua conta, por isso este jogo terminou.',
     real: 'Dinheiro real',
     free: 'Jogo grátis',
     lobby: 'Lobby {vendor}',
@@ -134,6 +141,9 @@ const TEXTS = {
     back: 'Bumalik sa site',
     ended: 'Tapos na ang session ng larong ito',
     endedText: 'Simulan muli ang laro mula sa site.',
+    sessionLimit: 'Naabot na ang limitasyon ng oras ng session mo',
+    sessionLimitText: 'Ikaw mismo ang nagtakda ng limitasyong ito. Mag-sign in muli para makapaglaro.',
+    signedOut: 'Naka-sign out ka na, kaya tapos na ang larong ito.',
     real: 'Totoong pera',
     free: 'Libreng laro',
     lobby: '{vendor} lobby',
@@ -166,9 +176,46 @@ const freeBalance = (app: PlatformState) => {
   return m;
 };
 
+/** Why a launch ended early, by ticket, so its page can say so. */
+type EndReason = 'session-limit' | 'signed-out';
+const endReasons = new WeakMap<PlatformState, Map<string, { reason: EndReason; language: string }>>();
+const endReasonsOf = (app: PlatformState) => {
+  let m = endReasons.get(app);
+  if (!m) endReasons.set(app, (m = new Map()));
+  return m;
+};
+
+/**
+ * A launch plays only while the sign-in session it came from lives and is within the player's
+ * own session time limit: checked on every page, spin and bet, not only at launch, so a game
+ * left open does not outlast the limit or a sign-out.
+ */
 function liveLaunch(app: PlatformState, ticket: string): Launch | undefined {
   const launch = app.launches.get(ticket);
-  return launch && launch.expiresAt > app.now() ? launch : undefined;
+  if (!launch) return undefined;
+  const reason = endReason(app, launch);
+  if (!reason) return launch.expiresAt > app.now() ? launch : undefined;
+  app.launches.delete(ticket);
+  const reasons = endReasonsOf(app);
+  reasons.set(ticket, { reason, language: launch.language });
+  if (reasons.size > 1000) reasons.delete(reasons.keys().next().value as string); // the oldest: a page reloaded long after is just "ended"
+  return undefined;
+}
+
+function endReason(app: PlatformState, launch: Launch): EndReason | null {
+  const now = app.now();
+  const session = app.db.prepare('SELECT expires_at, revoked_at FROM sessions WHERE id = ?').get(launch.sessionId) as
+    | { expires_at: number; revoked_at: number | null }
+    | undefined;
+  if (!session || session.revoked_at !== null || session.expires_at <= now) return 'signed-out';
+  if (launch.accountType !== 1) return null; // like the launch itself, the limit holds real-money play
+  try {
+    checkSessionTime(app.db, { id: launch.sessionId, user_id: launch.userId }, now);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'rg.session_limit') return 'session-limit';
+    throw e;
+  }
+  return null;
 }
 
 function balanceCents(app: PlatformState, ticket: string, launch: Launch): number {
@@ -226,11 +273,16 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
   const ticket = url.searchParams.get('ticket') ?? '';
   const launch = liveLaunch(app, ticket);
   if (!launch) {
-    const t = TEXTS.EN;
+    const ended = endReasonsOf(app).get(ticket);
+    const lang = langOf(ended?.language ?? 'EN');
+    const t = TEXTS[lang];
+    const reason = ended?.reason;
+    const title = reason === 'session-limit' ? t.sessionLimit : t.ended;
+    const text = reason === 'session-limit' ? t.sessionLimitText : reason === 'signed-out' ? t.signedOut : t.endedText;
     sendHtml(
       res,
       410,
-      page('EN', t.ended, `<main class="ended"><h1>${t.ended}</h1><p>${t.endedText}</p><a class="back" href="/m/home" target="_top">${t.back}</a></main>`),
+      page(lang, title, `<main class="ended"><h1>${title}</h1><p>${text}</p><a class="back" href="/m/home" target="_top">${t.back}</a></main>`),
     );
     return true;
   }
