@@ -8,7 +8,7 @@
  */
 import { watchInstallPrompt } from '../core/app/install.ts';
 import { $kitConfig, DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
-import { redeemHandoffCode, takeHandoffCode } from '../core/auth/handoff.ts';
+import { arriveWithHandoff } from '../core/auth/handoff-arrival.ts';
 import { startI18n } from '../core/i18n.ts';
 import { loadInitialConfig } from '../core/stores/platform.ts';
 import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
@@ -48,11 +48,8 @@ void startI18n();
 void loadInitialConfig();
 // A player arriving from a partner page with a hand-off code is signed in before the first page
 // decides anything by the session (a launch page would otherwise send them to log in).
-const handoff = takeHandoffCode();
-if (handoff)
-  void redeemHandoffCode(handoff)
-    .catch(() => undefined)
-    .finally(() => startRouter());
+const arriving = arriveWithHandoff();
+if (arriving) void arriving.finally(() => startRouter());
 else startRouter();
 
 // §3's remembered login keeps no password any more: an entry an older version left is cleaned

@@ -18,12 +18,15 @@ export async function requestHandoffCode(): Promise<string | null> {
   return (await call(createHandoff, undefined)).code;
 }
 
-/** The code in this page's address, removed from it (history stays as it was); null when none. */
+/**
+ * The code in this page's address, removed from it (history stays as it was); null when there is
+ * none, '' when there is one that cannot be a code (cut short by a mail client, say).
+ */
 export function takeHandoffCode(): string | null {
   const match = location.hash.match(new RegExp(`^#${HANDOFF_FRAGMENT}=([^&]*)$`));
   if (!match) return null;
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  return HANDOFF_CODE.test(match[1]!) ? match[1]! : null;
+  return HANDOFF_CODE.test(match[1]!) ? match[1]! : '';
 }
 
 /**

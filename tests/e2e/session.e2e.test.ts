@@ -97,6 +97,19 @@ describe('the demo player', () => {
   });
 });
 
+describe('a player arriving from a partner page', () => {
+  it('whose hand-off code is refused or cut short is told so and can sign in as usual', async () => {
+    for (const code of ['A'.repeat(43), 'cut-short']) {
+      const { page, errors } = await open(`/m/mine#mc-handoff=${code}`);
+      await page.locator('mc-toast').getByText('Your sign-in could not be carried over from the partner page. Please log in.').waitFor();
+      expect(new URL(page.url()).hash).toBe('');
+      await page.locator('mc-member-centre').getByRole('button', { name: 'Log in' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
 describe('bad input leaves the page working', () => {
   it('a corrupt MC_SESSION_INFO reads as signed out', async () => {
     const page = await browser.newPage();
