@@ -35,36 +35,46 @@ export function SessionSection({ status, defaultMinutes }: { status: RgStatus; d
       <h2 id="rg-session-title">{t('rg.session.title')}</h2>
       <p className="hint">{t('rg.session.hint')}</p>
       <form onSubmit={(e) => void submit(e)}>
-        <div className="field">
-          <label htmlFor="rg-interval">{t('rg.session.interval')}</label>
-          <div className="control">
-            <select id="rg-interval" value={interval} onChange={(e) => setInterval(e.currentTarget.value)}>
-              <option value="">{t('rg.session.default', { minutes: defaultMinutes })}</option>
-              {status.realityCheckChoices.map((m) => (
-                <option key={m} value={String(m)}>
-                  {t('rg.session.minutes', { minutes: m })}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="rg-session-limit">{t('rg.session.limit')}</label>
-          <div className="control">
-            <select id="rg-session-limit" value={limit} onChange={(e) => setLimit(e.currentTarget.value)}>
-              <option value="">{t('rg.session.noLimit')}</option>
-              {status.sessionLimitChoices.map((m) => (
-                <option key={m} value={String(m)}>
-                  {t('rg.session.minutes', { minutes: m })}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <MinutesField
+          id="rg-interval"
+          label={t('rg.session.interval')}
+          value={interval}
+          onChange={setInterval}
+          noneText={t('rg.session.default', { minutes: defaultMinutes })}
+          choices={status.realityCheckChoices}
+        />
+        <MinutesField
+          id="rg-session-limit"
+          label={t('rg.session.limit')}
+          value={limit}
+          onChange={setLimit}
+          noneText={t('rg.session.noLimit')}
+          choices={status.sessionLimitChoices}
+        />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('rg.save')}
         </button>
       </form>
     </section>
+  );
+}
+
+/** A choice of minutes, or none (`''`): the interval and the limit ask alike. */
+function MinutesField(props: { id: string; label: string; value: string; onChange: (value: string) => void; noneText: string; choices: readonly number[] }) {
+  const { t } = useT();
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className="control">
+        <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
+          <option value="">{props.noneText}</option>
+          {props.choices.map((m) => (
+            <option key={m} value={String(m)}>
+              {t('rg.session.minutes', { minutes: m })}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }
