@@ -13,6 +13,7 @@ import { openDatabase } from './db/open.ts';
 import { seedDatabase } from './seed/index.ts';
 import { GAME_TYPES } from './seed/catalogue.ts';
 import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
+import { REGISTRATION_FIELDS } from '../core/rules/verifier.ts';
 
 const GAME_TABLES = ['vendors', 'vendor_game_types', 'classifications', 'games', 'lottery_groups', 'lottery_games'];
 
@@ -183,26 +184,7 @@ describe('seeded accounts and content', () => {
 
   it('has registration rules for every field named in §5', async () => {
     const rules = await t.client.ok(R.registrationSettings);
-    const fields = [
-      'username',
-      'password',
-      'paymentPassword',
-      'idNumber',
-      'qqNum',
-      'facebook',
-      'wechat',
-      'line',
-      'whatsapp',
-      'zalo',
-      'email',
-      'nickname',
-      'payeeName',
-      'mobileNum',
-      'verificationCode',
-      'recommenderId',
-      'affiliateCode',
-    ];
-    for (const f of fields) {
+    for (const f of REGISTRATION_FIELDS) {
       expect(rules.fields[f], f).toMatchObject({ enabled: expect.any(Boolean), required: expect.any(Boolean), pattern: expect.any(String) });
       expect(() => new RegExp(rules.fields[f]!.pattern!)).not.toThrow();
     }
