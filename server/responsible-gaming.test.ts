@@ -264,6 +264,34 @@ describe('reality check', () => {
     expect(await page.text()).toContain('Seu limite de tempo de sessão foi atingido');
   });
 
+  it('holds real-money spins in the game window once the check is due, until the player continues', async () => {
+    await t.client.ok(RG.setRgSession, { realityCheckMinutes: 15, sessionLimitMinutes: null }, { token });
+    const { url } = await t.client.ok(
+      G.launchGame,
+      { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' },
+      { token },
+    );
+    const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
+    const post = (path: string, body: object) =>
+      t.client.getJson(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, ...body }) });
+    expect((await post('/games/api/spin', { stake: 100 })).body.reels).toHaveLength(3);
+    const html = await (await fetch(t.url + url)).text();
+    expect(html).toContain('<script src="/games/reality-check.js" defer></script>');
+    expect(html).toMatch(/<section id="reality-check"[^>]*role="alertdialog"[^>]*hidden>/);
+    clock += 16 * 60_000;
+    const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
+    const held = await post('/games/api/spin', { stake: 100 });
+    expect(held.body).toMatchObject({ error: 'reality-check', minutes: 16 });
+    expect(held.body.amount).toMatch(/^¥-?\d+\.\d\d$/);
+    expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
+    // The site's dialog reads the same clock: the check is due there too.
+    expect((await t.client.ok(RG.playSession, undefined, { token })).nextCheckAt).toBeLessThanOrEqual(clock);
+    expect((await post('/games/api/continue', {})).body).toEqual({ ok: true });
+    expect((await post('/games/api/spin', { stake: 100 })).body.reels).toHaveLength(3);
+    expect((await t.client.ok(RG.playSession, undefined, { token })).nextCheckAt).toBe(clock + 15 * 60_000);
+    expect((await t.client.getJson('/games/api/continue', { method: 'POST', body: JSON.stringify({ ticket: 'nope' }) })).status).toBe(410);
+  });
+
   it('a game left open ends with the sign-in session it was launched from', async () => {
     const { url } = await t.client.ok(
       G.launchGame,

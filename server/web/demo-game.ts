@@ -24,7 +24,7 @@ import { balanceValue, post, toMoney } from '../api/util.ts';
 import { lotteryGameByNode, nextDraws, placeLotteryOrder, type LotteryDraw } from '../api/games.ts';
 import { CURRENCY_SYMBOL } from '../seed/settings.ts';
 import { enforceStake } from '../responsible-gaming/enforce.ts';
-import { checkSessionTime } from '../responsible-gaming/reality-check.ts';
+import { acknowledge, checkSessionTime, playSession } from '../responsible-gaming/reality-check.ts';
 import type { PlatformState } from '../state.ts';
 
 /** A lottery bet: 1 to 5 numbers, for the next 1 to 3 draws, at one of the stakes per draw. */
@@ -80,6 +80,10 @@ const TEXTS = {
     sessionLimit: 'Your session time limit is reached',
     sessionLimitText: 'You set this limit yourself. Sign in again to play on.',
     signedOut: 'You have been signed out, so this game has ended.',
+    realityTitle: 'Reality check',
+    realityText: 'You have played for {minutes} minutes. Result of this session: {amount}.',
+    realityContinue: 'Continue playing',
+    realityStop: 'Stop and leave the game',
     real: 'Real money',
     free: 'Free play',
     lobby: '{vendor} lobby',
@@ -112,6 +116,10 @@ const TEXTS = {
     sessionLimit: 'Seu limite de tempo de sessão foi atingido',
     sessionLimitText: 'Você mesmo definiu este limite. Entre de novo para continuar jogando.',
     signedOut: 'Você saiu da sua conta, por isso este jogo terminou.',
+    realityTitle: 'Verificação de realidade',
+    realityText: 'Você está jogando há {minutes} minutos. Resultado desta sessão: {amount}.',
+    realityContinue: 'Continuar jogando',
+    realityStop: 'Parar e sair do jogo',
     real: 'Dinheiro real',
     free: 'Jogo grátis',
     lobby: 'Lobby {vendor}',
@@ -144,6 +152,10 @@ const TEXTS = {
     sessionLimit: 'Naabot na ang limitasyon ng oras ng session mo',
     sessionLimitText: 'Ikaw mismo ang nagtakda ng limitasyong ito. Mag-sign in muli para makapaglaro.',
     signedOut: 'Naka-sign out ka na, kaya tapos na ang larong ito.',
+    realityTitle: 'Reality check',
+    realityText: 'Naglaro ka na nang {minutes} minuto. Resulta ng session na ito: {amount}.',
+    realityContinue: 'Magpatuloy sa paglalaro',
+    realityStop: 'Tumigil at umalis sa laro',
     real: 'Totoong pera',
     free: 'Libreng laro',
     lobby: '{vendor} lobby',
@@ -230,7 +242,7 @@ function page(lang: Lang, title: string, body: string, kind: 'slot' | 'lottery' 
     kind === 'lottery'
       ? '<link rel="stylesheet" href="/games/lottery.css"><script src="/games/lottery.js" defer></script>'
       : '<script src="/games/slot.js" defer></script>';
-  return `<!doctype html><html lang="${lang === 'TY' ? 'tl' : lang.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/games/slot.css">${extra}</head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang === 'TY' ? 'tl' : lang.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/games/slot.css">${extra}<script src="/games/reality-check.js" defer></script></head><body>${body}</body></html>`;
 }
 
 function json(res: ServerResponse, status: number, value: unknown): void {
@@ -241,7 +253,7 @@ function json(res: ServerResponse, status: number, value: unknown): void {
 
 /** The demo games' own scripts and stylesheets (server/web/demo-game/), by path under /games/. */
 const ASSETS: ReadonlyMap<string, { type: string; body: string }> = new Map(
-  ['slot.js', 'slot.css', 'lottery.js', 'lottery.css'].map((file) => [
+  ['slot.js', 'slot.css', 'lottery.js', 'lottery.css', 'reality-check.js'].map((file) => [
     `/games/${file}`,
     { type: file.endsWith('.js') ? 'text/javascript' : 'text/css', body: readFileSync(new URL(`./demo-game/${file}`, import.meta.url), 'utf8') },
   ]),
@@ -264,6 +276,8 @@ export function serveDemoGame(app: PlatformState, req: IncomingMessage, res: Ser
       return state(app, res, url);
     case '/games/api/spin':
       return spin(app, req, res);
+    case '/games/api/continue':
+      return continuePlay(app, req, res);
     default:
       return false;
   }
@@ -320,6 +334,7 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
   <fieldset class="stakes"><legend>${t.stake}</legend>${stakes}</fieldset>
   <button type="button" id="spin" class="spin">${t.spin}</button>
   <p id="result" class="result" role="status"></p>
+  ${realityPanel(t)}
   <p class="paytable">${escapeHtml(t.paytable)}</p>
   <a class="back" href="/m/home" target="_top">${t.back}</a>
 </main>`,
@@ -375,6 +390,7 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
     return true;
   }
   const g = app.db.prepare('SELECT display_name FROM games WHERE node_id = ?').get(launch.nodeId) as { display_name: string } | undefined;
+  if (heldForRealityCheck(app, res, launch, now)) return true;
   if (refusedByLossLimit(app, res, launch.userId, stake, now)) return true;
   try {
     app.db.transaction(() => {
@@ -393,6 +409,53 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
   }
   json(res, 200, { reels: line, winCents: win, balanceCents: balanceCents(app, ticket, launch) });
   return true;
+}
+
+/**
+ * The reality check holds real-money play in the game's own window too (a game opened in a new
+ * window has no site around it to show the check): once the check is due, a spin or bet is
+ * answered `{ error: 'reality-check', minutes, amount }` and nothing is debited until the
+ * player continues (here or in the site's dialog: the platform keeps one clock per session).
+ */
+function heldForRealityCheck(app: PlatformState, res: ServerResponse, launch: Launch, now: number): boolean {
+  if (launch.accountType !== 1 || !app.switches.responsibleGaming().tools.realityCheck) return false;
+  const s = playSession(app.db, { id: launch.sessionId, user_id: launch.userId }, now, app.switches.responsibleGaming().realityCheckMinutes);
+  if (now < s.nextCheckAt) return false;
+  json(res, 200, { error: 'reality-check', minutes: Math.floor((now - s.startedAt) / 60_000), amount: money(s.netCents) });
+  return true;
+}
+
+/** "Continue playing" from the game's window: the next check is one interval from now. */
+async function continuePlay(app: PlatformState, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'POST') {
+    json(res, 405, { error: 'method' });
+    return true;
+  }
+  let body: { ticket?: unknown };
+  try {
+    body = JSON.parse((await readBody(req, 4 * 1024)).toString('utf8')) as typeof body;
+  } catch {
+    json(res, 400, { error: 'bad_request' });
+    return true;
+  }
+  const launch = liveLaunch(app, typeof body.ticket === 'string' ? body.ticket : '');
+  if (!launch) {
+    json(res, 410, { error: 'ended' });
+    return true;
+  }
+  acknowledge(app.db, launch.sessionId, app.now());
+  json(res, 200, { ok: true });
+  return true;
+}
+
+/** The reality check's panel, hidden until a spin or bet is held for it (reality-check.js). */
+function realityPanel(t: (typeof TEXTS)[Lang]): string {
+  const texts = JSON.stringify({ text: t.realityText });
+  return `<section id="reality-check" class="reality" role="alertdialog" aria-labelledby="reality-title" aria-describedby="reality-text" data-texts="${escapeHtml(texts)}" hidden>
+    <h2 id="reality-title">${escapeHtml(t.realityTitle)}</h2><p id="reality-text"></p>
+    <button type="button" id="reality-continue" class="spin">${escapeHtml(t.realityContinue)}</button>
+    <a class="leave" id="reality-stop" href="/m/home" target="_top">${escapeHtml(t.realityStop)}</a>
+  </section>`;
 }
 
 /** A real-money stake over the player's loss limit: answered `{ error: 'limit', leftText }`, nothing is debited. */
@@ -465,6 +528,7 @@ function lotteryPage(app: PlatformState, res: ServerResponse, ticket: string, la
     <button type="submit" id="place" class="spin">${t.place}</button>
   </form>
   <p id="result" class="result" role="status"></p>
+  ${realityPanel(t)}
   <a class="back" href="/m/home" target="_top">${t.back}</a>
 </main>`,
       'lottery',
@@ -516,6 +580,7 @@ async function lotteryBet(app: PlatformState, req: IncomingMessage, res: ServerR
   const now = app.now();
   launch.expiresAt = now + 30 * 60 * 1000; // playing keeps the session alive
   const picked = [...(numbers as string[])].sort((a, b) => Number(a) - Number(b));
+  if (heldForRealityCheck(app, res, launch, now)) return true;
   if (refusedByLossLimit(app, res, launch.userId, stake * draws, now)) return true;
   try {
     const { orderId, totalCents } = placeLotteryOrder(app.db, launch.userId, game, { numbers: picked, stakeCents: stake, draws }, now);

@@ -118,4 +118,46 @@ describe('responsible gaming', () => {
     expect(page.url()).toContain('/m/login');
     expect(errors).toEqual([]);
   });
+
+  it('a game opened in a window of its own holds play for the reality check until the player continues', async () => {
+    const site = await browser.newPage();
+    await site.goto(`${platform.url}/m/login?redirect=${encodeURIComponent('/m/responsibleGaming')}`);
+    await site.getByLabel('Username').fill('demo');
+    await site.getByLabel('Password', { exact: true }).fill('demo1234');
+    await site.locator('mc-login button[type="submit"]').click();
+    await site.waitForURL('**/m/responsibleGaming');
+    // A reminder every 15 minutes (a game left without a spin for 30 ends by itself).
+    const session = site.locator('mc-responsible-gaming [data-section="session"]');
+    await session.getByLabel('Remind me every').selectOption('15');
+    await session.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(site).textContent()).toBeTruthy();
+    const url = await site.evaluate(async () => {
+      const { token } = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
+      const query = new URLSearchParams({ vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: '2', accountType: '1', language: 'EN' });
+      const res = await fetch(`/wps/game/launchGame?${query}`, { headers: { Authorization: token, Merchant: 'MC01', 'Module-Id': 'GAMELO3' } });
+      return ((await res.json()) as { value: { url: string } }).value.url;
+    });
+    const game = await browser.newPage();
+    const errors = collectConsoleErrors(game);
+    await game.goto(platform.url + url);
+    const spin = game.getByRole('button', { name: 'Spin' });
+    const panel = game.getByRole('alertdialog', { name: 'Reality check' });
+    await spin.click();
+    await expect.poll(() => game.locator('#result').textContent()).toMatch(/You win|No win/);
+    expect(await panel.isVisible()).toBe(false);
+
+    await advanceClock(16 * 60_000);
+    const balance = await game.locator('#balance').textContent();
+    await spin.click();
+    await panel.waitFor();
+    await expect.poll(() => panel.textContent()).toMatch(/You have played for 1\d minutes\. Result of this session: ¥-?\d+\.\d\d\./);
+    expect(await game.locator('#balance').textContent()).toBe(balance);
+    await expect.poll(() => spin.isDisabled()).toBe(true);
+    expectNoSevere('game reality check', await axe(game));
+    await panel.getByRole('button', { name: 'Continue playing' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await spin.click();
+    await expect.poll(() => game.locator('#balance').textContent()).not.toBe(balance);
+    expect(errors).toEqual([]);
+  });
 });

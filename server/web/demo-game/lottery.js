@@ -62,6 +62,10 @@
         window.location.reload();
         return;
       }
+      if (answer.error === 'reality-check') {
+        document.dispatchEvent(new CustomEvent('mc-reality-check', { detail: answer }));
+        return;
+      }
       if (answer.error === 'limit') {
         say(String(texts.lossLimit).replace('{amount}', answer.leftText), 'lose');
         return;

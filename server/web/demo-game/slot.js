@@ -43,6 +43,10 @@
         window.location.reload();
         return;
       }
+      if (answer.error === 'reality-check') {
+        document.dispatchEvent(new CustomEvent('mc-reality-check', { detail: answer }));
+        return;
+      }
       if (answer.error === 'limit') {
         result.textContent = String(texts.lossLimit).replace('{amount}', answer.leftText);
         result.className = 'result lose';
