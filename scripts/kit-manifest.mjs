@@ -12,9 +12,9 @@
 //   node scripts/kit-manifest.mjs [outDir]      (default dist/kit/<version>)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze } from './kit-cem.mjs';
+import { analyze, eventTypeOf } from './kit-cem.mjs';
 import { writeFrameworkTypes } from './kit-types.mjs';
-import { ROOT, elementContract, eventMap, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
+import { ROOT, elementContract, eventMap, kitOutDir, kitPackageName, kitVersion, registryElements } from './kit-source.mjs';
 
 /**
  * The theme tokens every element reads, from the shared stylesheet: each line there is
@@ -62,7 +62,8 @@ export function contracts() {
 export function customElementsManifest(list = contracts()) {
   const map = eventMap();
   const tokens = themeTokens().map((t) => ({ name: t.name, default: t.default, description: `theme: ${t.description}` }));
-  return analyze(list, tokens, (name) => detailType(name, map));
+  const pkg = kitPackageName();
+  return analyze(list, tokens, (name) => eventTypeOf(detailType(name, map), map.names, pkg));
 }
 
 const comment = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '');

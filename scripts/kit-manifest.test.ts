@@ -4,12 +4,13 @@
  * the generated custom-elements.json and mc-kit.d.ts cover all of them and type-check.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, elementContract, eventMap, registryElements } from './kit-source.mjs';
-import { contracts, customElementsManifest, themeTokens, typeDefinitions } from './kit-manifest.mjs';
+import { contracts, customElementsManifest, themeTokens, typeDefinitions, writeManifest } from './kit-manifest.mjs';
+import { checkJsxIntegration } from './jsx-integration.mjs';
 
 const elements = registryElements();
 
@@ -74,7 +75,18 @@ describe('the kit contract, from the sources', () => {
     const register = declarations.find((d) => d.tagName === 'mc-register')!;
     expect(register.attributes).toContainEqual(expect.objectContaining({ name: 'redirect', default: '/m/home' }));
     expect(register.attributes).toContainEqual(expect.objectContaining({ name: 'closable', type: { text: 'boolean' } }));
-    expect(register.events).toContainEqual(expect.objectContaining({ name: 'mc-register', type: { text: 'CustomEvent<McRegisterDetail>' } }));
+    // An event's type is its detail's, with the kit's names resolvable from the installed package.
+    expect(register.events).toContainEqual(
+      expect.objectContaining({
+        name: 'mc-register',
+        type: {
+          text: "import('@mc-kit/elements').McRegisterDetail",
+          references: [{ name: 'McRegisterDetail', package: '@mc-kit/elements', module: 'kit/mc-kit.d.ts', start: 27, end: 43 }],
+        },
+      }),
+    );
+    const password = declarations.find((d) => d.tagName === 'mc-forget-password')!;
+    expect(password.events).toContainEqual(expect.objectContaining({ name: 'mc-password-reset', type: { text: "{ method: 'email' | 'phone' }" } }));
     expect(JSON.stringify(manifest)).not.toContain('§');
   });
 
@@ -119,6 +131,20 @@ export {};
       );
       expect(tsc.stdout + tsc.stderr).toBe('');
       expect(tsc.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("custom-element-jsx-integration's types from custom-elements.json type-check strictly, event details included", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-kit-package-'));
+    try {
+      cpSync(join(ROOT, 'package', 'package.json'), join(dir, 'package.json'));
+      writeManifest(join(dir, 'kit'), '0.0.0-test');
+      const check = checkJsxIntegration(dir);
+      expect(check.types).toContain('"onmc-register"?: (e: CustomEvent<import("@mc-kit/elements").McRegisterDetail>) => void;');
+      expect(check.output).toBe('');
+      expect(check.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -17,6 +17,11 @@ export function kitVersion() {
   return process.env.MC_KIT_VERSION || JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
 }
 
+/** The npm package the kit ships as (package/package.json's name): partners import its types by it. */
+export function kitPackageName() {
+  return JSON.parse(readFileSync(join(ROOT, 'package', 'package.json'), 'utf8')).name;
+}
+
 /** Where one version of the kit is built: MC_KIT_OUT, else dist/kit/<version>. */
 export function kitOutDir(version = kitVersion()) {
   return process.env.MC_KIT_OUT ? resolve(process.env.MC_KIT_OUT) : join(ROOT, 'dist', 'kit', version);
@@ -147,7 +152,7 @@ export const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLow
 
 /**
  * The kit's event map (core/events.ts), read from its syntax tree: every exported type as
- * written (the detail types the page sees), and for each event of McEventMap the text of its
+ * written (the detail types the page sees) and their names, and for each event of McEventMap the text of its
  * detail type and its doc comment.
  */
 export function eventMap() {
@@ -166,6 +171,7 @@ export function eventMap() {
       : '';
   };
   const types = [];
+  const names = new Set();
   const events = new Map();
   for (const node of ast.body) {
     const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : undefined;
@@ -175,9 +181,10 @@ export function eventMap() {
         events.set(member.key.value, { type: text(member.typeAnnotation.typeAnnotation), description: docBefore(member.start) });
       }
     } else if (decl.id.name !== 'McEventName') {
+      names.add(decl.id.name);
       const doc = docBefore(node.start);
       types.push(`${doc ? `/** ${doc} */\n` : ''}${text(node)}`);
     }
   }
-  return { types, events };
+  return { types, names, events };
 }
