@@ -4,7 +4,8 @@
 // - custom-elements.json (schema 2.1.0): per element its tag, attributes and properties (the
 //   `props` of its define() call with their types, described by the @attr tags of the component
 //   file), events (@event), CSS parts (@csspart, plus `base` that define() gives every element),
-//   custom properties (@cssprop, plus the theme tokens of widgets/ui/base.styles.ts);
+//   custom properties (@cssprop, plus the theme tokens of widgets/ui/base.styles.ts); the parts and
+//   properties of the shared pieces an element imports come from their own doc blocks;
 // - mc-kit.d.ts: HTMLElementTagNameMap entries, one interface per element with its properties and
 //   typed addEventListener, the event detail types (copied from core/events.ts), DocumentEventMap (kit events bubble and are
 //   composed: a page hears them on document) and `window.mcKit`.

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, elementContract, eventMap, registryElements } from './kit-source.mjs';
+import { ROOT, elementContract, elementFiles, eventMap, registryElements } from './kit-source.mjs';
 import { contracts, customElementsManifest, themeTokens, typeDefinitions, writeManifest } from './kit-manifest.mjs';
 import { checkJsxIntegration } from './jsx-integration.mjs';
 
@@ -26,6 +26,29 @@ function emittedEvents(module: string): Set<string> {
     if (/\b(startGame|requestGameLaunch)\(/.test(source)) found.add('mc-launch-game');
   }
   return found;
+}
+
+/** The sources an element is made of (its files and the shared pieces they import), tests aside. */
+const sourcesOf = (e: { tag: string; module: string }) =>
+  elementFiles(e)
+    .filter((f) => !/\.test\./.test(f))
+    .map((f) => readFileSync(join(ROOT, f), 'utf8'));
+
+/** The part names sources render: `part="a b"`, `part={x ? 'a b' : 'a'}`, `createElement(…, { part: 'a' })`. */
+function renderedParts(sources: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const source of sources) {
+    for (const m of source.matchAll(/\bpart=(?:"([^"]*)"|\{([^}]*)\})|\bpart:\s*('[^']*'|"[^"]*")/g)) {
+      const words = m[1] ?? [...(m[2] ?? m[3] ?? '').matchAll(/['"`]([^'"`]*)['"`]/g)].map((w) => w[1]).join(' ');
+      for (const word of words.split(/\s+/)) if (word) found.add(word);
+    }
+  }
+  return found;
+}
+
+/** The kit's custom properties sources read: `var(--mc-…`. */
+function readProperties(sources: string[]): Set<string> {
+  return new Set(sources.flatMap((source) => [...source.matchAll(/var\(\s*(--mc-[a-z0-9-]+)/g)].map((m) => m[1]!)));
 }
 
 describe('the kit contract, from the sources', () => {
@@ -149,4 +172,28 @@ export {};
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('the scan of rendered parts sees the shared pieces an element is made of', () => {
+    const parts = (tag: string) => renderedParts(sourcesOf(elements.find((e) => e.tag === tag)!));
+    expect([...parts('mc-register')]).toEqual(expect.arrayContaining(['base', 'field', 'dialing-code', 'close']));
+    expect([...parts('mc-game-list')]).toEqual(expect.arrayContaining(['card-icon', 'card-play', 'card-favourite', 'room-badge', 'tab-active']));
+  });
+
+  it.each(elements.map((e) => [e.tag, e] as const))(
+    '%s: custom-elements.json lists every part it renders and every custom property it reads, and no other of its own',
+    (tag, e) => {
+      const manifest = customElementsManifest([contracts().find((c) => c.tag === tag)!]);
+      const declaration = manifest.modules[0]!.declarations[0]!;
+      const sources = sourcesOf(e);
+      const rendered = renderedParts(sources);
+      const parts = declaration.cssParts.map((p) => p.name);
+      expect([...rendered].filter((p) => !parts.includes(p))).toEqual([]);
+      expect(parts.filter((p) => !rendered.has(p))).toEqual([]);
+      const read = readProperties(sources);
+      const properties = declaration.cssProperties.map((p) => p.name);
+      const tokens = new Set(themeTokens().map((t) => t.name));
+      expect([...read].filter((p) => !properties.includes(p))).toEqual([]);
+      expect(properties.filter((p) => !tokens.has(p) && !read.has(p))).toEqual([]);
+    },
+  );
 });

@@ -5,6 +5,7 @@
  * @attr active - the item of the current page: home | invite | deposit | activity | member
  * @event mc-navigate - where the footer wants to go (cancelable; the page routes it)
  * @csspart nav - the bar
+ * @csspart item - a navigation item (every one but the deposit button)
  * @csspart deposit - the central deposit button
  * @csspart badge - the unclaimed-promotion badge
  * @csspart age-notice - the minimum-age notice under the bar, leading to the responsible-gaming page

@@ -19,7 +19,6 @@
  * @csspart filter - the filter panel (dialog)
  * @csspart grid - a block of cards (one per page loaded)
  * @csspart card - one game card (also card-icon, card-play, card-favourite, room-badge)
- * @cssprop --mc-room-vip-background - background of a VIP room's badge
  * @csspart empty - the empty state
  * @cssprop --mc-game-columns - cards per row (default 3)
  * @cssprop --mc-color-favourite - colour of a favourite's heart
