@@ -12,20 +12,11 @@ import { ROOT } from './kit-source.mjs';
 const TS_TYPE = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
 
 /**
- * Partner-facing prose: the spec's section references mean nothing to a partner, so they go
- * (a parenthesis holding only references disappears whole).
+ * Doc-comment prose as the manifest carries it. The doc comments are written for partners
+ * (scripts/kit-manifest.test.ts refuses spec sections and source paths in the manifest), so
+ * nothing is taken out here.
  */
-export function partnerText(text = '') {
-  return text
-    .replace(/\s*\((?:\s*§[\d.]+[a-z]?\s*(?:,|and|or)?)+\)/g, '')
-    .replace(/\s*(?:see |per |as in )?§[\d.]+[a-z]?(?:\s*(?:,|and|or)\s*§[\d.]+[a-z]?)*/g, '')
-    .replace(/\(\s*[;,]\s*/g, '(')
-    .replace(/\s*[;,]\s*\)/g, ')')
-    .replace(/\(\s*\)/g, '')
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/\s+([.,;:])/g, '$1')
-    .trim();
-}
+const prose = (text = '') => text.replace(/[ \t]{2,}/g, ' ').trim();
 
 const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -53,14 +44,14 @@ function declaration(c, tokens, eventType) {
   const field = (p) => {
     const description = attrDoc(p);
     const def = defaultOf(description);
-    return { type: { text: typeText(p, description) }, description: partnerText(description), ...(def ? { default: def } : {}) };
+    return { type: { text: typeText(p, description) }, description: prose(description), ...(def ? { default: def } : {}) };
   };
   return {
     kind: 'class',
     customElement: true,
     tagName: c.tag,
     name: className(c.tag),
-    description: sentence(partnerText(c.description.replace(/^<[^>]+>:\s*/, ''))),
+    description: sentence(prose(c.description.replace(/^<[^>]+>:\s*/, ''))),
     superclass: { name: 'HTMLElement' },
     attributes: c.props.map((p) => ({ name: p.attribute, fieldName: p.name, ...field(p) })),
     members: c.props.map((p) => ({
@@ -70,9 +61,9 @@ function declaration(c, tokens, eventType) {
       ...field(p),
       type: { text: `${typeText(p, attrDoc(p))} | undefined` },
     })),
-    events: c.events.map((ev) => ({ name: ev.name, type: eventType(ev.name), description: partnerText(ev.description) })),
-    cssParts: c.cssParts.map((p) => ({ name: p.name, description: partnerText(p.description) })),
-    cssProperties: [...c.cssProperties.map((p) => ({ name: p.name, description: partnerText(p.description) })), ...tokens],
+    events: c.events.map((ev) => ({ name: ev.name, type: eventType(ev.name), description: prose(ev.description) })),
+    cssParts: c.cssParts.map((p) => ({ name: p.name, description: prose(p.description) })),
+    cssProperties: [...c.cssProperties.map((p) => ({ name: p.name, description: prose(p.description) })), ...tokens],
   };
 }
 

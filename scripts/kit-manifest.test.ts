@@ -113,6 +113,23 @@ describe('the kit contract, from the sources', () => {
     expect(JSON.stringify(manifest)).not.toContain('§');
   });
 
+  it('custom-elements.json describes everything in words a partner reads: no spec section, no source file', () => {
+    const manifest = customElementsManifest();
+    const offending: string[] = [];
+    for (const d of manifest.modules.map((m) => m.declarations[0]!)) {
+      const described: [string, string][] = [
+        [d.tagName, d.description],
+        ...[...(d.attributes ?? []), ...(d.members ?? []), ...(d.events ?? []), ...(d.cssParts ?? []), ...(d.cssProperties ?? [])].map(
+          (x) => [`${d.tagName} ${x.name}`, x.description] as [string, string],
+        ),
+      ];
+      for (const [where, text] of described) {
+        if (/§|\b[\w./-]+\.(?:tsx?|mts|mjs)\b|\b(?:core|widgets|host|server|scripts|sw)\/[\w./-]+/.test(text)) offending.push(`${where}: ${text}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
   it('mc-kit.d.ts maps every tag and type-checks', () => {
     const types = typeDefinitions('0.0.0-test', contracts());
     for (const e of elements) expect(types).toContain(`'${e.tag}': `);
