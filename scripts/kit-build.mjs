@@ -22,6 +22,7 @@ const SOURCES = [
   'locales',
   'vite.kit.config.ts',
   'package.json',
+  'package/package.json',
   'scripts/kit-source.mjs',
   'scripts/kit-manifest.mjs',
   'scripts/kit-cem.mjs',

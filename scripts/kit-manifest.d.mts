@@ -7,7 +7,12 @@ export interface ManifestDeclaration {
   description: string;
   attributes: { name: string; fieldName: string; type: { text: string }; description: string; default?: string }[];
   members: { kind: 'field'; name: string; attribute: string; type: { text: string }; description: string }[];
-  events: { name: string; type: { text: string }; description: string }[];
+  /** `type.text` is the detail's type, the kit's names written as `import('<package>').Name`. */
+  events: {
+    name: string;
+    type: { text: string; references?: { name: string; package: string; module: string; start: number; end: number }[] };
+    description: string;
+  }[];
   cssParts: { name: string; description: string }[];
   cssProperties: { name: string; default?: string; description: string }[];
 }

@@ -4,7 +4,8 @@
 // - custom-elements.json (schema 2.1.0): per element its tag, attributes and properties (the
 //   `props` of its define() call with their types, described by the @attr tags of the component
 //   file), events (@event), CSS parts (@csspart, plus `base` that define() gives every element),
-//   custom properties (@cssprop, plus the theme tokens of widgets/ui/base.styles.ts);
+//   custom properties (@cssprop, plus the theme tokens of widgets/ui/base.styles.ts); the parts and
+//   properties of the shared pieces an element imports come from their own doc blocks;
 // - mc-kit.d.ts: HTMLElementTagNameMap entries, one interface per element with its properties and
 //   typed addEventListener, the event detail types (copied from core/events.ts), DocumentEventMap (kit events bubble and are
 //   composed: a page hears them on document) and `window.mcKit`.
@@ -12,9 +13,9 @@
 //   node scripts/kit-manifest.mjs [outDir]      (default dist/kit/<version>)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze } from './kit-cem.mjs';
+import { analyze, eventTypeOf } from './kit-cem.mjs';
 import { writeFrameworkTypes } from './kit-types.mjs';
-import { ROOT, elementContract, eventMap, kitOutDir, kitVersion, registryElements } from './kit-source.mjs';
+import { ROOT, elementContract, eventMap, kitOutDir, kitPackageName, kitVersion, registryElements } from './kit-source.mjs';
 
 /**
  * The theme tokens every element reads, from the shared stylesheet: each line there is
@@ -62,7 +63,8 @@ export function contracts() {
 export function customElementsManifest(list = contracts()) {
   const map = eventMap();
   const tokens = themeTokens().map((t) => ({ name: t.name, default: t.default, description: `theme: ${t.description}` }));
-  return analyze(list, tokens, (name) => detailType(name, map));
+  const pkg = kitPackageName();
+  return analyze(list, tokens, (name) => eventTypeOf(detailType(name, map), map.names, pkg));
 }
 
 const comment = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '');

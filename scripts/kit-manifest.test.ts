@@ -4,12 +4,13 @@
  * the generated custom-elements.json and mc-kit.d.ts cover all of them and type-check.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, elementContract, eventMap, registryElements } from './kit-source.mjs';
-import { contracts, customElementsManifest, themeTokens, typeDefinitions } from './kit-manifest.mjs';
+import { ROOT, elementContract, elementFiles, eventMap, registryElements } from './kit-source.mjs';
+import { contracts, customElementsManifest, themeTokens, typeDefinitions, writeManifest } from './kit-manifest.mjs';
+import { checkJsxIntegration } from './jsx-integration.mjs';
 
 const elements = registryElements();
 
@@ -25,6 +26,29 @@ function emittedEvents(module: string): Set<string> {
     if (/\b(startGame|requestGameLaunch)\(/.test(source)) found.add('mc-launch-game');
   }
   return found;
+}
+
+/** The sources an element is made of (its files and the shared pieces they import), tests aside. */
+const sourcesOf = (e: { tag: string; module: string }) =>
+  elementFiles(e)
+    .filter((f) => !/\.test\./.test(f))
+    .map((f) => readFileSync(join(ROOT, f), 'utf8'));
+
+/** The part names sources render: `part="a b"`, `part={x ? 'a b' : 'a'}`, `createElement(…, { part: 'a' })`. */
+function renderedParts(sources: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const source of sources) {
+    for (const m of source.matchAll(/\bpart=(?:"([^"]*)"|\{([^}]*)\})|\bpart:\s*('[^']*'|"[^"]*")/g)) {
+      const words = m[1] ?? [...(m[2] ?? m[3] ?? '').matchAll(/['"`]([^'"`]*)['"`]/g)].map((w) => w[1]).join(' ');
+      for (const word of words.split(/\s+/)) if (word) found.add(word);
+    }
+  }
+  return found;
+}
+
+/** The kit's custom properties sources read: `var(--mc-…`. */
+function readProperties(sources: string[]): Set<string> {
+  return new Set(sources.flatMap((source) => [...source.matchAll(/var\(\s*(--mc-[a-z0-9-]+)/g)].map((m) => m[1]!)));
 }
 
 describe('the kit contract, from the sources', () => {
@@ -74,8 +98,36 @@ describe('the kit contract, from the sources', () => {
     const register = declarations.find((d) => d.tagName === 'mc-register')!;
     expect(register.attributes).toContainEqual(expect.objectContaining({ name: 'redirect', default: '/m/home' }));
     expect(register.attributes).toContainEqual(expect.objectContaining({ name: 'closable', type: { text: 'boolean' } }));
-    expect(register.events).toContainEqual(expect.objectContaining({ name: 'mc-register', type: { text: 'CustomEvent<McRegisterDetail>' } }));
+    // An event's type is its detail's, with the kit's names resolvable from the installed package.
+    expect(register.events).toContainEqual(
+      expect.objectContaining({
+        name: 'mc-register',
+        type: {
+          text: "import('@mc-kit/elements').McRegisterDetail",
+          references: [{ name: 'McRegisterDetail', package: '@mc-kit/elements', module: 'kit/mc-kit.d.ts', start: 27, end: 43 }],
+        },
+      }),
+    );
+    const password = declarations.find((d) => d.tagName === 'mc-forget-password')!;
+    expect(password.events).toContainEqual(expect.objectContaining({ name: 'mc-password-reset', type: { text: "{ method: 'email' | 'phone' }" } }));
     expect(JSON.stringify(manifest)).not.toContain('§');
+  });
+
+  it('custom-elements.json describes everything in words a partner reads: no spec section, no source file', () => {
+    const manifest = customElementsManifest();
+    const offending: string[] = [];
+    for (const d of manifest.modules.map((m) => m.declarations[0]!)) {
+      const described: [string, string][] = [
+        [d.tagName, d.description],
+        ...[...(d.attributes ?? []), ...(d.members ?? []), ...(d.events ?? []), ...(d.cssParts ?? []), ...(d.cssProperties ?? [])].map(
+          (x) => [`${d.tagName} ${x.name}`, x.description] as [string, string],
+        ),
+      ];
+      for (const [where, text] of described) {
+        if (/§|\b[\w./-]+\.(?:tsx?|mts|mjs)\b|\b(?:core|widgets|host|server|scripts|sw)\/[\w./-]+/.test(text)) offending.push(`${where}: ${text}`);
+      }
+    }
+    expect(offending).toEqual([]);
   });
 
   it('mc-kit.d.ts maps every tag and type-checks', () => {
@@ -123,4 +175,42 @@ export {};
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("custom-element-jsx-integration's types from custom-elements.json type-check strictly, event details included", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-kit-package-'));
+    try {
+      cpSync(join(ROOT, 'package', 'package.json'), join(dir, 'package.json'));
+      writeManifest(join(dir, 'kit'), '0.0.0-test');
+      const check = checkJsxIntegration(dir);
+      expect(check.types).toContain('"onmc-register"?: (e: CustomEvent<import("@mc-kit/elements").McRegisterDetail>) => void;');
+      expect(check.output).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the scan of rendered parts sees the shared pieces an element is made of', () => {
+    const parts = (tag: string) => renderedParts(sourcesOf(elements.find((e) => e.tag === tag)!));
+    expect([...parts('mc-register')]).toEqual(expect.arrayContaining(['base', 'field', 'dialing-code', 'close']));
+    expect([...parts('mc-game-list')]).toEqual(expect.arrayContaining(['card-icon', 'card-play', 'card-favourite', 'room-badge', 'tab-active']));
+  });
+
+  it.each(elements.map((e) => [e.tag, e] as const))(
+    '%s: custom-elements.json lists every part it renders and every custom property it reads, and no other of its own',
+    (tag, e) => {
+      const manifest = customElementsManifest([contracts().find((c) => c.tag === tag)!]);
+      const declaration = manifest.modules[0]!.declarations[0]!;
+      const sources = sourcesOf(e);
+      const rendered = renderedParts(sources);
+      const parts = declaration.cssParts.map((p) => p.name);
+      expect([...rendered].filter((p) => !parts.includes(p))).toEqual([]);
+      expect(parts.filter((p) => !rendered.has(p))).toEqual([]);
+      const read = readProperties(sources);
+      const properties = declaration.cssProperties.map((p) => p.name);
+      const tokens = new Set(themeTokens().map((t) => t.name));
+      expect([...read].filter((p) => !properties.includes(p))).toEqual([]);
+      expect(properties.filter((p) => !tokens.has(p) && !read.has(p))).toEqual([]);
+    },
+  );
 });

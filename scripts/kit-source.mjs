@@ -2,8 +2,8 @@
 // every element of the catalogue (widgets/elements.json) with its module and public contract. Shared by
 // vite.kit.config.ts, scripts/kit-build.mjs, scripts/kit-manifest.mjs and scripts/kit-sizes.mjs,
 // so a tag added to the registry reaches the loader, the manifest and the size table by itself.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
 
@@ -15,6 +15,11 @@ export const BUILDS = /** @type {const} */ (['lite', 'react']);
 /** The kit version: MC_KIT_VERSION, else package.json's. */
 export function kitVersion() {
   return process.env.MC_KIT_VERSION || JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+}
+
+/** The npm package the kit ships as (package/package.json's name): partners import its types by it. */
+export function kitPackageName() {
+  return JSON.parse(readFileSync(join(ROOT, 'package', 'package.json'), 'utf8')).name;
 }
 
 /** Where one version of the kit is built: MC_KIT_OUT, else dist/kit/<version>. */
@@ -42,6 +47,33 @@ export const partSet = (parts) => [...new Set(parts)].sort().join('+');
 export function elementTextParts({ module }) {
   const declared = readFileSync(join(ROOT, module), 'utf8').match(/\btexts:\s*\[([^\]]*)\]/);
   return declared ? [...declared[1].matchAll(/['"]([\w-]+)['"]/g)].map((m) => m[1]) : undefined;
+}
+
+const WIDGETS = join(ROOT, 'widgets');
+
+/** The relative modules a file imports, statically or not, resolved to files. */
+function importsOf(file) {
+  const source = readFileSync(file, 'utf8');
+  const found = [];
+  for (const m of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const path = resolve(dirname(file), m[1]);
+    const hit = [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts')].find((p) => existsSync(p) && !statSync(p).isDirectory());
+    if (hit) found.push(hit);
+  }
+  return found;
+}
+
+/**
+ * The files under widgets/ an element's code is made of: its module and every widget file that
+ * imports, directly or not (the core's stores render nothing), as paths from the repository root.
+ * Whatever these files render lands in the element's shadow root.
+ */
+export function elementFiles({ module }) {
+  const seen = new Set([join(ROOT, module)]);
+  for (const file of seen) {
+    for (const next of importsOf(file)) if (next.startsWith(WIDGETS + sep) && !seen.has(next)) seen.add(next);
+  }
+  return [...seen].map((f) => relative(ROOT, f).split(sep).join('/'));
 }
 
 const DOC_TAG = /^@(attr|prop|event|csspart|cssprop)\s+(\S+)(?:\s+-\s+|\s+)?(.*)$/;
@@ -108,6 +140,14 @@ export function elementContract({ tag, module }) {
     else if (d.kind === 'cssprop') contract.cssProperties.push({ name: d.name, description: d.text });
     else if (d.kind === 'prop') contract.attributes.push({ name: d.name, description: d.text, propertyOnly: true });
   }
+  // Shared pieces (a text field, a game card) document the parts and custom properties they
+  // render in their own doc block; every element made with them has those too.
+  for (const shared of elementFiles({ module }).filter((f) => f !== module && f !== contract.componentFile)) {
+    for (const d of parseDocBlock(readFileSync(join(ROOT, shared), 'utf8')).tags) {
+      const list = d.kind === 'csspart' ? contract.cssParts : d.kind === 'cssprop' ? contract.cssProperties : undefined;
+      if (list && !list.some((x) => x.name === d.name)) list.push({ name: d.name, description: d.text });
+    }
+  }
   const documented = new Set(contract.attributes.map((a) => a.name));
   for (const p of contract.props) {
     if (!documented.has(p.attribute)) contract.warnings.push(`${contract.componentFile}: prop ${p.name} (${p.attribute}) has no @attr`);
@@ -147,7 +187,7 @@ export const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLow
 
 /**
  * The kit's event map (core/events.ts), read from its syntax tree: every exported type as
- * written (the detail types the page sees), and for each event of McEventMap the text of its
+ * written (the detail types the page sees) and their names, and for each event of McEventMap the text of its
  * detail type and its doc comment.
  */
 export function eventMap() {
@@ -166,6 +206,7 @@ export function eventMap() {
       : '';
   };
   const types = [];
+  const names = new Set();
   const events = new Map();
   for (const node of ast.body) {
     const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : undefined;
@@ -175,9 +216,10 @@ export function eventMap() {
         events.set(member.key.value, { type: text(member.typeAnnotation.typeAnnotation), description: docBefore(member.start) });
       }
     } else if (decl.id.name !== 'McEventName') {
+      names.add(decl.id.name);
       const doc = docBefore(node.start);
       types.push(`${doc ? `/** ${doc} */\n` : ''}${text(node)}`);
     }
   }
-  return { types, events };
+  return { types, names, events };
 }

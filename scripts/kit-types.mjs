@@ -6,6 +6,8 @@
 //   html-custom-data.json VS Code (`html.customData`)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localTypeText } from './kit-cem.mjs';
+import { kitPackageName } from './kit-source.mjs';
 
 const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
@@ -14,8 +16,8 @@ const comment = (text, indent) => (text ? `${indent}/** ${text.replace(/\*\//g, 
 /** Every element declaration of the manifest. */
 export const declarations = (manifest) => manifest.modules.flatMap((m) => m.declarations.filter((d) => d.customElement));
 
-/** The detail type text of a `CustomEvent<…>` type text. */
-const detailOf = (eventType) => eventType.replace(/^CustomEvent<([\s\S]*)>$/, '$1');
+/** An event's `CustomEvent<…>` type, with the names its detail uses imported from mc-kit.d.ts. */
+const eventOf = (ev) => `CustomEvent<${localTypeText(ev.type.text)}>`;
 
 /** The kit's own type names (McLoginDetail…) the event types use, imported from mc-kit.d.ts. */
 function kitTypeNames(list) {
@@ -46,7 +48,7 @@ declare module 'react' {
     out += comment(`<${d.tagName}>: ${d.description}`, '      ');
     out += `      '${d.tagName}': McElementProps<${pascal(d.tagName)}Element> & {\n`;
     for (const a of d.attributes ?? []) out += `${comment(a.description, '        ')}        '${a.name}'?: ${a.type.text};\n`;
-    for (const ev of d.events ?? []) out += `${comment(ev.description, '        ')}        'on${ev.name}'?: (event: ${ev.type.text}) => void;\n`;
+    for (const ev of d.events ?? []) out += `${comment(ev.description, '        ')}        'on${ev.name}'?: (event: ${eventOf(ev)}) => void;\n`;
     out += `      };\n`;
   }
   return `${out}    }\n  }\n}\n`;
@@ -63,7 +65,7 @@ declare module 'vue' {
     out += comment(`<${d.tagName}>: ${d.description}`, '    ');
     out += `    '${d.tagName}': DefineComponent<{\n`;
     for (const a of d.attributes ?? []) out += `${comment(a.description, '      ')}      ${camel(a.name)}?: ${a.type.text};\n`;
-    for (const ev of d.events ?? []) out += `${comment(ev.description, '      ')}      ${camel(`on-${ev.name}`)}?: (event: ${ev.type.text}) => void;\n`;
+    for (const ev of d.events ?? []) out += `${comment(ev.description, '      ')}      ${camel(`on-${ev.name}`)}?: (event: ${eventOf(ev)}) => void;\n`;
     out += `    }>;\n`;
   }
   return `${out}  }\n}\n`;
@@ -87,7 +89,7 @@ export function webTypes(manifest, version, name) {
             ...(a.default ? { default: a.default } : {}),
             value: a.type.text === 'boolean' ? { type: 'boolean', required: false } : { type: a.type.text, required: false },
           })),
-          events: (d.events ?? []).map((ev) => ({ name: ev.name, description: `${ev.description} (detail: ${detailOf(ev.type.text)})` })),
+          events: (d.events ?? []).map((ev) => ({ name: ev.name, description: `${ev.description} (detail: ${localTypeText(ev.type.text)})` })),
           css: {
             parts: (d.cssParts ?? []).map((p) => ({ name: p.name, description: p.description })),
             properties: (d.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description })),
@@ -116,7 +118,7 @@ export function htmlCustomData(manifest) {
 }
 
 /** Writes the four files into the kit's output folder. */
-export function writeFrameworkTypes(outDir, manifest, version, name = '@mc-kit/elements') {
+export function writeFrameworkTypes(outDir, manifest, version, name = kitPackageName()) {
   writeFileSync(join(outDir, 'react.d.ts'), reactTypes(manifest, version));
   writeFileSync(join(outDir, 'vue.d.ts'), vueTypes(manifest, version));
   writeFileSync(join(outDir, 'web-types.json'), `${JSON.stringify(webTypes(manifest, version, name), null, 2)}\n`);

@@ -19,6 +19,7 @@ import { createPlatform, type Platform } from '../../server/app.ts';
 import { embedContentSecurityPolicy } from '../../server/http/security-headers.ts';
 import { packKit } from '../../scripts/kit-package.mjs';
 import { buildExample, exampleDir, exampleOut, installKit, typecheck } from '../../scripts/examples.mjs';
+import { checkJsxIntegration } from '../../scripts/jsx-integration.mjs';
 
 const APPS = ['react', 'vue'] as const;
 type App = (typeof APPS)[number];
@@ -124,6 +125,12 @@ describe('the installed package', () => {
     expect(JSON.parse(readFileSync(join(installed, pkg.customElements), 'utf8'))).toMatchObject({ schemaVersion: '2.1.0' });
     expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining(['.', './react', './vue', './web-types.json', './html-custom-data.json']));
     expect(readFileSync(join(installed, 'CHANGELOG.md'), 'utf8')).toMatch(/^## \d+\.\d+\.\d+$/m);
+  });
+
+  it('gives custom-element-jsx-integration a manifest whose types (event details included) type-check strictly', () => {
+    const check = checkJsxIntegration(join(exampleDir('react'), 'node_modules', '@mc-kit', 'elements'));
+    expect(check.output).toBe('');
+    expect(check.status).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * <mc-agent-affiliate>: the agent's affiliate links (each registration link with its affiliate
- * code) with a QR code to scan and a button that copies the link. Shown under the downline
- * registration form at /m/agentRegister; usable alone on any page. Real agents only (§6).
+ * code), with a QR code to scan and a button that copies the link. The site shows it under the
+ * downline registration form; it works alone on any page. Agents only (not free-trial accounts).
  *
  * @attr qr-size - QR code size in CSS pixels (default 148)
  * @event mc-copy - { code, url } after a link was copied
@@ -9,6 +9,7 @@
  * @csspart link - one affiliate link card
  * @csspart qr - its QR code
  */
+// Real agents only: §6.
 import { call } from '../../core/api/request.ts';
 import { affiliateUrls } from '../../core/api/agent.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';

@@ -1,9 +1,8 @@
 /**
- * <mc-agent-home>: the agency centre's home (§2.13). Only for a session whose type has an agency
- * centre (not 0, 4, 40): anyone else is sent to /m/home. A greeting by the hour, Withdraw and
- * Deposit, the tiles the merchant's whitelabel agent menu enables (customer service always; it
- * opens the support link), unread badges on mail and agent notices, and a footer with today's
- * team counts. Tapping anything does nothing once the stored session is gone.
+ * <mc-agent-home>: the agency centre's home, for agents only (anyone else is sent home). A
+ * greeting by the time of day, Withdraw and Deposit, the tiles the merchant enables for agents
+ * (customer service always, opening the support link), unread badges on mail and agent notices,
+ * and today's team figures at the bottom.
  *
  * @event mc-navigate - where a tile, top button or footer link goes (cancelable; the page routes it)
  * @csspart hero - the greeting and the top buttons
@@ -15,6 +14,7 @@
  * @cssprop --mc-agent-hero-background - background of the greeting area
  * @csspart heading - the element's heading
  */
+// Spec §2.13; agency types: not 0, 4, 40.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';

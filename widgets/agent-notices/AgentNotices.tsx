@@ -1,6 +1,6 @@
 /**
- * <mc-agent-notices>: agent notices (/m/member/notice?types=A), newest first, unread ones marked;
- * opening one shows its text (sanitised platform HTML) and marks it read. Agents only (§6).
+ * <mc-agent-notices>: notices for agents, newest first, unread ones marked; opening one shows its
+ * text and marks it read. Agents only.
  *
  * @attr types - notice types to list (default A, the agent notices)
  * @event mc-notice-read - { id, unreadCount } after a notice was marked read
@@ -9,6 +9,7 @@
  * @csspart unread - the unread marker
  * @csspart pager - the pager
  */
+// Agents only: §6. The page is /m/member/notice?types=A; the text is sanitised platform HTML.
 import { useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { agentNotices, markNoticeRead } from '../../core/api/agent.ts';

@@ -1,8 +1,8 @@
 /**
- * <mc-agent-rebate>: the agent's rebate settings (/m/member/agent/agentRebeat): the agent's own
- * rebate rate (set by its upline, the ceiling for every downline), the rebate it earned on the
- * team's stake today and over 30 days, and the default rate a newly registered downline gets,
- * which the agent can change (0 up to its own rate, one decimal). Agents only (§6).
+ * <mc-agent-rebate>: the agent's rebate settings: the agent's own rebate rate (set by its upline,
+ * the ceiling for every downline), the rebate earned on the team's stake today and over 30 days,
+ * and the default rate a newly registered downline gets, which the agent can change (0 up to its
+ * own rate, one decimal). Agents only.
  *
  * @event mc-rebate-settings - { defaultRebate } after the default rate was saved
  * @event mc-navigate - /m/home for a visitor without an agency centre
@@ -10,6 +10,7 @@
  * @csspart form - the default-rate form
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Agents only: §6.
 import { useEffect, useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { rebateSettings, updateRebateSettings } from '../../core/api/agent.ts';

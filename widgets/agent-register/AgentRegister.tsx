@@ -1,9 +1,8 @@
 /**
- * <mc-agent-register>: downline registration (/m/agentRegister). The agent gives a user name
- * (checked with the platform when the field is left and again on submit), a password and its
- * confirmation, whether the downline is a member or an agent, and optionally a rebate rate
- * (0 up to the agent's own; empty = the agent's default). The body is sealed by the core. The new
- * downline must change the password at its first sign-in. Agents only (§6).
+ * <mc-agent-register>: registration of a downline by its agent: a user name (checked with the
+ * platform when the field is left and again on sending), a password typed twice, member or agent,
+ * and optionally a rebate rate (0 up to the agent's own; empty for the agent's default). The new
+ * downline changes the password at its first sign-in. Agents only.
  *
  * @event mc-downline - { id, account, type } after a downline was registered
  * @event mc-navigate - to the team list; /m/home for a visitor without an agency centre
@@ -12,6 +11,7 @@
  * @csspart done - the confirmation after a registration
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Agents only: §6.
 import { useRef, useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { checkUsername, rebateSettings, registerDownline } from '../../core/api/agent.ts';

@@ -1,8 +1,7 @@
 /**
- * <mc-agent-transfer>: transfer to downlines (/m/agent/transfer). The agent ticks one or more
- * direct downlines (the one named by `member-id` comes ticked), gives the amount each receives
- * and the funds password; the body is sealed by the core. The header balance follows. Agents
- * only (§6; free-trial accounts never get here).
+ * <mc-agent-transfer>: transfer to downlines. The agent ticks one or more direct downlines (the
+ * one named by `member-id` comes ticked), gives the amount each receives and confirms with the
+ * funds password. The balance in the header follows. Agents only.
  *
  * @attr member-id - a downline ticked from the start (the team list's Transfer button)
  * @event mc-transfer - { memberIds, amount } after the transfer went through
@@ -12,6 +11,7 @@
  * @csspart submit - the submit button
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Agents only: §6 (free-trial accounts never get here).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { subordinates, transferToDownline } from '../../core/api/agent.ts';

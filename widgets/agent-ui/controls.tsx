@@ -1,4 +1,10 @@
-/** Date-range tabs and a pager for the agency centre's reports and lists. */
+/**
+ * Date-range tabs and a pager for the agency centre's reports and lists.
+ *
+ * @csspart range - the date-range choice (today, yesterday, 7 days, 30 days)
+ * @csspart pager - the page buttons under a list
+ * @csspart stat - one figure with its label
+ */
 import { RANGE_PRESETS, type RangePreset } from '../../core/agent/dateRange.ts';
 import { useT } from '../ui/i18n.ts';
 

@@ -1,17 +1,13 @@
 /**
- * <mc-announcement-popup>: the announcement popup of §4. Of the home announcements it shows the
- * ones whose execution group matches the player: A when logged in (and F as well on a first-time
- * login), B for guests. It decides ANNOUNCEMENT_POPUP_DELAY_MS after it is mounted and again
- * whenever the list (or the player) changes, and opens only when the group's title/content
- * pairs changed since they were last seen or the player has not closed them (rules in
- * core/rules/announcementPopup.ts). Closing stores the group's 'do not show' flag once the
- * closing animation is over. The HTML is sanitised; links starting with http open in a new tab,
- * others navigate in the app (and count as closing).
+ * <mc-announcement-popup>: the announcement popup. Of the home announcements it shows those meant
+ * for the player: the signed-in player's (with the first-sign-in ones on a first sign-in), or the
+ * visitors'. It opens a moment after the page loads, and again when the announcements or the
+ * player change, unless the player closed these same announcements before. Links to other sites
+ * open in a new tab; links to the site's pages open in place and close the popup.
  *
- * It draws nothing until it opens; a list that fails to load shows nothing (a popup is no place
- * for an error message). Its dialog carries `data-settled` once it has decided for the current
- * list and player and is either open or staying shut, so a page (or a test) can wait for that
- * state rather than for a time.
+ * It draws nothing until it opens, and a list that fails to load shows nothing (a popup is no
+ * place for an error message). Its dialog carries `data-settled` once it has decided for the
+ * current list and player, so a page can wait for that state.
  *
  * @event mc-navigate - an in-app link in the popup was tapped (cancelable)
  * @event mc-popup - { open: boolean, groups: string[] } when the popup opens or closes
@@ -20,6 +16,8 @@
  * @csspart content - an announcement's content
  * @csspart close - the close button
  */
+// Spec §4: execution groups A, F, B; ANNOUNCEMENT_POPUP_DELAY_MS; rules in
+// core/rules/announcementPopup.ts; the HTML is sanitised.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ANNOUNCEMENT_POPUP_DELAY_MS } from '../../core/rules/constants.ts';

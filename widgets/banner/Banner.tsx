@@ -1,10 +1,8 @@
 /**
- * <mc-banner>: the banner carousel of §2.10 (home) and §2.3 (help pages). It loops, plays
- * every BANNER_AUTOPLAY_MS, shows pagination only with more than one banner, and does not move
- * with a single banner. A banner with a link opens it: '/m/…' in the app, 'http…' in a new tab.
- * The box has the banners' own aspect ratio from the first paint (skeleton included), so
- * nothing below it moves when the images arrive. The carousel code (swiper) loads after the
- * first banner is on screen; its CSS is adopted into the shadow root like every other style.
+ * <mc-banner>: the banner carousel (home and help pages). It loops and plays by itself, with page
+ * dots only when there is more than one banner. A banner with a link opens it: a page of the site
+ * in place, another address in a new tab. The box has the banners' own shape from the first paint,
+ * so nothing below it moves when the images arrive.
  *
  * @attr position - which banners: home (default) | help
  * @event mc-navigate - a banner with an in-app link was tapped (cancelable; the page routes it)
@@ -14,6 +12,8 @@
  * @cssprop --mc-banner-radius - corner radius of the box (default 0)
  * @cssprop --mc-banner-dot-color - colour of the active dot (default the primary colour)
  */
+// Spec §2.10, §2.3; BANNER_AUTOPLAY_MS. The carousel code (swiper) loads after the first banner
+// shows; its CSS is adopted into the shadow root like every other style.
 import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Banner as BannerItem } from '../../core/api/content.ts';

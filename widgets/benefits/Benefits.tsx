@@ -1,13 +1,13 @@
 /**
- * <mc-benefits>: the level benefits of the member club (/m/member/benefits, §2.9, §6): the
- * member's club label and what it brings. Only for members with a club label; others are told
- * so and offered the way back to the member centre. A visitor is asked to log in; free-trial
- * accounts are refused.
+ * <mc-benefits>: the level benefits of the member club: the member's club label and what it
+ * brings. For members with a club label; others are told so and offered the way back to the member
+ * centre. A visitor is asked to sign in; free-trial accounts are refused.
  *
  * @event mc-navigate - login for a visitor, back to the member centre
  * @csspart level - the club level card
  * @csspart list - the benefits
  */
+// Spec §2.9, §6.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';

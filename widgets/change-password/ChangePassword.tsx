@@ -1,11 +1,10 @@
 /**
- * <mc-change-password>: change password (§2.7, §4, §5, §8). Shows the fixed user name; asks for
- * the old password only when none is held in memory (core/auth/secret.ts); new password (the
- * platform's password rule), confirm ('Enter password', 'Confirmation password not matched');
- * a new password equal to the old one opens the dialog of §5. While the call runs a loading
- * toast shows (hidden again on failure). On success the success message shows for 1 s, the
- * held password and a remembered login are updated (re-encrypted), then /m/home after 1 s.
- * After a first login or an expired password (§4) the change is required and the form says so.
+ * <mc-change-password>: change password. Shows the player's user name; asks for the current
+ * password unless the kit still holds it from this sign-in; the new password follows the
+ * merchant's password rule and is typed twice. A new password equal to the old one is explained in
+ * a dialog. On success a short confirmation shows, a remembered sign-in is updated, and the player
+ * goes home. After a first sign-in or an expired password the change is required and the form says
+ * so.
  *
  * @event mc-password-changed - { userName } after a successful change
  * @event mc-navigate - /m/home after the change; /m/login from the signed-out state
@@ -14,6 +13,7 @@
  * @csspart heading - the element's heading
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Spec §2.7, §4, §5, §8. The held password: core/auth/secret.ts.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { isRequestError } from '../../core/api/errors.ts';

@@ -1,12 +1,12 @@
 /**
- * <mc-contract-alerts>: after a sign-in, the pending-contract alerts of §4 (types other than 4,
- * 40, 41, 42): one alert per waiting offer — daily salary, dividend, hourly salary — with Cancel
- * and Go; Go opens that contract's page. Renders nothing itself (the alerts use the kit's confirm
- * dialog). The host page places one; a partner page that signs agents in places one too. Two on
- * a page never ask twice.
+ * <mc-contract-alerts>: after an agent signs in, one alert per contract offer waiting for an
+ * answer (daily salary, dividend, hourly salary) with Cancel and Go; Go opens that contract. It
+ * shows nothing itself (the alerts use the kit's confirm dialog). A partner page that signs agents
+ * in places one; two on a page never ask twice.
  *
  * @event mc-navigate - to the contract page the agent chose with Go (cancelable; the page routes it)
  */
+// Spec §4 (types other than 4, 40, 41, 42).
 import { useEffect } from 'react';
 import { watchSignIns } from '../../core/agent/pendingContracts.ts';
 import { navigate } from '../../core/nav.ts';

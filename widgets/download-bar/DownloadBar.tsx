@@ -1,17 +1,14 @@
 /**
- * <mc-download-bar>: the app download bar of §2.10 (close button, download button, app icon,
- * five stars), the download popup (Android, iOS app, iOS configuration profile) and the
- * add-to-home-screen footer (instructions by tip type, the legacy tip on iOS 12.1 or lower, a
- * download button when a configuration-profile link exists).
+ * <mc-download-bar>: the app download bar (close button, download button, app icon, five stars),
+ * the download dialog (Android, iOS app, iOS configuration profile) and the add-to-home-screen
+ * footer with instructions for the device.
  *
- * The bar is hidden in the native app, after the player closed it during this visit
- * (`hideDownloadBar`), when running as an installed web app, and when the platform has no
- * download link and the browser offers no install (rules in core/rules/downloadBar.ts). Where
- * the browser offers to install the site (`beforeinstallprompt`, core/app/install.ts), the bar
- * and the add-to-home-screen footer show an Install button that opens the browser's dialog;
+ * The bar is hidden in the native app, after the player closed it during this visit, in an
+ * installed web app, and when there is nothing to download or install. Where the browser offers to
+ * install the site, the bar and the footer show an Install button that opens the browser's dialog;
  * elsewhere (iOS) the footer keeps its instructions. It floats above the page's footer
- * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers
- * nothing and moves nothing.
+ * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers nothing
+ * and moves nothing.
  *
  * @attr tip-type - add-to-home-screen instructions: 1 browser menu at the top, 2 share button at the bottom (default 2)
  * @attr open - boolean: the download popup is open (a page can open it, e.g. from a menu tile)
@@ -29,6 +26,7 @@
  * @cssprop --mc-footer-space - how far above the bottom of the screen the bar stays, over a fixed footer (default 0; the site sets it to its footer's height)
  * @cssprop --mc-site-max-width - widest the bar and the popup get, centred (default 480px, the site's column)
  */
+// Spec §2.10 (hideDownloadBar; rules in core/rules/downloadBar.ts; install: core/app/install.ts).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { isStandalone } from '../../core/app/display-mode.ts';

@@ -1,11 +1,9 @@
 /**
- * <mc-download>: the app download page (/m/download, §2.2 "app download with Android and iOS
- * guides"). The page has no site header (§2.3), so it brings its own back arrow and title. The
- * app icon, name and description of the mobile template (the app card painted with its
- * app_background, the description in app_desc_font_color); one tab per platform: Android (the APK
- * and how to allow installing it) and iOS (the App Store and the configuration profile, with the
- * steps to trust it; iOS 12.4 or later). The tab of the visitor's device opens first. Entries
- * show only when the platform has the link (`resources` of the initial configuration).
+ * <mc-download>: the app download page. It brings its own back arrow and title (the site shows
+ * this page without its header). The app's icon, name and description in the merchant's app
+ * colours; one tab per platform: Android (the app file and how to allow installing it) and iOS
+ * (the App Store and the configuration profile with the steps to trust it; iOS 12.4 or later). The
+ * tab of the visitor's device opens first. Entries show only when the merchant has the link.
  *
  * @attr platform - the tab open at first: android | ios (default: the visitor's device)
  * @event mc-download - { platform, kind } when a download link is followed (kind: Android, IOS, MOBILECONFIG)
@@ -19,6 +17,8 @@
  * @csspart tab - a tab
  * @csspart tab-active - the selected tab (it is also part tab)
  */
+// Spec §2.2, §2.3 (app_background, app_desc_font_color; links from `resources` of the initial
+// configuration).
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';

@@ -1,10 +1,9 @@
 /**
- * <mc-feedback>: feedback to the platform (/m/feedback, §7 `PUT /wps/feedback`): a comment of at
- * most 140 characters with a live count and up to 3 png or jpg pictures of at most 5 MB each,
- * refused before anything is sent when they break the rules of §5 (widgets/ui/ImagePicker.tsx,
- * shared with the promotion application). Below the form, the player's earlier feedback: date,
- * comment, pictures and the platform's reply or "received". A failed send keeps the text and the
- * pictures, so the player only taps again.
+ * <mc-feedback>: feedback to the platform: a comment of at most 140 characters with a live count
+ * and up to 3 png or jpg pictures of at most 5 MB each, refused on the device, before anything is
+ * sent, when they break those rules. Below the form, the player's earlier feedback: date, comment,
+ * pictures and the platform's reply. A failed send keeps the text and the pictures, so the player
+ * only taps again.
  *
  * @event mc-feedback - { images } after the platform took a feedback (images: how many pictures)
  * @event mc-navigate - login (visitor)
@@ -14,6 +13,7 @@
  * @csspart list - the earlier feedback
  * @csspart item - one earlier feedback
  */
+// Spec §7 `PUT /wps/feedback`; upload rules of §5 in the shared image picker.
 import { useState, type FormEvent } from 'react';
 import type { McEventMap } from '../../core/events.ts';
 import { feedback as sendFeedback, feedbackList, type FeedbackItem } from '../../core/api/member.ts';

@@ -1,16 +1,19 @@
 /**
- * <mc-footer>: the bottom navigation of §2.3 — Home, Invite friends, the central Deposit,
- * Activity, Member with the unclaimed-promotion badge — and the member-only rules of §5.
+ * <mc-footer>: the bottom navigation: Home, Invite friends, the central Deposit, Activity and
+ * Member, with a badge counting the promotions waiting to be claimed. Items for members only ask a
+ * visitor to sign in first.
  *
  * @attr active - the item of the current page: home | invite | deposit | activity | member
  * @event mc-navigate - where the footer wants to go (cancelable; the page routes it)
  * @csspart nav - the bar
+ * @csspart item - a navigation item (every one but the deposit button)
  * @csspart deposit - the central deposit button
  * @csspart badge - the unclaimed-promotion badge
  * @csspart age-notice - the minimum-age notice under the bar, leading to the responsible-gaming page
  * @cssprop --mc-footer-height - bar height (default 56px)
  * @cssprop --mc-footer-background - bar background (default --mc-color-surface)
  */
+// Spec §2.3; member-only rules of §5.
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';

@@ -1,13 +1,12 @@
 /**
- * <mc-forget-password>: password recovery (§2.6, §4, §5, §8). By e-mail (user name + e-mail;
- * success shows in_been_out for 1 s, then goes back), or — only with the whitelabel flag
- * PSWSMS3 — by phone: mobile number, SMS code with its countdown, new password; success signs
- * the player in with the mobile number and the new password. Failures of the phone form:
- * modify.new.old.same clears the password, any other answer of the platform clears the code;
- * a failed network keeps everything typed.
+ * <mc-forget-password>: password recovery. By e-mail (user name and e-mail: the platform sends the
+ * way to a new password), or, where the merchant enables it, by phone: mobile number, SMS code
+ * with its countdown and a new password, after which the player is signed in. A new password equal
+ * to the old one clears the password fields; any other refusal clears the code; a network failure
+ * keeps everything typed.
  *
  * @attr method - 'email' or 'phone': the method shown first (phone only when offered)
- * @attr closable - boolean: a close control that leads home (the site's page sets it; §2.3 hides the header there)
+ * @attr closable - boolean: a close control that leads home, for a form on a page of its own (the site's page sets it: it shows no header there)
  * @event mc-password-reset - { method } after a successful recovery
  * @event mc-login - { userName, type, method: 'reset' } when the phone recovery signed the player in
  * @event mc-navigate - back after the e-mail, home after the phone recovery, customer service
@@ -20,6 +19,7 @@
  * @csspart tab-active - the selected tab (it is also part tab)
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Spec §2.6, §4, §5, §8; the phone way needs the whitelabel flag PSWSMS3.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';

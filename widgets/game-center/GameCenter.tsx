@@ -1,13 +1,13 @@
 /**
- * <mc-game-center>: the game centre (/m/gameCenter): a tile per game category (§2.10's
- * categories, from `GCSGAME_gameCategories`, with how many providers each has), then the hot
- * games of every type in an embedded <mc-game-list compact> (whose tabs reach favourites and
- * recents). A tile opens that category's game list (the lottery page for LOTT).
+ * <mc-game-center>: the game centre: a tile per game category with how many providers it has, then
+ * the hot games of every type in an embedded <mc-game-list compact> (whose tabs reach favourites
+ * and recent games). A tile opens that category's game list (the lottery page for the lottery).
  *
  * @event mc-navigate - a category's list (cancelable; the page routes it)
  * @event mc-launch-game - from the embedded list
  * @csspart categories - the category tiles
  */
+// Categories of §2.10, from `GCSGAME_gameCategories`.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { GAME_TYPES, categoriesStore, routeForType } from '../../core/games/catalogue.ts';

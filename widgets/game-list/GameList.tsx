@@ -1,11 +1,9 @@
 /**
- * <mc-game-list>: the game list of §2.11 — category tabs, a name search (Enter submits), the
- * filter panel, infinite scroll (26 a page, within 500 px of the bottom, at most once a second),
- * an empty-state image, and cards with a large icon, a favourite toggle and a Play button. The
- * rules of §4 live in the core (`core/stores/gameList.ts`); favourites and launches are shared
- * with every other card on the page (`core/stores/favourites.ts`, `core/games/launch.ts`).
- * For game type LOTT it shows <mc-lottery> instead (§2.2). Live games show their room type
- * (free, VIP, paid: §4) on the card, and a VIP or paid room asks before it opens.
+ * <mc-game-list>: the game list: category tabs, a search by name, a filter panel, more games as
+ * the player scrolls, and cards with a large picture, a favourite toggle and a Play button.
+ * Favourites and game starts are shared with every other game card on the page. For the lottery
+ * category it shows <mc-lottery> instead. Live games show their room type (free, VIP, paid) on the
+ * card, and a VIP or paid room asks before it opens.
  *
  * @attr game-type - RNG, LIVE, FISH, SPORTS, ESPORTS, COCKFIGHT, PVP, ELOTT, INHOUSE, or ALL (every type); default RNG
  * @attr vendor - vendor code (vassalage) to filter by; a change resets the list
@@ -19,7 +17,6 @@
  * @csspart filter - the filter panel (dialog)
  * @csspart grid - a block of cards (one per page loaded)
  * @csspart card - one game card (also card-icon, card-play, card-favourite, room-badge)
- * @cssprop --mc-room-vip-background - background of a VIP room's badge
  * @csspart empty - the empty state
  * @cssprop --mc-game-columns - cards per row (default 3)
  * @cssprop --mc-color-favourite - colour of a favourite's heart
@@ -28,6 +25,8 @@
  * @csspart input - an input field (every text, number, date and search box)
  * @csspart badge - a count or status badge
  */
+// Spec §2.11, §4 (rules in core/stores/gameList.ts; favourites core/stores/favourites.ts; launches
+// core/games/launch.ts); LOTT §2.2.
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';

@@ -1,5 +1,6 @@
 /**
- * <mc-header>: the site header of §2.3.
+ * <mc-header>: the site header: the logo on the home page and a back arrow elsewhere, the page
+ * title, the player's balance and a menu.
  *
  * @attr page - the page id the header sits on (home shows the logo; elsewhere a back arrow)
  * @attr logo-src - logo image URL (defaults to the platform's /img/logo.svg)
@@ -15,6 +16,7 @@
  * @cssprop --mc-header-height - bar height (default 48px)
  * @cssprop --mc-header-background - bar background (default --mc-color-surface)
  */
+// Spec §2.3.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';

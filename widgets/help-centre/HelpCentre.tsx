@@ -1,8 +1,7 @@
 /**
- * <mc-help-centre>: the help list of §2.12 (/m/help). Every item is a title that opens its
- * (sanitised) HTML content; one item is open at a time, and tapping the open one closes it.
- * `open-index` (the page's `?i=`) picks the item that starts open, 0 when absent; a value that
- * is not an index of the list (text, negative, past the end) opens the first item.
+ * <mc-help-centre>: the help list. Every item is a title that opens its content; one item is open
+ * at a time, and tapping the open one closes it. `open-index` picks the item that starts open (the
+ * first when absent or not an index of the list).
  *
  * @attr open-index - index of the item open at first (default 0)
  * @attr category - only the items of this help category (platform categories, e.g. account)
@@ -14,6 +13,7 @@
  * @csspart content - the open item's content
  * @csspart feedback - the way to the feedback page below the list
  */
+// Spec §2.12; the site passes ?i= as open-index; the content is sanitised platform HTML.
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { helpCenter } from '../../core/api/help.ts';

@@ -1,8 +1,7 @@
 /**
- * <mc-help-detail>: one help item on its own page (/m/helpDetail, §2.12): the item that
- * `open-index` (the page's `?i=`) names, 0 when absent, the first item for a value that is not
- * an index of the list. The other items are listed below it; choosing one shows it instead, so
- * one item is open at a time.
+ * <mc-help-detail>: one help item on a page of its own: the item `open-index` names (the first
+ * when absent or not an index of the list), with the other items listed below it; choosing one
+ * shows it instead.
  *
  * @attr open-index - index of the item shown (default 0)
  * @attr category - only the items of this help category
@@ -12,6 +11,7 @@
  * @csspart content - its content
  * @csspart others - the list of the other items
  */
+// Spec §2.12; the site passes ?i= as open-index.
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { helpCenter } from '../../core/api/help.ts';

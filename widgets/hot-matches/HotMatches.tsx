@@ -1,10 +1,8 @@
 /**
- * <mc-hot-matches>: the hot-match ticker of §2.10 and §4 and its modal. The ticker shows one
- * match at a time (time, home and away team with their icons) and, with more than one match,
- * moves up to the next every HOT_MATCH_ROTATION_MS, sliding for HOT_MATCH_SLIDE_MS, looping
- * back to the first. A tap opens the modal: every match with its league, teams and logos, time
- * (MM/DD HH:mm), a VS label and a bet button that launches the match's game (§6: visitors are
- * sent to /m/login).
+ * <mc-hot-matches>: the hot-match ticker and its dialog. The ticker shows one match at a time
+ * (time, home and away team with their icons) and moves on to the next one at an interval,
+ * looping. A tap opens the dialog: every match with its league, teams and logos, time, and a bet
+ * button that opens the match's game (a visitor is asked to sign in).
  *
  * @event mc-launch-game - { nodeId, vendor, gameType, roomId, source: 'hot-match' } when a logged-in
  *   player taps Bet (cancelable: a page that launches the game itself cancels it; otherwise the
@@ -16,6 +14,7 @@
  * @csspart bet - a bet button
  * @cssprop --mc-hot-matches-height - ticker height (default 48px)
  */
+// Spec §2.10, §4, §6; HOT_MATCH_ROTATION_MS, HOT_MATCH_SLIDE_MS.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { HotMatch } from '../../core/api/content.ts';

@@ -1,5 +1,5 @@
 /**
- * <mc-hour-contract>: the agent's hourly salary contract offer (§4): the offered terms, Accept or Reject.
+ * <mc-hour-contract>: the hourly salary contract offered to an agent: the terms, Accept or Reject.
  *
  * @event mc-contract - { kind: 'hourSalary', id, accepted } after the agent answered the offer
  * @event mc-navigate - to login without a session; to the agent home
@@ -7,6 +7,7 @@
  * @csspart terms - the terms text
  * @csspart accept - the accept button
  */
+// Spec §4.
 import { ContractPage } from '../agent-ui/ContractPage.tsx';
 
 export function HourContract() {

@@ -1,9 +1,9 @@
 /**
- * <mc-identity-verification>: identity verification (/m/member/verification, §3, §4). The player
- * sends three pictures, ID front, ID back and an ID selfie (png or jpg, at most 5 MB each, checked
- * on the device before anything is sent), each previewed and replaceable until sent. Then the
- * state: under review (pending), verified, or rejected with the operator's reason (the player may
- * send new pictures). A visitor is asked to log in; free-trial accounts are refused (§6).
+ * <mc-identity-verification>: identity verification. The player sends three pictures, ID front, ID
+ * back and a selfie with the ID (png or jpg, at most 5 MB each, checked on the device before
+ * anything is sent), each shown and replaceable until sent. Then the state: under review,
+ * verified, or rejected with the reason (the player may send new pictures). A visitor is asked to
+ * sign in; free-trial accounts are refused.
  *
  * @event mc-verification - { status } after the pictures were sent (status 'pending')
  * @event mc-navigate - login for a visitor
@@ -13,6 +13,7 @@
  * @csspart submit - the send button
  * @csspart badge - a count or status badge
  */
+// Spec §3, §4, §6 (free trial).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Verification } from '../../core/api/profile.ts';

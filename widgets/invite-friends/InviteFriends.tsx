@@ -1,9 +1,8 @@
 /**
- * <mc-invite-friends>: the referral page (/m/inviteFriends, §5, §2.9): the player's referral
- * link and code with copy buttons, the link as a QR code drawn in the browser, and the device's
- * share sheet where there is one. The rules of §5, in order: no session → /m/login; free-trial
- * member → free_reject; REFERRAL not enabled → contact_service for 2 s (and a way to customer
- * service).
+ * <mc-invite-friends>: the referral page: the player's referral link and code with copy buttons,
+ * the link as a QR code, and the device's share sheet where there is one. A visitor is sent to
+ * sign in; free-trial accounts are refused; where the merchant has not enabled referrals the
+ * player is told to contact customer service, with a way there.
  *
  * @event mc-navigate - to /m/login without a session, to /m/service when referral is off
  * @event mc-share - { url, via: 'copy' | 'share' } after the link was copied or shared
@@ -13,6 +12,7 @@
  * @cssprop --mc-qr-size - side of the QR code (default 200px)
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Spec §5, §2.9 (free_reject; REFERRAL; contact_service for 2 s).
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';

@@ -1,9 +1,8 @@
 /**
- * <mc-jackpot>: the simulated jackpot counter of §4 and §9. It starts at a random value between
- * 50,000,000,000 and 99,999,999,999 and, every 3, 4 or 5 seconds (chosen at random each time),
- * adds a random 100 to 500, counting up to it. Whole numbers, tabular digits in a box sized for
- * the largest value, so the page never shifts. It stands still while the page is hidden, and
- * jumps instead of counting with reduced motion.
+ * <mc-jackpot>: a jackpot counter for show (simulated, not a real pool). It starts at a random
+ * value between 50,000,000,000 and 99,999,999,999 and every 3 to 5 seconds counts up by a random
+ * 100 to 500. Its box is sized for the largest value, so the page never shifts. It stands still
+ * while the page is hidden, and jumps instead of counting with reduced motion.
  *
  * @csspart box - the jackpot banner
  * @csspart title - the title
@@ -12,6 +11,7 @@
  * @cssprop --mc-jackpot-color - colour of the number (default the primary colour)
  * @csspart heading - the element's heading
  */
+// Spec §4, §9.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatBalance } from '../../core/format.ts';
 import { JACKPOT_ANIMATION_MS, JACKPOT_FRAME_MS, jackpotDelayMs, jackpotFrame, jackpotStart, jackpotStep } from '../../core/rules/jackpot.ts';

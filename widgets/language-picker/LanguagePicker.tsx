@@ -1,8 +1,6 @@
 /**
- * <mc-language-picker>: the language picker of §2.14: English, Portuguese and Tagalog with their
- * flags. A choice goes through the session core (`setLanguage`): every element of the kit on
- * the page re-renders in the new language, the platform calls carry it, and it is remembered
- * on the device.
+ * <mc-language-picker>: the language picker, with flags. A choice applies to every element of the
+ * kit on the page at once and to the platform's answers, and is remembered on the device.
  *
  * @attr list - boolean: show the three languages side by side instead of a dropdown
  * @event mc-language - { language } after the player picked a language
@@ -11,6 +9,7 @@
  * @csspart option - one language
  * @csspart flag - a flag icon
  */
+// Spec §2.14; through the session core's setLanguage.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PICKER_LANGUAGES, setLanguage, type LanguageCode } from '../../core/stores/language.ts';
 import { useHost } from '../ui/host.ts';

@@ -1,21 +1,17 @@
 /**
- * <mc-launch-game>: the launch page (/m/launchGame, §4). Shows the game the platform's
- * `/wps/game/launchGame` returned inside the page, under one slim bar: the way back to the site
- * (the traced site had none; it goes where the player came from), the balance, on a phone the
- * choice to play full screen (the Fullscreen API, on this page's part, so the bar stays), and
- * "Open in a new window". The site shows this page without its header and footer, so the game
- * gets the screen. A game started elsewhere on
- * the page arrives through the core (`$openGame`); a direct visit, a reload or the lottery launch
- * route (`play-type`, `prize-mode`, `code`) starts it here, through the same core module.
+ * <mc-launch-game>: the game page. Shows the game inside the page under one slim bar: the way back
+ * (to where the player came from), the balance, on a phone a full-screen toggle (the bar stays),
+ * and "Open in a new window". The site shows this page without its header and footer, so the game
+ * gets the screen. A game chosen elsewhere on the page opens here; a direct visit or a reload
+ * starts the game named by the attributes.
  *
- * In a frame by default: on a phone a new window is a new tab that players lose track of, and
- * popups opened after a network call are blocked. `target="window"` opens a window instead (a
- * blocked popup says `error.popup_blocked` and offers a button, a real tap, to try again). The
- * balance is reloaded when the game reports a change (a same-origin game posts
- * `{ type: 'mc-game-balance' }`), when the page regains focus, and when the player leaves.
+ * In a frame by default: on a phone a new window is a new tab players lose track of, and browsers
+ * block popups opened after a network call. `target="window"` opens a window instead (a blocked
+ * popup is explained, with a button to try again). The balance is reloaded when the game reports a
+ * change, when the page regains focus, and when the player leaves.
  *
- * A live game in a VIP or paid room (§4; `room-type`, or the room a card started) asks before it
- * opens, naming the type; after Cancel the page says so and offers to enter after all or go back.
+ * A live game in a VIP or paid room asks before it opens, naming the type; after Cancel the page
+ * says so and offers to enter after all or to go back.
  *
  * @attr node-id - the game (nodeId) to start when none was started before coming here
  * @attr vendor - its vendor (vassalage)
@@ -36,6 +32,8 @@
  * @cssprop --mc-launch-bar-height - height of the bar (default 40px)
  * @cssprop --mc-launch-top - room a page keeps above the element (its own header), left out of the game's height (default 0px)
  */
+// Spec §4 (`/wps/game/launchGame`; the core's `$openGame`; a same-origin game posts `{ type:
+// 'mc-game-balance' }`; error.popup_blocked).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/config.ts';

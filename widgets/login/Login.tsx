@@ -1,16 +1,16 @@
 /**
- * <mc-login>: sign-in (§2.4, §4). Two tabs when mobile-code login is enabled (user name and
- * password; mobile number and SMS code); remember-me, on by default, keeps the method, user name
- * and dialing code (core/vault.ts) and fills the form on the next visit, the password coming from
- * the browser's password manager (never stored by the kit); forgot-password, register, free-trial
- * and customer-service links; social sign-in buttons when the platform enables them. A failed
- * login whose error carries the captcha flag brings up the captcha, whose image refreshes on
- * click. The body is sealed by the core. A first login or an expired password goes to the
- * password change. What the player typed is kept on every failure.
+ * <mc-login>: sign-in. Two tabs when sign-in by mobile code is enabled (user name and password;
+ * mobile number and SMS code). "Remember me", on by default, keeps the method, user name and
+ * dialing code on the device and fills the form on the next visit; the password comes from the
+ * browser's password manager and is never stored by the kit. Links to password recovery,
+ * registration, the free trial and customer service; social sign-in buttons when the platform
+ * enables them. A captcha appears when the platform asks for one (a tap brings a new image). A
+ * first sign-in or an expired password leads to the password change. What the player typed stays
+ * after every failure.
  *
  * @attr redirect - a path of this site to go to after signing in (default /m/home); other values are ignored
  * @attr site - 'agent' on the agent site: non-agents are refused ('Non-agents cannot log in')
- * @attr closable - boolean: a close control that leads home (the site's page sets it; §2.3 hides the header there)
+ * @attr closable - boolean: a close control that leads home, for a form on a page of its own (the site's page sets it: it shows no header there)
  * @event mc-login - { userName, type, method } after a successful sign-in
  * @event mc-navigate - forgot password, register, free trial, customer service, and after sign-in
  * @csspart form - the form
@@ -24,6 +24,7 @@
  * @csspart tab-active - the selected tab (it is also part tab)
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Spec §2.4, §4. Remember-me: core/vault.ts.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, signIn } from '../../core/stores/auth.ts';

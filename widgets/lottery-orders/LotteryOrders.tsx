@@ -1,14 +1,11 @@
 /**
- * <mc-lottery-orders>: the player's lottery bets (/m/lotteryOrders, §7 Games `/lgw/orders`),
- * newest first with a status filter (all, open, settled, cancelled) and "Load more"; and one
- * order's detail (/m/lotteryOrders/detail?orderId=…, `/lgw/orders/detail`) with its sub-orders —
- * draw, numbers, stake, status — where a sub-order whose draw has not closed can be cancelled
- * (`/lgw/orders/suborders/cancel`, after a confirm): the stake goes back to the wallet and the
- * header's balance follows.
+ * <mc-lottery-orders>: the player's lottery bets, newest first with a status filter (all, open,
+ * settled, cancelled) and "Load more"; and one bet's detail with its parts (draw, numbers, stake,
+ * status), where a part whose draw has not closed can be cancelled after a confirmation: the stake
+ * goes back to the wallet and the header's balance follows.
  *
- * The detail is a page of its own rather than a dialog: a bet can be linked to (from the betting
- * record, a message, support), the phone's back button closes it, and the list keeps no state
- * worth preserving beyond its filter, which the list's URL does not need.
+ * The detail is a page of its own, so a bet can be linked to and the phone's back button closes
+ * it.
  *
  * @attr order-id - show this order's detail instead of the list
  * @event mc-order-cancel - { orderId, subOrderId, amount } after the platform cancelled a sub-order
@@ -19,6 +16,7 @@
  * @csspart detail - the order's detail
  * @csspart suborder - one sub-order in the detail
  */
+// Spec §7 Games (`/lgw/orders`, `/lgw/orders/detail`, `/lgw/orders/suborders/cancel`).
 import { type ReactNode, useState } from 'react';
 import { cancelSubOrder, lotteryOrderDetail, lotteryOrders, type LotteryOrder, type LotteryOrderFilter, type SubOrder } from '../../core/api/games.ts';
 import { call } from '../../core/api/request.ts';

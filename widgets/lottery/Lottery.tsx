@@ -1,9 +1,8 @@
 /**
- * <mc-lottery>: the lottery page (/m/lottery, used instead of the game list for category LOTT,
- * §2.2): the lottery groups of §3 from `/lgw/games/mobile`, each game with its icon, name,
- * remark and the play buttons its switches allow (Traditional: tradPlaySwitch, Entertainment:
- * entPlaySwitch). A game's name opens its start page; a play button starts it through the
- * core's launch module (login first; TCG lottery vendors open their lobby).
+ * <mc-lottery>: the lottery page (shown instead of the game list for the lottery category): the
+ * lottery groups, each game with its icon, name, remark and the ways to play it the merchant
+ * enables (Traditional, Entertainment). A game's name opens its start page; a play button starts
+ * the game (after sign-in; some lottery providers open their own lobby).
  *
  * @attr prize-mode - only the groups of one prize mode: Lott, ZY or Elott (default all)
  * @attr game-type - LOTT shows the Lott groups, ELOTT the Elott and ZY groups (default all)
@@ -13,6 +12,7 @@
  * @csspart row - one lottery game
  * @csspart my-bets - the way to the player's lottery bets
  */
+// Spec §2.2, §3 (`/lgw/games/mobile`; tradPlaySwitch, entPlaySwitch).
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/config.ts';

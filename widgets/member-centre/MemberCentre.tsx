@@ -1,19 +1,15 @@
 /**
- * <mc-member-centre>: the member centre of §2.9 (/m/mine, /m/member/home). A title bar with the
- * back arrow (to /m/home), the message-centre icon with the unread count and the settings
- * button; the login-or-register prompt for a visitor; for a member the member info (account,
- * VIP label, days since registration, balance), quick tiles (level benefits only with a club
- * label, app download), menu tiles (deposit, withdraw, invite friends only with REFERRAL and
- * not for agents, security centre) and the gated list of the §2.9 table
- * (core/rules/memberMenu.ts), the reward centre with the unclaimed-promotion count; the
- * left-side contact menu (customer service, Facebook, Telegram, a second Telegram), each entry
- * only when configured. Free-trial members are blocked (§6: free_reject). The head icon leads to
- * the profile; the identity-verification state shows in the info card; profile, identity
- * verification and feedback follow the gated list.
+ * <mc-member-centre>: the member centre. A title bar with the back arrow, the inbox icon with the
+ * unread count and the settings button; for a visitor, the sign-in or register prompt; for a
+ * member, the member card (account, VIP label, days since registration, balance,
+ * identity-verification state), quick tiles, menu tiles (deposit, withdraw, invite friends,
+ * security centre) and the list of member pages the merchant enables, the reward centre with the
+ * count of promotions to claim, and the contact menu (customer service, Facebook, Telegram), each
+ * entry only when configured. The head icon leads to the profile. Free-trial accounts are refused.
  *
- * Two layouts by the merchant's mobile template (§3 `mem_cen`): '1' the new one (a profile card
- * with a larger head icon, balance and VIP on top, one grid of big quick actions, the gated list
- * in titled groups), anything else the base one. Both keep every gate of §2.9.
+ * Two layouts, chosen by the merchant's mobile template: a newer one (a profile card with a larger
+ * head icon, big quick actions, the list in titled groups) and the base one. Both keep the same
+ * rules for who sees what.
  *
  * @event mc-navigate - every tile, list item and button of the page (cancelable; the page routes it)
  * @csspart bar - the title bar
@@ -29,6 +25,7 @@
  * @cssprop --mc-member-header-background - background of the info card
  * @csspart heading - the element's heading
  */
+// Spec §2.9 (menu gates: core/rules/memberMenu.ts), §6 (free_reject), §3 `mem_cen`.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';

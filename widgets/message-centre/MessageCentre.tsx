@@ -1,9 +1,8 @@
 /**
- * <mc-message-centre>: the inbox of /m/webEmail and /m/message (§2.9, §7 CSP_getInbox). The
- * unread count, the messages newest first with their read state, one open at a time; opening
- * an unread message marks it read on the platform, and the count (shared with the member
- * centre's icon) drops. "Mark all read" clears the count. A visitor gets the login popup (§2.9)
- * and stays on the page after signing in.
+ * <mc-message-centre>: the inbox: the unread count, the messages newest first with their read
+ * state, one open at a time. Opening an unread message marks it read and the count drops (the
+ * member centre's icon follows); "Mark all read" clears it. A visitor is asked to sign in and
+ * stays on the page afterwards.
  *
  * @attr page-size - messages per page (default 20, at most 100)
  * @event mc-message-read - { id, unreadCount } after a message was marked read (id '*' for all)
@@ -14,6 +13,7 @@
  * @csspart content - the open message's text
  * @csspart login-dialog - the login popup
  */
+// Spec §2.9, §7 CSP_getInbox.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';

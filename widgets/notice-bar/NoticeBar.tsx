@@ -1,8 +1,7 @@
 /**
- * <mc-notice-bar>: the announcement marquee of §2.10: the titles of the home announcements
- * scroll past, or 'no announcement' when there are none. A tap opens /m/notice, which lists
- * them. The bar has one fixed height in every state (no layout shift); with reduced motion the
- * titles stand still.
+ * <mc-notice-bar>: the announcement bar: the titles of the home announcements scroll past, or a
+ * line saying there are none. A tap opens the announcement list. The bar keeps one height in every
+ * state; with reduced motion the titles stand still.
  *
  * @event mc-navigate - to /m/notice when tapped (cancelable; the page routes it)
  * @csspart bar - the bar (a button)
@@ -11,6 +10,7 @@
  * @cssprop --mc-notice-bar-height - bar height (default 36px)
  * @cssprop --mc-notice-bar-background - bar background (default the surface colour)
  */
+// Spec §2.10.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { MARQUEE_SPEED_PX_PER_S } from '../../core/lobby.ts';

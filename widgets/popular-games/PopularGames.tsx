@@ -1,13 +1,11 @@
 /**
- * <mc-popular-games>: the game section of the home page (§2.10). A horizontal category menu
- * (hot, sports, e-sports, cockfight, live, fish, casino/RNG, PVP, lottery, in-house); hot shows
- * the hot games, fish and RNG a filterable game list (the vendor menu: 'all', favourites, one
- * icon tab per vendor, left and right scroll arrows, over `<mc-game-list>` composed by tag
- * name), the others vendor tiles that open the game list of their vendor. Sports vendors are
- * split into sports, e-sports and cockfight by the configured lists of core/lobby.ts. A language
- * change reloads the vendors (debounced, core/stores/content.ts).
+ * <mc-popular-games>: the game section of the home page. A horizontal category menu (hot, sports,
+ * e-sports, cockfight, live, fish, casino, PVP, lottery, in-house); hot shows the hot games, fish
+ * and casino a game list filtered by provider (all, favourites, one tab per provider, over
+ * <mc-game-list>), the others provider tiles that open that provider's game list. A language
+ * change reloads the providers.
  *
- * Without `<mc-game-list>` (not in this kit build), fish and RNG show vendor tiles too.
+ * In a kit build without <mc-game-list>, fish and casino show provider tiles too.
  *
  * @attr category - the category shown first: HOT (default), SPORTS, ESPORTS, COCKFIGHT, LIVE, FISH, RNG, PVP, LOTTERY, INHOUSE
  * @event mc-navigate - a vendor tile or 'more games' was tapped, or a visitor tapped a game (cancelable)
@@ -23,6 +21,7 @@
  * @csspart tab - a tab
  * @csspart tab-active - the selected tab (it is also part tab)
  */
+// Spec §2.10; sports lists in core/lobby.ts; the reload is debounced in core/stores/content.ts.
 import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';

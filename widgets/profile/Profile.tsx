@@ -1,13 +1,12 @@
 /**
- * <mc-profile>: the player's profile (/m/member/profile, §3, §7 Account). The head icon shown
- * large, changed by choosing one of the platform's icons or by uploading a png or jpg of at most
- * 5 MB (checked on the device first: a wrong type or a bigger file is refused with the upload
- * rules' message and never sent); the identity-verification state with a link to its page; the
- * profile fields of §3 (nickname, payee name, birthday, address, permanent address, nationality,
- * place of birth, occupation, source of income), each editable only where the platform allows it
- * (the platform says which, e.g. the payee name only once); locked ones are shown with the reason.
- * Setting the payee name asks for the login password again.
- * A visitor is asked to log in; free-trial accounts are refused (§6).
+ * <mc-profile>: the player's profile. The head icon, changed by choosing one of the platform's
+ * icons or by uploading a png or jpg of at most 5 MB (checked on the device first: a wrong type or
+ * a bigger file is refused with a message and never sent); the identity-verification state with a
+ * link to its page; the profile fields (nickname, payee name, birthday, address, permanent
+ * address, nationality, place of birth, occupation, source of income), each editable only where
+ * the platform allows it (the payee name only once, for example); locked ones say why. Setting the
+ * payee name asks for the login password again. A visitor is asked to sign in; free-trial accounts
+ * are refused.
  *
  * @event mc-profile-change - { fields } after profile fields were saved (the names of the changed fields)
  * @event mc-head-icon - { headIcon } after the head icon changed (its URL)
@@ -21,6 +20,7 @@
  * @csspart input - an input field (every text, number, date and search box)
  * @csspart badge - a count or status badge
  */
+// Spec §3, §7 Account, §6 (free trial).
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { PROFILE_FIELDS, type Profile as ProfileValue, type ProfileField } from '../../core/api/profile.ts';

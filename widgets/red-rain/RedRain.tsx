@@ -1,13 +1,14 @@
 /**
- * <mc-red-rain>: the red-envelope rain entry (/m/redRain): when the next rain starts (or that one
- * is falling now and until when), a live countdown and the prize pool, from the platform's
- * schedule. When the countdown ends the page asks the platform again. Agents only (§6).
+ * <mc-red-rain>: the red-envelope rain: when the next rain starts (or that one is falling now, and
+ * until when), a live countdown and the prize pool. When the countdown ends it asks the platform
+ * again. Agents only.
  *
  * @event mc-navigate - /m/home for a visitor without an agency centre
  * @csspart rain - the rain card
  * @csspart countdown - the countdown
  * @csspart heading - the element's heading
  */
+// Agents only: §6.
 import { useEffect, useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { redRain } from '../../core/api/agent.ts';

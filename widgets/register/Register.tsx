@@ -1,16 +1,15 @@
 /**
- * <mc-register>: registration (§2.5, §3, §4, §5). The fields come from the platform's rules
- * (enabled, required, pattern) and are checked by the shared verifier; user-name and mobile
- * tabs when both methods are on (a typed mobile number follows to the other tab after 150 ms);
- * captcha fetched on mount, a tap on it brings a new one and clears the code; the agree box
- * (submit disabled while off); show/hide on the passwords; a registration link's affiliate
- * code is checked on mount, and a typed one is checked before anything is sent; the first
- * failing field gets the focus. On success the new member is signed in.
+ * <mc-register>: registration. The fields and their rules come from the merchant's settings on the
+ * platform (which fields show, which are required, what they accept). User-name and mobile tabs
+ * when both methods are on; a captcha (a tap brings a new one); the terms box, without which the
+ * form does not send; show/hide on the passwords. The affiliate code of a registration link is
+ * checked when the form opens, and a typed one before anything is sent. The first field in error
+ * gets the focus. On success the new member is signed in.
  *
  * @attr affiliate-code - affiliate code (else the page URL's affiliateCode / code parameter)
  * @attr domain - affiliate domain (else the page URL's domain parameter)
  * @attr redirect - a path of this site to go to after registering (default /m/home)
- * @attr closable - boolean: a close control that leads home (the site's page sets it; §2.3 hides the header there)
+ * @attr closable - boolean: a close control that leads home, for a form on a page of its own (the site's page sets it: it shows no header there)
  * @event mc-register - { userName, method } after the account was made (the member is signed in)
  * @event mc-login - { userName, type, method } right after, as for any sign-in
  * @event mc-navigate - sign in, customer service, user agreement, and after registering
@@ -25,6 +24,7 @@
  * @csspart tab-active - the selected tab (it is also part tab)
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Spec §2.5, §3, §4, §5.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';

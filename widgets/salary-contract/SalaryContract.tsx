@@ -1,5 +1,6 @@
 /**
- * <mc-salary-contract>: the agent's daily salary contract offer (§4): the offered terms, Accept or Reject.
+ * <mc-salary-contract>: the daily salary contract offered to an agent: the terms, Accept or
+ * Reject.
  *
  * @event mc-contract - { kind: 'dailySalary', id, accepted } after the agent answered the offer
  * @event mc-navigate - to login without a session; to the agent home
@@ -7,6 +8,7 @@
  * @csspart terms - the terms text
  * @csspart accept - the accept button
  */
+// Spec §4.
 import { ContractPage } from '../agent-ui/ContractPage.tsx';
 
 export function SalaryContract() {

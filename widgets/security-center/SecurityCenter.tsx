@@ -1,12 +1,11 @@
 /**
- * <mc-security-center>: the security centre (/m/securityCenter, §7 Security): login password
- * (to /m/changePsw), funds password (set, or change with the current one), bank cards (list and
- * add), bind e-mail, payee name (set once) and nickname. Each entry shows its state; tapping it
- * opens its form, one at a time. Binding an e-mail, setting the first funds password, adding a
- * bank card and setting the payee name ask for the login password again (changing the funds
- * password asks for the current one); a wrong one is shown at its field. The last entry is identity verification with its state (§4),
- * leading to its page (/m/member/verification). Field rules come from the platform's registration rules (§5)
- * where it has them. A visitor is asked to log in; free-trial accounts are refused (§6).
+ * <mc-security-center>: the security centre: login password, funds password (set, or change with
+ * the current one), bank cards (list and add), e-mail, payee name (set once) and nickname. Each
+ * entry shows its state; tapping it opens its form, one at a time. Binding an e-mail, setting the
+ * first funds password, adding a bank card and setting the payee name ask for the login password
+ * again; a wrong one is shown at its field. The last entry is identity verification with its
+ * state, leading to its page. Fields follow the merchant's rules where it has them. A visitor is
+ * asked to sign in; free-trial accounts are refused.
  *
  * @attr open - the entry open at first: fundsPassword | bankCard | email | payeeName | nickname
  * @event mc-security-change - { item } after an entry was saved
@@ -17,6 +16,7 @@
  * @csspart submit - its submit button
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Spec §7 Security, §4 (verification), §5 (field rules), §6 (free trial).
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';

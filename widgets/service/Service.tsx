@@ -1,7 +1,6 @@
 /**
- * <mc-service>: customer service (/m/service): the customer-service links of the initial
- * configuration, the first one (the primary, §3) first and highlighted, plus the social
- * channels the platform configured (Facebook, Telegram, a second Telegram). Links that leave the
+ * <mc-service>: customer service: the merchant's customer-service links, the primary one first and
+ * highlighted, plus the social channels it configured (Facebook, Telegram). Links that leave the
  * site open in a new tab; the help centre is one tap away.
  *
  * @event mc-navigate - the help centre, and links that stay on the site
@@ -9,6 +8,7 @@
  * @csspart list - the channels
  * @csspart primary - the primary customer-service channel
  */
+// Primary link: §3.
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $customerService, $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';

@@ -1,8 +1,7 @@
 /**
- * <mc-settings>: personal settings (§2.8): back button, a list with change password, and the
- * sign-out button, which runs the logout flow of §4 (confirm in_sure_logout, loading
- * in_please_wait, everything cleared) and then goes to /m/home. Without a session the page
- * sends the visitor to /m/home on entry, and a menu item to /m/login.
+ * <mc-settings>: personal settings: a back button, a list with change password, and the sign-out
+ * button (after a confirmation, everything of the session is cleared and the player goes home). A
+ * visitor without a session is sent home.
  *
  * @event mc-logout - after the player signed out here
  * @event mc-navigate - back, change password, /m/home after signing out, /m/login without a session
@@ -11,6 +10,7 @@
  * @csspart sign-out - the sign-out button
  * @csspart heading - the element's heading
  */
+// Spec §2.8; the logout flow of §4.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../core/nav.ts';

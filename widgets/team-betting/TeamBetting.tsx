@@ -1,7 +1,7 @@
 /**
- * <mc-team-betting>: bets of everyone in the agent's team (/m/teamBetting), newest first, for a
- * range and optionally one account: game, stake, payout, time; the range's total stake and
- * payout on top; paged. Agents only (§6).
+ * <mc-team-betting>: the bets of everyone in the agent's team, newest first, for a range and
+ * optionally one account: game, stake, payout, time; the range's total stake and payout on top;
+ * paged. Agents only.
  *
  * @attr range - initial range: today (default) | yesterday | week | month
  * @attr account - initial account filter
@@ -12,6 +12,7 @@
  * @csspart pager - the pager
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Agents only: §6.
 import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { teamBets } from '../../core/api/agent.ts';

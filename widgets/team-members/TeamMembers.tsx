@@ -1,7 +1,7 @@
 /**
- * <mc-team-members>: the agent's direct downlines (/m/member/team), newest first, searchable by
- * account and paged: account, member or agent, registration and last login, balance, rebate.
- * Each row offers a transfer to that member. Agents only (§6).
+ * <mc-team-members>: the agent's direct downlines, newest first, searchable by account and paged:
+ * account, member or agent, registration and last login, balance, rebate. Each row offers a
+ * transfer to that member. Agents only.
  *
  * @attr page-size - rows per page (default 20)
  * @event mc-navigate - to the transfer page of a member; /m/home for a visitor without an agency centre
@@ -10,6 +10,7 @@
  * @csspart pager - the pager
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Agents only: §6.
 import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { subordinates } from '../../core/api/agent.ts';

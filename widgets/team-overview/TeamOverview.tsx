@@ -1,14 +1,14 @@
 /**
- * <mc-team-overview>: the agent's team at a glance (/m/agent/team/overview): team size, members
- * online, and for a chosen range (today, yesterday, 7 or 30 days) logins, bettors,
- * registrations, deposits, withdrawals, stake and the team's result — all from the platform's
- * team KPI call. Agents only (§6).
+ * <mc-team-overview>: the agent's team at a glance: team size, members online, and for a chosen
+ * range (today, yesterday, 7 or 30 days) logins, bettors, registrations, deposits, withdrawals,
+ * stake and the team's result. Agents only.
  *
  * @attr range - initial range: today (default) | yesterday | week | month
  * @event mc-navigate - /m/home for a visitor without an agency centre
  * @csspart range - the range tabs
  * @csspart stat - one figure
  */
+// Agents only: §6.
 import { useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { teamKpi } from '../../core/api/agent.ts';

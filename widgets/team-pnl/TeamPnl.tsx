@@ -1,8 +1,7 @@
 /**
- * <mc-team-pnl>: the team's profit and loss (/m/agent/team/pnl) for a range: the team's totals,
- * then one row per direct member (that member's whole branch): stake, payout, result, deposits
- * and withdrawals. A result is the members' (payout − stake): negative when the team lost.
- * Agents only (§6).
+ * <mc-team-pnl>: the team's profit and loss for a range: the team's totals, then one row per
+ * direct member (covering that member's whole branch): stake, payout, result, deposits and
+ * withdrawals. A result is payout minus stake: negative when the team lost. Agents only.
  *
  * @attr range - initial range: today | yesterday | week | month (default week)
  * @event mc-navigate - /m/home for a visitor without an agency centre
@@ -10,6 +9,7 @@
  * @csspart member - one member row
  * @csspart pager - the pager
  */
+// Agents only: §6.
 import { useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { teamKpi, teamProfitLoss } from '../../core/api/agent.ts';

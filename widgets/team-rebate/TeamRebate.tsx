@@ -1,7 +1,6 @@
 /**
- * <mc-team-rebate>: the rebate rate of each direct downline (/m/member/teamRebate), searchable
- * and paged; the agent changes a member's rate (0 up to its own rate, one decimal) and saves it.
- * Agents only (§6).
+ * <mc-team-rebate>: the rebate rate of each direct downline, searchable and paged; the agent
+ * changes a member's rate (0 up to its own rate, one decimal) and saves it. Agents only.
  *
  * @event mc-rebate - { memberId, account, rebate } after a member's rate was saved
  * @event mc-navigate - /m/home for a visitor without an agency centre
@@ -10,6 +9,7 @@
  * @csspart pager - the pager
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Agents only: §6.
 import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { rebateSettings, subordinates, updateRebate, type Subordinate } from '../../core/api/agent.ts';

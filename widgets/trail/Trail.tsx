@@ -1,14 +1,13 @@
 /**
- * <mc-trail>: the free trial of /m/trail (§2.2, §4, §6). A visitor starts a free-trial account
- * (type 4, play money); the trial user name is stored for this tab, so coming back signs into
- * the same trial account. The page says what a trial account cannot do: member-only pages
- * answer free_reject, account and money functions 'Please login an actual account to use this
- * function'. A trial player is offered to sign in with a real account or to register.
+ * <mc-trail>: the free trial. A visitor starts a free-trial account that plays with play money;
+ * coming back in the same tab signs into the same trial account. The page says what a trial
+ * account cannot do (member pages, account and money functions) and offers to sign in with a real
+ * account or to register.
  *
- * Before a trial account is made the visitor confirms the merchant's minimum age (§5: 18, or 21
- * where the platform's registration settings say so): the start button waits for the box, and
- * the age is named in its text. Without the settings there is no age to name, so nothing starts
- * until they load (a retry is offered).
+ * Before a trial account is made the visitor confirms the merchant's minimum age (18, or 21 where
+ * the merchant's registration settings say so): the start button waits for the box, and the age is
+ * named in its text. Until those settings have loaded nothing starts (a retry is offered if they
+ * fail).
  *
  * @event mc-login - { userName, type: 4, method: 'trial' } after the trial account signed in
  * @event mc-navigate - /m/home after starting, /m/login, /m/register
@@ -17,6 +16,7 @@
  * @csspart start - the start button
  * @csspart heading - the element's heading
  */
+// Spec §2.2, §4, §6; minimum age §5.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../core/nav.ts';

@@ -1,4 +1,8 @@
-/** A comment of at most 140 characters (§5) with a live count. */
+/**
+ * A comment of at most 140 characters (§5) with a live count.
+ *
+ * @csspart comment - the comment field with its character count
+ */
 import { COMMENT_MAX_LENGTH } from '../../core/rules/constants.ts';
 import { useT } from './i18n.ts';
 

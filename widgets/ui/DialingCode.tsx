@@ -4,6 +4,8 @@
  * by phone). Fed by the platform's country list (`countriesStore`, loaded once and kept a day);
  * starts on the platform's location; absent while the list is unavailable (the field then works
  * without a code). Each country shows its flag, drawn from its ISO code.
+ *
+ * @csspart dialing-code - the country dialing-code picker in front of a mobile number
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

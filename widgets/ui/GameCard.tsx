@@ -6,7 +6,10 @@
  * Live games carry their room type (§4: free, VIP, paid) as a badge over the icon (styles in
  * `room.styles.ts`).
  *
- * Parts: `card`, `card-icon`, `card-play`, `card-favourite`, `room-badge`.
+ * @csspart card - a game card
+ * @csspart card-icon - the game picture on a game card (it starts the game)
+ * @csspart card-favourite - the favourite toggle on a game card
+ * @csspart card-play - the Play button on a game card
  */
 import { memo } from 'react';
 import type { GameTile } from '../../core/api/games.ts';

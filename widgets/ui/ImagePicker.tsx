@@ -4,6 +4,8 @@
  * refused with a message saying which and why, and never leaves the device. Picked images show
  * as thumbnails with a remove button; the value holds them as data URLs, ready to send.
  * Promotion applications use it; feedback and the profile's ID pictures can too.
+ *
+ * @csspart images - the picked images with their thumbnails
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../core/rules/constants.ts';

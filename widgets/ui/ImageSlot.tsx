@@ -3,6 +3,8 @@
  * the moment it is picked by the same rules and messages as ImagePicker (core/rules/uploads.ts,
  * type by the file's own bytes too), so a refused file never leaves the device. Shows a preview
  * once picked; picking again replaces it.
+ *
+ * @csspart image-slot - one picture to send, with its preview
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_BYTES } from '../../core/rules/constants.ts';

@@ -8,6 +8,8 @@
  * - otherwise the login's own navigation (to `redirect`) goes through.
  *
  * Where the kit cannot load the login element, it navigates to /m/login instead.
+ *
+ * @csspart login-dialog - the sign-in dialog shown when an action needs a signed-in player
  */
 import { createElement, useEffect, useRef, useState } from 'react';
 import { navigate, ROUTES, type NavigateDetail } from '../../core/nav.ts';

@@ -3,6 +3,8 @@
  * a close control of the page itself, leading where §2.3's back arrow would, home. The element
  * shows it when its page asks (`closable`): on a partner page the form is usually one part of a
  * page that has its own way around.
+ *
+ * @csspart close - the close control of a form shown on a page of its own
  */
 import { navigate } from '../../core/nav.ts';
 import { useHost } from './host.ts';

@@ -5,6 +5,9 @@
  *
  *   <RecordList idPrefix="dep" label={t('title.vouReport')} load={(q, signal) => call(depositRecords, q, { signal })}
  *     itemKey={(r) => r.id} renderItem={(r) => <DepositRow record={r} />} />
+ *
+ * @csspart list - the list of records
+ * @csspart record - one record of the list
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DateRangeQuery } from '../../core/api/wallet.ts';

@@ -1,4 +1,10 @@
-/** Tabs with the ARIA tab pattern: arrow keys move between tabs, the chosen one is selected. */
+/**
+ * Tabs with the ARIA tab pattern: arrow keys move between tabs, the chosen one is selected.
+ *
+ * @csspart tabs - the tab list
+ * @csspart tab - a tab
+ * @csspart tab-active - the selected tab (it is also part tab)
+ */
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface TabsProps<T extends string> {

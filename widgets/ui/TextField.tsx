@@ -1,4 +1,8 @@
-/** A labelled input with its error text tied to it for screen readers, and an optional show/hide toggle. */
+/**
+ * A labelled input with its error text tied to it for screen readers, and an optional show/hide toggle.
+ *
+ * @csspart field - a labelled input field with its label and error text
+ */
 import { useState, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps {

@@ -2,6 +2,8 @@
  * The identity-verification state (§4) as a small badge: not verified, under review, verified,
  * rejected. The member centre, the security centre, the profile and the verification page all
  * show it the same way (`data-verification` carries the state for styling and tests).
+ *
+ * @csspart verification-badge - the identity-verification state (it is also part badge)
  */
 import type { VerificationState } from '../../core/api/profile.ts';
 import { css } from './css.ts';

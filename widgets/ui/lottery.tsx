@@ -3,6 +3,8 @@
  * game (Traditional and/or Entertainment by its switches, §3) and the start of a lottery game
  * through the one launch module of the core, and the way to the player's lottery bets. Styles in
  * `lotteryStyles`.
+ *
+ * @csspart my-bets - the way to the player's lottery bets
  */
 import type { LotteryGroup } from '../../core/api/games.ts';
 import { startGame } from '../../core/games/launch.ts';

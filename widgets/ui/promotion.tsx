@@ -2,6 +2,9 @@
  * Promotion pieces shared by the activity list, the reward centre and the promotion details:
  * the claim-state badge, a card, the dates line, and the claim action (balance, list and footer
  * badge follow — core/stores/promotionList.ts).
+ *
+ * @csspart state - the claim state of a promotion
+ * @csspart promotion - a promotion card
  */
 import { useState } from 'react';
 import type { Promotion } from '../../core/api/content.ts';

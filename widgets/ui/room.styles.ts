@@ -3,6 +3,8 @@ import { css } from './css.ts';
 /**
  * The live room badge of `room.tsx`: on a card it sits over the icon's top-start corner (the
  * favourite toggle has the other one). VIP in gold, paid in the danger colour, free muted.
+ *
+ * @cssprop --mc-room-vip-background - background of a VIP room's badge
  */
 export const roomStyles = css`
   .room-badge {

@@ -3,6 +3,8 @@
  * question asked before a VIP or paid room opens, through the kit's confirm dialog (added to a
  * partner page on first use). The decision itself lives in core/games/launch.ts. Badge styles
  * in `room.styles.ts`.
+ *
+ * @csspart room-badge - the free, VIP or paid badge on a live game
  */
 import { roomQuestion, roomTypeOf, type ConfirmRoom } from '../../core/games/launch.ts';
 import { t } from '../../core/i18n.ts';

@@ -1,15 +1,14 @@
 /**
- * <mc-voucher-center>: deposit (/m/voucherCenter). The player picks one of the methods the
- * platform offers, an amount within its limits (quick amounts help), the bank or network when the
- * method has a list, optionally a deposit promotion, and submits. A bank transfer shows where to
- * send the money and waits for the platform to approve it; a gateway method opens the payment
- * page in a new tab and waits the same way. When the deposit is approved the header balance
- * follows at once.
+ * <mc-voucher-center>: deposit. The player picks one of the methods the platform offers, an amount
+ * within its limits (quick amounts help), the bank or network when the method has a list,
+ * optionally a deposit promotion, and sends it. A bank transfer shows where to send the money and
+ * waits for the platform to approve it; a payment gateway opens its page in a new tab and waits
+ * the same way. When the deposit is approved the balance in the header follows at once.
  *
- * Two layouts, chosen by the merchant's mobile template (§3 `dep_func`): '1' the new one
- * (numbered steps: method cards with logos, the amount with quick chips and limits, a summary
- * card with the promotion, the bonus and what the player receives, the submit bar kept in view),
- * anything else the base one. Both send the same deposit and behave the same.
+ * Two layouts, chosen by the merchant's mobile template: a newer one (numbered steps, method cards
+ * with logos, quick amount chips, a summary with the promotion, the bonus and what the player
+ * receives, the send button kept in view) and the base one. Both send the same deposit and behave
+ * the same.
  *
  * @attr method - id of the method to preselect (e.g. DM02); the first one otherwise
  * @event mc-deposit - { id, amount, methodId, status } when the deposit is made, and again each time its status changes (pending → approved | rejected)
@@ -23,6 +22,7 @@
  * @cssprop --mc-page-bottom-inset - what a fixed footer of the page covers at the bottom (default 0; the site sets it); the submit bar stays above it
  * @csspart input - an input field (every text, number, date and search box)
  */
+// Spec §3 `dep_func` chooses the layout.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { McDepositDetail } from '../../core/events.ts';

@@ -1,10 +1,9 @@
 /**
- * <mc-withdraw>: withdraw (/m/withdraw). The player picks one of their bank cards, an amount
- * within the platform's minimum and maximum (and the balance), confirms with the funds password
- * and submits; the amount leaves the wallet at once (the header follows) and the withdrawal waits
- * for the platform's approval. A first withdrawal without a funds password or a bank card asks
- * for them in steps inside the page (FirstWithdrawalSetup.tsx) and comes back to the form with
- * the amount still typed.
+ * <mc-withdraw>: withdraw. The player picks one of their bank cards, an amount within the
+ * platform's minimum and maximum (and the balance), confirms with the funds password and sends it;
+ * the amount leaves the wallet at once (the header follows) and the withdrawal waits for the
+ * platform's approval. A first withdrawal without a funds password or a bank card asks for them in
+ * steps inside the page and comes back to the form with the amount still typed.
  *
  * @attr card - id of the bank card to preselect; the first one otherwise
  * @event mc-withdraw - { id, amount, bankCardId, status } after a withdrawal was made
@@ -17,6 +16,7 @@
  * @csspart setup - the steps of a first withdrawal (funds password, bank card, login password)
  * @csspart input - an input field (every text, number, date and search box)
  */
+// The first-withdrawal steps: FirstWithdrawalSetup.tsx.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { McWithdrawDetail } from '../../core/events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, readManifest, typeDeclarations } from './manifest.ts';
+import { detailTypeName, plainText, readManifest, typeDeclarations } from './manifest.ts';
 
 /** A manifest as @custom-elements-manifest/analyzer writes it: TypeScript type texts, defaults, private members. */
 const analyzerManifest = {
@@ -107,6 +107,14 @@ describe('plainText', () => {
   ])('%s', (input, output) => {
     expect(plainText(input)).toBe(output);
     expect(plainText(input)).not.toContain('§');
+  });
+});
+
+describe('detailTypeName', () => {
+  it("names an event's detail type as mc-kit.d.ts declares it, from the kit's package-qualified text or a CustomEvent<…>", () => {
+    expect(detailTypeName("import('@mc-kit/elements').McReadyDetail")).toBe('McReadyDetail');
+    expect(detailTypeName('CustomEvent<McLaunchGameDetail>')).toBe('McLaunchGameDetail');
+    expect(detailTypeName('{ open: boolean }')).toBe('{ open: boolean }');
   });
 });
 

@@ -193,9 +193,13 @@ export class ManifestFile {
   }
 }
 
-/** An event's detail type, from its `CustomEvent<…>` type text. */
+/**
+ * An event's detail type, from its manifest type text: the kit writes the detail's type with its
+ * own names package-qualified (`import('@mc-kit/elements').McReadyDetail`), other manifests may
+ * write `CustomEvent<…>`; a page shows the plain name, as mc-kit.d.ts declares it.
+ */
 export function detailTypeName(type: string): string {
-  return /^CustomEvent<(.+)>$/.exec(type.trim())?.[1] ?? type;
+  return (/^CustomEvent<(.+)>$/.exec(type.trim())?.[1] ?? type).replace(/import\((['"])[^'"]*\1\)\./g, '');
 }
 
 /**

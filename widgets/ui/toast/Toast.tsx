@@ -1,10 +1,11 @@
 /**
- * <mc-toast>: shows the kit's toast (§8: info, success, fail, offline, loading). One per page is
- * enough; the kit adds one itself when a page has none (see overlays.ts).
+ * <mc-toast>: shows the kit's short messages (information, success, failure, offline, loading).
+ * One per page is enough; the kit adds one itself when a page has none.
  *
  * @csspart base - the root
  * @csspart toast - the toast box
  */
+// Spec §8; the kit adds it in overlays.ts.
 import { useStore } from '@nanostores/react';
 import { $toast } from '../../../core/stores/toast.ts';
 import { useT } from '../i18n.ts';

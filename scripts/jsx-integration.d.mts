@@ -1,0 +1,1 @@
+export function checkJsxIntegration(packageDir: string): { status: number; output: string; types: string };
