@@ -19,7 +19,13 @@ import { LoginPromptState } from './PageStates.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
 import { useLoggedOutText } from './loggedOutText.ts';
 
-export function MemberOnly({ children }: { children: ReactNode }) {
+export interface MemberOnlyProps {
+  children: ReactNode;
+  /** What a visitor is asked (the page's own "please log in first to…"); after a session the platform ended, §8's logged-out text. */
+  loginText?: string;
+}
+
+export function MemberOnly({ children, loginText }: MemberOnlyProps) {
   const { t } = useT();
   const { host } = useHost();
   const session = useStore($session);
@@ -33,7 +39,8 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   const held = !session && ended?.reason === 'expired' && shownFor.current !== null;
   if (!session && !held) {
     shownFor.current = null;
-    return <LoginPromptState message={loggedOutText} onLogin={() => navigate(host, 'login')} action={t('header.login')} />;
+    const prompt = loginText && ended?.reason !== 'expired' ? loginText : loggedOutText;
+    return <LoginPromptState message={prompt} onLogin={() => navigate(host, 'login')} action={t('header.login')} />;
   }
   if (session && isFreeTrial(session.type)) {
     shownFor.current = null;
