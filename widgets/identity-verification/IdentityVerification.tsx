@@ -3,7 +3,8 @@
  * sends three pictures, ID front, ID back and an ID selfie (png or jpg, at most 5 MB each, checked
  * on the device before anything is sent), each previewed and replaceable until sent. Then the
  * state: under review (pending), verified, or rejected with the operator's reason (the player may
- * send new pictures). A visitor is asked to log in; free-trial accounts are refused (§6).
+ * send new pictures). A visitor is asked to log in; free-trial accounts are refused (§6). A session
+ * the platform ends under the form keeps the pictures chosen, for the same player to sign in again and send.
  *
  * @event mc-verification - { status } after the pictures were sent (status 'pending')
  * @event mc-navigate - login for a visitor
@@ -16,7 +17,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Verification } from '../../core/api/profile.ts';
-import { navigate } from '../../core/nav.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { sendIdentityDocuments, verificationStore } from '../../core/stores/profile.ts';
@@ -26,7 +26,8 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { ImageSlot } from '../ui/ImageSlot.tsx';
 import type { PickedImage } from '../ui/ImagePicker.tsx';
-import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { MemberOnly } from '../ui/MemberOnly.tsx';
+import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { VerificationBadge } from '../ui/VerificationBadge.tsx';
 import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
@@ -35,7 +36,14 @@ const SIDES: readonly Side[] = ['front', 'back', 'selfie'];
 
 export function IdentityVerification() {
   const { t } = useT();
-  const { host } = useHost();
+  return (
+    <MemberOnly loginText={t('verification.loginFirst')}>
+      <VerificationPage />
+    </MemberOnly>
+  );
+}
+
+function VerificationPage() {
   const session = useStore($session);
   const state = useStore(verificationStore.$state);
   const allowed = session !== null && !isFreeTrial(session.type);
@@ -45,14 +53,6 @@ export function IdentityVerification() {
     if (allowed) void verificationStore.load({ force: true });
   }, [allowed, session?.token]);
 
-  if (!session) return <LoginPromptState message={t('verification.loginFirst')} onLogin={() => navigate(host, 'login')} />;
-  if (!allowed) {
-    return (
-      <div className="mc-state" data-state="free-trial">
-        <span>{t('free_reject')}</span>
-      </div>
-    );
-  }
   if (state.status === 'error' && !state.value) return <LoadFailedState error={state.error} onRetry={() => void verificationStore.load({ force: true })} />;
   if (!state.value) return <LoadingState minHeight={360} />;
 
