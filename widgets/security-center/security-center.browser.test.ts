@@ -362,10 +362,7 @@ describe('<mc-security-center> when the platform ends the session under an open 
   it('keeps the e-mail and the funds password typed behind the login dialog; signed in again, they are sent', async () => {
     signInAs(0);
     const api = mockFetch(
-      await routes(
-        { fundsPassword: false },
-        { 'POST /wps/security/email': [http(401), ok(null)], 'POST /wps/security/fundsPassword': [http(401), ok(null)] },
-      ),
+      await routes({ fundsPassword: false }, { 'POST /wps/security/email': [http(401), ok(null)], 'POST /wps/security/fundsPassword': [http(401), ok(null)] }),
     );
     const el = await mount('<mc-security-center open="email"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'security-email') });
     typeInto(input(el, 'security-email'), 'lucky@example.com');
