@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, $sessionEnd, endSession, onPlayerChange, startSession, type SessionInfo } from './session.ts';
+import { $session, $sessionEnd, endSession, keepForPlayer, onPlayerChange, startSession, type SessionInfo } from './session.ts';
 
 const info = (userName: string, token = `token-${userName}-1`): SessionInfo => ({
   token,
@@ -14,7 +14,13 @@ describe('onPlayerChange', () => {
   const reset = vi.fn();
   const back = vi.fn();
   onPlayerChange(reset, back);
+  let release = () => {};
+  /** A member page open, as MemberOnly keeps it. */
+  const keepPage = () => {
+    release = keepForPlayer();
+  };
   afterEach(() => {
+    release();
     $session.set(null);
     $sessionEnd.set(null);
     reset.mockClear();
@@ -32,7 +38,8 @@ describe('onPlayerChange', () => {
     expect(back).not.toHaveBeenCalled();
   });
 
-  it('keeps the data while a session the platform ended waits for its player; that player back gets `back`, not a reset', () => {
+  it('keeps the data while a page kept for the player waits for them after the platform ended the session; that player back gets `back`, not a reset', () => {
+    keepPage();
     startSession(info('demo'));
     reset.mockClear();
     endSession('expired');
@@ -46,6 +53,7 @@ describe('onPlayerChange', () => {
   });
 
   it('another player signing in after the platform ended a session gets a reset', () => {
+    keepPage();
     startSession(info('demo'));
     reset.mockClear();
     endSession('expired');
@@ -55,6 +63,7 @@ describe('onPlayerChange', () => {
   });
 
   it('forgetting the end while no one is signed in lets the data go', () => {
+    keepPage();
     startSession(info('demo'));
     endSession('expired');
     reset.mockClear();
@@ -62,6 +71,28 @@ describe('onPlayerChange', () => {
     expect(reset).toHaveBeenCalledTimes(1);
     startSession(info('demo', 'token-demo-2'));
     expect(reset).toHaveBeenCalledTimes(2);
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('with no page kept for the player, a session the platform ended drops the data at once', () => {
+    startSession(info('demo'));
+    reset.mockClear();
+    endSession('expired');
+    expect(reset).toHaveBeenCalledTimes(1);
+    startSession(info('demo', 'token-demo-2'));
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('the kept page going lets the data go', () => {
+    keepPage();
+    startSession(info('demo'));
+    endSession('expired');
+    reset.mockClear();
+    release();
+    expect(reset).toHaveBeenCalledTimes(1);
+    release(); // once only
+    expect(reset).toHaveBeenCalledTimes(1);
+    startSession(info('demo', 'token-demo-2'));
     expect(back).not.toHaveBeenCalled();
   });
 });

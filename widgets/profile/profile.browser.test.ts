@@ -337,4 +337,16 @@ describe('<mc-profile> when the platform ends the session under the form', () =>
     expect(q<HTMLInputElement>(el, '#profile-payeeName')!.value).to.equal('');
     expect(q(el, '#profile-reauth')).to.equal(null);
   });
+
+  it('leaving the page while it waits lets the player’s data go', async () => {
+    signInAs(0, 'demo');
+    mockFetch(await routes({ 'GET /wps/member/profile': ok(unset), 'POST /wps/member/profile': http(401) }));
+    const el = await mount('<mc-profile></mc-profile>', { ready: (e) => ready(e) && q(e, '#profile-payeeName') });
+    typeInto(q<HTMLInputElement>(el, '#profile-occupation')!, 'Chef');
+    click(q(el, '[part="submit"]')!);
+    await keptBehindLogin(el);
+    expect(profileStore.$state.get().value).to.deep.equal(unset);
+    el.remove();
+    await waitFor(() => profileStore.$state.get().status === 'idle');
+  });
 });
