@@ -1,8 +1,8 @@
 /**
  * The last corners where a fault stranded the player or lost their work (issue 21), tried as a
  * player would against the built site and the reference platform:
- * - the session ends elsewhere while a form is open (feedback, profile, security centre, identity
- *   verification, promotion application): the login comes to the page, and after signing in the
+ * - the session ends elsewhere while a form is open (feedback, profile, security centre, change of
+ *   login password, identity verification, promotion application): the login comes to the page, and after signing in the
  *   same player's input is still there and is sent; another player does not see it;
  * - stored session data that no request could carry (a token that is not a header value, or of
  *   20 kB) reads as signed out; a 431 to a call with the token ends the session like a 401;
@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { logout } from '../../core/api/signIn.ts';
 import { ROOT, closeAnnouncementPopup, collectConsoleErrors, useE2E, type E2EBrowser, type Platform } from './harness.ts';
 import { PNG } from './images.ts';
@@ -211,6 +211,31 @@ describe('a session that ends under an open form', () => {
     const applications = await adminList<{ promotionId: string; comment: string }>('/__admin/promotion-applications?status=applying&account=demo');
     expect(applications.filter((a) => a.promotionId === 'PR09').map((a) => a.comment)).toEqual([comment]);
     expect(errors).toEqual([]);
+  });
+
+  it('change of login password: the new password typed is kept and the change is made after signing in again', async () => {
+    onTestFinished(async () => {
+      await platform.reset(); // plain's password back to the seed's
+    });
+    const { page, errors } = await signedInPage('plain', 'plain1234');
+    await page.goto(platform.url + '/m/changePsw');
+    const change = page.locator('mc-change-password');
+    // A page load forgets the password held since sign-in: the form asks for the old one.
+    await change.getByLabel(text('change.old')).fill('plain1234');
+    await change.getByLabel(text('change.new')).fill('plain5678');
+    await change.getByLabel(text('change.confirm')).fill('plain5678');
+
+    const confirm = change.locator('form:has(#change-new) button[part="submit"]');
+    const dialog = await endSessionUnder(page, change, confirm);
+    await signInUnder(page, change, dialog, 'plain', 'plain1234');
+    expect(await change.getByLabel(text('change.new')).inputValue()).toBe('plain5678');
+    expect(await change.getByLabel(text('change.confirm')).inputValue()).toBe('plain5678');
+    await confirm.click();
+    await page.locator('mc-toast').getByText(text('change.success')).waitFor();
+
+    const again = await signedInPage('plain', 'plain5678');
+    expect(await storedToken(again.page)).not.toBeNull();
+    expect([...errors, ...again.errors]).toEqual([]);
   });
 
   it('a member page opened after the session was revoked says the account was logged out, and offers the login there', async () => {
