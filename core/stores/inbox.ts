@@ -6,7 +6,7 @@
 import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { markAllInboxRead, markInboxRead, unreadCount } from '../api/inbox.ts';
-import { remote } from './remote.ts';
+import { reloadLoaded, remote } from './remote.ts';
 import { $session, onPlayerChange } from './session.ts';
 
 export const unreadStore = remote<number>((signal) => call(unreadCount, undefined, { signal }));
@@ -34,4 +34,7 @@ export async function markAllMessagesRead(signal?: AbortSignal): Promise<number>
 }
 
 // The count belongs to the player: forget it when the player changes.
-onPlayerChange(() => unreadStore.reset());
+onPlayerChange(
+  () => unreadStore.reset(),
+  () => reloadLoaded(unreadStore),
+);

@@ -1,7 +1,7 @@
 /** Member info (§3), loaded for the signed-in player and dropped with the session. */
 import { call } from '../api/request.ts';
 import { memberInfo, memberInfoSchema, type MemberInfo } from '../api/member.ts';
-import { remote } from './remote.ts';
+import { reloadLoaded, remote } from './remote.ts';
 import { onPlayerChange } from './session.ts';
 
 export const memberStore = remote<MemberInfo>((signal) => call(memberInfo, undefined, { signal }), {
@@ -11,4 +11,7 @@ export const memberStore = remote<MemberInfo>((signal) => call(memberInfo, undef
   check: (v) => memberInfoSchema(v),
 });
 
-onPlayerChange(() => memberStore.reset());
+onPlayerChange(
+  () => memberStore.reset(),
+  () => reloadLoaded(memberStore),
+);

@@ -9,7 +9,7 @@ import { LANGUAGE_DEBOUNCE_MS } from '../rules/constants.ts';
 import { $language } from './language.ts';
 import { moneyMoved } from './money.ts';
 import { promotionStore } from './promotions.ts';
-import { remote } from './remote.ts';
+import { reloadLoaded, remote } from './remote.ts';
 import { onPlayerChange } from './session.ts';
 
 export const promotionListStore = remote<Promotion[]>((signal) => call(promotions, undefined, { signal }));
@@ -33,11 +33,14 @@ export async function applyForPromotion(application: PromotionApplication): Prom
 }
 
 // The states belong to the player; the titles to the language.
-onPlayerChange(() => {
-  const loaded = promotionListStore.$state.get().status !== 'idle';
-  promotionListStore.reset();
-  if (loaded) void promotionListStore.load();
-});
+onPlayerChange(
+  () => {
+    const loaded = promotionListStore.$state.get().status !== 'idle';
+    promotionListStore.reset();
+    if (loaded) void promotionListStore.load();
+  },
+  () => reloadLoaded(promotionListStore),
+);
 
 let languageTimer: ReturnType<typeof setTimeout> | undefined;
 $language.listen(() => {

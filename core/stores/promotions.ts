@@ -2,7 +2,7 @@
 import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { availablePromotions } from '../api/inbox.ts';
-import { remote } from './remote.ts';
+import { reloadLoaded, remote } from './remote.ts';
 import { $session, onPlayerChange } from './session.ts';
 
 export const promotionStore = remote((signal) => call(availablePromotions, undefined, { signal }));
@@ -11,4 +11,7 @@ export const $enabledPromotions = computed(promotionStore.$state, (s) => s.value
 export const $unclaimedCount = computed([promotionStore.$state, $session], (s, session) => (session ? (s.value?.unclaimedCount ?? 0) : 0));
 
 // The unclaimed count belongs to the player: ask again when the player changes.
-onPlayerChange(() => promotionStore.reset());
+onPlayerChange(
+  () => promotionStore.reset(),
+  () => reloadLoaded(promotionStore),
+);

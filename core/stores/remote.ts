@@ -103,6 +103,15 @@ function readCache<T>(cache: RemoteCache<T>): T | undefined {
 }
 
 /**
+ * Loads again each of `remotes` that was loaded (or tried), keeping its value on show meanwhile:
+ * the same player signed in again after the platform ended their session, and what they see may
+ * have moved in between (core/stores/session.ts `onPlayerChange`).
+ */
+export function reloadLoaded(...remotes: Remote<unknown>[]): void {
+  for (const r of remotes) if (r.$state.get().status !== 'idle') void r.load({ force: true });
+}
+
+/**
  * Loads again each of `remotes` whose last load failed. A page's retry calls it for every part
  * it shows, so one tap brings the whole page back, not only the part whose failure was on show
  * (the others' failures were hidden behind it, and would appear one tap later).

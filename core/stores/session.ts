@@ -59,8 +59,9 @@ export const $isFreeTrial = computed($session, (s) => s !== null && isFreeTrial(
 
 export function startSession(info: SessionInfo): void {
   writeJSON('session', STORAGE_KEYS.session, info);
-  $sessionEnd.set(null);
+  // The new session first: while it is set, the end it follows still says whom it waited for.
   $session.set(info);
+  $sessionEnd.set(null);
 }
 
 /**
@@ -98,14 +99,82 @@ export function autoLoginEnabled(): boolean {
 }
 
 /**
+ * The player a session the platform ended waits for (their user name), while no one is signed in:
+ * their page and its data stay behind the login dialog until they sign in again where they are.
+ */
+function awaitedPlayer(): string | null {
+  const end = $sessionEnd.get();
+  return $session.get() === null && end?.reason === 'expired' ? end.userName : null;
+}
+
+interface PlayerWatch {
+  reset: () => void;
+  back?: () => void;
+}
+const playerWatches: PlayerWatch[] = [];
+/** The session token the stores' data belongs to, and whom they keep it for while no one is signed in. */
+const holder = { token: $session.get()?.token, keptFor: null as string | null };
+/** Pages open that keep themselves for their player when the platform ends the session. */
+let keepers = 0;
+
+const resetAll = () => {
+  for (const w of playerWatches) w.reset();
+};
+
+/**
+ * For a page that keeps itself, with what the player typed, for its player when the platform
+ * ends the session (widgets/ui/MemberOnly.tsx): while one is open, that player's data stays with
+ * it. Returns what to call when the page is gone; the last one gone lets the data go.
+ */
+export function keepForPlayer(): () => void {
+  keepers++;
+  let kept = true;
+  return () => {
+    if (!kept) return;
+    kept = false;
+    keepers--;
+    if (keepers === 0 && holder.keptFor !== null) {
+      holder.keptFor = null;
+      resetAll();
+    }
+  };
+}
+
+function followPlayer(): void {
+  const session = $session.get();
+  const awaited = awaitedPlayer();
+  if (session) {
+    if (session.token === holder.token) return;
+    const back = holder.keptFor === session.userName;
+    Object.assign(holder, { token: session.token, keptFor: null });
+    for (const w of playerWatches) (back ? w.back : w.reset)?.();
+    return;
+  }
+  if (holder.token !== undefined) {
+    // Just signed out: kept when the platform ended the session under a page kept for the
+    // player, dropped when the player asked or nothing waits for them.
+    const keptFor = keepers > 0 ? awaited : null;
+    Object.assign(holder, { token: undefined, keptFor });
+    if (keptFor === null) resetAll();
+  } else if (holder.keptFor !== null && awaited !== holder.keptFor) {
+    // The end was forgotten without anyone signing in: no one is waited for any more.
+    holder.keptFor = null;
+    resetAll();
+  }
+}
+$session.listen(followPlayer);
+$sessionEnd.listen(followPlayer);
+
+/**
  * Runs `reset` whenever the player changes (sign-in, sign-out, another account): data that
  * belongs to one player is dropped before anyone can read it under the next.
+ *
+ * A session the platform ended (revoked, expired, unusable) under a page kept for the player
+ * (keepForPlayer) is not yet a change: the data stays while that page waits for them to sign in
+ * again, so a form they were filling keeps what they typed. If they do, `back` runs instead of
+ * `reset` (for data that may have moved meanwhile, like the balance); anyone else signing in, or
+ * the page going, gets `reset`.
  */
-export function onPlayerChange(reset: () => void): void {
-  let lastToken = $session.get()?.token;
-  $session.listen((s) => {
-    if (s?.token === lastToken) return;
-    lastToken = s?.token;
-    reset();
-  });
+export function onPlayerChange(reset: () => void, back?: () => void): void {
+  playerWatches.push({ reset, back });
 }

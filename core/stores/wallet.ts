@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { call } from '../api/request.ts';
 import { balance, type Balance } from '../api/wallet.ts';
-import { remote } from './remote.ts';
+import { reloadLoaded, remote } from './remote.ts';
 import { onPlayerChange } from './session.ts';
 import { readText, writeText, STORAGE_KEYS } from '../storage.ts';
 
@@ -27,4 +27,7 @@ export async function refreshBalance(): Promise<Balance | undefined> {
   }
 }
 
-onPlayerChange(() => walletStore.reset());
+onPlayerChange(
+  () => walletStore.reset(),
+  () => reloadLoaded(walletStore),
+);

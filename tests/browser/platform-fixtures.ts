@@ -4,6 +4,8 @@
  */
 import { ok, type MockRoutes } from './fetch-mock.ts';
 import { beforeEach, afterEach } from './mocha.ts';
+import { expect } from 'chai';
+import { shadowQuery, textOf, waitFor } from './helpers.ts';
 import { $session, startSession, $sessionEnd } from '../../core/stores/session.ts';
 import { initialConfigStore } from '../../core/stores/platform.ts';
 import { memberStore } from '../../core/stores/member.ts';
@@ -117,4 +119,20 @@ export function freshPageEachTest(): { readonly paths: string[] } {
       return capture?.paths ?? [];
     },
   };
+}
+
+/**
+ * Waits until a member page is kept behind the login dialog after the platform ended the
+ * session (widgets/ui/MemberOnly.tsx): §8's logged-out text on the page, the dialog open.
+ */
+export async function keptBehindLogin(el: Element): Promise<void> {
+  const ended = await waitFor(() => shadowQuery(el, '[data-state="session-ended"]'));
+  expect(textOf(ended)).to.equal('The account has been logged out, please log in again');
+  await waitFor(() => shadowQuery<HTMLDialogElement>(el, 'dialog.login-dialog')?.open === true);
+}
+
+/** Signs `userName` in as the dialog's login does, and waits until the page no longer waits for it. */
+export async function signInAgain(el: Element, userName = 'demo'): Promise<void> {
+  signInAs(0, userName);
+  await waitFor(() => !shadowQuery(el, '[data-state="session-ended"]'));
 }

@@ -1,8 +1,9 @@
 /**
  * The last corners where a fault stranded the player or lost their work (issue 21), tried as a
  * player would against the built site and the reference platform:
- * - the session ends elsewhere while a form is open: the login comes to the page, and after
- *   signing in the text typed is still there and is sent;
+ * - the session ends elsewhere while a form is open (feedback, profile, security centre, change of
+ *   login password, identity verification, promotion application): the login comes to the page, and after signing in the
+ *   same player's input is still there and is sent; another player does not see it;
  * - stored session data that no request could carry (a token that is not a header value, or of
  *   20 kB) reads as signed out; a 431 to a call with the token ends the session like a 401;
  * - one tap of retry brings a page back (/m/mine signed in, /m/moreLottery);
@@ -15,9 +16,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { logout } from '../../core/api/signIn.ts';
 import { ROOT, closeAnnouncementPopup, collectConsoleErrors, useE2E, type E2EBrowser, type Platform } from './harness.ts';
+import { PNG } from './images.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -42,11 +44,11 @@ async function signIn(scope: Page | Locator, username = 'demo', password = 'demo
   await scope.locator('mc-login button[type="submit"]').click();
 }
 
-async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
+async function signedInPage(username = 'demo', password = 'demo1234'): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors = collectConsoleErrors(page, { ignore: [FAILED_REQUEST] });
   await page.goto(platform.url + '/m/login');
-  await signIn(page);
+  await signIn(page, username, password);
   await page.waitForURL('**/m/home');
   await closeAnnouncementPopup(page);
   return { page, errors };
@@ -64,6 +66,33 @@ async function revoke(token: string): Promise<void> {
   expect(res.status).toBe(200);
 }
 
+/**
+ * Ends the page's session on the platform and taps `submit` under `element`: the login dialog
+ * comes over the page with §8's logged-out text, on the same page. Returns the dialog.
+ */
+async function endSessionUnder(page: Page, element: Locator, submit: Locator): Promise<Locator> {
+  const path = new URL(page.url()).pathname;
+  await revoke((await storedToken(page))!);
+  await submit.click();
+  const dialog = element.getByRole('dialog', { name: text('title.login') });
+  await dialog.waitFor();
+  await element.locator('[data-state="session-ended"]').getByText(LOGGED_OUT).waitFor();
+  expect(await storedToken(page)).toBeNull();
+  expect(new URL(page.url()).pathname).toBe(path);
+  return dialog;
+}
+
+/** Signs in with the dialog `endSessionUnder` brought, and waits until the page no longer waits. */
+async function signInUnder(page: Page, element: Locator, dialog: Locator, username = 'demo', password = 'demo1234'): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  await signIn(dialog, username, password);
+  await dialog.waitFor({ state: 'hidden' });
+  await element.locator('[data-state="session-ended"]').waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+const adminList = async <T>(path: string): Promise<T[]> => ((await (await fetch(platform.url + path)).json()) as { value: T[] }).value;
+
 describe('a session that ends under an open form', () => {
   it('brings the login to the page; signed in again, the text typed is still there and is sent', async () => {
     const { page, errors } = await signedInPage();
@@ -71,21 +100,12 @@ describe('a session that ends under an open form', () => {
     const form = page.locator('mc-feedback');
     const comment = 'Please list the new slots first, the lobby is long.';
     await form.getByLabel('Your feedback').fill(comment);
-    await revoke((await storedToken(page))!);
 
     const send = form.locator('form[aria-labelledby="fb-title"] button[type="submit"]');
-    await send.click();
-    const dialog = form.getByRole('dialog', { name: text('title.login') });
-    await dialog.waitFor();
-    await form.locator('[data-state="session-ended"]').getByText(LOGGED_OUT).waitFor();
-    expect(await storedToken(page)).toBeNull();
-    expect(new URL(page.url()).pathname).toBe('/m/feedback');
+    const dialog = await endSessionUnder(page, form, send);
     expect(await form.getByLabel('Your feedback').inputValue()).toBe(comment);
 
-    await signIn(dialog);
-    await dialog.waitFor({ state: 'hidden' });
-    await form.locator('[data-state="session-ended"]').waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/m/feedback');
+    await signInUnder(page, form, dialog);
     expect(await form.getByLabel('Your feedback').inputValue()).toBe(comment);
 
     await send.click();
@@ -93,6 +113,129 @@ describe('a session that ends under an open form', () => {
     const sent = (await (await fetch(`${platform.url}/__admin/feedback?account=demo`)).json()) as { value: { comment: string }[] };
     expect(sent.value.map((f) => f.comment)).toContain(comment);
     expect(errors).toEqual([]);
+  });
+
+  it('profile: the fields typed are kept and saved after signing in again', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(platform.url + '/m/member/profile');
+    const profile = page.locator('mc-profile');
+    await profile.getByLabel('Occupation').fill('Night-shift baker');
+    await profile.getByLabel('Source of income').fill('Bakery wages');
+
+    const save = profile.getByRole('button', { name: text('profile.save') });
+    const dialog = await endSessionUnder(page, profile, save);
+    expect(await profile.getByLabel('Occupation').inputValue()).toBe('Night-shift baker');
+
+    await signInUnder(page, profile, dialog);
+    expect(await profile.getByLabel('Occupation').inputValue()).toBe('Night-shift baker');
+    expect(await profile.getByLabel('Source of income').inputValue()).toBe('Bakery wages');
+    await save.click();
+    await page.locator('mc-toast').getByText(text('profile.saved')).waitFor();
+    await page.reload();
+    await expect.poll(() => profile.getByLabel('Occupation').inputValue()).toBe('Night-shift baker');
+    expect(await profile.getByLabel('Source of income').inputValue()).toBe('Bakery wages');
+    expect(errors).toEqual([]);
+  });
+
+  it('profile: another player signing in there does not see what the first one typed', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(platform.url + '/m/member/profile');
+    const profile = page.locator('mc-profile');
+    await profile.getByLabel('Occupation').fill('Secret agent');
+    const dialog = await endSessionUnder(page, profile, profile.getByRole('button', { name: text('profile.save') }));
+
+    await signInUnder(page, profile, dialog, 'plain', 'plain1234');
+    await profile.getByLabel('Occupation').waitFor();
+    expect(await profile.getByLabel('Occupation').inputValue()).not.toBe('Secret agent');
+    expect(await profile.getByText('Secret agent').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('security centre: the e-mail and the login password typed are kept and sent after signing in again', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(platform.url + '/m/securityCenter');
+    const centre = page.locator('mc-security-center');
+    await centre.getByRole('button', { name: new RegExp(`^${text('security.email')}`) }).click();
+    const item = centre.locator('[data-item="email"]');
+    await item.getByLabel(text('security.email.new')).fill('lucky.star@example.com');
+    await item.getByLabel(text('security.reauth.password')).fill('demo1234');
+
+    const dialog = await endSessionUnder(page, centre, item.locator('[part="submit"]'));
+    await signInUnder(page, centre, dialog);
+    expect(await item.getByLabel(text('security.email.new')).inputValue()).toBe('lucky.star@example.com');
+    expect(await item.getByLabel(text('security.reauth.password')).inputValue()).toBe('demo1234');
+    await item.locator('[part="submit"]').click();
+    await page.locator('mc-toast').getByText(text('security.saved')).waitFor();
+    // The platform's member info now holds it (masked).
+    await expect.poll(() => item.locator('.entry [data-state]').textContent()).toBe('lu***@example.com');
+    expect(errors).toEqual([]);
+  });
+
+  it('identity verification: the pictures chosen are kept and sent after signing in again', async () => {
+    const { page, errors } = await signedInPage('plain', 'plain1234');
+    await page.goto(platform.url + '/m/member/verification');
+    const form = page.locator('mc-identity-verification');
+    for (const side of ['front', 'back', 'selfie'])
+      await form.locator(`[data-slot="${side}"] input[type="file"]`).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => form.locator('.slot-preview img').count()).toBe(3);
+
+    const send = form.getByRole('button', { name: text('verification.send') });
+    const dialog = await endSessionUnder(page, form, send);
+    expect(await form.locator('.slot-preview img').count()).toBe(3);
+
+    await signInUnder(page, form, dialog, 'plain', 'plain1234');
+    expect(await form.locator('.slot-preview img').count()).toBe(3);
+    await send.click();
+    await expect.poll(() => form.locator('[part="status"]').getAttribute('data-status')).toBe('pending');
+    const pending = await adminList<{ images: { kind: string }[] }>('/__admin/verifications?status=pending&account=plain');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.images.map((i) => i.kind).sort()).toEqual(['back', 'front', 'selfie']);
+    expect(errors).toEqual([]);
+  });
+
+  it('promotion application: the comment typed is kept and sent after signing in again', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(platform.url + '/m/activityInfo?id=PR09');
+    const promotion = page.locator('mc-activity-info');
+    const comment = 'Placed my first sports bet on Sunday.';
+    await promotion.getByLabel(text('promo.info.comment')).fill(comment);
+
+    const apply = promotion.locator('[part="apply"] button[type="submit"]');
+    const dialog = await endSessionUnder(page, promotion, apply);
+    expect(await promotion.getByLabel(text('promo.info.comment')).inputValue()).toBe(comment);
+
+    await signInUnder(page, promotion, dialog);
+    expect(await promotion.getByLabel(text('promo.info.comment')).inputValue()).toBe(comment);
+    await apply.click();
+    await page.locator('mc-toast').getByText(text('promo.applied')).waitFor();
+    const applications = await adminList<{ promotionId: string; comment: string }>('/__admin/promotion-applications?status=applying&account=demo');
+    expect(applications.filter((a) => a.promotionId === 'PR09').map((a) => a.comment)).toEqual([comment]);
+    expect(errors).toEqual([]);
+  });
+
+  it('change of login password: the new password typed is kept and the change is made after signing in again', async () => {
+    onTestFinished(async () => {
+      await platform.reset(); // plain's password back to the seed's
+    });
+    const { page, errors } = await signedInPage('plain', 'plain1234');
+    await page.goto(platform.url + '/m/changePsw');
+    const change = page.locator('mc-change-password');
+    // A page load forgets the password held since sign-in: the form asks for the old one.
+    await change.getByLabel(text('change.old')).fill('plain1234');
+    await change.getByLabel(text('change.new')).fill('plain5678');
+    await change.getByLabel(text('change.confirm')).fill('plain5678');
+
+    const confirm = change.locator('form:has(#change-new) button[part="submit"]');
+    const dialog = await endSessionUnder(page, change, confirm);
+    await signInUnder(page, change, dialog, 'plain', 'plain1234');
+    expect(await change.getByLabel(text('change.new')).inputValue()).toBe('plain5678');
+    expect(await change.getByLabel(text('change.confirm')).inputValue()).toBe('plain5678');
+    await confirm.click();
+    await page.locator('mc-toast').getByText(text('change.success')).waitFor();
+
+    const again = await signedInPage('plain', 'plain5678');
+    expect(await storedToken(again.page)).not.toBeNull();
+    expect([...errors, ...again.errors]).toEqual([]);
   });
 
   it('a member page opened after the session was revoked says the account was logged out, and offers the login there', async () => {

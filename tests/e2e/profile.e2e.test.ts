@@ -12,18 +12,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { JPEG, PNG } from './images.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
 useE2E((started) => ({ platform, browser } = started), { resetAfterEach: true });
 
-/** A 1×1 PNG and the start of a JPEG: the platform checks the bytes, not only the names. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082',
-  'hex',
-);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
 const GIF = { name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00') };
 const HUGE = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) };
 

@@ -20,17 +20,15 @@ import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { promotionApplication, type Promotion } from '../../core/api/content.ts';
 import { assetUrl } from '../../core/config.ts';
-import { navigate } from '../../core/nav.ts';
-import { isFreeTrial } from '../../core/rules/roles.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { applyForPromotion, promotionListStore } from '../../core/stores/promotionList.ts';
-import { $session } from '../../core/stores/session.ts';
 import { CommentImagesFields, useCommentImages } from '../ui/CommentImages.tsx';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
+import { MemberOnly } from '../ui/MemberOnly.tsx';
 import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
-import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../ui/promotion.tsx';
 import { onContentClick, isEmptyHtml, sanitizeHtml } from '../ui/sanitize.ts';
 import { useCall } from '../ui/useCall.ts';
@@ -79,16 +77,19 @@ function Details({ promotion }: { promotion: Promotion }) {
   );
 }
 
-/** The player's part: depends on the session and the claim state. */
+/**
+ * The player's part: depends on the session and the claim state. A session the platform ends
+ * under the application keeps it, with what was typed, for the same player to sign in again and send.
+ */
 function Participation({ promotion }: { promotion: Promotion }) {
   const { t } = useT();
-  const { host } = useHost();
-  const session = useStore($session);
   if (promotion.state === 'closed') return <p className="notice">{t('promo.info.closed')}</p>;
   if (promotion.state === 'coming_soon') return <p className="notice">{t('promo.info.comingSoon')}</p>;
-  if (!session) return <LoginPromptState message={t('promo.info.login')} onLogin={() => navigate(host, 'login')} action={t('header.login')} />;
-  if (isFreeTrial(session.type)) return <p className="notice">{t('free_reject')}</p>;
-  return <MemberPart promotion={promotion} />;
+  return (
+    <MemberOnly loginText={t('promo.info.login')}>
+      <MemberPart promotion={promotion} />
+    </MemberOnly>
+  );
 }
 
 function MemberPart({ promotion }: { promotion: Promotion }) {

@@ -10,12 +10,13 @@ import {
   waitFor,
   mockFetch,
   ok,
+  http,
   click,
   textOf,
   typeInto,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { balance, captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { balance, captureNavigation, keptBehindLogin, signInAgain, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { PROMOTIONS, application, jpegBytes, moneyRoutes, pickFiles, pngBytes, promotion, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import { promotionStore, $unclaimedCount } from '../../core/stores/promotions.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -198,5 +199,46 @@ describe('<mc-activity-info>', () => {
     click(q(el, '[data-state="logged-out"] button')!);
     expect(nav.paths).to.deep.equal(['/m/login']);
     expect(api.calls('/wps/promotion/application')).to.have.length(0);
+  });
+});
+
+describe('<mc-activity-info> when the platform ends the session under the application', () => {
+  const fill = async (el: Element) => {
+    typeInto(q<HTMLTextAreaElement>(el, '#promo-comment')!, 'Done my five bets');
+    pickFiles(input(el)!, [file('proof.png', pngBytes(), 'image/png')]);
+    await waitFor(() => thumbs(el).length === 1);
+  };
+
+  it('keeps the comment and the images behind the login dialog; signed in again, the application is sent', async () => {
+    signInAs(0);
+    const api = mockFetch(await moneyRoutes({ 'POST /wps/promotion/apply': [http(401), ok({ state: 'applying' })] }));
+    const el = await mountInfo('PR09', (e) => q(e, '[part="apply"]'));
+    await fill(el);
+    click(q(el, '[part="apply"] button[type="submit"]')!);
+    await keptBehindLogin(el);
+    expect(q<HTMLTextAreaElement>(el, '#promo-comment')!.value).to.equal('Done my five bets');
+    expect(thumbs(el).map((i) => i.alt)).to.deep.equal(['proof.png']);
+    expect(nav.paths).to.deep.equal([]);
+
+    await signInAgain(el);
+    expect(q<HTMLTextAreaElement>(el, '#promo-comment')!.value).to.equal('Done my five bets');
+    expect(thumbs(el).map((i) => i.alt)).to.deep.equal(['proof.png']);
+    click(q(el, '[part="apply"] button[type="submit"]')!);
+    await waitFor(() => api.calls('/wps/promotion/apply').length === 2);
+    const sent = api.last('POST /wps/promotion/apply')!.json as { promotionId: string; comment: string; images: string[] };
+    expect([sent.promotionId, sent.comment, sent.images.length]).to.deep.equal(['PR09', 'Done my five bets', 1]);
+  });
+
+  it('another player signing in gets the application afresh', async () => {
+    signInAs(0, 'demo');
+    mockFetch(await moneyRoutes({ 'POST /wps/promotion/apply': http(401) }));
+    const el = await mountInfo('PR09', (e) => q(e, '[part="apply"]'));
+    await fill(el);
+    click(q(el, '[part="apply"] button[type="submit"]')!);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => q(el, '[part="apply"]'));
+    expect(q<HTMLTextAreaElement>(el, '#promo-comment')!.value).to.equal('');
+    expect(thumbs(el)).to.have.length(0);
   });
 });

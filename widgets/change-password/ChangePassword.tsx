@@ -20,14 +20,13 @@ import { isRequestError } from '../../core/api/errors.ts';
 import { dropHeldPassword, heldPassword } from '../../core/auth/secret.ts';
 import { navigate } from '../../core/nav.ts';
 import { LOADING_ACCOUNT_MS, PASSWORD_CHANGE_REDIRECT_MS, PASSWORD_CHANGE_SUCCESS_MS } from '../../core/rules/constants.ts';
-import { isFreeTrial } from '../../core/rules/roles.ts';
 import { verifyField } from '../../core/rules/verifier.ts';
 import { $auth, changeOwnPassword } from '../../core/stores/auth.ts';
 import { passwordRule, registrationSettingsStore } from '../../core/stores/registration.ts';
-import { $session } from '../../core/stores/session.ts';
+import { $session, $sessionEnd } from '../../core/stores/session.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { useLoggedOutText } from '../ui/loggedOutText.ts';
+import { MemberOnly } from '../ui/MemberOnly.tsx';
 import { confirm, hideToast, toast, toastError } from '../ui/feedback.ts';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -40,10 +39,20 @@ export function checkConfirm(password: string, confirmation: string): string | u
 }
 
 export function ChangePassword() {
+  return (
+    <MemberOnly>
+      <ChangePasswordForm />
+    </MemberOnly>
+  );
+}
+
+function ChangePasswordForm() {
   const { t } = useT();
-  const loggedOutText = useLoggedOutText();
   const { host, emit } = useHost();
   const session = useStore($session);
+  const ended = useStore($sessionEnd);
+  // Without a session, MemberOnly keeps the form for the player whose session the platform ended.
+  const userName = session?.userName ?? ended?.userName ?? '';
   const auth = useStore($auth);
   const settings = useStore(registrationSettingsStore.$state).value;
   const [needOld, setNeedOld] = useState(() => heldPassword() === undefined);
@@ -136,38 +145,6 @@ export function ChangePassword() {
     }
   };
 
-  if (!session) {
-    return (
-      <div className="form" part="form">
-        <h1 part="heading" className="heading">
-          {t('change.title')}
-        </h1>
-        <div className="mc-state">
-          <p>{loggedOutText}</p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
-            {t('login.submit')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  if (isFreeTrial(session.type)) {
-    return (
-      <div className="form" part="form">
-        <h1 part="heading" className="heading">
-          {t('change.title')}
-        </h1>
-        <div className="mc-state">
-          <p>{t('code.trial.not_allowed')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'login')}>
-            {t('login.submit')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
   const forced = auth.mustChangePassword;
   const ref = (field: Field) => (el: HTMLInputElement | null) => {
     inputs.current[field] = el;
@@ -190,7 +167,7 @@ export function ChangePassword() {
           {t('login.username')}
         </span>
         <div className="readonly-value" aria-labelledby="change-username-label">
-          {session.userName}
+          {userName}
         </div>
       </div>
       {needOld && (

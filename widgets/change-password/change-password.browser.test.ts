@@ -11,13 +11,14 @@ import {
   ok,
   fail,
   networkError,
+  http,
   click,
   typeInto,
   textOf,
   useFakeClock,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { captureNavigation, keptBehindLogin, signInAgain, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, opened, passwordManager, registrationSettings, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
@@ -51,7 +52,7 @@ const focused = (el: Element) => (el.shadowRoot!.activeElement as HTMLElement | 
 
 async function mountChange(more = {}) {
   const api = mockFetch(await accountRoutes(more));
-  const el = await mount('<mc-change-password></mc-change-password>', { ready: (e) => q(e, '#change-new') || q(e, '.mc-state button') });
+  const el = await mount('<mc-change-password></mc-change-password>', { ready: (e) => q(e, '#change-new') || textOf(q(e, '.mc-state')) });
   return { api, el };
 }
 
@@ -243,4 +244,43 @@ describe('<mc-change-password> texts', () => {
       expect(textOf(el.shadowRoot!)).not.to.match(RAW_KEY);
     });
   }
+});
+
+describe('<mc-change-password> when the platform ends the session under the form', () => {
+  it('keeps the new password typed behind the login dialog; signed in again, the change is sent', async () => {
+    signedIn('demo1234');
+    const { api, el } = await mountChange({ 'POST /wps/member/password/v2': [http(401), ok(null)] });
+    typeInto(input(el, 'new'), 'demo5678');
+    typeInto(input(el, 'confirm'), 'demo5678');
+    submit(el);
+    await keptBehindLogin(el);
+    expect([input(el, 'new').value, input(el, 'confirm').value]).to.deep.equal(['demo5678', 'demo5678']);
+    expect(textOf(q(el, '.readonly-value'))).to.equal('demo');
+    expect(nav.paths).to.deep.equal([]);
+
+    holdPassword('demo', 'demo', 'demo1234'); // as the dialog's login does
+    await signInAgain(el);
+    await waitFor(() => !q(el, '#change-old'));
+    expect([input(el, 'new').value, input(el, 'confirm').value]).to.deep.equal(['demo5678', 'demo5678']);
+    submit(el);
+    await waitFor(() => $toast.get()?.message === 'change.success');
+    expect(api.calls('/wps/member/password/v2')).to.have.length(2);
+    expect(await opened(api.last('/wps/member/password/v2')!)).to.deep.equal({
+      oldPassword: 'demo1234',
+      newPassword: 'demo5678',
+      confirmNewPassword: 'demo5678',
+    });
+  });
+
+  it('another player signing in gets the form afresh', async () => {
+    signedIn('demo1234');
+    const { el } = await mountChange({ 'POST /wps/member/password/v2': http(401) });
+    typeInto(input(el, 'new'), 'demo5678');
+    typeInto(input(el, 'confirm'), 'demo5678');
+    submit(el);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => textOf(q(el, '.readonly-value')) === 'other01');
+    expect([input(el, 'new').value, input(el, 'confirm').value]).to.deep.equal(['', '']);
+  });
 });

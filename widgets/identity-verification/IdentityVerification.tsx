@@ -4,6 +4,8 @@
  * anything is sent), each shown and replaceable until sent. Then the state: under review,
  * verified, or rejected with the reason (the player may send new pictures). A visitor is asked to
  * sign in; free-trial accounts are refused.
+ * If the session ends while the form is open, the chosen pictures stay for the same player to sign
+ * in again and send.
  *
  * @event mc-verification - { status } after the pictures were sent (status 'pending')
  * @event mc-navigate - login for a visitor
@@ -17,7 +19,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Verification } from '../../core/api/profile.ts';
-import { navigate } from '../../core/nav.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { sendIdentityDocuments, verificationStore } from '../../core/stores/profile.ts';
@@ -27,7 +28,8 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { ImageSlot } from '../ui/ImageSlot.tsx';
 import type { PickedImage } from '../ui/ImagePicker.tsx';
-import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { MemberOnly } from '../ui/MemberOnly.tsx';
+import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { VerificationBadge } from '../ui/VerificationBadge.tsx';
 import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 
@@ -36,7 +38,14 @@ const SIDES: readonly Side[] = ['front', 'back', 'selfie'];
 
 export function IdentityVerification() {
   const { t } = useT();
-  const { host } = useHost();
+  return (
+    <MemberOnly loginText={t('verification.loginFirst')}>
+      <VerificationPage />
+    </MemberOnly>
+  );
+}
+
+function VerificationPage() {
   const session = useStore($session);
   const state = useStore(verificationStore.$state);
   const allowed = session !== null && !isFreeTrial(session.type);
@@ -46,14 +55,6 @@ export function IdentityVerification() {
     if (allowed) void verificationStore.load({ force: true });
   }, [allowed, session?.token]);
 
-  if (!session) return <LoginPromptState message={t('verification.loginFirst')} onLogin={() => navigate(host, 'login')} />;
-  if (!allowed) {
-    return (
-      <div className="mc-state" data-state="free-trial">
-        <span>{t('free_reject')}</span>
-      </div>
-    );
-  }
   if (state.status === 'error' && !state.value) return <LoadFailedState error={state.error} onRetry={() => void verificationStore.load({ force: true })} />;
   if (!state.value) return <LoadingState minHeight={360} />;
 

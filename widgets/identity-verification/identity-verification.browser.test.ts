@@ -11,11 +11,12 @@ import {
   mockFetch,
   ok,
   fail,
+  http,
   click,
   textOf,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { platformRoutes, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { platformRoutes, signInAs, resetStores, captureNavigation, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { jpegBytes, pickFiles, pngBytes } from '../ui/testing/money-platform.ts';
 import { verificationStore } from '../../core/stores/profile.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -48,7 +49,7 @@ describe('<mc-identity-verification>', () => {
     click(q(el, '[data-state="logged-out"] button')!);
     expect(nav.paths).to.deep.equal(['/m/login']);
     signInAs(4, 'trial01');
-    await waitFor(() => q(el, '[data-state="free-trial"]'));
+    await waitFor(() => q(el, '[data-state="trial"]'));
     expect(api.calls('/wps/member/verification')).to.have.length(0);
   });
 
@@ -150,5 +151,44 @@ describe('<mc-identity-verification>', () => {
     await waitFor(() => textOf(q(el, '[data-slot="front"] .slot-label')) === 'Frente do documento');
     setLanguage('TY');
     await waitFor(() => textOf(q(el, '[data-slot="front"] .slot-label')) === 'Harap ng ID');
+  });
+});
+
+describe('<mc-identity-verification> when the platform ends the session under the form', () => {
+  const pickAll = async (el: Element) => {
+    for (const side of ['front', 'back', 'selfie']) pickFiles(slotInput(el, side), [file(`${side}.png`, pngBytes(), 'image/png')]);
+    await waitFor(() => shadowQueryAll(el, '.slot-preview img').length === 3);
+  };
+
+  it('keeps the pictures chosen behind the login dialog; signed in again, they are sent', async () => {
+    signInAs(0);
+    const api = mockFetch(routes({ 'PUT /wps/member/verification': [http(401), ok(state('pending', { submittedAt: Date.UTC(2026, 10, 20) }))] }));
+    const el = await mount('<mc-identity-verification></mc-identity-verification>', { ready: (e) => q(e, '[data-slot="selfie"]') });
+    await pickAll(el);
+    const previews = shadowQueryAll<HTMLImageElement>(el, '.slot-preview img').map((i) => i.src);
+    click(q(el, '[part="submit"]')!);
+    await keptBehindLogin(el);
+    expect(shadowQueryAll<HTMLImageElement>(el, '.slot-preview img').map((i) => i.src)).to.deep.equal(previews);
+    expect(nav.paths).to.deep.equal([]);
+
+    await signInAgain(el);
+    expect(shadowQueryAll<HTMLImageElement>(el, '.slot-preview img').map((i) => i.src)).to.deep.equal(previews);
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => statusOf(el) === 'pending');
+    const puts = api.calls('/wps/member/verification').filter((c) => c.method === 'PUT');
+    expect(puts).to.have.length(2);
+    expect(Object.keys(puts[1]!.json as object).sort()).to.deep.equal(['back', 'front', 'selfie']);
+  });
+
+  it('another player signing in gets the form afresh', async () => {
+    signInAs(0, 'demo');
+    mockFetch(routes({ 'PUT /wps/member/verification': http(401) }));
+    const el = await mount('<mc-identity-verification></mc-identity-verification>', { ready: (e) => q(e, '[data-slot="selfie"]') });
+    await pickAll(el);
+    click(q(el, '[part="submit"]')!);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => q(el, '[data-slot="selfie"]'));
+    expect(shadowQueryAll(el, '.slot-preview img')).to.have.length(0);
   });
 });

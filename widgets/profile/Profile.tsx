@@ -7,6 +7,8 @@
  * the platform allows it (the payee name only once, for example); locked ones say why. Setting the
  * payee name asks for the login password again. A visitor is asked to sign in; free-trial accounts
  * are refused.
+ * If the session ends while the form is open, what was typed stays for the same player to sign in
+ * again and save.
  *
  * @event mc-profile-change - { fields } after profile fields were saved (the names of the changed fields)
  * @event mc-head-icon - { headIcon } after the head icon changed (its URL)
@@ -40,7 +42,8 @@ import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
 import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
 import { pickOneImage } from '../ui/ImageSlot.tsx';
-import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { MemberOnly } from '../ui/MemberOnly.tsx';
+import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { ReauthField, useReauth } from '../ui/ReauthField.tsx';
 import { VerificationBadge } from '../ui/VerificationBadge.tsx';
@@ -61,7 +64,14 @@ const SET_ONCE: readonly ProfileField[] = ['payeeName', 'birthday', 'nationality
 
 export function Profile() {
   const { t } = useT();
-  const { host } = useHost();
+  return (
+    <MemberOnly loginText={t('profile.loginFirst')}>
+      <ProfilePage />
+    </MemberOnly>
+  );
+}
+
+function ProfilePage() {
   const session = useStore($session);
   const state = useStore(profileStore.$state);
   const allowed = session !== null && !isFreeTrial(session.type);
@@ -74,14 +84,6 @@ export function Profile() {
     void countriesStore.load();
   }, [allowed, session?.token]);
 
-  if (!session) return <LoginPromptState message={t('profile.loginFirst')} onLogin={() => navigate(host, 'login')} />;
-  if (!allowed) {
-    return (
-      <div className="mc-state" data-state="free-trial">
-        <span>{t('free_reject')}</span>
-      </div>
-    );
-  }
   return (
     <div className="profile" part="base">
       <HeadIcon />

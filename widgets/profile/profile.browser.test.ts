@@ -11,12 +11,13 @@ import {
   mockFetch,
   ok,
   fail,
+  http,
   click,
   textOf,
   typeInto,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { platformRoutes, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { platformRoutes, member, signInAs, resetStores, captureNavigation, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { jpegBytes, pickFiles, pngBytes } from '../ui/testing/money-platform.ts';
 import { countriesStore, registrationSettingsStore } from '../../core/stores/registration.ts';
 import { headIconStore, profileStore } from '../../core/stores/profile.ts';
@@ -90,7 +91,7 @@ describe('<mc-profile>', () => {
     expect(nav.paths).to.deep.equal(['/m/login']);
     expect(api.calls('/wps/member/profile')).to.have.length(0);
     signInAs(4, 'trial01');
-    await waitFor(() => q(el, '[data-state="free-trial"]'));
+    await waitFor(() => q(el, '[data-state="trial"]'));
     expect(api.calls('/wps/member/profile')).to.have.length(0);
   });
 
@@ -292,5 +293,60 @@ describe('<mc-profile>', () => {
     await waitFor(() => textOf(q(el, '[data-field="occupation"] label')) === 'Profissão');
     setLanguage('TY');
     await waitFor(() => textOf(q(el, '[data-field="occupation"] label')) === 'Trabaho');
+  });
+});
+
+describe('<mc-profile> when the platform ends the session under the form', () => {
+  const unset: Profile = { ...PROFILE, payeeName: editable() };
+  const typed = (el: Element) => ['#profile-occupation', '#profile-payeeName', '#profile-reauth'].map((s) => q<HTMLInputElement>(el, s)!.value);
+
+  it('keeps what was typed behind the login dialog; signed in again, it is saved', async () => {
+    signInAs(0);
+    const saved: Profile = { ...PROFILE, occupation: editable('Chef') };
+    const api = mockFetch(await routes({ 'GET /wps/member/profile': ok(unset), 'POST /wps/member/profile': [http(401), ok(saved)] }));
+    const el = await mount('<mc-profile></mc-profile>', { ready: (e) => ready(e) && q(e, '#profile-payeeName') });
+    typeInto(q<HTMLInputElement>(el, '#profile-occupation')!, 'Chef');
+    typeInto(q<HTMLInputElement>(el, '#profile-payeeName')!, 'Juan Dela Cruz');
+    typeInto((await waitFor(() => q<HTMLInputElement>(el, '#profile-reauth')))!, 'demo1234');
+    click(q(el, '[part="submit"]')!);
+    await keptBehindLogin(el);
+    expect(typed(el)).to.deep.equal(['Chef', 'Juan Dela Cruz', 'demo1234']);
+    expect(nav.paths).to.deep.equal([]);
+
+    await signInAgain(el);
+    expect(typed(el)).to.deep.equal(['Chef', 'Juan Dela Cruz', 'demo1234']);
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => $toast.get()?.message === 'profile.saved', 6000);
+    const posts = api.calls('/wps/member/profile').filter((c) => c.method === 'POST');
+    expect(posts).to.have.length(2);
+    expect(await opened(posts[1]!)).to.deep.equal({ occupation: 'Chef', payeeName: 'Juan Dela Cruz', password: 'demo1234' });
+  });
+
+  it('another player signing in gets the profile afresh', async () => {
+    signInAs(0, 'demo');
+    mockFetch(await routes({ 'GET /wps/member/profile': ok(unset), 'POST /wps/member/profile': http(401) }));
+    const el = await mount('<mc-profile></mc-profile>', { ready: (e) => ready(e) && q(e, '#profile-payeeName') });
+    typeInto(q<HTMLInputElement>(el, '#profile-occupation')!, 'Chef');
+    typeInto(q<HTMLInputElement>(el, '#profile-payeeName')!, 'Juan Dela Cruz');
+    typeInto((await waitFor(() => q<HTMLInputElement>(el, '#profile-reauth')))!, 'demo1234');
+    click(q(el, '[part="submit"]')!);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => ready(el) && q(el, '#profile-payeeName'));
+    expect(q<HTMLInputElement>(el, '#profile-occupation')!.value).to.equal('');
+    expect(q<HTMLInputElement>(el, '#profile-payeeName')!.value).to.equal('');
+    expect(q(el, '#profile-reauth')).to.equal(null);
+  });
+
+  it('leaving the page while it waits lets the player’s data go', async () => {
+    signInAs(0, 'demo');
+    mockFetch(await routes({ 'GET /wps/member/profile': ok(unset), 'POST /wps/member/profile': http(401) }));
+    const el = await mount('<mc-profile></mc-profile>', { ready: (e) => ready(e) && q(e, '#profile-payeeName') });
+    typeInto(q<HTMLInputElement>(el, '#profile-occupation')!, 'Chef');
+    click(q(el, '[part="submit"]')!);
+    await keptBehindLogin(el);
+    expect(profileStore.$state.get().value).to.deep.equal(unset);
+    el.remove();
+    await waitFor(() => profileStore.$state.get().status === 'idle');
   });
 });

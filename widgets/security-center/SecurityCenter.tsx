@@ -6,6 +6,8 @@
  * again; a wrong one is shown at its field. The last entry is identity verification with its
  * state, leading to its page. Fields follow the merchant's rules where it has them. A visitor is
  * asked to sign in; free-trial accounts are refused.
+ * If the session ends while a form is open, what was typed stays for the same player to sign in
+ * again and send.
  *
  * @attr open - the entry open at first: fundsPassword | bankCard | email | payeeName | nickname
  * @event mc-security-change - { item } after an entry was saved
@@ -34,7 +36,8 @@ import { toast, toastError } from '../ui/feedback.ts';
 import { useCall } from '../ui/useCall.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { ReauthField, useReauth, type Reauth } from '../ui/ReauthField.tsx';
-import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+import { MemberOnly } from '../ui/MemberOnly.tsx';
 
 export type SecurityItem = 'loginPassword' | 'fundsPassword' | 'bankCard' | 'email' | 'payeeName' | 'nickname' | 'verification';
 const FORM_ITEMS: readonly SecurityItem[] = ['fundsPassword', 'bankCard', 'email', 'payeeName', 'nickname'];
@@ -46,13 +49,24 @@ export interface SecurityCenterProps {
 /** Bank card numbers the platform accepts: 12 to 19 digits (spaces allowed while typing). */
 const CARD_NO = /^\d{12,19}$/;
 
-export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
+export function SecurityCenter(props: SecurityCenterProps) {
+  const { t } = useT();
+  return (
+    <MemberOnly loginText={t('security.loginFirst')}>
+      <SecurityCenterPage {...props} />
+    </MemberOnly>
+  );
+}
+
+function SecurityCenterPage({ open: initiallyOpen }: SecurityCenterProps) {
   const { t } = useT();
   const { host, emit } = useHost();
   const session = useStore($session);
   const member = useStore(memberStore.$state);
   const settings = useStore(registrationSettingsStore.$state);
-  const allowed = session !== null && !isFreeTrial(session.type);
+  // MemberOnly shows the page to members only. Without a session it keeps the page for a player
+  // whose session the platform ended: the entries stay (a load without a session fails on the device).
+  const allowed = session === null || !isFreeTrial(session.type);
   const config = useCall((signal) => call(securityConfig, undefined, { signal }), [session?.token], allowed);
   const [open, setOpen] = useState<SecurityItem | null>(FORM_ITEMS.includes(initiallyOpen as SecurityItem) ? (initiallyOpen as SecurityItem) : null);
 
@@ -67,14 +81,6 @@ export function SecurityCenter({ open: initiallyOpen }: SecurityCenterProps) {
     if (FORM_ITEMS.includes(initiallyOpen as SecurityItem)) setOpen(initiallyOpen as SecurityItem);
   }, [initiallyOpen]);
 
-  if (!session) return <LoginPromptState message={t('security.loginFirst')} onLogin={() => navigate(host, 'login')} />;
-  if (!allowed) {
-    return (
-      <div className="mc-state" data-state="free-trial">
-        <span>{t('free_reject')}</span>
-      </div>
-    );
-  }
   if (config.status === 'error' && !config.value) return <LoadFailedState error={config.error} onRetry={config.reload} />;
   if (!config.value) return <LoadingState minHeight={320} />;
 

@@ -11,12 +11,13 @@ import {
   mockFetch,
   ok,
   fail,
+  http,
   click,
   textOf,
   typeInto,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { platformRoutes, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { platformRoutes, member, signInAs, resetStores, captureNavigation, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
@@ -82,8 +83,8 @@ describe('<mc-security-center>', () => {
   it('a free-trial account is refused', async () => {
     signInAs(4, 'trial01');
     const api = mockFetch(await routes());
-    const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => q(e, '[data-state="free-trial"]') });
-    expect(textOf(q(el, '[data-state="free-trial"]'))).to.equal('Please log in with a real account to use this function');
+    const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => q(e, '[data-state="trial"]') });
+    expect(textOf(q(el, '[data-state="trial"]'))).to.equal('Please log in with a real account to use this function');
     expect(api.calls('/wps/security/config')).to.have.length(0);
   });
 
@@ -354,5 +355,56 @@ describe('<mc-security-center>', () => {
     expect(entry(el, 'verification').hasAttribute('aria-expanded')).to.equal(false);
     click(entry(el, 'verification'));
     expect(nav.paths).to.deep.equal(['/m/member/verification']);
+  });
+});
+
+describe('<mc-security-center> when the platform ends the session under an open form', () => {
+  it('keeps the e-mail and the funds password typed behind the login dialog; signed in again, they are sent', async () => {
+    signInAs(0);
+    const api = mockFetch(
+      await routes({ fundsPassword: false }, { 'POST /wps/security/email': [http(401), ok(null)], 'POST /wps/security/fundsPassword': [http(401), ok(null)] }),
+    );
+    const el = await mount('<mc-security-center open="email"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'security-email') });
+    typeInto(input(el, 'security-email'), 'lucky@example.com');
+    typeInto(input(el, 'security-email-reauth'), 'demo1234');
+    submit(el, 'email');
+    await keptBehindLogin(el);
+    expect(input(el, 'security-email').value).to.equal('lucky@example.com');
+    expect(nav.paths).to.deep.equal([]);
+
+    await signInAgain(el);
+    expect(input(el, 'security-email').value).to.equal('lucky@example.com');
+    expect(input(el, 'security-email-reauth').value).to.equal('demo1234');
+    submit(el, 'email');
+    await waitFor(() => $toast.get()?.kind === 'success', 6000);
+    expect(api.calls('/wps/security/email')).to.have.length(2);
+    expect(await opened(api.last('/wps/security/email')!)).to.deep.equal({ email: 'lucky@example.com', password: 'demo1234' });
+
+    click(entry(el, 'fundsPassword'));
+    await waitFor(() => input(el, 'funds-new'));
+    typeInto(input(el, 'funds-new'), '246810');
+    typeInto(input(el, 'funds-confirm'), '246810');
+    typeInto(input(el, 'funds-reauth'), 'demo1234');
+    submit(el, 'fundsPassword');
+    await keptBehindLogin(el);
+    await signInAgain(el);
+    expect([input(el, 'funds-new').value, input(el, 'funds-confirm').value, input(el, 'funds-reauth').value]).to.deep.equal(['246810', '246810', 'demo1234']);
+    submit(el, 'fundsPassword');
+    await waitFor(() => api.calls('/wps/security/fundsPassword').length === 2, 6000);
+    expect(await opened(api.last('/wps/security/fundsPassword')!)).to.deep.equal({ newPassword: '246810', password: 'demo1234' });
+  });
+
+  it('another player signing in gets the security centre afresh', async () => {
+    signInAs(0, 'demo');
+    mockFetch(await routes({}, { 'POST /wps/security/email': http(401) }));
+    const el = await mount('<mc-security-center open="email"></mc-security-center>', { ready: (e) => ready(e) && input(e, 'security-email') });
+    typeInto(input(el, 'security-email'), 'lucky@example.com');
+    typeInto(input(el, 'security-email-reauth'), 'demo1234');
+    submit(el, 'email');
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => ready(el) && input(el, 'security-email'));
+    expect(input(el, 'security-email').value).to.equal('');
+    expect(input(el, 'security-email-reauth').value).to.equal('');
   });
 });

@@ -8,9 +8,9 @@
  * logged-out text; signed in again as the same player, they carry on where they were. Another
  * player gets the page afresh: nothing of the first one's shows to them.
  */
-import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, $sessionEnd } from '../../core/stores/session.ts';
+import { $session, $sessionEnd, keepForPlayer } from '../../core/stores/session.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { navigate } from '../../core/nav.ts';
 import { useHost } from './host.ts';
@@ -19,7 +19,13 @@ import { LoginPromptState } from './PageStates.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
 import { useLoggedOutText } from './loggedOutText.ts';
 
-export function MemberOnly({ children }: { children: ReactNode }) {
+export interface MemberOnlyProps {
+  children: ReactNode;
+  /** What a visitor is asked (the page's own "please log in first to…"); after a session the platform ended, §8's logged-out text. */
+  loginText?: string;
+}
+
+export function MemberOnly({ children, loginText }: MemberOnlyProps) {
   const { t } = useT();
   const { host } = useHost();
   const session = useStore($session);
@@ -31,11 +37,16 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState<object | null>(null);
 
   const held = !session && ended?.reason === 'expired' && shownFor.current !== null;
+  const member = session !== null && !isFreeTrial(session.type);
+  // While a member's page is open, their data stays with it if the platform ends the session.
+  const keeping = member || held;
+  useEffect(() => (keeping ? keepForPlayer() : undefined), [keeping]);
   if (!session && !held) {
     shownFor.current = null;
-    return <LoginPromptState message={loggedOutText} onLogin={() => navigate(host, 'login')} action={t('header.login')} />;
+    const prompt = loginText && ended?.reason !== 'expired' ? loginText : loggedOutText;
+    return <LoginPromptState message={prompt} onLogin={() => navigate(host, 'login')} action={t('header.login')} />;
   }
-  if (session && isFreeTrial(session.type)) {
+  if (session && !member) {
     shownFor.current = null;
     return (
       <div className="mc-state" data-state="trial" role="note">
