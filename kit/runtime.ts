@@ -20,11 +20,19 @@ import { observeCalls } from '../core/api/request.ts';
 import { reportCall, reportPlatformState } from '../core/api/failures.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 
-// The page hears of the platform's failures and states (mc-error with their kind).
+// The page hears of the platform's failures and states (mc-error with their kind). The state
+// (maintenance, region) is in the initial configuration, which not every element loads (a
+// registration form does not): the first element defined asks for it.
 observeCalls((error) => void reportCall(error));
 initialConfigStore.$state.subscribe((state) => {
   if (state.value) reportPlatformState(state.value);
 });
+let platformAsked = false;
+function askPlatformState(): void {
+  if (platformAsked) return;
+  platformAsked = true;
+  void initialConfigStore.load();
+}
 
 /** Tags this build can define. */
 export const TAGS: readonly string[] = Object.keys(ELEMENTS);
@@ -34,6 +42,7 @@ export async function defineElement(tag: string): Promise<boolean> {
   if (customElements.get(tag)) return true;
   const load = ELEMENTS[tag];
   if (!load) return false;
+  askPlatformState();
   try {
     await load();
   } catch {
