@@ -51,6 +51,19 @@ function Broken(): never {
 }
 define('mc-broken', Broken);
 
+/** Shows its content, with a popup whose own content loads only once it is opened. */
+function WithPopup() {
+  return (
+    <>
+      <p>content</p>
+      <dialog>
+        <div aria-busy="true" />
+      </dialog>
+    </>
+  );
+}
+define('mc-with-popup', WithPopup);
+
 const text = (el: Element) => textOf(shadowQuery(el, 'button'));
 
 describe('define()', () => {
@@ -166,6 +179,12 @@ describe('mc-ready', () => {
     click(shadowQuery(el, 'button')!);
     await waitFor(() => text(el) === 'r|false|-|1');
     expect(readyOf('mc-probe')).to.have.length(1);
+  });
+
+  it('what waits inside a closed dialog does not hold the element back', async () => {
+    await mount('<mc-with-popup></mc-with-popup>');
+    await waitFor(() => readyOf('mc-with-popup').length === 1);
+    expect(readyOf('mc-with-popup')[0]!.text).to.contain('content');
   });
 
   it('an element that failed to render tells mc-error, then is ready showing its retry', async () => {

@@ -4,10 +4,14 @@
  * (LoadingState, skeletons, a list whose first page is on the way, define()'s own placeholder
  * while the texts load), so that one attribute tells the base when the element shows its data,
  * its empty state or its failure with a retry, with no code in the elements themselves. A busy
- * submit button or a "more" button only appears after the first screen and is not waited for.
+ * submit button or a "more" button only appears after the first screen and is not waited for;
+ * nor is what waits inside a closed dialog (a login popup whose form is not loaded until opened),
+ * which is no part of the first screen.
  */
 
 const BUSY = '[aria-busy="true"]';
+
+const busy = (root: ShadowRoot): boolean => [...root.querySelectorAll(BUSY)].some((el) => !el.closest('dialog:not([open])'));
 
 /**
  * Calls `settled` once, as soon as `root` holds nothing busy: checked after the current task's
@@ -21,12 +25,12 @@ export function whenSettled(root: ShadowRoot, settled: () => void): () => void {
     observer.disconnect();
   };
   const check = () => {
-    if (!watching || root.querySelector(BUSY)) return;
+    if (!watching || busy(root)) return;
     stop();
     settled();
   };
   const observer = new MutationObserver(check);
-  observer.observe(root, { subtree: true, childList: true, characterData: false, attributes: true, attributeFilter: ['aria-busy'] });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'open'] });
   queueMicrotask(check);
   return stop;
 }

@@ -454,6 +454,38 @@ describe('events from a framed element', () => {
   });
 });
 
+describe('mc-ready from every element', () => {
+  it("each element's live example on the docs tells mc-ready once its first screen settled, a visitor's view on the reference platform", async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${api}/docs`);
+    const tags = (await page.locator('.element-list a').allTextContents()).map((t) => t.replace(/[<>]/g, ''));
+    expect(tags.length).toBeGreaterThan(60);
+    const silent: string[] = [];
+    for (const tag of tags) {
+      await page.goto(`${api}/docs/elements/${tag}`);
+      const ready = `mc-ready {"tag":"${tag}"}`;
+      const heard = await page
+        .waitForFunction((line) => [...document.querySelectorAll('#example-log li')].some((li) => li.textContent === line), ready, { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      // What still says it is busy, for the failure message.
+      if (!heard)
+        silent.push(
+          await page.evaluate(
+            (t) =>
+              `${t}: ${document.querySelector(`.example ${t}`)?.shadowRoot?.querySelector('[aria-busy="true"]')?.outerHTML.slice(0, 200) ?? 'nothing busy'}`,
+            tag,
+          ),
+        );
+    }
+    expect(silent).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
+
 describe('CORS', () => {
   it('answers the allowed partner origin, and no other', async () => {
     const call = (origin: string) => fetch(`${api}/wps/system/status`, { headers: { Origin: origin, Merchant: 'MC01', 'Module-Id': 'COMM3' } });
