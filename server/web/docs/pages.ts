@@ -162,7 +162,8 @@ ${snippet(elementSnippet(c, el), `Snippet for ${el.tag}`)}
 <h2>Parts</h2>${parts || none('parts')}
 <h2>Custom properties</h2>${cssProps || '<p>Only the <a href="/docs/theming">theme tokens</a>.</p>'}
 <p>It also follows the <a href="/docs/theming">theme tokens</a>.</p>`,
-    `${loaderTag(c)}\n<script type="module" src="/docs/assets/example.js"></script>`,
+    // The log listens before the loader runs: an element that renders at once is heard too.
+    `<script type="module" src="/docs/assets/example.js"></script>\n${loaderTag(c)}`,
   );
 }
 
@@ -219,7 +220,7 @@ ${snippet(themeRule(':root', light), 'Light theme')}
 ${snippet(themeRule(':root', dark), 'Dark theme')}
 <div class="theme-samples">${sample('theme-light', 'Light theme, live')}${sample('theme-dark', 'Dark theme, live')}</div>
 <p>To try your own colours on a page at phone size, use the <a href="/docs/composer">composer</a>.</p>`,
-    `<link rel="stylesheet" href="/docs/assets/themes.css">\n${loaderTag(c)}\n<script type="module" src="/docs/assets/example.js"></script>`,
+    `<link rel="stylesheet" href="/docs/assets/themes.css">\n<script type="module" src="/docs/assets/example.js"></script>\n${loaderTag(c)}`,
   );
 }
 
