@@ -22,17 +22,12 @@ import { initialConfigStore } from '../core/stores/platform.ts';
 
 // The page hears of the platform's failures and states (mc-error with their kind). The state
 // (maintenance, region) is in the initial configuration, which not every element loads (a
-// registration form does not): the first element defined asks for it.
+// registration form does not): defining an element asks for it, once it is known only the first
+// time (the store keeps it), again after a failed try.
 observeCalls((error) => void reportCall(error));
 initialConfigStore.$state.subscribe((state) => {
   if (state.value) reportPlatformState(state.value);
 });
-let platformAsked = false;
-function askPlatformState(): void {
-  if (platformAsked) return;
-  platformAsked = true;
-  void initialConfigStore.load();
-}
 
 /** Tags this build can define. */
 export const TAGS: readonly string[] = Object.keys(ELEMENTS);
@@ -42,7 +37,7 @@ export async function defineElement(tag: string): Promise<boolean> {
   if (customElements.get(tag)) return true;
   const load = ELEMENTS[tag];
   if (!load) return false;
-  askPlatformState();
+  void initialConfigStore.load();
   try {
     await load();
   } catch {
