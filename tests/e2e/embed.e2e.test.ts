@@ -487,7 +487,7 @@ describe('mc-ready from every element', () => {
       const docsPage = `${api}/docs/elements/${tag}`;
       await page.goto(docsPage);
       const heard = await page
-        .waitForFunction((t) => (window as unknown as { readyTags: string[] }).readyTags.includes(t), tag, { timeout: 10_000 })
+        .waitForFunction((t) => (window as unknown as { readyTags: string[] }).readyTags.includes(t), tag, { timeout: 15_000 })
         .then(
           () => true,
           () => false,
