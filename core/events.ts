@@ -71,7 +71,11 @@ export interface McErrorDetail {
   tag?: string;
   kind?: McErrorKind;
 }
-/** An element has rendered (with its texts): the page may measure it or reveal it. */
+/**
+ * An element's first screen has settled: it shows its data (a list its items, a form its
+ * configuration), its empty state, or its failure with a retry (an mc-error says what failed).
+ * The page may measure it or reveal it.
+ */
 export interface McReadyDetail {
   tag: string;
 }
@@ -150,7 +154,7 @@ export interface McEventMap {
   'mc-launch-game': McLaunchGameDetail;
   /** Something failed that the page must know; `kind` says what (McErrorKind). */
   'mc-error': McErrorDetail;
-  /** Once per element, when it has rendered. */
+  /** Once per element, when it shows its data, its empty state or its failure (not while it loads). */
   'mc-ready': McReadyDetail;
   /** On document: the kit's session changed (sign-in, registration, hand-over, sign-out, expiry). */
   'mc-session': McSessionDetail;

@@ -8,6 +8,9 @@
  *
  * - Size: the frame posts its content's height; the element holds the last height it knew (this
  *   tab, this tag), so a second view does not move.
+ * - Events: what the frame tells is sent from the element the page placed, as an element in the
+ *   page would send it: mc-ready once, and the platform's failures in the frame (mc-error with
+ *   their kind: maintenance, region, session expired…) on that element.
  * - Theme and language: the kit's tokens are read on the element (getComputedStyle) and passed
  *   in when the frame is ready; a language change goes to every frame.
  * - Messages are taken only from the frame's own window at the platform's exact origin, and sent
@@ -64,6 +67,7 @@ const sheet = (css: string): CSSStyleSheet => {
 
 export function createFrameHost(config: FrameHostConfig): FrameHost {
   const frames = new Set<Frame>();
+  const readySent = new WeakSet<HTMLElement>();
   const pending = new Map<number, Pending>();
   const listeners = new Set<(session: SessionSummary | null) => void>();
   let nextId = 1;
@@ -163,6 +167,12 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
   function onEvent(frame: Frame, name: string, raw: unknown): void {
     const detail = pageDetail(name, raw);
     if (!detail || !frame.host) return;
+    if (name === 'mc-ready') {
+      // Once per element, as in the page: a frame that moved loads again and says so again.
+      if (readySent.has(frame.host)) return;
+      readySent.add(frame.host);
+      detail.tag = frame.host.localName;
+    }
     const cancelable = CANCELABLE_EVENTS.includes(name);
     const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable });
     if (!frame.host.dispatchEvent(event) || !cancelable) return;

@@ -15,6 +15,14 @@ describe('what a framed element tells a partner page', () => {
     expect(pageDetail('mc-logout', { anything: 1 })).toEqual({});
   });
 
+  it('passes readiness and the platform failures a page must know, with their kind', () => {
+    expect(pageDetail('mc-ready', { tag: 'mc-register', extra: 1 })).toEqual({ tag: 'mc-register' });
+    expect(pageDetail('mc-error', { kind: 'maintenance', message: 'mc-kit: the platform is in maintenance', stack: 'at x' })).toEqual({
+      kind: 'maintenance',
+      message: 'mc-kit: the platform is in maintenance',
+    });
+  });
+
   it('takes scalars and lists of strings only: an object in a listed field does not cross', () => {
     expect(pageDetail('mc-register', { userName: { toString: () => 'x', token: 't' }, method: 'mobile' })).toEqual({ method: 'mobile' });
     expect(pageDetail('mc-profile-change', { fields: ['email', 'birthday'] })).toEqual({ fields: ['email', 'birthday'] });

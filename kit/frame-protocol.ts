@@ -12,6 +12,7 @@ export const FRAMED_EVENTS: Readonly<Record<string, readonly string[]>> = {
   'mc-register': ['userName', 'method'],
   'mc-launch-game': ['nodeId', 'vendor', 'gameType', 'displayName', 'roomType'],
   'mc-error': ['message', 'source', 'tag', 'kind'],
+  'mc-ready': ['tag'],
   'mc-password-changed': ['userName'],
   'mc-password-reset': ['method'],
   'mc-deposit': ['status'],

@@ -8,7 +8,10 @@
  * - Takes messages from the parent window at that exact origin only, and posts to it only.
  * - Posts its content's height whenever it changes, so the page shows no scrollbar.
  * - Kit events go out with the fields a partner may know (`pageDetail`); cancelable ones are
- *   cancelled here and the page does their default (kit/frame-host.ts).
+ *   cancelled here and the page does their default (kit/frame-host.ts). The platform's failures
+ *   (mc-error on document: maintenance, session expired…) go out as well, for the page to tell
+ *   on its element; mc-ready only for the element itself (not one it shows inside), after its
+ *   size, so a page that measures its element on mc-ready finds the frame's final height.
  * - No tag: a hidden frame that only answers session requests.
  */
 import { HANDOFF_CODE } from '../core/auth/handoff-link.ts';
@@ -46,22 +49,28 @@ export function startFrame(tags: readonly string[]): boolean {
 
   const tag = params.get('tag') ?? '';
   const element = tags.includes(tag) ? document.createElement(tag) : null;
+  let last = -1;
+  /** Tells the page the content's height when it changed. */
+  const sendSize = (el: HTMLElement) => {
+    const height = Math.ceil(el.getBoundingClientRect().bottom);
+    // Nothing rendered yet: the page keeps the room it holds rather than collapse and grow again.
+    if (height === last || height === 0) return;
+    last = height;
+    const heading = el.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
+    send({ mc: 'frame', type: 'size', height, title: heading ?? '' });
+  };
   if (element) {
     for (const [name, value] of params) if (name.startsWith('a.') && /^[a-z][a-z0-9-]*$/.test(name.slice(2))) element.setAttribute(name.slice(2), value);
     document.body.append(element);
-    let last = -1;
-    new ResizeObserver(() => {
-      const height = Math.ceil(element.getBoundingClientRect().bottom);
-      // Nothing rendered yet: the page keeps the room it holds rather than collapse and grow again.
-      if (height === last || height === 0) return;
-      last = height;
-      const heading = element.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
-      send({ mc: 'frame', type: 'size', height, title: heading ?? '' });
-    }).observe(element);
+    new ResizeObserver(() => sendSize(element)).observe(element);
   }
 
   for (const name of Object.keys(FRAMED_EVENTS)) {
     document.addEventListener(name, (event) => {
+      if (name === 'mc-ready') {
+        if (!element || event.composedPath()[0] !== element) return;
+        sendSize(element);
+      }
       const detail = pageDetail(name, (event as CustomEvent).detail);
       if (!detail) return;
       if (event.cancelable) event.preventDefault();

@@ -16,8 +16,10 @@ import {
   fail,
   textOf,
   recordEvents,
+  oneEvent,
 } from '../tests/browser/helpers.ts';
-import { platformRoutes, resetStores } from '../tests/browser/platform-fixtures.ts';
+import { initialConfig, platformRoutes, resetStores } from '../tests/browser/platform-fixtures.ts';
+import { resetFailures } from '../core/api/failures.ts';
 import { $kitConfig, configureKit } from '../core/config.ts';
 import { $language, setLanguage as setKitLanguage } from '../core/stores/language.ts';
 import { $session } from '../core/stores/session.ts';
@@ -43,10 +45,22 @@ describe('kit runtime: configuration', () => {
   });
 
   it('knows every tag of the registry', async () => {
+    mockFetch(platformRoutes());
     expect(TAGS).to.deep.equal(Object.keys(ELEMENTS));
     expect(await defineElement('mc-no-such-element')).to.equal(false);
     expect(await defineElement('mc-footer')).to.equal(true);
     expect(customElements.get('mc-footer')).to.not.equal(undefined);
+  });
+});
+
+describe('kit runtime: the platform state', () => {
+  it('tells the page the platform is in maintenance once it defines an element that never asks for the configuration itself', async () => {
+    resetFailures();
+    const api = mockFetch(platformRoutes({ 'GET /wps/system/init': ok(initialConfig({ maintenance: true })) }));
+    const heard = oneEvent<CustomEvent>(document, 'mc-error');
+    expect(await defineElement('mc-notice-list')).to.equal(true);
+    expect((await heard).detail).to.deep.equal({ kind: 'maintenance', message: 'mc-kit: the platform is in maintenance' });
+    expect(api.calls('/wps/system/init')).to.have.length(1);
   });
 });
 

@@ -20,7 +20,10 @@ import { observeCalls } from '../core/api/request.ts';
 import { reportCall, reportPlatformState } from '../core/api/failures.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 
-// The page hears of the platform's failures and states (mc-error with their kind).
+// The page hears of the platform's failures and states (mc-error with their kind). The state
+// (maintenance, region) is in the initial configuration, which not every element loads (a
+// registration form does not): defining an element asks for it, once it is known only the first
+// time (the store keeps it), again after a failed try.
 observeCalls((error) => void reportCall(error));
 initialConfigStore.$state.subscribe((state) => {
   if (state.value) reportPlatformState(state.value);
@@ -34,6 +37,7 @@ export async function defineElement(tag: string): Promise<boolean> {
   if (customElements.get(tag)) return true;
   const load = ELEMENTS[tag];
   if (!load) return false;
+  void initialConfigStore.load();
   try {
     await load();
   } catch {

@@ -44,7 +44,10 @@ const ERROR_EVENT = {
   description:
     '{ kind: "render", message, source } when the element failed to render (it shows a retry); { kind: "load", tag, message } when its code could not be loaded (its light-DOM content stays as the fallback)',
 };
-const READY_EVENT = { name: 'mc-ready', description: '{ tag } once, when the element has rendered' };
+const READY_EVENT = {
+  name: 'mc-ready',
+  description: '{ tag } once, when the element shows its data, its empty state or its failure with a retry (not while it loads)',
+};
 const BASE_PART = { name: 'base', description: 'the root inside the shadow root (every element has it)' };
 
 const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());

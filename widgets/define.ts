@@ -13,6 +13,7 @@ import type { StyleSource } from './ui/css.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { emit } from '../core/events.ts';
 import { HostContext, type HostApi } from './ui/host.ts';
+import { whenSettled } from './ready.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -52,13 +53,19 @@ const parseBoolean = (value: string | null) => value !== null && value !== 'fals
 
 const readySent = new WeakSet<HTMLElement>();
 
-/** Sends mc-ready once per element, after its first render with its texts (effects run after the component's own). */
-function Ready({ host }: { host: HTMLElement }): null {
+/**
+ * Sends mc-ready once per element, when its first screen with its texts has settled: its data,
+ * its empty state or its failure (widgets/ready.ts). It sits outside the error boundary, so an
+ * element that failed to render is ready too, showing its retry (mc-error says what failed).
+ */
+function Ready({ host, root }: { host: HTMLElement; root: ShadowRoot }): null {
   useEffect(() => {
     if (readySent.has(host)) return;
-    readySent.add(host);
-    emit(host, 'mc-ready', { tag: host.localName });
-  }, [host]);
+    return whenSettled(root, () => {
+      readySent.add(host);
+      emit(host, 'mc-ready', { tag: host.localName });
+    });
+  }, [host, root]);
   return null;
 }
 
@@ -86,8 +93,9 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
   function Root(props: P & { container?: ShadowRoot }): ReactNode {
     const translations = useStore($translations);
     useReleaseReserve(props.container);
-    const host = (props.container?.host ?? null) as HTMLElement | null;
-    if (!host) return null;
+    const root = props.container;
+    const host = (root?.host ?? null) as HTMLElement | null;
+    if (!root || !host) return null;
     const api: HostApi = { host, emit: (name, detail) => emit(host, name, detail) };
     return createElement(
       'div',
@@ -96,7 +104,8 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
         ? createElement(
             HostContext.Provider,
             { value: api },
-            createElement(ErrorBoundary, { host }, createElement(Component, props), createElement(Ready, { host })),
+            createElement(ErrorBoundary, { host }, createElement(Component, props)),
+            createElement(Ready, { host, root }),
           )
         : (options.loading?.() ?? createElement('div', { className: 'mc-state', 'aria-busy': 'true' })),
     );

@@ -62,6 +62,12 @@ async function handoffCode(): Promise<string> {
   return ((await res.json()) as { value: { code: string } }).value.code;
 }
 
+/** Sets the platform's switches (maintenance…), as an operator would on its loopback admin route. */
+async function postSwitches(switches: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${api}/__admin/switches`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(switches) });
+  expect(res.status).toBe(200);
+}
+
 function listen(server: Server, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -389,6 +395,120 @@ describe('two kit versions on one page', () => {
     expect(kit.some((f) => f.startsWith(`${SECOND_VERSION}/frame-host-`))).toBe(true); // its session lives in its own frames
     expect(errors).toEqual([]);
   }, 180_000); // it builds a second kit first
+});
+
+describe('events from a framed element', () => {
+  type Heard = { type: string; target: string; detail: unknown };
+  /**
+   * Records, before any script of the page runs, every mc-ready and mc-error the page hears, with
+   * the element it came from; inside the platform's frame (init scripts run in every frame) it
+   * notes whether the registration form showed its fields when the form became ready.
+   */
+  async function record(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { heard: Heard[]; fieldsAtReady?: boolean };
+      w.heard = [];
+      if (window === window.top) {
+        for (const type of ['mc-ready', 'mc-error'])
+          document.addEventListener(type, (e) => w.heard.push({ type, target: (e.target as Element).localName, detail: (e as CustomEvent).detail }));
+      } else {
+        document.addEventListener('mc-ready', (e) => {
+          const el = e.composedPath()[0] as HTMLElement;
+          if (el.localName === 'mc-register') w.fieldsAtReady = !!el.shadowRoot?.querySelector('#register-username');
+        });
+      }
+    });
+  }
+  /** What the page heard of `type`, once it heard one. */
+  async function heard(page: Page, type: string): Promise<Heard[]> {
+    await page.waitForFunction((t) => (window as unknown as { heard: Heard[] }).heard.some((h) => h.type === t), type);
+    return page.evaluate((t) => (window as unknown as { heard: Heard[] }).heard.filter((h) => h.type === t), type);
+  }
+
+  it('the page hears mc-ready on <mc-register> once the form in the frame shows its fields', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await record(page);
+    await page.goto(`${partner}/embed/affiliate.html`);
+    expect(await heard(page, 'mc-ready')).toEqual([{ type: 'mc-ready', target: 'mc-register', detail: { tag: 'mc-register' } }]);
+    const form = await frameOf(page, 'mc-register');
+    expect(await form.evaluate(() => (window as unknown as { fieldsAtReady?: boolean }).fieldsAtReady)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { heard: Heard[] }).heard.filter((h) => h.type === 'mc-error'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('with the platform in maintenance, the page hears mc-error of kind maintenance on <mc-register>', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await record(page);
+    await postSwitches({ maintenance: true });
+    try {
+      await page.goto(`${partner}/embed/affiliate.html`);
+      expect(await heard(page, 'mc-error')).toEqual([
+        { type: 'mc-error', target: 'mc-register', detail: { kind: 'maintenance', message: 'mc-kit: the platform is in maintenance' } },
+      ]);
+    } finally {
+      await postSwitches({ maintenance: false });
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('mc-ready from every element', () => {
+  /**
+   * Visits every element's docs page (its live example on the reference platform), as a visitor
+   * or signed in as `account` through the login example (the session stays for the tab's next
+   * pages), and returns the elements that did not tell mc-ready, with what still says it is busy.
+   * An element that takes the player elsewhere (an agent's page for a player) leaves the docs
+   * page, and with it what could be heard: it is not counted.
+   */
+  async function silentElements(account?: { userName: string; password: string }): Promise<string[]> {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    // Heard from the document's start, before any script of the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { readyTags: string[] };
+      w.readyTags = [];
+      document.addEventListener('mc-ready', (e) => w.readyTags.push((e as CustomEvent<{ tag: string }>).detail.tag));
+    });
+    await page.goto(`${api}/docs`);
+    const tags = (await page.locator('.element-list a').allTextContents()).map((t) => t.replace(/[<>]/g, ''));
+    expect(tags.length).toBeGreaterThan(60);
+    if (account) {
+      await page.goto(`${api}/docs/elements/mc-login`);
+      const login = page.locator('.example mc-login');
+      await login.locator('#login-username').fill(account.userName);
+      await login.locator('#login-password').fill(account.password);
+      await login.locator('button[type="submit"]').click();
+      await page.locator('#example-log li', { hasText: /^mc-login / }).waitFor();
+    }
+    const silent: string[] = [];
+    for (const tag of tags) {
+      const docsPage = `${api}/docs/elements/${tag}`;
+      await page.goto(docsPage);
+      const heard = await page
+        .waitForFunction((t) => (window as unknown as { readyTags: string[] }).readyTags.includes(t), tag, { timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (heard || page.url() !== docsPage) continue;
+      silent.push(
+        await page.evaluate(
+          (t) => `${t}: ${document.querySelector(`.example ${t}`)?.shadowRoot?.querySelector('[aria-busy="true"]')?.outerHTML.slice(0, 200) ?? 'nothing busy'}`,
+          tag,
+        ),
+      );
+    }
+    expect(errors).toEqual([]);
+    return silent;
+  }
+
+  it("each element's live example on the docs tells mc-ready once its first screen settled: for a visitor, a player and an agent", async () => {
+    expect(await silentElements()).toEqual([]);
+    expect(await silentElements({ userName: 'demo', password: 'demo1234' })).toEqual([]);
+    expect(await silentElements({ userName: 'agent', password: 'agent1234' })).toEqual([]);
+  }, 300_000);
 });
 
 describe('CORS', () => {

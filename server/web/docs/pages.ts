@@ -162,7 +162,8 @@ ${snippet(elementSnippet(c, el), `Snippet for ${el.tag}`)}
 <h2>Parts</h2>${parts || none('parts')}
 <h2>Custom properties</h2>${cssProps || '<p>Only the <a href="/docs/theming">theme tokens</a>.</p>'}
 <p>It also follows the <a href="/docs/theming">theme tokens</a>.</p>`,
-    `${loaderTag(c)}\n<script type="module" src="/docs/assets/example.js"></script>`,
+    // The log listens before the loader runs: an element that renders at once is heard too.
+    `<script type="module" src="/docs/assets/example.js"></script>\n${loaderTag(c)}`,
   );
 }
 
@@ -219,7 +220,7 @@ ${snippet(themeRule(':root', light), 'Light theme')}
 ${snippet(themeRule(':root', dark), 'Dark theme')}
 <div class="theme-samples">${sample('theme-light', 'Light theme, live')}${sample('theme-dark', 'Dark theme, live')}</div>
 <p>To try your own colours on a page at phone size, use the <a href="/docs/composer">composer</a>.</p>`,
-    `<link rel="stylesheet" href="/docs/assets/themes.css">\n${loaderTag(c)}\n<script type="module" src="/docs/assets/example.js"></script>`,
+    `<link rel="stylesheet" href="/docs/assets/themes.css">\n<script type="module" src="/docs/assets/example.js"></script>\n${loaderTag(c)}`,
   );
 }
 
@@ -250,6 +251,22 @@ export function eventsPage(c: DocsContext): string {
 <p class="lead">The elements tell your page what happens with DOM events. Every kit event bubbles and crosses shadow roots, so you can listen on the element or once on ${code('document')}. The detail of each event is typed in ${code('mc-kit.d.ts')}.</p>
 ${snippet(`document.addEventListener('mc-error', (event) => {\n  // event.detail says which element failed and why\n  console.warn(event.detail);\n});`, 'Listening for an event')}
 <p>A navigation event you handle yourself (call ${code('event.preventDefault()')}) stays on your page; otherwise the element sends the visitor to the platform's own site.</p>
+<h2>When an element is ready, and when something failed</h2>
+<p>${code('mc-ready')} comes once per element, when its first screen has settled: it shows its data (a list its items, a form its fields), its empty state, or its failure with a retry; never while it is still loading. An element with nothing to load is ready after its first render. A sign-in or registration form that runs in a frame from the platform sends it from the element you placed, once the frame has taken its height.</p>
+${table(
+  'The kinds of mc-error',
+  ['Kind', 'Sent on', 'When'],
+  [
+    ['load', 'the element', 'its code could not be loaded: the content you put inside the tag stays, and no mc-ready follows'],
+    ['render', 'the element', 'it failed while rendering: it shows a retry, and mc-ready follows'],
+    ['unreachable', 'document', 'the platform did not answer (offline, DNS, time-out)'],
+    ['origin', 'document', "the platform answers but refuses your page's origin: ask for it to be allowed"],
+    ['maintenance', 'document', 'the platform is in maintenance'],
+    ['region', 'document', "the platform does not serve the visitor's region"],
+    ['session-expired', 'document', "the player's session ended at the platform: they sign in again"],
+  ].map(([kind = '', on = '', when = '']) => [code(kind), on === 'document' ? code(on) : e(on), e(when)]),
+)}
+<p>The platform's kinds (those on ${code('document')}) come once each until the platform answers again. Inside a frame they come on the element you placed.</p>
 <h2>Every event</h2>
 ${list}`,
   );
