@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
  */
 
 /**
- * Pixel size of a raster game icon: a card shows its icon at about 110 CSS px on a 390 px
- * phone (three columns), 120 at most, so twice that covers a phone's 2× pixel ratio.
+ * Pixel size of a raster game icon: a card shows its icon at about 103 CSS px on a 390 px
+ * phone (three columns) and up to 120 on the widest phones; twice that covers a 2× pixel ratio.
  */
 export const RASTER_ICON_PX = 240;
 /** WebP quality: gradients and text stay clean at 80; the icon is about 4 kB. */
