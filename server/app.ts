@@ -118,7 +118,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       return;
     }
     if (path.startsWith('/img/')) {
-      if (!serveImage(db, req, res, url)) {
+      if (!(await serveImage(db, req, res, url))) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('no such image');
       }

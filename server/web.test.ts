@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as C from '../core/api/content.ts';
 import * as G from '../core/api/games.ts';
 import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
+import { RASTER_ICON_PX } from './images/raster.ts';
 import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
 
 let t: TestPlatform;
@@ -131,6 +132,36 @@ describe('generated images', () => {
     for (const path of ['/img/logo.svg', '/img/app-icon.svg', '/img/vendor/PG.svg', '/img/avatar/3.svg'])
       expect((await fetch(t.url + path)).status, path).toBe(200);
     expect((await fetch(`${t.url}/img/game/999999.svg`)).status).toBe(404);
+  });
+
+  it('serves the large game icon as a WebP at twice the card size, cached a year', async () => {
+    const list = await t.client.ok(G.gameList, { merchant: 'MC01', platform: 'html5', clientType: 2, gameType: 'RNG', pageNo: 1, pageSize: 2, language: 'EN' });
+    const [a, b] = list.games as [G.GameTile, G.GameTile];
+    expect(a.mobileLargeIcon).toBe(`/img/game/${a.nodeId}.webp`);
+    expect(a.iconUrl).toBe(`/img/game/${a.nodeId}.svg`); // the SVG stays for whatever else shows it
+
+    const res = await fetch(t.url + a.mobileLargeIcon);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: RASTER_ICON_PX, height: RASTER_ICON_PX });
+
+    // The same bytes again (the cached copy), and a 304 for a browser that has them.
+    const again = await fetch(t.url + a.mobileLargeIcon);
+    expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true);
+    const etag = res.headers.get('etag')!;
+    expect((await fetch(t.url + a.mobileLargeIcon, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    // Each game has its own icon.
+    const other = Buffer.from(await (await fetch(t.url + b.mobileLargeIcon)).arrayBuffer());
+    expect(other.equals(body)).toBe(false);
+
+    expect((await fetch(`${t.url}/img/game/999999.webp`)).status).toBe(404);
+    expect((await fetch(`${t.url}/img/vendor/PG.webp`)).status).toBe(404);
   });
 
   it('draws banners at their declared size, and team and lottery icons', async () => {

@@ -17,10 +17,12 @@ export const IMAGE_CACHE = 'mc-images-v1';
 export const SITE_PATH_WITH_EXTENSION = /^\/m\/.*\.(?!html$)[A-Za-z0-9]+$/;
 
 /**
- * The platform's generated catalogue images (server/images/routes.ts). Uploaded avatars
- * (/img/avatar/u/…) and feedback pictures (/img/feedback/…) are a player's own and never match.
+ * The platform's generated catalogue images (server/images/routes.ts): SVGs, and the WebP game
+ * icons. Uploaded avatars (/img/avatar/u/…) and feedback pictures (/img/feedback/…) are a
+ * player's own and never match.
  */
-export const IMAGE_PATH = /^\/img\/(?:(?:game|vendor|banner|team|lottery|avatar|promo)\/[\w-]{1,64}|app-icon(?:-maskable)?|logo)\.svg$/;
+export const IMAGE_PATH =
+  /^\/img\/(?:(?:(?:game|vendor|banner|team|lottery|avatar|promo)\/[\w-]{1,64}|app-icon(?:-maskable)?|logo)\.svg|game\/[\w-]{1,64}\.webp)$/;
 
 /** Page → worker: fetch the rest of the site's code into the code cache, in the background. */
 export const WARM_CODE = 'WARM_CODE';

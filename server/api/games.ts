@@ -25,7 +25,8 @@ export function gameTile(g: GameDbRow): G.GameTile {
     displayName: g.display_name,
     vassalage: g.vendor_code,
     iconUrl: icon,
-    mobileLargeIcon: icon,
+    // The large icon is the one lists show many of: a bitmap, cheap to paint (images/raster.ts).
+    mobileLargeIcon: `/img/game/${g.node_id}.webp`,
     mobileSmallIcon: icon,
     gameType: g.game_type,
     gameId: g.game_id,

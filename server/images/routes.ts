@@ -7,31 +7,55 @@ import * as S from './svg.ts';
 import { serveFeedbackImage } from '../api/feedback.ts';
 import { serveUploadedAvatar } from '../api/profile.ts';
 import { encodeBody } from '../http/compression.ts';
+import { svgToWebp } from './raster.ts';
 
-/** GET /img/…: generated SVGs with a long cache life. Returns false when the path is not an image we know. */
-export function serveImage(db: DB, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+/**
+ * GET /img/…: generated images with a long cache life: SVGs, and WebP copies of game icons
+ * (`/img/game/<nodeId>.webp`, raster.ts). Resolves false when the path is not an image we know.
+ */
+export async function serveImage(db: DB, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (serveFeedbackImage(db, req, res, url.pathname)) return true;
   if (serveUploadedAvatar(db, req, res, url.pathname)) return true;
+  const raster = /^\/img\/game\/([A-Za-z0-9_-]{1,64})\.webp$/.exec(url.pathname);
+  if (raster) {
+    const svg = gameIconSvg(db, raster[1]!);
+    if (svg === null) return false;
+    sendImage(req, res, await svgToWebp(svg), { 'Content-Type': 'image/webp' }, false);
+    return true;
+  }
   const svg = render(db, url);
   if (svg === null) return false;
-  const body = Buffer.from(svg, 'utf8');
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   const headers = {
     'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=31536000, immutable',
     // An SVG opened on its own is a document: it gets no script and nothing from elsewhere.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    ETag: etag,
   };
+  sendImage(req, res, Buffer.from(svg, 'utf8'), headers, true);
+  return true;
+}
+
+/**
+ * Sends an image cached for a year, with an ETag (a 304 when the browser has it). `compressible`:
+ * SVG is text and shrinks; WebP is compressed already.
+ */
+function sendImage(req: IncomingMessage, res: ServerResponse, body: Buffer, own: Record<string, string>, compressible: boolean): void {
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  const headers = { ...own, 'Cache-Control': 'public, max-age=31536000, immutable', ETag: etag };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
-    return true;
+    return;
   }
-  const sent = encodeBody(req, res, body);
+  const sent = compressible ? encodeBody(req, res, body) : body;
   res.writeHead(200, { ...headers, 'Content-Length': sent.length });
   res.end(req.method === 'HEAD' ? undefined : sent);
-  return true;
+}
+
+function gameIconSvg(db: DB, nodeId: string): string | null {
+  const g = db
+    .prepare('SELECT g.node_id, g.display_name, g.vendor_code, g.game_type, v.color FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE node_id = ?')
+    .get(nodeId) as { node_id: string; display_name: string; vendor_code: string; game_type: string; color: string } | undefined;
+  return g ? S.gameIcon({ nodeId: g.node_id, name: g.display_name, vendor: g.vendor_code, vendorColour: g.color, gameType: g.game_type }) : null;
 }
 
 function render(db: DB, url: URL): string | null {
@@ -44,14 +68,8 @@ function render(db: DB, url: URL): string | null {
   if (!m) return null;
   const [, kind, id] = m as unknown as [string, string, string];
   switch (kind) {
-    case 'game': {
-      const g = db
-        .prepare(
-          'SELECT g.node_id, g.display_name, g.vendor_code, g.game_type, v.color FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE node_id = ?',
-        )
-        .get(id) as { node_id: string; display_name: string; vendor_code: string; game_type: string; color: string } | undefined;
-      return g ? S.gameIcon({ nodeId: g.node_id, name: g.display_name, vendor: g.vendor_code, vendorColour: g.color, gameType: g.game_type }) : null;
-    }
+    case 'game':
+      return gameIconSvg(db, id);
     case 'vendor': {
       const v = db.prepare('SELECT code, display_name, color FROM vendors WHERE code = ?').get(id) as
         | { code: string; display_name: string; color: string }

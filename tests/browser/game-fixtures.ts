@@ -54,7 +54,7 @@ export function tile(n: number | string, extra: Partial<TestTile> = {}): TestTil
     displayName: `Game ${nodeId}`,
     vassalage: 'JL',
     iconUrl: `/img/game/${nodeId}.svg`,
-    mobileLargeIcon: `/img/game/${nodeId}.svg`,
+    mobileLargeIcon: `/img/game/${nodeId}.webp`, // the platform's raster copy (server/images/raster.ts)
     mobileSmallIcon: `/img/game/${nodeId}.svg`,
     gameType: 'RNG',
     gameId: `JL-${nodeId}`,

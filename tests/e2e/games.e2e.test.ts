@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { RASTER_ICON_PX } from '../../server/images/raster.ts';
 import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
@@ -45,6 +46,12 @@ describe('a visitor', () => {
     const answer = (await (await first).json()) as { value: { totalPages: number; games: unknown[] } };
     expect(answer.value.totalPages * 26).toBeGreaterThanOrEqual(600);
     await expect.poll(() => cardCount(page)).toBe(26);
+
+    // The first screen's icons are the platform's raster copies, and they load.
+    const icon = list(page).locator('.card').first().locator('.card-icon img');
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(RASTER_ICON_PX);
+    expect(await icon.getAttribute('src')).toMatch(/^\/img\/game\/[\w-]+\.webp$/);
+    expect(await list(page).locator('.card').first().locator('.icon-fallback').count()).toBe(0);
 
     // Browse: further pages append as the visitor scrolls.
     for (const n of [52, 78]) {

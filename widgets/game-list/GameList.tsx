@@ -127,6 +127,78 @@ const GameChunk = memo(function GameChunk({
   );
 });
 
+const NO_GAMES: readonly GameTile[] = [];
+
+interface CardsProps extends Omit<ChunkProps, 'games' | 'first'> {
+  /** The list's games; none while it shows a state (logged out, empty, error, loading) instead. */
+  games: readonly GameTile[];
+  /** Cards shown at once on mount: those of a list resumed on the way back. */
+  initiallyShown: number;
+  /** The list is ready and has more pages. */
+  canLoadMore: boolean;
+  /** The last page loaded: the sentinel is observed afresh for each. */
+  page: number;
+  onLoadMore(): void;
+}
+
+/**
+ * The cards, revealed a row a frame, and the sentinel that asks for the next page. A component
+ * of its own so that a frame's reveal renders the cards alone, not the tabs, tools and filter
+ * panel around them.
+ */
+const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, onLoadMore, ...chunkProps }: CardsProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  // New cards appear a row a frame: a page of cards at once is one long task on a slow phone;
+  // rows spread over frames keep every task short.
+  const [revealed, setRevealed] = useState(initiallyShown);
+  const total = games.length;
+  const shown = Math.min(total, Math.max(revealed, REVEAL_BATCH));
+  useEffect(() => {
+    if (revealed > total) {
+      setRevealed(total); // a reset or a removed tile
+      return;
+    }
+    if (shown >= total) {
+      if (revealed !== shown) setRevealed(shown);
+      return;
+    }
+    const frame = requestAnimationFrame(() => setRevealed(shown + REVEAL_BATCH));
+    return () => cancelAnimationFrame(frame);
+  }, [revealed, shown, total]);
+  const allShown = shown >= total;
+  const shownGames = useMemo(() => (allShown ? games : games.slice(0, shown)), [games, shown, allShown]);
+  const chunks = useChunks(shownGames);
+
+  // Infinite scroll: the sentinel after the grid within 500 px of the viewport's bottom asks for
+  // the next page (the store throttles). Observing afresh after every page gives a first answer
+  // measured on the new layout, so a page that did not push the sentinel away asks again.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canLoadMore || !allShown || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: `0px 0px ${LOAD_MORE_DISTANCE_PX}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onLoadMore, canLoadMore, page, total, allShown]);
+
+  return (
+    <>
+      {chunks.length > 0 && (
+        <div className="pages">
+          {chunks.map((chunk, i) => (
+            <GameChunk key={i} games={chunk} first={i * CHUNK} {...chunkProps} />
+          ))}
+        </div>
+      )}
+      <div ref={sentinel} className="sentinel" aria-hidden="true" />
+    </>
+  );
+});
+
 export function GameList(props: GameListProps) {
   const gameType = (props.gameType || 'RNG').toUpperCase();
   if (gameType === 'LOTT') return <LotteryInstead />;
@@ -159,7 +231,6 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
   const launching = useStore($launching);
   const [query, setQuery] = useState(state.filter.gameName ?? '');
   const [filterOpen, setFilterOpen] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     store.start();
@@ -191,40 +262,9 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
 
   useEffect(() => setQuery(state.filter.gameName ?? ''), [state.filter.gameName]);
 
-  // New cards appear a few rows a frame: painting a page of icons at once is one long task on a
-  // slow phone; rows spread over frames keep every task short.
-  const [revealed, setRevealed] = useState(() => store.$state.get().games.length);
-  const total = state.games.length;
-  const shown = Math.min(total, Math.max(revealed, REVEAL_BATCH));
-  useEffect(() => {
-    if (revealed > total) {
-      setRevealed(total); // a reset or a removed tile
-      return;
-    }
-    if (shown >= total) {
-      if (revealed !== shown) setRevealed(shown);
-      return;
-    }
-    const frame = requestAnimationFrame(() => setRevealed(shown + REVEAL_BATCH));
-    return () => cancelAnimationFrame(frame);
-  }, [revealed, shown, total]);
-  const allShown = shown >= total;
-
-  // Infinite scroll: the sentinel after the grid within 500 px of the viewport's bottom asks for
-  // the next page (the store throttles). Observing afresh after every page gives a first answer
-  // measured on the new layout, so a page that did not push the sentinel away asks again.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || state.status !== 'ready' || !state.hasMore || !allShown || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) store.loadMore();
-      },
-      { rootMargin: `0px 0px ${LOAD_MORE_DISTANCE_PX}px 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [store, state.status, state.hasMore, state.page, state.games.length, allShown]);
+  // Cards already in the list when it mounts (resumed on the way back) show at once.
+  const [initiallyShown] = useState(() => store.$state.get().games.length);
+  const onLoadMore = useCallback(() => store.loadMore(), [store]);
 
   // Back from a game: the tapped card where it was on the screen.
   useLayoutEffect(() => {
@@ -279,8 +319,6 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
   const filtersOn = (state.filter.vendor ? 1 : 0) + (state.filter.minBet !== undefined ? 1 : 0);
   const personalLoggedOut = PERSONAL.has(active) && !session;
   const { games, status } = state;
-  const shownGames = useMemo(() => (shown >= games.length ? games : games.slice(0, shown)), [games, shown]);
-  const chunks = useChunks(shownGames);
 
   return (
     <section className={compact ? 'list compact' : 'list'} aria-busy={status === 'loading'}>
@@ -366,26 +404,22 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
             <li key={i} className="card ghost" />
           ))}
         </ul>
-      ) : (
-        <div className="pages">
-          {chunks.map((chunk, i) => (
-            <GameChunk
-              key={i}
-              games={chunk}
-              first={i * CHUNK}
-              vendorNames={vendorNames}
-              favourites={favourites}
-              favouriteBusy={favouriteBusy}
-              launching={launching}
-              language={language}
-              onPlay={onPlay}
-              onToggleFavourite={onToggleFavourite}
-            />
-          ))}
-        </div>
-      )}
-
-      <div ref={sentinel} className="sentinel" aria-hidden="true" />
+      ) : null}
+      {/* Always mounted, so the cards it has revealed outlive a status change of the list. */}
+      <Cards
+        games={personalLoggedOut ? NO_GAMES : games}
+        initiallyShown={initiallyShown}
+        canLoadMore={status === 'ready' && state.hasMore && !personalLoggedOut}
+        page={state.page}
+        onLoadMore={onLoadMore}
+        vendorNames={vendorNames}
+        favourites={favourites}
+        favouriteBusy={favouriteBusy}
+        launching={launching}
+        language={language}
+        onPlay={onPlay}
+        onToggleFavourite={onToggleFavourite}
+      />
       {games.length > 0 && status === 'loading' && (
         <p className="more" role="status">
           <span className="spinner" aria-hidden="true" /> {t('games.loading_more')}

@@ -39,6 +39,8 @@ afterEach(() => {
 });
 
 const q = (el: Element, s: string) => shadowQuery(el, s);
+/** A real 2×2 WebP, so an icon loads without a platform. */
+const WEBP_2PX = 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAdQs86Uuf+BiOh/AAA=';
 const cards = (el: Element) => shadowQueryAll(el, '.card[data-node-id]').map((c) => c.getAttribute('data-node-id'));
 const tabs = (el: Element) => shadowQueryAll(el, '[role="tab"]').map((t) => textOf(t));
 const tab = (el: Element, key: string) => q(el, `[role="tab"][data-key="${key}"]`)!;
@@ -67,7 +69,7 @@ describe('<mc-game-list> tabs and cards', () => {
     const img = first.querySelector('img')!;
     expect(img.getAttribute('width')).to.equal('160');
     expect(img.getAttribute('height')).to.equal('160');
-    expect(img.getAttribute('src')).to.equal('/img/game/1.svg');
+    expect(img.getAttribute('src')).to.equal('/img/game/1.webp');
     expect(textOf(first.querySelector('.card-name'))).to.equal('Game 1');
     expect(textOf(first.querySelector('.card-vendor'))).to.equal('JILI');
     expect(first.querySelector('.card-play')!.getAttribute('aria-label')).to.equal('Play Game 1');
@@ -89,10 +91,42 @@ describe('<mc-game-list> tabs and cards', () => {
     try {
       mockFetch(routes(), { passthrough: () => false });
       const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: loaded(26) });
-      expect(q(el, '.card img')!.getAttribute('src')).to.equal('https://platform.example.test/img/game/1.svg');
+      expect(q(el, '.card img')!.getAttribute('src')).to.equal('https://platform.example.test/img/game/1.webp');
     } finally {
       configureKit({ apiBase: '' });
     }
+  });
+
+  it("shows each game's icon, and the game's initial in a card of the same size when the icon fails", async () => {
+    const list = [
+      tile(1, { mobileLargeIcon: WEBP_2PX }),
+      tile(2, { mobileLargeIcon: '/img/game/missing.webp', displayName: 'Zeta Spin' }),
+      tile(3, { mobileLargeIcon: '' }),
+    ];
+    mockFetch(routes({ 'GET /wps/relay/GCSGAME_gameList': ok({ games: list, pageNum: 1, totalPages: 1 }) }));
+    const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: loaded(3) });
+    const card = (n: number) => q(el, `.card[data-node-id="${n}"]`)!;
+    const icon = card(1).querySelector('img')!;
+    await waitFor(() => icon.complete && icon.naturalWidth === 2);
+    expect(icon.hidden).to.equal(false);
+    expect(icon.getAttribute('alt')).to.equal(''); // the name is the card's text; the icon's button is hidden from readers
+    expect(card(1).querySelector('.card-icon')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(card(1).querySelector('.icon-fallback')).to.equal(null);
+
+    await waitFor(() => card(2).querySelector('.icon-fallback') !== null);
+    expect(textOf(card(2).querySelector('.icon-fallback'))).to.equal('Z');
+    expect(card(2).querySelector('img')!.checkVisibility()).to.equal(false);
+    expect(card(2).querySelector<HTMLElement>('.icon-fallback')!.checkVisibility()).to.equal(true);
+    expect(textOf(card(3).querySelector('.icon-fallback'))).to.equal('G');
+
+    // A card with a failed or missing icon keeps the size and shape of one whose icon loaded.
+    const box = (n: number, s: string) => card(n).querySelector(s)!.getBoundingClientRect();
+    for (const n of [2, 3]) {
+      expect(box(n, '.card-icon').width).to.be.closeTo(box(1, '.card-icon').width, 0.5);
+      expect(box(n, '.card-icon').height).to.be.closeTo(box(1, '.card-icon').height, 0.5);
+      expect(card(n).getBoundingClientRect().height).to.be.closeTo(card(1).getBoundingClientRect().height, 0.5);
+    }
+    expect(box(1, '.card-icon').height).to.be.closeTo(box(1, '.card-icon').width, 0.5);
   });
 
   it('FISH: no New tab, and one classification shows no classification tabs', async () => {

@@ -11,11 +11,10 @@
  * @csspart card-favourite - the favourite toggle on a game card
  * @csspart card-play - the Play button on a game card
  */
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { GameTile } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
 import { t } from '../../core/i18n.ts';
-import { paintInTurn } from './paintInTurn.ts';
 import { RoomBadge } from './room.tsx';
 
 /** Intrinsic icon size (the platform's large icons are square); CSS scales it to the column. */
@@ -37,6 +36,37 @@ export interface GameCardProps {
   onToggleFavourite?(game: GameTile): void;
 }
 
+/**
+ * The card's icon, and the game's initial in the same box when the game has no icon or its icon
+ * failed to load (the failed `<img>` stays, hidden: nothing asks for it again). The platform's
+ * large icon is a bitmap (server/README.md, "Images"): decoded off the main thread and cheap to
+ * paint, which a page of 26 appended at once needs.
+ */
+function GameIcon({ icon, name, eager }: { icon: string; name: string; eager?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      {icon && (
+        <img
+          src={assetUrl(icon)}
+          width={ICON_SIZE}
+          height={ICON_SIZE}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          hidden={failed}
+          onError={() => setFailed(true)}
+        />
+      )}
+      {(!icon || failed) && (
+        <span className="icon-fallback" aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+      )}
+    </>
+  );
+}
+
 export const GameCard = memo(function GameCard({ game, vendorName, favourite, favouriteBusy, launching, eager, onPlay, onToggleFavourite }: GameCardProps) {
   const name = game.displayName || game.gameName || game.nodeName;
   const playNamed = t('games.play_named', { name });
@@ -44,13 +74,7 @@ export const GameCard = memo(function GameCard({ game, vendorName, favourite, fa
   return (
     <li className="card" part="card" data-node-id={game.nodeId}>
       <button type="button" className="card-icon" part="card-icon" onClick={() => onPlay(game)} aria-hidden="true" tabIndex={-1}>
-        {icon ? (
-          <img ref={paintInTurn} src={assetUrl(icon)} width={ICON_SIZE} height={ICON_SIZE} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        ) : (
-          <span className="icon-fallback" aria-hidden="true">
-            {name.slice(0, 1)}
-          </span>
-        )}
+        <GameIcon key={icon} icon={icon} name={name} eager={eager} />
       </button>
       <RoomBadge roomType={game.roomType} className="on-icon" />
       {onToggleFavourite && (

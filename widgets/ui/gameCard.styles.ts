@@ -37,9 +37,8 @@ export const gameCardStyles = css`
     height: 100%;
     object-fit: cover;
   }
-  /* Painted a few a frame (paintInTurn.ts). */
-  .card-icon img:not([data-painted]) {
-    visibility: hidden;
+  .card-icon img[hidden] {
+    display: none;
   }
   .icon-fallback {
     display: flex;
