@@ -98,9 +98,25 @@ function summaryReporter(file) {
   };
 }
 
+/**
+ * The platform's game icons as the tests' fixtures name them (/img/game/<id>.webp and .svg): a
+ * tiny picture of each kind, so a card's icon loads as it does on the platform and only a test
+ * that names a missing one sees a failure.
+ */
+const TEST_ICON_WEBP = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAdQs86Uuf+BiOh/AAA=', 'base64');
+const TEST_ICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2" fill="#888"/></svg>';
+function serveTestIcons(ctx, next) {
+  const match = /^\/img\/game\/\d+\.(webp|svg)$/.exec(ctx.path);
+  if (!match) return next();
+  ctx.type = match[1] === 'webp' ? 'image/webp' : 'image/svg+xml';
+  ctx.body = match[1] === 'webp' ? TEST_ICON_WEBP : TEST_ICON_SVG;
+  return undefined;
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: root,
+  middleware: [serveTestIcons],
   files,
   nodeResolve: { exportConditions: ['browser', 'import', 'default'] },
   // Two cores: one browser page per core keeps the runner itself responsive.

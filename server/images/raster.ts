@@ -9,16 +9,17 @@ import { createHash } from 'node:crypto';
  * Rendered with sharp (libvips with librsvg, the same text shaping as the SVG in a browser) on
  * the first request for an icon and kept in memory: an icon depends only on its SVG text, so the
  * cache is keyed by that text's hash and never goes stale. The catalogue is a few hundred games
- * (about 4 kB each), so the cache is bounded by the catalogue.
+ * (about 3 kB each), so the cache is bounded by the catalogue.
  */
 
 /**
- * Pixel size of a raster game icon: a card shows its icon at about 103 CSS px on a 390 px
- * phone (three columns) and up to 120 on the widest phones; twice that covers a 2× pixel ratio.
+ * Pixel size of a raster game icon: a card shows its icon at about 103 CSS px on a 390 px phone
+ * (three columns); twice that covers a 2× pixel ratio. 240 px at quality 80 (3.7 kB an icon)
+ * cost the first screen of 26 icons 23 kB more than this for no difference a phone shows.
  */
-export const RASTER_ICON_PX = 240;
-/** WebP quality: gradients and text stay clean at 80; the icon is about 4 kB. */
-const WEBP_QUALITY = 80;
+export const RASTER_ICON_PX = 208;
+/** WebP quality: gradients and text stay clean at 75; an icon is about 2.8 kB. */
+const WEBP_QUALITY = 75;
 
 type Sharp = typeof import('sharp');
 let sharpModule: Promise<Sharp> | undefined;

@@ -20,7 +20,10 @@ import { RoomBadge } from './room.tsx';
 /** Intrinsic icon size (the platform's large icons are square); CSS scales it to the column. */
 export const ICON_SIZE = 160;
 
-export const iconOf = (g: Pick<GameTile, 'mobileLargeIcon' | 'iconUrl' | 'mobileSmallIcon'>): string => g.mobileLargeIcon || g.iconUrl || g.mobileSmallIcon;
+/** The game's pictures, best first: the large (raster) icon, then the others the platform gives. */
+export const iconsOf = (g: Pick<GameTile, 'mobileLargeIcon' | 'iconUrl' | 'mobileSmallIcon'>): string[] => [
+  ...new Set([g.mobileLargeIcon, g.iconUrl, g.mobileSmallIcon].filter(Boolean)),
+];
 
 export interface GameCardProps {
   game: GameTile;
@@ -37,17 +40,21 @@ export interface GameCardProps {
 }
 
 /**
- * The card's icon, and the game's initial in the same box when the game has no icon or its icon
- * failed to load (the failed `<img>` stays, hidden: nothing asks for it again). The platform's
+ * The card's icon. When one fails to load the next picture of the game is tried (a platform that
+ * cannot draw its raster icon still has the SVG), and after the last one the game's initial shows
+ * in the same box (the failed `<img>` stays, hidden: nothing asks for it again). The platform's
  * large icon is a bitmap (server/README.md, "Images"): decoded off the main thread and cheap to
  * paint, which a page of 26 appended at once needs.
  */
-function GameIcon({ icon, name, eager }: { icon: string; name: string; eager?: boolean }) {
-  const [failed, setFailed] = useState(false);
+function GameIcon({ icons, name, eager }: { icons: string[]; name: string; eager?: boolean }) {
+  const [tried, setTried] = useState(0);
+  const icon = icons[Math.min(tried, icons.length - 1)];
+  const failed = tried >= icons.length;
   return (
     <>
       {icon && (
         <img
+          key={icon}
           src={assetUrl(icon)}
           width={ICON_SIZE}
           height={ICON_SIZE}
@@ -55,7 +62,7 @@ function GameIcon({ icon, name, eager }: { icon: string; name: string; eager?: b
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           hidden={failed}
-          onError={() => setFailed(true)}
+          onError={() => setTried((n) => n + 1)}
         />
       )}
       {(!icon || failed) && (
@@ -70,11 +77,11 @@ function GameIcon({ icon, name, eager }: { icon: string; name: string; eager?: b
 export const GameCard = memo(function GameCard({ game, vendorName, favourite, favouriteBusy, launching, eager, onPlay, onToggleFavourite }: GameCardProps) {
   const name = game.displayName || game.gameName || game.nodeName;
   const playNamed = t('games.play_named', { name });
-  const icon = iconOf(game);
+  const icons = iconsOf(game);
   return (
     <li className="card" part="card" data-node-id={game.nodeId}>
       <button type="button" className="card-icon" part="card-icon" onClick={() => onPlay(game)} aria-hidden="true" tabIndex={-1}>
-        <GameIcon key={icon} icon={icon} name={name} eager={eager} />
+        <GameIcon key={icons.join(' ')} icons={icons} name={name} eager={eager} />
       </button>
       <RoomBadge roomType={game.roomType} className="on-icon" />
       {onToggleFavourite && (
