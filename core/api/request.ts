@@ -1,12 +1,12 @@
 import { displayMode } from '../app/display-mode.ts';
 import { $kitConfig, apiUrl } from '../config.ts';
-import { $session, endSession, headerSafe } from '../stores/session.ts';
 import { $language } from '../stores/language.ts';
 import { isPlainObject, SchemaMismatch } from './schema.ts';
 import { IDEMPOTENCY_HEADER, paramPlacement, type Endpoint } from './endpoint.ts';
 import { newIdempotencyKey } from './intent.ts';
 import { RequestError, SESSION_EXPIRED_CODES } from './errors.ts';
 import { publicKey as publicKeyEndpoint } from './keys.ts';
+import { credentials, headerSafe } from './credentials.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -55,8 +55,8 @@ async function callOnce<P, V>(ep: Endpoint<P, V>, params: P, options: CallOption
 }
 
 async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions): Promise<V> {
-  const session = $session.get();
-  if (ep.auth === 'required' && !session) {
+  const token = credentials().token();
+  if (ep.auth === 'required' && token === undefined) {
     throw new RequestError('api', 'not logged in', { code: 'NOT_LOGGED_IN', endpoint: ep.name });
   }
   const timeoutMs = options.timeoutMs ?? $kitConfig.get().timeoutMs;
@@ -68,10 +68,10 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
       'Module-Id': ep.moduleId,
       Device: displayMode().displayStandalone ? 'OTHERS' : 'MOBILE',
     };
-    if (session && ep.auth !== 'none') {
+    if (token !== undefined && ep.auth !== 'none') {
       // A token that cannot travel in a header would fail every call before it is sent.
-      if (!headerSafe(session.token)) expire(ep, 0);
-      headers.Authorization = session.token;
+      if (!headerSafe(token)) expire(ep, 0);
+      headers.Authorization = token;
     }
     if (ep.idempotent && options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
@@ -143,7 +143,7 @@ function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, se
 }
 
 function expire(ep: Endpoint<unknown, unknown>, status: number, code = 'SESSION_EXPIRED'): never {
-  if ($session.get()) endSession('expired');
+  credentials().refused();
   throw new RequestError('session-expired', 'session expired', { code, status, endpoint: ep.name });
 }
 

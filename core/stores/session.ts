@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import { object, string, number, boolean, withDefault, type Infer } from '../api/schema.ts';
 import { readJSON, writeJSON, removeKey, readText, STORAGE_KEYS, writeText } from '../storage.ts';
 import { isFreeTrial } from '../rules/roles.ts';
+import { headerSafe, provideCredentials } from '../api/credentials.ts';
 
 /** Session info of §3, kept in sessionStorage under MC_SESSION_INFO. */
 export const sessionInfoSchema = object({
@@ -14,8 +15,6 @@ export const sessionInfoSchema = object({
 });
 export type SessionInfo = Infer<typeof sessionInfoSchema>;
 
-/** A token travels in a header: printable ASCII, no spaces. */
-export const headerSafe = (token: string): boolean => /^[\x21-\x7e]+$/.test(token);
 /** A sane length: longer ones make every request's headers too large (HTTP 431). */
 const TOKEN_LENGTH = { min: 8, max: 4096 } as const;
 
@@ -57,6 +56,15 @@ export const $sessionEnd = atom<{ reason: SessionEndReason; userName: string } |
 export const $isLoggedIn = computed($session, (s) => s !== null);
 export const $isFreeTrial = computed($session, (s) => s !== null && isFreeTrial(s.type));
 
+// The request function sends the token and hears when the platform refuses it through this, never
+// by reading the store: the token stays here.
+provideCredentials({
+  token: () => $session.get()?.token,
+  refused: () => {
+    if ($session.get()) endSession('expired');
+  },
+});
+
 export function startSession(info: SessionInfo): void {
   writeJSON('session', STORAGE_KEYS.session, info);
   $sessionEnd.set(null);
@@ -95,17 +103,4 @@ function clearKitSessionStorage(): void {
 
 export function autoLoginEnabled(): boolean {
   return readText('local', STORAGE_KEYS.autoLogin) !== '0';
-}
-
-/**
- * Runs `reset` whenever the player changes (sign-in, sign-out, another account): data that
- * belongs to one player is dropped before anyone can read it under the next.
- */
-export function onPlayerChange(reset: () => void): void {
-  let lastToken = $session.get()?.token;
-  $session.listen((s) => {
-    if (s?.token === lastToken) return;
-    lastToken = s?.token;
-    reset();
-  });
 }

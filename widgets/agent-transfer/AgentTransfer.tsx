@@ -43,7 +43,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
   const { t, language } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const members = useCall((signal) => call(subordinates, { pageNo: 1, pageSize: 100 }, { signal }), [session?.token], session !== null);
+  const members = useCall((signal) => call(subordinates, { pageNo: 1, pageSize: 100 }, { signal }), [session?.generation], session !== null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(memberId ? [memberId] : []));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');

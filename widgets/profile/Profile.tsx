@@ -34,6 +34,7 @@ import { memberStore } from '../../core/stores/member.ts';
 import { chooseHeadIcon, headIconStore, profileStore, saveProfileFields, uploadOwnHeadIcon } from '../../core/stores/profile.ts';
 import { countriesStore, registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $session } from '../../core/stores/session.ts';
+import { $player } from '../../core/stores/player.ts';
 import { countryFlag } from '../ui/DialingCode.tsx';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
@@ -63,6 +64,7 @@ export function Profile() {
   const { t } = useT();
   const { host } = useHost();
   const session = useStore($session);
+  const { generation } = useStore($player);
   const state = useStore(profileStore.$state);
   const allowed = session !== null && !isFreeTrial(session.type);
 
@@ -72,7 +74,7 @@ export function Profile() {
     void memberStore.load();
     void registrationSettingsStore.load();
     void countriesStore.load();
-  }, [allowed, session?.token]);
+  }, [allowed, generation]);
 
   if (!session) return <LoginPromptState message={t('profile.loginFirst')} onLogin={() => navigate(host, 'login')} />;
   if (!allowed) {

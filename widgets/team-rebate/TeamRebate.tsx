@@ -31,10 +31,10 @@ export function TeamRebate() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ account: '', page: 1 });
   const [editing, setEditing] = useState<{ id: string; value: string; error?: string; busy?: boolean } | null>(null);
-  const own = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
+  const own = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
   const list = useCall(
     (signal) => call(subordinates, { pageNo: query.page, pageSize: 20, ...(query.account ? { account: query.account } : {}) }, { signal }),
-    [session?.token, query.account, query.page],
+    [session?.generation, query.account, query.page],
     session !== null,
   );
   if (!session) return null;
