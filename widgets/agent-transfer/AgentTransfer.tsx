@@ -5,7 +5,7 @@
  * only (§6; free-trial accounts never get here).
  *
  * @attr member-id - a downline ticked from the start (the team list's Transfer button)
- * @event mc-transfer - { memberIds, amount } after the transfer went through
+ * @event mc-transfer - { kind: 'members', amount, memberIds } after the transfer went through
  * @event mc-navigate - /m/home for a visitor without an agency centre
  * @csspart form - the form
  * @csspart member - one selectable downline
@@ -86,7 +86,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
       await call(transferToDownline, params, { idempotencyKey: intent.keyFor(params) });
       intent.done();
       toast('success', 'agent.transfer.done', TOAST_SUCCESS_LONG_MS);
-      emit('mc-transfer', { memberIds, amount: value });
+      emit('mc-transfer', { kind: 'members', amount: value, memberIds });
       setAmount('');
       setPassword('');
       void walletStore.load({ force: true });

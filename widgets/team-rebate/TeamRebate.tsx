@@ -3,7 +3,7 @@
  * and paged; the agent changes a member's rate (0 up to its own rate, one decimal) and saves it.
  * Agents only (§6).
  *
- * @event mc-rebate - { memberId, account, rebate } after a member's rate was saved
+ * @event mc-rebate - { kind: 'member-rate', memberId, account, rebate } after a member's rate was saved
  * @event mc-navigate - /m/home for a visitor without an agency centre
  * @csspart search - the search form
  * @csspart member - one member row
@@ -54,7 +54,7 @@ export function TeamRebate() {
       if (list.value) list.setValue({ ...list.value, list: list.value.list.map((m) => (m.id === member.id ? { ...m, rebate: rate } : m)) });
       setEditing(null);
       toast('success', 'agent.rebate.saved', TOAST_SUCCESS_LONG_MS);
-      emit('mc-rebate', { memberId: member.id, account: member.account, rebate: rate });
+      emit('mc-rebate', { kind: 'member-rate', memberId: member.id, account: member.account, rebate: rate });
     } catch (err) {
       setEditing((ed) => (ed ? { ...ed, busy: false } : ed));
       toastError(err);
