@@ -6,8 +6,12 @@
 export interface Credentials {
   /** The token of the signed-in player, or undefined when nobody is signed in. */
   token(): string | undefined;
-  /** The platform refused the token, or no header can carry it: the session is over. */
-  refused(): void;
+  /**
+   * The platform refused a call's token, or no header can carry it: that session is over.
+   * `token` is the one the call carried (undefined: it carried none): an answer to an earlier
+   * player's call, arriving after another signed in, does not end the new session.
+   */
+  refused(token: string | undefined): void;
 }
 
 const signedOut: Credentials = { token: () => undefined, refused: () => {} };

@@ -70,7 +70,7 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
     };
     if (token !== undefined && ep.auth !== 'none') {
       // A token that cannot travel in a header would fail every call before it is sent.
-      if (!headerSafe(token)) expire(ep, 0);
+      if (!headerSafe(token)) expire(ep, token, 0);
       headers.Authorization = token;
     }
     if (ep.idempotent && options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
@@ -107,30 +107,31 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
     } catch (e) {
       throw abortOr(e, timedOut(), options.signal, ep.name, 'network');
     }
-    return readEnvelope(ep, response.status, text, headers.Authorization !== undefined);
+    return readEnvelope(ep, response.status, text, headers.Authorization);
   } finally {
     dispose();
   }
 }
 
-function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, sentToken: boolean): V {
+/** `sentToken`: the token the call carried, if it carried one. */
+function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, sentToken: string | undefined): V {
   // 431 (Request Header Fields Too Large) with a token sent: the token is what makes the
   // headers too large, and sending it again never works, so the session is as dead as on a 401.
-  if (sentToken && status === 431) return expire(ep, status);
+  if (sentToken !== undefined && status === 431) return expire(ep, sentToken, status);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    if (status === 401) return expire(ep, status);
+    if (status === 401) return expire(ep, sentToken, status);
     throw new RequestError(status >= 400 ? 'http' : 'malformed', `unreadable answer (HTTP ${status})`, { status, endpoint: ep.name });
   }
   if (!isPlainObject(parsed) || typeof parsed.success !== 'boolean') {
-    if (status === 401) return expire(ep, status);
+    if (status === 401) return expire(ep, sentToken, status);
     throw new RequestError(status >= 400 ? 'http' : 'malformed', `no envelope (HTTP ${status})`, { status, endpoint: ep.name });
   }
   const code = typeof parsed.errorCode === 'string' ? parsed.errorCode : undefined;
   if (!parsed.success) {
-    if (status === 401 || (code && SESSION_EXPIRED_CODES.has(code))) return expire(ep, status, code);
+    if (status === 401 || (code && SESSION_EXPIRED_CODES.has(code))) return expire(ep, sentToken, status, code);
     const message = typeof parsed.message === 'string' ? parsed.message : (code ?? 'failed');
     throw new RequestError('api', message, { code, status, value: parsed.value, endpoint: ep.name });
   }
@@ -142,8 +143,8 @@ function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, se
   }
 }
 
-function expire(ep: Endpoint<unknown, unknown>, status: number, code = 'SESSION_EXPIRED'): never {
-  credentials().refused();
+function expire(ep: Endpoint<unknown, unknown>, sentToken: string | undefined, status: number, code = 'SESSION_EXPIRED'): never {
+  credentials().refused(sentToken);
   throw new RequestError('session-expired', 'session expired', { code, status, endpoint: ep.name });
 }
 

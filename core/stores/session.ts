@@ -60,8 +60,9 @@ export const $isFreeTrial = computed($session, (s) => s !== null && isFreeTrial(
 // by reading the store: the token stays here.
 provideCredentials({
   token: () => $session.get()?.token,
-  refused: () => {
-    if ($session.get()) endSession('expired');
+  refused: (token) => {
+    const current = $session.get();
+    if (current && (token === undefined || token === current.token)) endSession('expired');
   },
 });
 
