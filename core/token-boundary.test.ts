@@ -24,15 +24,19 @@ function importGraph(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The one kit file that must handle the session as stored: a frame on the platform's origin re-reads it. */
+const MAY_READ_TOKEN = new Set(['kit/frame.ts']);
+
 /** `x.token`, `x?.token`, `{ token }` or `{ token, …} =` taken out of a session. */
 const READS_TOKEN = /\??\.token\b|[{,]\s*token\s*[,}]/;
 
 describe('the token stays in core', () => {
-  it('no element or host file reads a token', () => {
-    const offenders = [...sources('widgets'), ...sources('host')].flatMap((file) =>
+  it('no element, host or kit file reads a token (but the frame that re-reads the stored session)', () => {
+    const files = [...sources('widgets'), ...sources('host'), ...sources('kit')].filter((f) => !MAY_READ_TOKEN.has(f));
+    const offenders = files.flatMap((file) =>
       readFileSync(join(root, file), 'utf8')
         .split('\n')
-        .flatMap((line, i) => (READS_TOKEN.test(line) ? [`${relative(root, join(root, file))}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) => (READS_TOKEN.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(offenders, 'key effects on $player (core/stores/player.ts), never on the token').toEqual([]);
   });
