@@ -86,22 +86,39 @@ export interface McPopupDetail {
   /** The announcement groups shown (A, B, F). */
   groups: string[];
 }
-export interface McMoneyMovedDetail {
-  amount: number;
-  /** The balance after it, when it is the player's own. */
-  sumBalance?: number;
-  /** Agent transfers: the members who received it. */
-  memberIds?: string[];
-}
-export interface McRebateDetail {
-  /** Manual rebate: the amount claimed, and the balance after it. */
-  amount?: number;
-  sumBalance?: number;
-  /** Team rebate: the member whose rate changed, and the new rate. */
-  memberId?: string;
-  account?: string;
-  rebate?: number;
-}
+/** Money went out of the player's account, by where it went (`kind`). */
+export type McTransferDetail =
+  | {
+      /** To the player's upline (mc-upline-transfer). */
+      kind: 'upline';
+      amount: number;
+      /** The player's balance after it. */
+      sumBalance: number;
+    }
+  | {
+      /** From an agent to members of the team (mc-agent-transfer). */
+      kind: 'members';
+      /** What each member received. */
+      amount: number;
+      memberIds: string[];
+    };
+/** A rebate changed, by which (`kind`). */
+export type McRebateDetail =
+  | {
+      /** The player claimed the manual rebate (mc-manual-rebate). */
+      kind: 'claim';
+      amount: number;
+      /** The player's balance after it. */
+      sumBalance: number;
+    }
+  | {
+      /** An agent set a member's rebate rate (mc-team-rebate). */
+      kind: 'member-rate';
+      memberId: string;
+      account: string;
+      /** The new rate, in percent. */
+      rebate: number;
+    };
 export interface McReadDetail {
   /** The item read; '*' for all of them. */
   id: string | number;
@@ -160,7 +177,7 @@ export interface McEventMap {
   'mc-session': McSessionDetail;
   'mc-popup': McPopupDetail;
   'mc-download-popup': { open: boolean };
-  'mc-transfer': McMoneyMovedDetail;
+  'mc-transfer': McTransferDetail;
   'mc-rebate': McRebateDetail;
   'mc-rebate-settings': { defaultRebate: number };
   'mc-share': { url: string; via: string };

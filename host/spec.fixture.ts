@@ -1,10 +1,12 @@
 /**
  * The spec's own lists (SPEC §2.2 paths, §2.3 header/footer exceptions), written out by hand and
- * independently of routes.ts, for the unit test of the table and the end-to-end walk of the site.
+ * independently of core/pages.ts, to hold the page table against; and the paths the route tests
+ * and the end-to-end walk visit: the spec's, plus every page the spec does not name (the kit's
+ * own), taken from core/pages.ts, so adding such a page needs nothing here.
  */
-import type { PageId } from './routes.ts';
+import { PAGES, pathsOf, type PageId } from '../core/pages.ts';
 
-/** Every path of SPEC §2.2 with the page it must show ("Also seen" included). */
+/** Every path of SPEC §2.2 with the page it must show ("Also seen" included), and the other sections' pages. */
 export const SPEC_PATHS: [string, PageId][] = [
   ['/', 'home'],
   ['/m', 'home'],
@@ -71,19 +73,24 @@ export const SPEC_PATHS: [string, PageId][] = [
   ['/m/member/agent/agentRebeat', 'agentRebeat'],
   ['/m/member/teamRebate', 'teamRebate'],
   ['/m/agentRegister', 'agentRegister'],
-  ['/m/agent/transfer?memberId=100008', 'agentTransfer'],
   ['/m/member/notice?types=A', 'agentNotice'],
   ['/m/redRain', 'redRain'],
   ['/m/member/agent/agentDivident', 'agentDivident'],
-  // §3, §4: the profile and identity verification, from the member centre
-  ['/m/member/profile', 'profile'],
-  ['/m/member/verification', 'verification'],
-  // §7: feedback, and the player's lottery orders with one order's detail
-  ['/m/feedback', 'feedback'],
-  ['/m/lotteryOrders', 'lotteryOrders'],
-  ['/m/lotteryOrders/detail?orderId=LO1003', 'lotteryOrderDetail'],
-  // Responsible gaming (issue 20): limits, reality check, breaks, activity statement
-  ['/m/responsibleGaming', 'responsibleGaming'],
+];
+
+/** The pages the spec names: their paths and layout are held to the lists here. */
+export const SPEC_PAGE_IDS: ReadonlySet<PageId> = new Set(SPEC_PATHS.map(([, id]) => id));
+
+/** Test data, not page facts: a query that makes a kit page show seeded content (an order, a team member). */
+const SAMPLE_QUERIES: Partial<Record<PageId, string>> = {
+  agentTransfer: '?memberId=100008',
+  lotteryOrderDetail: '?orderId=LO1003',
+};
+
+/** Every path to visit: the spec's, then each path of the kit's own pages (core/pages.ts) with its sample query. */
+export const PAGE_PATHS: readonly [string, PageId][] = [
+  ...SPEC_PATHS,
+  ...PAGES.filter((p) => !SPEC_PAGE_IDS.has(p.id)).flatMap((p) => pathsOf(p.id).map((path): [string, PageId] => [path + (SAMPLE_QUERIES[p.id] ?? ''), p.id])),
 ];
 
 // §2.3, copied from the spec text.

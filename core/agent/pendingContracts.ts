@@ -5,13 +5,13 @@
  * contract info is fetched after a sign-in unless the type is 4, 40, 41 or 42 (§6).
  *
  * Framework-free: an element (`mc-contract-alerts`) hands in how to ask and how to go, and the
- * module listens to `$session`. Only a new sign-in (a token it has not seen) starts a round, so a
+ * module listens to `$player`. Only a change of player (a new sign-in) starts a round, so a
  * reload with a stored session asks nothing, and two elements on a page never ask twice.
  */
 import { call } from '../api/request.ts';
 import { contractRequests, dividendRequest, type Contract } from '../api/agent.ts';
 import { checksPendingContracts, fetchesDividendInfo } from '../rules/roles.ts';
-import { $session, type SessionInfo } from '../stores/session.ts';
+import { onPlayerChange, type Player } from '../stores/player.ts';
 import { remote } from '../stores/remote.ts';
 import { AGENT_PATHS } from './tiles.ts';
 
@@ -77,21 +77,17 @@ export async function runContractAlerts(
 
 const owners: ContractAlertUi[] = [];
 let unlisten: (() => void) | undefined;
-let lastToken: string | null = null;
 let round: Promise<ContractOffer | null> | undefined;
 
-function onSession(session: SessionInfo | null): void {
-  if (!session) {
-    lastToken = null;
+function onPlayer(player: Player | null): void {
+  if (!player) {
     dividendInfoStore.reset();
     return;
   }
-  if (session.token === lastToken) return;
-  lastToken = session.token;
-  if (fetchesDividendInfo(session.type)) void dividendInfoStore.load({ force: true });
+  if (fetchesDividendInfo(player.type)) void dividendInfoStore.load({ force: true });
   else dividendInfoStore.reset();
   const ui = owners[0];
-  if (ui) round = runContractAlerts(session.type, ui);
+  if (ui) round = runContractAlerts(player.type, ui);
 }
 
 /**
@@ -100,10 +96,7 @@ function onSession(session: SessionInfo | null): void {
  */
 export function watchSignIns(ui: ContractAlertUi): () => void {
   owners.push(ui);
-  if (!unlisten) {
-    lastToken = $session.get()?.token ?? null;
-    unlisten = $session.listen(onSession);
-  }
+  unlisten ??= onPlayerChange(onPlayer);
   return () => {
     const i = owners.indexOf(ui);
     if (i >= 0) owners.splice(i, 1);

@@ -131,6 +131,19 @@ describe('the request function', () => {
     expect($session.get()).toBeNull();
   });
 
+  it("a refusal of an earlier player's token, arriving after another signed in, leaves the new session", async () => {
+    startSession({ token: 'tok_first_player', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
+    let reply: ((r: Response) => void) | undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (reply = resolve)));
+    const pending = call(save, { name: 'x' });
+    await vi.waitFor(() => expect(reply).toBeDefined());
+    startSession({ token: 'tok_second_player', id: '2', merchantCode: 'MC01', userName: 'agent', type: 1, firstTimeLogin: false });
+    reply!(new Response(JSON.stringify({ success: false, errorCode: 'SESSION_EXPIRED' }), { status: 401 }));
+    await expect(pending).rejects.toMatchObject({ kind: 'session-expired' });
+    expect($session.get()?.userName).toBe('agent');
+    expect($sessionEnd.get()).toBeNull();
+  });
+
   it('a new session forgets why the last one ended', async () => {
     startSession({ token: 'tok_0123456789', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
     answer({ status: 401, body: '' });

@@ -1,12 +1,12 @@
 import { displayMode } from '../app/display-mode.ts';
 import { $kitConfig, apiUrl } from '../config.ts';
-import { $session, endSession, headerSafe } from '../stores/session.ts';
 import { $language } from '../stores/language.ts';
 import { isPlainObject, SchemaMismatch } from './schema.ts';
 import { IDEMPOTENCY_HEADER, paramPlacement, type Endpoint } from './endpoint.ts';
 import { newIdempotencyKey } from './intent.ts';
 import { RequestError, SESSION_EXPIRED_CODES } from './errors.ts';
 import { publicKey as publicKeyEndpoint } from './keys.ts';
+import { credentials, headerSafe } from './credentials.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -55,8 +55,8 @@ async function callOnce<P, V>(ep: Endpoint<P, V>, params: P, options: CallOption
 }
 
 async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions): Promise<V> {
-  const session = $session.get();
-  if (ep.auth === 'required' && !session) {
+  const token = credentials().token();
+  if (ep.auth === 'required' && token === undefined) {
     throw new RequestError('api', 'not logged in', { code: 'NOT_LOGGED_IN', endpoint: ep.name });
   }
   const timeoutMs = options.timeoutMs ?? $kitConfig.get().timeoutMs;
@@ -68,10 +68,10 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
       'Module-Id': ep.moduleId,
       Device: displayMode().displayStandalone ? 'OTHERS' : 'MOBILE',
     };
-    if (session && ep.auth !== 'none') {
+    if (token !== undefined && ep.auth !== 'none') {
       // A token that cannot travel in a header would fail every call before it is sent.
-      if (!headerSafe(session.token)) expire(ep, 0);
-      headers.Authorization = session.token;
+      if (!headerSafe(token)) expire(ep, token, 0);
+      headers.Authorization = token;
     }
     if (ep.idempotent && options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
@@ -107,30 +107,31 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
     } catch (e) {
       throw abortOr(e, timedOut(), options.signal, ep.name, 'network');
     }
-    return readEnvelope(ep, response.status, text, headers.Authorization !== undefined);
+    return readEnvelope(ep, response.status, text, headers.Authorization);
   } finally {
     dispose();
   }
 }
 
-function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, sentToken: boolean): V {
+/** `sentToken`: the token the call carried, if it carried one. */
+function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, sentToken: string | undefined): V {
   // 431 (Request Header Fields Too Large) with a token sent: the token is what makes the
   // headers too large, and sending it again never works, so the session is as dead as on a 401.
-  if (sentToken && status === 431) return expire(ep, status);
+  if (sentToken !== undefined && status === 431) return expire(ep, sentToken, status);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    if (status === 401) return expire(ep, status);
+    if (status === 401) return expire(ep, sentToken, status);
     throw new RequestError(status >= 400 ? 'http' : 'malformed', `unreadable answer (HTTP ${status})`, { status, endpoint: ep.name });
   }
   if (!isPlainObject(parsed) || typeof parsed.success !== 'boolean') {
-    if (status === 401) return expire(ep, status);
+    if (status === 401) return expire(ep, sentToken, status);
     throw new RequestError(status >= 400 ? 'http' : 'malformed', `no envelope (HTTP ${status})`, { status, endpoint: ep.name });
   }
   const code = typeof parsed.errorCode === 'string' ? parsed.errorCode : undefined;
   if (!parsed.success) {
-    if (status === 401 || (code && SESSION_EXPIRED_CODES.has(code))) return expire(ep, status, code);
+    if (status === 401 || (code && SESSION_EXPIRED_CODES.has(code))) return expire(ep, sentToken, status, code);
     const message = typeof parsed.message === 'string' ? parsed.message : (code ?? 'failed');
     throw new RequestError('api', message, { code, status, value: parsed.value, endpoint: ep.name });
   }
@@ -142,8 +143,8 @@ function readEnvelope<P, V>(ep: Endpoint<P, V>, status: number, text: string, se
   }
 }
 
-function expire(ep: Endpoint<unknown, unknown>, status: number, code = 'SESSION_EXPIRED'): never {
-  if ($session.get()) endSession('expired');
+function expire(ep: Endpoint<unknown, unknown>, sentToken: string | undefined, status: number, code = 'SESSION_EXPIRED'): never {
+  credentials().refused(sentToken);
   throw new RequestError('session-expired', 'session expired', { code, status, endpoint: ep.name });
 }
 

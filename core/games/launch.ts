@@ -22,6 +22,7 @@ import { navigate, ROUTES } from '../nav.ts';
 import { $language } from '../stores/language.ts';
 import { $framedSession } from '../stores/framed-session.ts';
 import { $session } from '../stores/session.ts';
+import { onPlayerChange } from '../stores/player.ts';
 
 export const TCG_LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA'];
 /** Vendors whose games open through the lottery launch route, with their prize mode. */
@@ -194,8 +195,4 @@ export function backTarget(pageBack: string | undefined): keyof typeof ROUTES | 
   return pageBack && pageBack in ROUTES ? (pageBack as keyof typeof ROUTES) : 'back';
 }
 
-let lastToken = $session.get()?.token;
-$session.listen((s) => {
-  if (s?.token !== lastToken) $openGame.set(null);
-  lastToken = s?.token;
-});
+onPlayerChange(() => $openGame.set(null));

@@ -8,7 +8,7 @@
  * game is the only way in and the way back from the game is the only way out.
  */
 import type { GameListView } from '../stores/gameList.ts';
-import { $session } from '../stores/session.ts';
+import { onPlayerChange } from '../stores/player.ts';
 
 export interface LeftList {
   /** Which list: its attributes, as `listKey` writes them. */
@@ -47,8 +47,4 @@ export function forgetList(): void {
 }
 
 // Favourites and recents belong to a player: another session must not see this one's.
-let token = $session.get()?.token;
-$session.listen((s) => {
-  if (s?.token !== token) forgetList();
-  token = s?.token;
-});
+onPlayerChange(forgetList);

@@ -8,7 +8,8 @@ import { atom, computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { addFavourite, favouriteIds, removeFavourite } from '../api/games.ts';
 import { remote } from './remote.ts';
-import { $session, onPlayerChange } from './session.ts';
+import { $session } from './session.ts';
+import { onPlayerChange } from './player.ts';
 
 export const favouritesStore = remote<string[]>((signal) => call(favouriteIds, undefined, { signal }));
 

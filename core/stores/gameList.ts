@@ -22,6 +22,7 @@ import { FAVOURITES_PAGE_SIZE, GAME_LIST_PAGE_SIZE, LANGUAGE_DEBOUNCE_MS, LOAD_M
 import { $favouriteChange } from './favourites.ts';
 import { $language } from './language.ts';
 import { $session } from './session.ts';
+import { onPlayerChange } from './player.ts';
 import { $recentsVersion } from '../games/launch.ts';
 
 export interface GameListFilter {
@@ -182,10 +183,7 @@ export function createGameList(initial: GameListFilter, options: GameListOptions
     if ($state.get().filter.classify === 'RECENT') reset($state.get().filter);
   });
   // Favourites and recents belong to a player: signing in or out changes them.
-  let token = $session.get()?.token;
-  const stopSession = $session.listen((session) => {
-    if (session?.token === token) return;
-    token = session?.token;
+  const stopSession = onPlayerChange(() => {
     if (PERSONAL.has($state.get().filter.classify) && $state.get().status !== 'idle') reset($state.get().filter);
   });
 

@@ -7,7 +7,8 @@ import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { markAllInboxRead, markInboxRead, unreadCount } from '../api/inbox.ts';
 import { reloadLoaded, remote } from './remote.ts';
-import { $session, onPlayerChange } from './session.ts';
+import { $session } from './session.ts';
+import { onPlayerChange } from './player.ts';
 
 export const unreadStore = remote<number>((signal) => call(unreadCount, undefined, { signal }));
 

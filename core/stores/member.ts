@@ -2,7 +2,7 @@
 import { call } from '../api/request.ts';
 import { memberInfo, memberInfoSchema, type MemberInfo } from '../api/member.ts';
 import { reloadLoaded, remote } from './remote.ts';
-import { onPlayerChange } from './session.ts';
+import { onPlayerChange } from './player.ts';
 
 export const memberStore = remote<MemberInfo>((signal) => call(memberInfo, undefined, { signal }), {
   area: 'session',

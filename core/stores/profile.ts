@@ -8,7 +8,7 @@ import { headIcons, setHeadIcon } from '../api/member.ts';
 import { profile, saveProfile, submitVerification, uploadHeadIcon, verification, type Profile, type ProfileField, type Verification } from '../api/profile.ts';
 import { memberStore } from './member.ts';
 import { remote } from './remote.ts';
-import { onPlayerChange } from './session.ts';
+import { onPlayerChange } from './player.ts';
 
 export const profileStore = remote<Profile>((signal) => call(profile, undefined, { signal }));
 

@@ -10,7 +10,7 @@ import { $language } from './language.ts';
 import { moneyMoved } from './money.ts';
 import { promotionStore } from './promotions.ts';
 import { reloadLoaded, remote } from './remote.ts';
-import { onPlayerChange } from './session.ts';
+import { onPlayerChange } from './player.ts';
 
 export const promotionListStore = remote<Promotion[]>((signal) => call(promotions, undefined, { signal }));
 

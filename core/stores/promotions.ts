@@ -3,7 +3,8 @@ import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { availablePromotions } from '../api/inbox.ts';
 import { reloadLoaded, remote } from './remote.ts';
-import { $session, onPlayerChange } from './session.ts';
+import { $session } from './session.ts';
+import { onPlayerChange } from './player.ts';
 
 export const promotionStore = remote((signal) => call(availablePromotions, undefined, { signal }));
 

@@ -4,7 +4,7 @@ import { call } from '../api/request.ts';
 import { rgStatus, type RgConfig, type RgStatus } from '../api/responsibleGaming.ts';
 import { initialConfigStore } from './platform.ts';
 import { remote } from './remote.ts';
-import { onPlayerChange } from './session.ts';
+import { onPlayerChange } from './player.ts';
 
 /** The age the footer's notice shows while the configuration is not known yet. */
 export const MINIMUM_AGE_DEFAULT = 18;

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { call } from '../api/request.ts';
 import { balance, type Balance } from '../api/wallet.ts';
 import { reloadLoaded, remote } from './remote.ts';
-import { onPlayerChange } from './session.ts';
+import { onPlayerChange } from './player.ts';
 import { readText, writeText, STORAGE_KEYS } from '../storage.ts';
 
 export const walletStore = remote<Balance>((signal) => call(balance, undefined, { signal }));

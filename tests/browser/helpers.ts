@@ -29,6 +29,16 @@ import { defineElement } from '../../widgets/registry.ts';
 
 installElementLoader(defineElement);
 
+/**
+ * Answers the element loader for one tag without loading its code: `available` says whether the
+ * page "has" it (an undefined tag is still an element with attributes, which is all a composing
+ * element uses). Every other tag loads from the registry. Returns the undo.
+ */
+export function stubElement(tag: `mc-${string}`, available: boolean): () => void {
+  installElementLoader((asked) => (asked === tag ? Promise.resolve(available) : defineElement(asked)));
+  return () => installElementLoader(defineElement);
+}
+
 export { expect, assert } from 'chai';
 export { describe, it, before, after, beforeEach, afterEach } from './mocha.ts';
 export { mockFetch, ok, fail, http, garbage, networkError, never } from './fetch-mock.ts';

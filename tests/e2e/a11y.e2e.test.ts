@@ -11,7 +11,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
-import { SPEC_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
+import { PAGE_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
 import { axe, expectNoSevere } from './axe.ts';
 import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, useE2E, watchCsp, type E2EBrowser, type Platform } from './harness.ts';
 
@@ -84,10 +84,10 @@ const platformUrl = () => platform.url;
 
 useE2E((started) => ({ platform, browser } = started));
 
-/** One path per page: the spec's first (with its query), else the table's canonical path. */
+/** One path per page: the first of the walk (the spec's, or the canonical one with a sample query). */
 const PAGES: { id: PageId; path: string }[] = ROUTE_TABLE.map((r) => ({
   id: r.id,
-  path: SPEC_PATHS.find(([, id]) => id === r.id)?.[0] ?? r.paths[0]!,
+  path: PAGE_PATHS.find(([, id]) => id === r.id)?.[0] ?? r.paths[0]!,
 }));
 
 /** Pages of the agency centre, for agents only (§2.13): checked signed in as agent. */

@@ -23,8 +23,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../core/api/registry.ts';
-import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
-import { SPEC_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
+import type { PageId } from '../../host/routes.ts';
+import { PAGE_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
 import { ROOT, closeAnnouncementPopup, collectConsoleErrors, useE2E, type E2EBrowser, type Platform } from './harness.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';
 
@@ -54,8 +54,7 @@ const INIT_PATH = '/wps/system/init';
 const API_PATHS = [...new Set(allEndpoints.map((e) => e.path))].filter((p) => p !== INIT_PATH);
 
 /** Routes: §2.2 and the kit's further pages (every page of the route table at least once). */
-const ROUTES: [string, PageId][] = [...SPEC_PATHS];
-for (const route of ROUTE_TABLE) if (!ROUTES.some(([, id]) => id === route.id)) ROUTES.push([route.paths[0]!, route.id]);
+const ROUTES: readonly [string, PageId][] = PAGE_PATHS;
 /**
  * One path per page: the aliases of §2.2 show the same page and are walked by routes.e2e. Not
  * the maintenance page: it is the maintenance screen in every mode (§2.2), with its own retry

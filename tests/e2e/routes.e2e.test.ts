@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
-import { NO_FOOTER, NO_HEADER, SPEC_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
+import { NO_FOOTER, NO_HEADER, PAGE_PATHS, SPEC_PAGE_IDS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
 import { ROOT, closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
@@ -99,8 +99,8 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-describe('every path of §2.2', () => {
-  it.each(SPEC_PATHS)('%s shows %s with the §2.3 layout', async (path, id) => {
+describe("every path of §2.2 and of the kit's own pages", () => {
+  it.each(PAGE_PATHS)('%s shows %s with the §2.3 layout', async (path, id) => {
     const { page, errors } = await open(path);
     const away = VISITOR_PATH_SENT_TO[path] ?? VISITOR_SENT_TO[id];
     if (away) {
@@ -115,12 +115,15 @@ describe('every path of §2.2', () => {
 
     expect(s.url).toBe(path); // no redirect, query kept
     // Beyond §2.3, the launch page has no header either: a running game gets the screen (issue 19).
-    expect(s.header).toEqual(NO_HEADER.includes(id) || id === 'launchGame' ? [] : [id]);
-    expect(s.footer.length).toBe(NO_FOOTER.includes(id) ? 0 : 1);
+    // A page the spec does not name has the layout its record gives it.
+    const route = ROUTE_TABLE.find((r) => r.id === id)!;
+    const header = SPEC_PAGE_IDS.has(id) ? !NO_HEADER.includes(id) && id !== 'launchGame' : route.header;
+    const footer = SPEC_PAGE_IDS.has(id) ? !NO_FOOTER.includes(id) : route.footer;
+    expect(s.header).toEqual(header ? [id] : []);
+    expect(s.footer.length).toBe(footer ? 1 : 0);
     expect(s.title).toBe(titleOf(id));
 
     // The kit's elements for this page are on screen; without any, the placeholder says so.
-    const route = ROUTE_TABLE.find((r) => r.id === id)!;
     const substantial = s.defined.filter((tag) => tag !== 'mc-announcement-popup');
     if (id === 'maintenance') {
       expect(s.visible).toEqual(['#maintenance']); // the host's own maintenance screen

@@ -26,7 +26,7 @@ export function AgentAffiliate({ qrSize }: { qrSize?: number }) {
   const { t } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const links = useCall((signal) => call(affiliateUrls, undefined, { signal }), [session?.token], session !== null);
+  const links = useCall((signal) => call(affiliateUrls, undefined, { signal }), [session?.generation], session !== null);
   if (!session) return null;
 
   const copy = async (code: string, url: string) => {

@@ -62,15 +62,15 @@ export function AgentHome() {
   }, []);
   useEffect(() => {
     if (session) void memberStore.load();
-  }, [session?.token]);
+  }, [session?.generation]);
 
-  const token = session?.token;
+  const generation = session?.generation;
   const today = isoDate(now);
-  const kpi = useCall((signal) => call(teamKpi, { startDate: today, endDate: today, size: 0 }, { signal }), [token, today], session !== null);
+  const kpi = useCall((signal) => call(teamKpi, { startDate: today, endDate: today, size: 0 }, { signal }), [generation, today], session !== null);
   const tiles = visibleAgentTiles(whitelabel);
   const mailShown = tiles.some((tile) => tile.badge === 'inbox');
-  const inbox = useCall((signal) => call(unreadCount, undefined, { signal }), [token], session !== null && mailShown);
-  const notices = useCall((signal) => call(memberNotices, { types: 'A', pageNo: 1 }, { signal }), [token], session !== null);
+  const inbox = useCall((signal) => call(unreadCount, undefined, { signal }), [generation], session !== null && mailShown);
+  const notices = useCall((signal) => call(memberNotices, { types: 'A', pageNo: 1 }, { signal }), [generation], session !== null);
 
   if (!session) return null;
 

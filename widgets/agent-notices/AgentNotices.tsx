@@ -30,7 +30,7 @@ export function AgentNotices({ types }: { types?: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const list = useCall(
     (signal) => call(agentNotices, { types: kinds, pageNo: page, pageSize: 20 }, { signal }),
-    [session?.token, kinds, page, language],
+    [session?.generation, kinds, page, language],
     session !== null,
   );
   if (!session) return null;

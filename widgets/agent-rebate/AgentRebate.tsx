@@ -29,7 +29,7 @@ export function AgentRebate() {
   const { t, language } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
+  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -37,7 +37,7 @@ export function AgentRegister() {
   const { t } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
+  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
   const [values, setValues] = useState(EMPTY);
   const [downlineType, setDownlineType] = useState<0 | 1>(0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

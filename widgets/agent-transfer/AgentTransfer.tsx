@@ -4,7 +4,7 @@
  * funds password. The balance in the header follows. Agents only.
  *
  * @attr member-id - a downline ticked from the start (the team list's Transfer button)
- * @event mc-transfer - { memberIds, amount } after the transfer went through
+ * @event mc-transfer - { kind: 'members', amount, memberIds } after the transfer went through
  * @event mc-navigate - /m/home for a visitor without an agency centre
  * @csspart form - the form
  * @csspart member - one selectable downline
@@ -43,7 +43,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
   const { t, language } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const members = useCall((signal) => call(subordinates, { pageNo: 1, pageSize: 100 }, { signal }), [session?.token], session !== null);
+  const members = useCall((signal) => call(subordinates, { pageNo: 1, pageSize: 100 }, { signal }), [session?.generation], session !== null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(memberId ? [memberId] : []));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -86,7 +86,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
       await call(transferToDownline, params, { idempotencyKey: intent.keyFor(params) });
       intent.done();
       toast('success', 'agent.transfer.done', TOAST_SUCCESS_LONG_MS);
-      emit('mc-transfer', { memberIds, amount: value });
+      emit('mc-transfer', { kind: 'members', amount: value, memberIds });
       setAmount('');
       setPassword('');
       void walletStore.load({ force: true });

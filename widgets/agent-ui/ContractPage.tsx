@@ -9,7 +9,7 @@ import { call } from '../../core/api/request.ts';
 import { dailySalaryRequest, hourlySalaryRequest, processDailySalary, processDividend, processHourlySalary, type Contract } from '../../core/api/agent.ts';
 import { dividendInfoStore, type ContractKind } from '../../core/agent/pendingContracts.ts';
 import { fetchesDividendInfo } from '../../core/rules/roles.ts';
-import { $session } from '../../core/stores/session.ts';
+import { $player } from '../../core/stores/player.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { navigate } from '../../core/nav.ts';
@@ -45,7 +45,7 @@ export interface ContractPageProps {
 export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
   const { t, language } = useT();
   const { host, emit } = useHost();
-  const session = useStore($session);
+  const { player, generation } = useStore($player);
   const whitelabel = useStore($whitelabel);
   const [busy, setBusy] = useState<'accept' | 'reject' | null>(null); // which answer is on its way, for its spinner
   const guard = useSubmitGuard(); // one answer at a time, however it was dispatched
@@ -54,13 +54,13 @@ export function ContractPage({ kind, dividendFeature }: ContractPageProps) {
     void loadInitialConfig();
   }, []);
   useEffect(() => {
-    if (!session) navigate(host, 'login', { replace: true });
-  }, [session, host]);
+    if (!player) navigate(host, 'login', { replace: true });
+  }, [player, host]);
 
   const featureOff = dividendFeature === true && whitelabel.AGDIVIDEND !== true;
-  const offer = useCall((signal) => loadOffer(kind, session!.type, signal), [kind, session?.token, language], session !== null && !featureOff);
+  const offer = useCall((signal) => loadOffer(kind, player!.type, signal), [kind, generation, language], player !== null && !featureOff);
 
-  if (!session) return null;
+  if (!player) return null;
   if (featureOff) {
     return (
       <section className="page">

@@ -1,21 +1,22 @@
 /**
  * The agency centre's access rule for every page of it (§2.13, §6): a visitor without a session
- * or with a type that has no agency centre (0, 4, 40) is sent to /m/home. Returns the session
- * when the page may show.
+ * or with a type that has no agency centre (0, 4, 40) is sent to /m/home. Returns the player
+ * (never the token) with its generation when the page may show: the pages key their loads on it.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, readStoredSession, type SessionInfo } from '../../core/stores/session.ts';
+import { $session, readStoredSession } from '../../core/stores/session.ts';
+import { $player, type Player } from '../../core/stores/player.ts';
 import { mayOpenAgencyCentre } from '../../core/agent/tiles.ts';
 import { navigate } from '../../core/nav.ts';
 
-export function useAgentSession(host: EventTarget): SessionInfo | null {
-  const session = useStore($session);
-  const allowed = mayOpenAgencyCentre(session);
+export function useAgentSession(host: EventTarget): (Player & { generation: number }) | null {
+  const { player, generation } = useStore($player);
+  const allowed = mayOpenAgencyCentre(player);
   useEffect(() => {
     if (!allowed) navigate(host, 'home', { replace: true });
   }, [allowed, host]);
-  return allowed ? session : null;
+  return allowed && player ? { ...player, generation } : null;
 }
 
 /** A member session is stored (sessionStorage MC_SESSION_INFO) and known to the core. */

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { clubBenefits } from '../../core/api/member.ts';
-import { $session } from '../../core/stores/session.ts';
+import { $player } from '../../core/stores/player.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { navigate } from '../../core/nav.ts';
@@ -24,17 +24,17 @@ import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../
 export function Benefits() {
   const { t, language } = useT();
   const { host } = useHost();
-  const session = useStore($session);
+  const { player, generation } = useStore($player);
   const member = useStore(memberStore.$state);
-  const allowed = session !== null && !isFreeTrial(session.type);
+  const allowed = player !== null && !isFreeTrial(player.type);
   const label = member.value?.clubLabel?.labelName;
-  const benefits = useCall((signal) => call(clubBenefits, undefined, { signal }), [session?.token, language], allowed && Boolean(label));
+  const benefits = useCall((signal) => call(clubBenefits, undefined, { signal }), [generation, language], allowed && Boolean(label));
 
   useEffect(() => {
     if (allowed) void memberStore.load();
   }, [allowed]);
 
-  if (!session) return <LoginPromptState message={t('benefits.loginFirst')} onLogin={() => navigate(host, 'login')} />;
+  if (!player) return <LoginPromptState message={t('benefits.loginFirst')} onLogin={() => navigate(host, 'login')} />;
   if (!allowed) {
     return (
       <div className="mc-state" data-state="free-trial">

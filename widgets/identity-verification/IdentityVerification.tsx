@@ -23,6 +23,7 @@ import { isFreeTrial } from '../../core/rules/roles.ts';
 import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { sendIdentityDocuments, verificationStore } from '../../core/stores/profile.ts';
 import { $session } from '../../core/stores/session.ts';
+import { $player } from '../../core/stores/player.ts';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
@@ -47,13 +48,14 @@ export function IdentityVerification() {
 
 function VerificationPage() {
   const session = useStore($session);
+  const { generation } = useStore($player);
   const state = useStore(verificationStore.$state);
   const allowed = session !== null && !isFreeTrial(session.type);
 
   useEffect(() => {
     // Fresh on every visit: the operator may have decided since.
     if (allowed) void verificationStore.load({ force: true });
-  }, [allowed, session?.token]);
+  }, [allowed, generation]);
 
   if (state.status === 'error' && !state.value) return <LoadFailedState error={state.error} onRetry={() => void verificationStore.load({ force: true })} />;
   if (!state.value) return <LoadingState minHeight={360} />;

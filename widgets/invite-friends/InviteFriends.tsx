@@ -17,7 +17,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { affiliateInfo } from '../../core/api/member.ts';
-import { $session } from '../../core/stores/session.ts';
+import { $player } from '../../core/stores/player.ts';
 import { promotionStore, $enabledPromotions } from '../../core/stores/promotions.ts';
 import { inviteFriends } from '../../core/rules/memberNav.ts';
 import { TOAST_NOTICE_MS, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
@@ -32,17 +32,17 @@ import { qrPath } from './qr.ts';
 export function InviteFriends() {
   const { t } = useT();
   const { host, emit } = useHost();
-  const session = useStore($session);
+  const { player, generation } = useStore($player);
   const promotions = useStore(promotionStore.$state);
   const enabled = useStore($enabledPromotions);
   const known = promotions.status === 'ready' || promotions.value !== undefined;
-  const decision = inviteFriends({ type: session?.type ?? null, referralEnabled: enabled.includes('REFERRAL') });
+  const decision = inviteFriends({ type: player?.type ?? null, referralEnabled: enabled.includes('REFERRAL') });
   const allowed = known && decision.kind === 'go';
-  const info = useCall((signal) => call(affiliateInfo, undefined, { signal }), [session?.token], allowed);
+  const info = useCall((signal) => call(affiliateInfo, undefined, { signal }), [generation], allowed);
 
   useEffect(() => {
     void promotionStore.load();
-  }, [session]);
+  }, [player]);
 
   // §5: a visitor goes to login; the other refusals are said once, when they become known.
   const said = useRef('');

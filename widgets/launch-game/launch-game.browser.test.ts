@@ -63,7 +63,8 @@ describe('<mc-launch-game>', () => {
     mockFetch(routes());
     $openGame.set({ game: { nodeId: '100001', vassalage: 'JL', displayName: 'Golden Koi' }, url: '/games/play?ticket=abc' });
     const el = await mount('<mc-launch-game node-id="100001" vendor="JL"></mc-launch-game>', { ready: (e) => frameOf(e) && q(e, '[part="balance"]') });
-    expect(textOf(q(el, '[part="balance"]'))).to.equal('¥ 12,345');
+    // The bar is there before the wallet answers (empty, then a spinner): wait for the amount.
+    await waitFor(() => textOf(q(el, '[part="balance"]')) === '¥ 12,345');
     expect(q(el, '[part="bar"]')!.getBoundingClientRect().height).to.be.at.most(40);
     // The test browser has a mouse: a desktop window is large already.
     expect(q(el, '[part="fullscreen"]')).to.equal(null);

@@ -3,7 +3,7 @@
  * last claim and when that was; Claim pays it into the wallet (the header follows) once there is
  * enough to claim.
  *
- * @event mc-rebate - { amount, sumBalance } after a claim
+ * @event mc-rebate - { kind: 'claim', amount, sumBalance } after a claim
  * @event mc-navigate - login (visitor), rebate report
  * @csspart amount - the rebate waiting
  * @csspart claim - the claim button
@@ -55,7 +55,7 @@ function RebatePage() {
       const after = await call(claimManualRebate, undefined);
       await moneyMoved(after);
       toast('success', 'rebate.claimed', TOAST_SUCCESS_LONG_MS, { amount: money(r.available) });
-      emit('mc-rebate', { amount: r.available, sumBalance: after.sumBalance });
+      emit('mc-rebate', { kind: 'claim', amount: r.available, sumBalance: after.sumBalance });
       rebate.reload();
     } catch (e) {
       toastError(e);

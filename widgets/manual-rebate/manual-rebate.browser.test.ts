@@ -48,7 +48,7 @@ describe('<mc-manual-rebate>', () => {
     click(q(el, '[part="claim"]')!);
     await waitFor(() => textOf(q(el, '[part="amount"]')) === '¥ 0.00');
     expect(walletStore.$state.get().value?.sumBalance).to.equal(10012.5);
-    expect(events[0]!.detail).to.deep.equal({ amount: 12.5, sumBalance: 10012.5 });
+    expect(events[0]!.detail).to.deep.equal({ kind: 'claim', amount: 12.5, sumBalance: 10012.5 });
     expect($toast.get()).to.include({ kind: 'success', message: 'rebate.claimed' });
     expect(q<HTMLButtonElement>(el, '[part="claim"]')!.disabled).to.equal(true);
     expect(textOf(q(el, '.notice'))).to.contain('Not enough rebate');

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { inbox, type InboxMessage } from '../../core/api/inbox.ts';
-import { $session } from '../../core/stores/session.ts';
+import { $player } from '../../core/stores/player.ts';
 import { $unreadCount, loadUnreadCount, markAllMessagesRead, markMessageRead } from '../../core/stores/inbox.ts';
 import { formatDateTime } from '../../core/format.ts';
 import { useHost } from '../ui/host.ts';
@@ -50,7 +50,7 @@ const INITIAL: ListState = { status: 'loading', items: [], pageNo: 0, totalPages
 export function MessageCentre({ pageSize }: MessageCentreProps) {
   const { t, language } = useT();
   const { host, emit } = useHost();
-  const session = useStore($session);
+  const { player, generation } = useStore($player);
   const unread = useStore($unreadCount);
   const [list, setList] = useState<ListState>(INITIAL);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -58,16 +58,15 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
   const [loginOpen, setLoginOpen] = useState(false);
   const [markingAll, setMarkingAll] = useState(false);
   const size = Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
-  const token = session?.token;
 
   // §2.9: a visitor gets the login popup.
   useEffect(() => {
-    setLoginOpen(!token);
-  }, [token]);
+    setLoginOpen(player === null);
+  }, [generation]);
 
   // First page, again whenever the player, the language (texts come translated) or the page size changes.
   useEffect(() => {
-    if (!token) return;
+    if (!player) return;
     const controller = new AbortController();
     setList(INITIAL);
     setOpenId(null);
@@ -79,7 +78,7 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
       },
     );
     return () => controller.abort();
-  }, [token, language, size, attempt]);
+  }, [generation, language, size, attempt]);
 
   const loadMore = async () => {
     if (list.more || list.pageNo >= list.totalPages) return;
@@ -128,7 +127,7 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
 
   return (
     <div className="page">
-      {!session ? (
+      {!player ? (
         <LoginPromptState message={t('message.loginFirst')} onLogin={() => setLoginOpen(true)} />
       ) : (
         <>

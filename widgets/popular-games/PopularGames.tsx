@@ -22,7 +22,7 @@
  * @csspart tab-active - the selected tab (it is also part tab)
  */
 // Spec §2.10; sports lists in core/lobby.ts; the reload is debounced in core/stores/content.ts.
-import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
@@ -48,7 +48,7 @@ import { toast } from '../ui/feedback.ts';
 import { RoomBadge } from '../ui/room.tsx';
 import { useHost } from '../ui/host.ts';
 import { useT } from '../ui/i18n.ts';
-import { gameListElement, GAME_LIST_TAG } from './gameList.ts';
+import { Embed, useElement } from '../ui/Embed.tsx';
 import { CATEGORY_ICONS } from './icons.tsx';
 import { retryTextKey } from '../ui/PageStates.tsx';
 
@@ -265,20 +265,7 @@ function VendorTiles({ vendors }: { vendors: LobbyVendor[] }) {
 function GameSection({ category, vendors }: { category: LobbyCategory; vendors: LobbyVendor[] }) {
   const { t } = useT();
   const session = useStore($session);
-  const [support, setSupport] = useState<'pending' | 'yes' | 'no'>(() => (gameListElement.defined() ? 'yes' : 'pending'));
   const [choice, setChoice] = useState<VendorChoice>({ kind: 'all' });
-
-  useEffect(() => {
-    if (support !== 'pending') return;
-    let live = true;
-    gameListElement.load().then(
-      (ok) => live && setSupport(ok ? 'yes' : 'no'),
-      () => live && setSupport('no'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [support]);
 
   // Favourites need a session (§5): visitors are told so, and a logout leaves the favourites.
   useEffect(() => {
@@ -293,9 +280,10 @@ function GameSection({ category, vendors }: { category: LobbyCategory; vendors: 
     setChoice({ kind: 'fav' });
   };
 
-  if (support === 'pending') return <Spinner />;
-  if (support === 'no') return <VendorTiles vendors={vendors} />;
-
+  // The menu drives <mc-game-list>: both show once it is defined, and tiles stand in without it.
+  const gameList = useElement('mc-game-list');
+  if (gameList === 'pending') return <Spinner />;
+  if (gameList === 'missing') return <VendorTiles vendors={vendors} />;
   return (
     <>
       <VendorMenu
@@ -305,31 +293,18 @@ function GameSection({ category, vendors }: { category: LobbyCategory; vendors: 
         onFavourites={chooseFavourites}
         onVendor={(code) => setChoice({ kind: 'vendor', code })}
       />
-      <GameList gameType={categoryGameType(category)} choice={choice} label={t(`lobby.cat.${category}`)} />
+      <Embed
+        tag="mc-game-list"
+        attrs={{
+          'game-type': categoryGameType(category),
+          compact: true,
+          vendor: choice.kind === 'vendor' ? choice.code : undefined,
+          classify: choice.kind === 'fav' ? 'FAV' : undefined,
+          'aria-label': t(`lobby.cat.${category}`),
+        }}
+      />
     </>
   );
-}
-
-/**
- * `<mc-game-list>` by tag name, driven through its attributes only (what any page would do):
- * game-type, vendor, classify and the boolean compact.
- */
-function GameList({ gameType, choice, label }: { gameType: string; choice: VendorChoice; label: string }) {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const set = (name: string, value: string | null) => {
-      if (value === null) el.removeAttribute(name);
-      else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-    };
-    set('game-type', gameType);
-    set('compact', '');
-    set('vendor', choice.kind === 'vendor' ? choice.code : null);
-    set('classify', choice.kind === 'fav' ? 'FAV' : null);
-    set('aria-label', label);
-  }, [gameType, choice, label]);
-  return createElement(GAME_LIST_TAG, { ref });
 }
 
 function VendorMenu(props: { vendors: LobbyVendor[]; choice: VendorChoice; onAll: () => void; onFavourites: () => void; onVendor: (code: string) => void }) {

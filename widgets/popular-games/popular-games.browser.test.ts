@@ -16,21 +16,21 @@ import {
   useFakeClock,
   recordEvents,
   nextFrame,
+  stubElement,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { VENDOR_TYPES, game, lobbyRoutes, resetLobby, vendor } from '../../tests/browser/lobby-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import { LANGUAGE_DEBOUNCE_MS } from '../../core/rules/constants.ts';
-import { gameListElement } from './gameList.ts';
 import './index.ts';
 
 // <mc-game-list> is built separately: these tests never load it. Either it "is there" (an
 // undefined tag is still an element with attributes, which is all this element uses), or not.
-const realGameList = { ...gameListElement };
+let unstub: (() => void) | undefined;
 function gameListAvailable(available: boolean) {
-  gameListElement.defined = () => available;
-  gameListElement.load = async () => available;
+  unstub?.();
+  unstub = stubElement('mc-game-list', available);
 }
 
 let nav: ReturnType<typeof captureNavigation>;
@@ -41,7 +41,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   nav.stop();
-  Object.assign(gameListElement, realGameList);
+  unstub?.();
+  unstub = undefined;
 });
 
 const q = (el: Element, s: string) => shadowQuery(el, s);

@@ -1,23 +1,35 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  click,
+  stubElement,
+} from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { VENDOR_TYPES, lobbyRoutes, resetLobby, vendor } from '../../tests/browser/lobby-fixtures.ts';
 import { box, isMirrored, middleX, rootDir, runRightToLeft, useLanguage } from '../../tests/browser/rtl.ts';
-import { gameListElement } from './gameList.ts';
 import './index.ts';
 
 // <mc-game-list> is built separately and never loaded here (see popular-games.browser.test.ts).
-const realGameList = { ...gameListElement };
+let unstub: () => void;
 let nav: ReturnType<typeof captureNavigation>;
 beforeEach(async () => {
   resetLobby();
-  gameListElement.defined = () => true;
-  gameListElement.load = async () => true;
+  unstub = stubElement('mc-game-list', true);
   nav = captureNavigation();
   await useLanguage('AR');
 });
 afterEach(async () => {
   nav.stop();
-  Object.assign(gameListElement, realGameList);
+  unstub();
   await useLanguage('EN');
 });
 

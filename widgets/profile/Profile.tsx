@@ -36,6 +36,7 @@ import { memberStore } from '../../core/stores/member.ts';
 import { chooseHeadIcon, headIconStore, profileStore, saveProfileFields, uploadOwnHeadIcon } from '../../core/stores/profile.ts';
 import { countriesStore, registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $session } from '../../core/stores/session.ts';
+import { $player } from '../../core/stores/player.ts';
 import { countryFlag } from '../ui/DialingCode.tsx';
 import { toast, toastError } from '../ui/feedback.ts';
 import { useHost } from '../ui/host.ts';
@@ -73,6 +74,7 @@ export function Profile() {
 
 function ProfilePage() {
   const session = useStore($session);
+  const { generation } = useStore($player);
   const state = useStore(profileStore.$state);
   const allowed = session !== null && !isFreeTrial(session.type);
 
@@ -82,7 +84,7 @@ function ProfilePage() {
     void memberStore.load();
     void registrationSettingsStore.load();
     void countriesStore.load();
-  }, [allowed, session?.token]);
+  }, [allowed, generation]);
 
   return (
     <div className="profile" part="base">

@@ -35,7 +35,7 @@ export function RedRain() {
   const { t, language } = useT();
   const { host } = useHost();
   const session = useAgentSession(host);
-  const rain = useCall((signal) => call(redRain, undefined, { signal }), [session?.token], session !== null);
+  const rain = useCall((signal) => call(redRain, undefined, { signal }), [session?.generation], session !== null);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

@@ -24,6 +24,7 @@ import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { addBankCard, bankCards, bindEmail, securityConfig, setFundsPassword, setNickname, setPayeeName } from '../../core/api/wallet.ts';
 import { $session } from '../../core/stores/session.ts';
+import { $player } from '../../core/stores/player.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { registrationSettingsStore } from '../../core/stores/registration.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
@@ -62,12 +63,13 @@ function SecurityCenterPage({ open: initiallyOpen }: SecurityCenterProps) {
   const { t } = useT();
   const { host, emit } = useHost();
   const session = useStore($session);
+  const { generation } = useStore($player);
   const member = useStore(memberStore.$state);
   const settings = useStore(registrationSettingsStore.$state);
   // MemberOnly shows the page to members only. Without a session it keeps the page for a player
-  // whose session the platform ended: the entries stay (a load without a session fails on the device).
+  // whose session the platform ended: the entries stay (the generation does not change meanwhile).
   const allowed = session === null || !isFreeTrial(session.type);
-  const config = useCall((signal) => call(securityConfig, undefined, { signal }), [session?.token], allowed);
+  const config = useCall((signal) => call(securityConfig, undefined, { signal }), [generation], allowed);
   const [open, setOpen] = useState<SecurityItem | null>(FORM_ITEMS.includes(initiallyOpen as SecurityItem) ? (initiallyOpen as SecurityItem) : null);
 
   useEffect(() => {

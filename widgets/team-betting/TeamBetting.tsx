@@ -35,7 +35,7 @@ export function TeamBetting({ range, account }: { range?: string; account?: stri
   const dates = rangeFor(preset);
   const bets = useCall(
     (signal) => call(teamBets, { ...dates, pageNo: query.page, pageSize: 20, ...(query.account ? { account: query.account } : {}) }, { signal }),
-    [session?.token, dates.startDate, dates.endDate, query.account, query.page],
+    [session?.generation, dates.startDate, dates.endDate, query.account, query.page],
     session !== null,
   );
   if (!session) return null;

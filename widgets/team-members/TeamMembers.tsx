@@ -33,7 +33,7 @@ export function TeamMembers({ pageSize }: { pageSize?: number }) {
   const [query, setQuery] = useState({ account: '', page: 1 });
   const list = useCall(
     (signal) => call(subordinates, { pageNo: query.page, pageSize: size, ...(query.account ? { account: query.account } : {}) }, { signal }),
-    [session?.token, query.account, query.page, size],
+    [session?.generation, query.account, query.page, size],
     session !== null,
   );
   if (!session) return null;

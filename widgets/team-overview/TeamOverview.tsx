@@ -27,7 +27,7 @@ export function TeamOverview({ range }: { range?: string }) {
   const session = useAgentSession(host);
   const [preset, setPreset] = useState<RangePreset>(() => (RANGE_PRESETS.includes(range as RangePreset) ? (range as RangePreset) : 'today'));
   const dates = rangeFor(preset);
-  const kpi = useCall((signal) => call(teamKpi, { ...dates, size: 0 }, { signal }), [session?.token, dates.startDate, dates.endDate], session !== null);
+  const kpi = useCall((signal) => call(teamKpi, { ...dates, size: 0 }, { signal }), [session?.generation, dates.startDate, dates.endDate], session !== null);
   if (!session) return null;
   const money = (n: number) => formatMoney(n, language);
   return (

@@ -32,7 +32,7 @@ export function TeamPnl({ range }: { range?: string }) {
   const [preset, setPreset] = useState<RangePreset>(() => (RANGE_PRESETS.includes(range as RangePreset) ? (range as RangePreset) : 'week'));
   const [page, setPage] = useState(1);
   const dates = rangeFor(preset);
-  const deps = [session?.token, dates.startDate, dates.endDate];
+  const deps = [session?.generation, dates.startDate, dates.endDate];
   const totals = useCall((signal) => call(teamKpi, { ...dates, size: 0 }, { signal }), deps, session !== null);
   const rows = useCall((signal) => call(teamProfitLoss, { ...dates, pageNo: page, pageSize: 20 }, { signal }), [...deps, page], session !== null);
   if (!session) return null;

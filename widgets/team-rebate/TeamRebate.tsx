@@ -2,7 +2,7 @@
  * <mc-team-rebate>: the rebate rate of each direct downline, searchable and paged; the agent
  * changes a member's rate (0 up to its own rate, one decimal) and saves it. Agents only.
  *
- * @event mc-rebate - { memberId, account, rebate } after a member's rate was saved
+ * @event mc-rebate - { kind: 'member-rate', memberId, account, rebate } after a member's rate was saved
  * @event mc-navigate - /m/home for a visitor without an agency centre
  * @csspart search - the search form
  * @csspart member - one member row
@@ -31,10 +31,10 @@ export function TeamRebate() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ account: '', page: 1 });
   const [editing, setEditing] = useState<{ id: string; value: string; error?: string; busy?: boolean } | null>(null);
-  const own = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
+  const own = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
   const list = useCall(
     (signal) => call(subordinates, { pageNo: query.page, pageSize: 20, ...(query.account ? { account: query.account } : {}) }, { signal }),
-    [session?.token, query.account, query.page],
+    [session?.generation, query.account, query.page],
     session !== null,
   );
   if (!session) return null;
@@ -54,7 +54,7 @@ export function TeamRebate() {
       if (list.value) list.setValue({ ...list.value, list: list.value.list.map((m) => (m.id === member.id ? { ...m, rebate: rate } : m)) });
       setEditing(null);
       toast('success', 'agent.rebate.saved', TOAST_SUCCESS_LONG_MS);
-      emit('mc-rebate', { memberId: member.id, account: member.account, rebate: rate });
+      emit('mc-rebate', { kind: 'member-rate', memberId: member.id, account: member.account, rebate: rate });
     } catch (err) {
       setEditing((ed) => (ed ? { ...ed, busy: false } : ed));
       toastError(err);

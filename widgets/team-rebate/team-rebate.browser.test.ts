@@ -44,7 +44,7 @@ describe('<mc-team-rebate>', () => {
     typeInto(input, '0.9');
     const saved = oneEvent(el, 'mc-rebate');
     click(row(el, 'member08').querySelector('button[type="submit"]')!);
-    expect((await saved).detail).to.deep.equal({ memberId: '11', account: 'member08', rebate: 0.9 });
+    expect((await saved).detail).to.deep.equal({ kind: 'member-rate', memberId: '11', account: 'member08', rebate: 0.9 });
     expect(api.last('/wps/agent/rebate')!.json).to.deep.equal({ memberId: '11', rebate: 0.9 });
     await waitFor(() => textOf(row(el, 'member08')).includes('Rebate 0.9%'));
   });

@@ -1,6 +1,6 @@
 /**
  * The login popup of §2.9: a modal <dialog> around the kit's own <mc-login> element (composed
- * by tag, loaded through widgets/element-loader.ts). Focus stays inside while it is open, the login's own
+ * by tag through <Embed>, loaded when the popup first opens). Focus stays inside while it is open, the login's own
  * fields included (useModal), and goes back to where it was; Escape and the close button close it.
  *
  * - `stay`: after signing in, the player stays on this page (the login's "go to the next page"
@@ -11,9 +11,9 @@
  *
  * @csspart login-dialog - the sign-in dialog shown when an action needs a signed-in player
  */
-import { createElement, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigate, ROUTES, type NavigateDetail } from '../../core/nav.ts';
-import { defineElement } from '../element-loader.ts';
+import { Embed } from './Embed.tsx';
 import { useHost } from './host.ts';
 import { useT } from './i18n.ts';
 import { useModal } from './modal.ts';
@@ -29,32 +29,29 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
   const { t } = useT();
   const { host } = useHost();
   const modal = useModal(open, onClose);
-  const login = useRef<HTMLElement | null>(null);
-  const [ready, setReady] = useState(false);
+  const [login, setLogin] = useState<HTMLElement | null>(null);
+  // The login's code loads when the popup first opens, not with every page that could open it;
+  // once there, the login stays (with what was typed) while the popup closes and opens again.
+  // Where it could not load, the next opening tries again.
+  const [wanted, setWanted] = useState(open);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setWanted(true);
+  }
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open || ready) return;
-    let live = true;
-    void defineElement('mc-login').then((ok) => {
-      if (!live) return;
-      if (ok) setReady(true);
-      else {
-        onCloseRef.current();
-        navigate(host, 'login');
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, ready, host]);
+  const missing = () => {
+    setWanted(false);
+    onCloseRef.current();
+    navigate(host, 'login');
+  };
 
   // After a sign-in inside the popup: close it, and keep the player here when `stay` says so.
   // The listeners live as long as the login element: the page may already have closed the
   // popup (it sees the new session) before the login says it is done.
   useEffect(() => {
-    const el = login.current;
+    const el = login;
     if (!el) return;
     let signedIn = false;
     const onLogin = () => {
@@ -76,7 +73,7 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
       el.removeEventListener('mc-login', onLogin);
       el.removeEventListener('mc-navigate', onNavigate);
     };
-  }, [ready, stay]);
+  }, [login, stay]);
 
   return (
     <dialog ref={modal.ref} className="login-dialog" part="login-dialog" aria-label={t('title.login')} onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
@@ -85,13 +82,13 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {ready ? (
-        createElement('mc-login', { ref: login, redirect: redirect ?? undefined })
-      ) : (
-        <div className="mc-state" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-        </div>
-      )}
+      {wanted ? <Embed tag="mc-login" attrs={{ redirect }} elementRef={setLogin} loading={spinner} onMissing={missing} /> : spinner}
     </dialog>
   );
 }
+
+const spinner = (
+  <div className="mc-state" aria-busy="true">
+    <span className="spinner" aria-hidden="true" />
+  </div>
+);

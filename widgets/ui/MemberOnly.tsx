@@ -10,7 +10,8 @@
  */
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, $sessionEnd, keepForPlayer } from '../../core/stores/session.ts';
+import { $session, $sessionEnd } from '../../core/stores/session.ts';
+import { keepForPlayer } from '../../core/stores/player.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { navigate } from '../../core/nav.ts';
 import { useHost } from './host.ts';

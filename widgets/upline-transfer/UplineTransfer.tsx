@@ -3,7 +3,7 @@
  * not of type 2) sends an amount up to the balance, confirmed with the funds password; the new
  * balance comes back and the header follows.
  *
- * @event mc-transfer - { amount, sumBalance } after a transfer
+ * @event mc-transfer - { kind: 'upline', amount, sumBalance } after a transfer
  * @event mc-navigate - login (visitor), transaction record
  * @csspart amount - the amount field
  * @csspart submit - the transfer button
@@ -96,7 +96,7 @@ function TransferForm() {
       setAmount('');
       setPassword('');
       toast('success', 'upline.done', TOAST_SUCCESS_LONG_MS, { amount: money(value) });
-      emit('mc-transfer', { amount: value, sumBalance: after.sumBalance });
+      emit('mc-transfer', { kind: 'upline', amount: value, sumBalance: after.sumBalance });
     } catch (err) {
       if (isRequestError(err) && err.code && FUNDS_PASSWORD_CODES.has(err.code)) {
         setErrors({ password: t(errorMessageKey(err, hasText)) });

@@ -60,7 +60,7 @@ describe('<mc-upline-transfer>', () => {
     expect(await opened(api.last('POST /wps/wallets/transferUpline')!)).to.deep.equal({ amount: 250, fundsPassword: '123456' });
     expect(walletStore.$state.get().value?.sumBalance).to.equal(9750);
     expect(api.calls('/wps/wallets/balance').length).to.equal(balanceCalls); // no reload needed
-    expect(events[0]!.detail).to.deep.equal({ amount: 250, sumBalance: 9750 });
+    expect(events[0]!.detail).to.deep.equal({ kind: 'upline', amount: 250, sumBalance: 9750 });
     expect($toast.get()).to.include({ kind: 'success', message: 'upline.done' });
     await waitFor(() => q<HTMLInputElement>(el, '#upline-amount')!.value === '');
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, $sessionEnd, endSession, keepForPlayer, onPlayerChange, startSession, type SessionInfo } from './session.ts';
+import { $session, $sessionEnd, endSession, startSession, type SessionInfo } from './session.ts';
+import { $player, keepForPlayer, onPlayerChange } from './player.ts';
 
 const info = (userName: string, token = `token-${userName}-1`): SessionInfo => ({
   token,
@@ -10,7 +11,7 @@ const info = (userName: string, token = `token-${userName}-1`): SessionInfo => (
   firstTimeLogin: false,
 });
 
-describe('onPlayerChange', () => {
+describe('onPlayerChange while a page is kept for its player', () => {
   const reset = vi.fn();
   const back = vi.fn();
   onPlayerChange(reset, back);
@@ -41,12 +42,16 @@ describe('onPlayerChange', () => {
   it('keeps the data while a page kept for the player waits for them after the platform ended the session; that player back gets `back`, not a reset', () => {
     keepPage();
     startSession(info('demo'));
+    const { generation } = $player.get();
     reset.mockClear();
     endSession('expired');
     expect(reset).not.toHaveBeenCalled();
+    // Nobody is signed in meanwhile, but the page's effects keyed on the generation do not run again.
+    expect($player.get()).toEqual({ player: null, generation });
     startSession(info('demo', 'token-demo-2'));
     expect(reset).not.toHaveBeenCalled();
     expect(back).toHaveBeenCalledTimes(1);
+    expect($player.get()).toEqual({ player: { userName: 'demo', type: 0 }, generation });
     // Back to normal: the next end the player asks for drops the data.
     endSession();
     expect(reset).toHaveBeenCalledTimes(1);
@@ -56,10 +61,12 @@ describe('onPlayerChange', () => {
     keepPage();
     startSession(info('demo'));
     reset.mockClear();
+    const { generation } = $player.get();
     endSession('expired');
     startSession(info('plain'));
     expect(reset).toHaveBeenCalledTimes(1);
     expect(back).not.toHaveBeenCalled();
+    expect($player.get()).toEqual({ player: { userName: 'plain', type: 0 }, generation: generation + 1 });
   });
 
   it('forgetting the end while no one is signed in lets the data go', () => {
