@@ -41,7 +41,7 @@ export const CORE_SHARE = 40;
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@nanostores|nanostores)[\\/]|kit[\\/]lite[\\/]|kit[\\/](runtime|elements)\.ts$/;
 const KIT_CODE = /[\\/](core|widgets)[\\/]/;
-const FORM_CONTROLS = /widgets[\\/]ui[\\/](TextField|Tabs|form\.styles)\.tsx?$/;
+const FORM_CONTROLS = /widgets[\\/](form[\\/](TextField|form\.styles)|base[\\/]Tabs)\.tsx?$/;
 
 interface Element {
   tag: string;

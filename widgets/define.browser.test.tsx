@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, it, expect, mount, shadowQuery, waitFor, click, textOf, oneEvent } from '../tests/browser/helpers.ts';
 import { define } from './define.ts';
-import { useHost } from './ui/host.ts';
+import { useHost } from './base/host.ts';
 
 // The test element's own event, added to the kit's event map for this test.
 declare module '../core/events.ts' {

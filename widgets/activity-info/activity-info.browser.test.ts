@@ -16,7 +16,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { PROMOTIONS, application, jpegBytes, moneyRoutes, pickFiles, pngBytes, promotion, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { PROMOTIONS, application, jpegBytes, moneyRoutes, pickFiles, pngBytes, promotion, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { promotionStore, $unclaimedCount } from '../../core/stores/promotions.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import './index.ts';

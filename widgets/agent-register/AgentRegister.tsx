@@ -18,13 +18,13 @@ import { checkUsername, rebateSettings, registerDownline } from '../../core/api/
 import { isRequestError } from '../../core/api/errors.ts';
 import { verifyField } from '../../core/rules/verifier.ts';
 import { AGENT_PATHS } from '../../core/agent/tiles.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
 import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
-import { LoadFailedState } from '../ui/PageStates.tsx';
+import { useCall } from '../base/useCall.ts';
+import { LoadFailedState } from '../base/PageStates.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 

@@ -1,6 +1,6 @@
 /** Date-range tabs and a pager for the agency centre's reports and lists. */
 import { RANGE_PRESETS, type RangePreset } from '../../core/agent/dateRange.ts';
-import { useT } from '../ui/i18n.ts';
+import { useT } from '../base/i18n.ts';
 
 export function RangeTabs({ value, onChange }: { value: RangePreset; onChange: (p: RangePreset) => void }) {
   const { t } = useT();

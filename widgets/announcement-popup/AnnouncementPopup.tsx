@@ -28,14 +28,14 @@ import type { Announcement } from '../../core/api/content.ts';
 import { $popupAnnouncements, homeAnnouncementStore, readPopupMemory, writePopupMemory } from '../../core/stores/content.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useModal } from '../base/modal.ts';
 
 /** The sanitiser (DOMPurify) is fetched only when there is something to show. */
-type Sanitizer = typeof import('../ui/sanitize.ts');
+type Sanitizer = typeof import('../base/sanitize.ts');
 let sanitizer: Promise<Sanitizer> | undefined;
-const loadSanitizer = (): Promise<Sanitizer> => (sanitizer ??= import('../ui/sanitize.ts'));
+const loadSanitizer = (): Promise<Sanitizer> => (sanitizer ??= import('../base/sanitize.ts'));
 
 export function AnnouncementPopup() {
   const { t } = useT();

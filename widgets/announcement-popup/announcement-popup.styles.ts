@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 import { POPUP_CLOSE_ANIMATION_MS } from '../../core/rules/announcementPopup.ts';
 
 export const announcementPopupStyles = css`

@@ -25,11 +25,11 @@ import { verifyField } from '../../core/rules/verifier.ts';
 import { $auth, changeOwnPassword } from '../../core/stores/auth.ts';
 import { passwordRule, registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $session } from '../../core/stores/session.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useLoggedOutText } from '../ui/loggedOutText.ts';
-import { confirm, hideToast, toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useLoggedOutText } from '../account-ui/loggedOutText.ts';
+import { confirm, hideToast, toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
 
 type Field = 'old' | 'password' | 'confirm';
 

@@ -18,7 +18,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { accountRoutes, opened, passwordManager, registrationSettings, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
+import { accountRoutes, opened, passwordManager, registrationSettings, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $language } from '../../core/stores/language.ts';

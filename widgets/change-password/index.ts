@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { ChangePassword } from './ChangePassword.tsx';
-import { formStyles } from '../ui/form.styles.ts';
-import { accountStyles } from '../ui/account.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { accountStyles } from '../account-ui/account.styles.ts';
 import { changePasswordStyles } from './change-password.styles.ts';
 
 export const MCChangePassword = define('mc-change-password', ChangePassword, {

@@ -48,11 +48,11 @@ import {
 } from '../../core/rules/downloadBar.ts';
 import { dismissDownloadBar, isDownloadBarDismissed } from '../../core/stores/content.ts';
 import { $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
-import { appBackgroundStyle, appDescStyle } from '../ui/appTemplate.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
-import { retryTextKey } from '../ui/retryText.ts';
+import { appBackgroundStyle, appDescStyle } from '../download/appTemplate.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useModal } from '../base/modal.ts';
+import { retryTextKey } from '../base/retryText.ts';
 
 export interface DownloadBarProps {
   tipType?: string;

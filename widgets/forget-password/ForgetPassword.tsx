@@ -31,14 +31,14 @@ import { DEFAULT_PATTERNS, verifyField, type FieldRule } from '../../core/rules/
 import { signIn } from '../../core/stores/auth.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { passwordRule, registrationSettingsStore } from '../../core/stores/registration.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
-import { PageClose } from '../ui/PageClose.tsx';
-import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
-import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
+import { Tabs } from '../base/Tabs.tsx';
+import { PageClose } from '../account-ui/PageClose.tsx';
+import { SmsCodeButton } from '../form/SmsCodeButton.tsx';
+import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
 
 export interface ForgetPasswordProps {
   method?: string;

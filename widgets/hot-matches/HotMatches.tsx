@@ -24,10 +24,10 @@ import { formatMatchTime } from '../../core/format.ts';
 import { requestGameLaunch } from '../../core/lobby.ts';
 import { HOT_MATCH_ROTATION_MS, HOT_MATCH_SLIDE_MS } from '../../core/rules/constants.ts';
 import { hotMatchStore } from '../../core/stores/content.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useModal } from '../base/modal.ts';
+import { retryTextKey } from '../base/PageStates.tsx';
 
 export function HotMatches() {
   const { t } = useT();

@@ -16,7 +16,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
-import { jpegBytes, pickFiles, pngBytes } from '../ui/testing/money-platform.ts';
+import { jpegBytes, pickFiles, pngBytes } from '../../tests/browser/money-platform.ts';
 import { verificationStore } from '../../core/stores/profile.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';

@@ -39,15 +39,15 @@ import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from 
 import { passwordFor, storePasswordCredential } from '../../core/auth/credentials.ts';
 import type { SocialProvider } from '../../core/auth/providers.ts';
 import { safeRedirect } from '../../core/auth/redirect.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
-import { CaptchaField } from '../ui/CaptchaField.tsx';
-import { PageClose } from '../ui/PageClose.tsx';
-import { lazyPart } from '../ui/lazyPart.ts';
-import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
+import { Tabs } from '../base/Tabs.tsx';
+import { CaptchaField } from '../form/CaptchaField.tsx';
+import { PageClose } from '../account-ui/PageClose.tsx';
+import { lazyPart } from '../base/lazyPart.ts';
+import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
 
 export interface LoginProps {
   redirect?: string;
@@ -66,8 +66,8 @@ const RULES: Record<Exclude<Field, 'captcha'>, VerifiedField> = {
 const FIELDS: Record<Method, readonly Field[]> = { username: ['username', 'password'], sms: ['mobile', 'code'] };
 
 // Neither shows at first paint for most merchants: each comes from its own chunk once enabled.
-const useSocialButtons = lazyPart(() => import('../ui/SocialButtons.tsx'));
-const useSmsCodeButton = lazyPart(() => import('../ui/SmsCodeButton.tsx'));
+const useSocialButtons = lazyPart(() => import('../account-ui/SocialButtons.tsx'));
+const useSmsCodeButton = lazyPart(() => import('../form/SmsCodeButton.tsx'));
 
 export function Login({ redirect, site, closable = false }: LoginProps) {
   const { t } = useT();

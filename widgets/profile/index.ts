@@ -1,8 +1,8 @@
 import { define } from '../define.ts';
 import { Profile } from './Profile.tsx';
 import { profileStyles } from './profile.styles.ts';
-import { formStyles } from '../ui/form.styles.ts';
-import { verificationBadgeStyles } from '../ui/VerificationBadge.tsx';
+import { formStyles } from '../form/form.styles.ts';
+import { verificationBadgeStyles } from '../account-ui/VerificationBadge.tsx';
 
 export const MCProfile = define('mc-profile', Profile, {
   styles: [formStyles, verificationBadgeStyles, profileStyles],

@@ -23,11 +23,11 @@ import { navigate } from '../../core/nav.ts';
 import { loadInitialConfig } from '../../core/stores/platform.ts';
 import { $rgConfig, rgToolOn } from '../../core/stores/responsibleGaming.ts';
 import { $session } from '../../core/stores/session.ts';
-import { toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
-import { useMoney } from '../ui/moneyFormat.ts';
+import { toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useModal } from '../base/modal.ts';
+import { useMoney } from '../money-ui/moneyFormat.ts';
 
 export function RealityCheck() {
   const session = useStore($session);

@@ -37,17 +37,17 @@ import { verifyConfirmPassword, verifyField, type FieldRule } from '../../core/r
 import { affiliateParams, detectRegisterMethod, registerMember, registrationSettingsStore } from '../../core/stores/registration.ts';
 import type { SocialProvider } from '../../core/auth/providers.ts';
 import { safeRedirect } from '../../core/auth/redirect.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
-import { CaptchaField } from '../ui/CaptchaField.tsx';
-import { lazyPart } from '../ui/lazyPart.ts';
-import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField, type TextFieldProps } from '../form/TextField.tsx';
+import { Tabs } from '../base/Tabs.tsx';
+import { CaptchaField } from '../form/CaptchaField.tsx';
+import { lazyPart } from '../base/lazyPart.ts';
+import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
 import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
-import { retryTextKey } from '../ui/retryText.ts';
-import { PageClose } from '../ui/PageClose.tsx';
+import { retryTextKey } from '../base/retryText.ts';
+import { PageClose } from '../account-ui/PageClose.tsx';
 
 export interface RegisterProps {
   affiliateCode?: string;
@@ -67,8 +67,8 @@ interface UrlAffiliate {
 }
 
 // Most merchants show neither at first paint: each comes from its own chunk once the rules ask for it.
-const useSocialButtons = lazyPart(() => import('../ui/SocialButtons.tsx'));
-const useSmsCodeButton = lazyPart(() => import('../ui/SmsCodeButton.tsx'));
+const useSocialButtons = lazyPart(() => import('../account-ui/SocialButtons.tsx'));
+const useSmsCodeButton = lazyPart(() => import('../form/SmsCodeButton.tsx'));
 
 const PASSWORDS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 

@@ -5,10 +5,10 @@ import { LIMIT_PERIODS, setRgLimit, type LimitKind, type LimitPeriod, type RgLim
 import { formatDateTime } from '../../core/format.ts';
 import { parseAmount } from '../../core/rules/money.ts';
 import { rgStatusStore } from '../../core/stores/responsibleGaming.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useMoney } from '../ui/moneyFormat.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useMoney } from '../money-ui/moneyFormat.ts';
 
 export function LimitsSection({ kind, status }: { kind: LimitKind; status: RgStatus }) {
   const { t } = useT();

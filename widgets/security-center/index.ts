@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { SecurityCenter } from './SecurityCenter.tsx';
 import { securityCenterStyles } from './security-center.styles.ts';
-import { formStyles } from '../ui/form.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
 
 export const MCSecurityCenter = define('mc-security-center', SecurityCenter, {
   props: { open: 'string' },

@@ -14,11 +14,11 @@ import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
 import { verifyConfirmPassword, verifyField, type FieldRule } from '../../core/rules/verifier.ts';
-import { toastError } from '../ui/feedback.ts';
-import { useT } from '../ui/i18n.ts';
-import { ReauthField, useReauth } from '../ui/ReauthField.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { useCall } from '../ui/useCall.ts';
+import { toastError } from '../base/feedback.ts';
+import { useT } from '../base/i18n.ts';
+import { ReauthField, useReauth } from '../form/ReauthField.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { useCall } from '../base/useCall.ts';
 
 export interface SetupNeeds {
   fundsPassword: boolean;

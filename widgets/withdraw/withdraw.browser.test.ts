@@ -19,7 +19,7 @@ import {
 import { networkError } from '../../tests/browser/fetch-mock.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes, opened, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, opened, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import './index.ts';
 
