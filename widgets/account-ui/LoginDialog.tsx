@@ -1,7 +1,8 @@
 /**
  * The login popup of §2.9: a modal <dialog> around the kit's own <mc-login> element (composed
- * by tag, loaded through widgets/element-loader.ts). Focus stays inside while it is open, the login's own
- * fields included (useModal), and goes back to where it was; Escape and the close button close it.
+ * by tag, loaded through widgets/element-loader.ts), in the kit's <Dialog>. Focus stays inside while
+ * it is open, the login's own fields included, and goes back to where it was; Escape and the
+ * close button close it.
  *
  * - `stay`: after signing in, the player stays on this page (the login's "go to the next page"
  *   is swallowed), except for the forced password change of a first login.
@@ -14,7 +15,7 @@ import { navigate, ROUTES, type NavigateDetail } from '../../core/nav.ts';
 import { defineElement } from '../element-loader.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
-import { useModal } from '../base/modal.ts';
+import { Dialog } from '../base/Dialog.tsx';
 
 export interface LoginDialogProps {
   open: boolean;
@@ -26,7 +27,6 @@ export interface LoginDialogProps {
 export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDialogProps) {
   const { t } = useT();
   const { host } = useHost();
-  const modal = useModal(open, onClose);
   const login = useRef<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
   const onCloseRef = useRef(onClose);
@@ -77,12 +77,7 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
   }, [ready, stay]);
 
   return (
-    <dialog ref={modal.ref} className="login-dialog" part="login-dialog" aria-label={t('title.login')} onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
-      <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+    <Dialog open={open} onClose={onClose} keepContent className="login-dialog" part="login-dialog" aria-label={t('title.login')}>
       {ready ? (
         createElement('mc-login', { ref: login, redirect: redirect ?? undefined })
       ) : (
@@ -90,6 +85,6 @@ export function LoginDialog({ open, onClose, redirect, stay = false }: LoginDial
           <span className="spinner" aria-hidden="true" />
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * <mc-confirm-dialog>: answers `confirmDialog()` requests of the core with a modal dialog
- * (useModal: Tab and Shift+Tab stay inside, Escape answers no, focus goes back to where it was
- * when the dialog closes). Opening focuses the first button, Cancel: the safe answer to a
+ * <mc-confirm-dialog>: answers `confirmDialog()` requests of the core with the kit's <Dialog>
+ * (Tab and Shift+Tab stay inside, Escape answers no, focus goes back to where it was when the
+ * dialog closes). Opening focuses the first button, Cancel: the safe answer to a
  * question like 'sign out?'.
  *
  * @csspart dialog - the dialog box
@@ -12,24 +12,24 @@ import { useStore } from '@nanostores/react';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { useT } from '../base/i18n.ts';
 import { useOverlayOwner } from '../base/overlays.ts';
-import { useModal } from '../base/modal.ts';
+import { Dialog } from '../base/Dialog.tsx';
 
 export function ConfirmDialog() {
   const request = useStore($confirm);
   const { t } = useT();
   const owner = useOverlayOwner('confirm');
   const answer = (ok: boolean) => request?.resolve(ok);
-  const modal = useModal(Boolean(request) && owner, () => answer(false));
   if (!owner) return null;
 
+  // The answer buttons are the way out; Escape answers no.
   return (
-    <dialog
-      ref={modal.ref}
+    <Dialog
+      open={Boolean(request)}
       part="dialog"
       aria-labelledby="mc-confirm-title"
       aria-describedby="mc-confirm-message"
-      onKeyDown={modal.onKeyDown}
-      onCancel={modal.onCancel}
+      onClose={() => answer(false)}
+      closeButton={false}
     >
       {request && (
         <>
@@ -47,6 +47,6 @@ export function ConfirmDialog() {
           </div>
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -4,18 +4,10 @@ export const confirmDialogStyles = css`
   :host {
     display: contents;
   }
-  dialog {
+  .mc-dialog {
     width: min(86vw, 340px);
     padding: 20px;
-    border: 0;
-    border-radius: calc(var(--_radius) * 1.4);
-    background: var(--_surface);
-    color: var(--_text);
-    font-family: var(--_font);
     text-align: center;
-  }
-  dialog::backdrop {
-    background: rgba(0, 0, 0, 0.55);
   }
   h2 {
     margin: 0 0 8px;
