@@ -30,6 +30,7 @@ import { useT } from '../base/i18n.ts';
 import { useLoggedOutText } from '../account-ui/loggedOutText.ts';
 import { confirm, hideToast, toast, toastError } from '../base/feedback.ts';
 import { TextField } from '../form/TextField.tsx';
+import { useForm } from '../form/useForm.ts';
 
 type Field = 'old' | 'password' | 'confirm';
 
@@ -47,12 +48,9 @@ export function ChangePassword() {
   const auth = useStore($auth);
   const settings = useStore(registrationSettingsStore.$state).value;
   const [needOld, setNeedOld] = useState(() => heldPassword() === undefined);
-  const [values, setValues] = useState<Record<Field, string>>({ old: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Field>({ old: '', password: '', confirm: '' });
+  const { values, setValues, setErrors, focus, busy } = form;
   const [done, setDone] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const submitting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -88,32 +86,26 @@ export function ChangePassword() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (submitting.current || done || !session) return;
-    const order: Field[] = needOld ? ['old', 'password', 'confirm'] : ['password', 'confirm'];
-    const found: Partial<Record<Field, string>> = {};
-    for (const f of order) found[f] = check(f);
-    setErrors(found);
-    const first = order.find((f) => found[f]);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
+    if (busy || done || !session) return;
+    if (!form.validate(needOld ? ['old', 'password', 'confirm'] : ['password', 'confirm'], (f) => check(f))) return;
     const oldPassword = needOld ? values.old : (heldPassword() ?? '');
     if (oldPassword === values.password) {
       // §5: the new password must differ from the old one (a dialog).
       await confirm({ title: 'in_popup_prompt', message: 'code.modify.new.old.same', cancelLabel: null });
-      inputs.current.password?.focus();
+      focus('password');
       return;
     }
-    submitting.current = true;
-    setBusy(true);
+    await form.run(() => send(session.userName, oldPassword));
+  };
+
+  const send = async (userName: string, oldPassword: string) => {
     const loading = toast('loading', 'in_please_wait', LOADING_ACCOUNT_MS);
     try {
       await changeOwnPassword(oldPassword, values.password);
       hideToast(loading);
       setDone(true);
       toast('success', 'change.success', PASSWORD_CHANGE_SUCCESS_MS);
-      emit('mc-password-changed', { userName: session.userName });
+      emit('mc-password-changed', { userName });
       timer.current = setTimeout(() => navigate(host, 'home', { replace: true }), PASSWORD_CHANGE_REDIRECT_MS);
     } catch (error) {
       // §8: a failed change hides the loading message; what was typed stays.
@@ -125,14 +117,11 @@ export function ChangePassword() {
           setNeedOld(true);
         }
         setErrors((er) => ({ ...er, old: 'code.password.old_incorrect' }));
-        setTimeout(() => inputs.current.old?.focus());
+        setTimeout(() => focus('old'));
       } else if (isRequestError(error) && error.code === 'modify.new.old.same') {
         await confirm({ title: 'in_popup_prompt', message: 'code.modify.new.old.same', cancelLabel: null });
       }
       toastError(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
     }
   };
 
@@ -169,10 +158,7 @@ export function ChangePassword() {
   }
 
   const forced = auth.mustChangePassword;
-  const ref = (field: Field) => (el: HTMLInputElement | null) => {
-    inputs.current[field] = el;
-  };
-  const err = (field: Field) => errors[field] && t(errors[field]);
+  const { ref, error: err } = form;
   const reveal: [string, string] = [t('common.showPassword'), t('common.hidePassword')];
 
   return (

@@ -9,27 +9,24 @@
  *
  * A form whose values live elsewhere (per tab, in a store) uses the rest and leaves `values` alone.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useT } from '../base/i18n.ts';
 import { useSubmitGuard } from './useSubmitGuard.ts';
-
-/** A field's error: the text key, or undefined when it passes. */
-export type FieldCheck<F extends string> = (field: F) => string | undefined;
 
 export interface Form<F extends string> {
   values: Record<F, string>;
   /** The change handler of a field's input: stores the value and clears the field's error. */
   set: (field: F) => (value: string) => void;
-  setValues: (update: (values: Record<F, string>) => Record<F, string>) => void;
+  setValues: Dispatch<SetStateAction<Record<F, string>>>;
   errors: Partial<Record<F, string>>;
-  setErrors: (update: Partial<Record<F, string>> | ((errors: Partial<Record<F, string>>) => Partial<Record<F, string>>)) => void;
-  /** The error's translated text, for the field's `error` prop. */
-  error: (field: F) => string | undefined;
+  setErrors: Dispatch<SetStateAction<Partial<Record<F, string>>>>;
+  /** The error's translated text (with the text's placeholders), for the field's `error` prop. */
+  error: (field: F, options?: Record<string, unknown>) => string | undefined;
   /** The callback ref of a field's input (one per field, stable across renders). */
   ref: (field: F) => (el: HTMLInputElement | null) => void;
   focus: (field: F) => void;
-  /** Checks `order`, shows every error, focuses the first failing field; true when all pass. */
-  validate: (order: readonly F[], check: FieldCheck<F>) => boolean;
+  /** Checks the fields of `order` and shows their errors (the others keep theirs), focuses the first failing one; true when all pass. */
+  validate: <K extends F>(order: readonly K[], check: (field: K) => string | undefined) => boolean;
   busy: boolean;
   /** Runs a submit unless one is running; `busy` meanwhile. */
   run: (task: () => Promise<void> | void) => Promise<void>;
@@ -53,9 +50,9 @@ export function useForm<F extends string>(initial: Record<F, string> = {} as Rec
     setValues,
     errors,
     setErrors,
-    error: (field) => {
+    error: (field, options) => {
       const key = errors[field];
-      return key && t(key);
+      return key && t(key, options);
     },
     ref: (field) =>
       (refs.current[field] ??= (el) => {
@@ -65,7 +62,7 @@ export function useForm<F extends string>(initial: Record<F, string> = {} as Rec
     validate: (order, check) => {
       const next: Partial<Record<F, string>> = {};
       for (const field of order) next[field] = check(field);
-      setErrors(next);
+      setErrors((e) => ({ ...e, ...next }));
       const first = order.find((field) => next[field]);
       if (first) focus(first);
       return !first;
