@@ -20,6 +20,7 @@ import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../base/useCall.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Stat } from '../agent-ui/controls.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
@@ -31,7 +32,8 @@ export function AgentRebate() {
   const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.token], session !== null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const guard = useSubmitGuard();
+  const { busy } = guard;
 
   useEffect(() => {
     if (settings.value) setValue(String(settings.value.defaultRebate));
@@ -48,16 +50,15 @@ export function AgentRebate() {
       return;
     }
     setError(undefined);
-    setBusy(true);
-    try {
-      settings.setValue(await call(updateRebateSettings, { defaultRebate: rate }));
-      toast('success', 'agent.rebate.saved', TOAST_SUCCESS_LONG_MS);
-      emit('mc-rebate-settings', { defaultRebate: rate });
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setBusy(false);
-    }
+    await guard.run(async () => {
+      try {
+        settings.setValue(await call(updateRebateSettings, { defaultRebate: rate }));
+        toast('success', 'agent.rebate.saved', TOAST_SUCCESS_LONG_MS);
+        emit('mc-rebate-settings', { defaultRebate: rate });
+      } catch (err) {
+        toastError(err);
+      }
+    });
   };
 
   return (

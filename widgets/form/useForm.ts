@@ -38,7 +38,7 @@ export function useForm<F extends string>(initial: Record<F, string> = {} as Rec
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
   const refs = useRef<Partial<Record<F, (el: HTMLInputElement | null) => void>>>({});
-  const { busy, begin, end } = useSubmitGuard();
+  const { busy, run } = useSubmitGuard();
 
   const focus = (field: F) => inputs.current[field]?.focus();
   return {
@@ -68,13 +68,6 @@ export function useForm<F extends string>(initial: Record<F, string> = {} as Rec
       return !first;
     },
     busy,
-    run: async (task) => {
-      if (!begin()) return;
-      try {
-        await task();
-      } finally {
-        end();
-      }
-    },
+    run,
   };
 }

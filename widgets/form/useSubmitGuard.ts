@@ -4,8 +4,8 @@
  * (or a click and an Enter) in one task would both get through it; `begin()` answers from a ref
  * that changes at once.
  *
- *   const { busy, begin, end } = useSubmitGuard();
- *   … if (!begin()) return; try { await call(…) } finally { end(); }
+ *   const guard = useSubmitGuard();
+ *   … void guard.run(async () => { await call(…) });   // or: if (!begin()) return; try { … } finally { end(); }
  */
 import { useCallback, useRef, useState } from 'react';
 
@@ -15,6 +15,8 @@ export interface SubmitGuard {
   begin: () => boolean;
   /** The submit is over: the form may be sent again. */
   end: () => void;
+  /** begin(), the task, end(); nothing while another submit runs. */
+  run: (task: () => Promise<void> | void) => Promise<void>;
 }
 
 export function useSubmitGuard(): SubmitGuard {
@@ -30,5 +32,13 @@ export function useSubmitGuard(): SubmitGuard {
     running.current = false;
     setBusy(false);
   }, []);
-  return { busy, begin, end };
+  const run = async (task: () => Promise<void> | void) => {
+    if (!begin()) return;
+    try {
+      await task();
+    } finally {
+      end();
+    }
+  };
+  return { busy, begin, end, run };
 }
