@@ -1,7 +1,9 @@
 import { css } from '../base/css.ts';
+import { dialogStyles } from '../base/dialog.styles.ts';
 
-/** Styles of the login popup (LoginDialog.tsx); add to the element that renders it. */
+/** Styles of the login popup (LoginDialog.tsx), the dialog box's included; add to the element that renders it. */
 export const loginDialogStyles = css`
+  ${dialogStyles.text}
   .login-dialog {
     position: fixed;
     width: min(92vw, 400px);

@@ -1,8 +1,9 @@
 /**
  * The kit's modal dialog: a `<dialog>` run by useModal (focus kept inside and given back, Escape
- * asks `onClose`), the dialog box of base.styles.ts (`.mc-dialog`), and, when asked for, a
- * heading that names it and a close button. The content renders only while it is open, unless
- * `keepContent` says it must outlive the closing (an element inside that is still at work).
+ * asks `onClose`), the dialog box of dialog.styles.ts (`.mc-dialog`; the element adds
+ * `dialogStyles` to its styles), and, when asked for, a heading that names it and a close button.
+ * The content renders only while it is open, unless `keepContent` says it must outlive the
+ * closing (an element inside that is still at work).
  *
  *   <Dialog open={open} onClose={close} heading={t('lobby.hot.title')} className="matches-dialog" part="dialog">…</Dialog>
  *
