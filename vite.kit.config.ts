@@ -63,7 +63,7 @@ function elementsModule(): Plugin {
  * swiper (mc-banner's carousel) sets its pagination markup through a Trusted Types policy named
  * 'html' that it creates anew on every call: refused by a page that allows only the kit's
  * policies, and by any page the second time. In the kit it goes through the kit's policy instead
- * (widgets/ui/trusted-types.ts, which accepts plain markup only).
+ * (widgets/base/trusted-types.ts, which accepts plain markup only).
  */
 function swiperTrustedTypes(): Plugin {
   const from = "tt.createPolicy('html', { createHTML: (s) => s }).createHTML(html)";
@@ -72,7 +72,7 @@ function swiperTrustedTypes(): Plugin {
     transform(code, id) {
       if (!/node_modules[\\/]swiper[\\/]shared[\\/]utils\.mjs$/.test(id)) return null;
       if (!code.includes(from)) this.error(`swiper changed: "${from}" not found in ${id}; update swiperTrustedTypes() in vite.kit.config.ts`);
-      const helper = JSON.stringify(at('widgets/ui/trusted-types.ts'));
+      const helper = JSON.stringify(at('widgets/base/trusted-types.ts'));
       return { code: `import { trustedMarkup as __mcTrustedMarkup } from ${helper};\n${code.replace(from, '__mcTrustedMarkup(html)')}`, map: null };
     },
   };

@@ -1,6 +1,6 @@
 /**
  * Every event the kit sends, by name, with the one shape of its detail, and the one `emit` that
- * sends them. The elements' `emit` (widgets/ui/host.ts) and the core's navigation, lobby, game
+ * sends them. The elements' `emit` (widgets/base/host.ts) and the core's navigation, lobby, game
  * launch and kit runtime go through it; the kit's public types (mc-kit.d.ts) and its manifest
  * (custom-elements.json) are generated from this file (scripts/kit-manifest.mjs copies the
  * exported types below as they are written, so they stay self-contained: no imports).

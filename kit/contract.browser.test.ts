@@ -22,7 +22,7 @@ import {
   textOf,
 } from '../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, resetStores } from '../tests/browser/platform-fixtures.ts';
-import { accountRoutes, loginResult, resetAccountStores } from '../widgets/ui/testing/account-platform.ts';
+import { accountRoutes, loginResult, resetAccountStores } from '../tests/browser/account-platform.ts';
 import { $confirm } from '../core/stores/dialog.ts';
 import { define } from '../widgets/define.ts';
 import '../widgets/header/index.ts';

@@ -5,12 +5,12 @@
  */
 import { describe, it, expect, afterEach, mount, shadowQuery, shadowQueryAll, mockFetch, waitFor, textOf, unmountAll } from '../tests/browser/helpers.ts';
 import { platformRoutes, resetStores } from '../tests/browser/platform-fixtures.ts';
-import { toast } from '../widgets/ui/feedback.ts';
+import { toast } from '../widgets/base/feedback.ts';
 import { $toast } from '../core/stores/toast.ts';
 import '../widgets/header/index.ts';
 import '../widgets/footer/index.ts';
 import '../widgets/login/index.ts';
-import '../widgets/ui/toast/index.ts';
+import '../widgets/toast/index.ts';
 
 const HOSTILE = `
   * { all: unset; }

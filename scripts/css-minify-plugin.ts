@@ -1,5 +1,5 @@
 /**
- * Minifies the stylesheets the elements write as css`…` (widgets/ui/css.ts) in the site and
+ * Minifies the stylesheets the elements write as css`…` (widgets/base/css.ts) in the site and
  * kit builds: comments go, whitespace collapses. The JavaScript minifier keeps template text as
  * it is, and the styles are about a fifth of an element's code.
  *

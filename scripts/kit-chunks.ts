@@ -13,9 +13,9 @@
  * - `account-forms`: code that only the account forms use (sign-in, registration, password,
  *   profile…: ACCOUNT_FORMS), at least two of them. A page showing one of them gets it in one
  *   file instead of a dozen small ones; no other element loads it.
- * - `form-controls`: the text field, the tabs and the form stylesheet, which every form of the
- *   kit (accounts, money, feedback, agency) uses in some mix: one file of 1.4 kB rather than
- *   three of about 0.6 kB, each with its own imports.
+ * - `form-controls`: the text field, the tabs, the form stylesheet and the form state (useForm,
+ *   useSubmitGuard), which every form of the kit (accounts, money, feedback, agency) uses in some
+ *   mix: one file rather than five of well under 1 kB, each with its own imports.
  * - the rest: the bundler's default, a chunk per set of elements that share a module.
  *
  * "Uses" means reaches through static imports from the element's module. The counts come from
@@ -41,7 +41,7 @@ export const CORE_SHARE = 40;
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@nanostores|nanostores)[\\/]|kit[\\/]lite[\\/]|kit[\\/](runtime|elements)\.ts$/;
 const KIT_CODE = /[\\/](core|widgets)[\\/]/;
-const FORM_CONTROLS = /widgets[\\/]ui[\\/](TextField|Tabs|form\.styles)\.tsx?$/;
+const FORM_CONTROLS = /widgets[\\/](form[\\/](TextField|form\.styles|useForm|useSubmitGuard)|base[\\/]Tabs)\.tsx?$/;
 
 interface Element {
   tag: string;

@@ -4,7 +4,7 @@
 // - custom-elements.json (schema 2.1.0): per element its tag, attributes and properties (the
 //   `props` of its define() call with their types, described by the @attr tags of the component
 //   file), events (@event), CSS parts (@csspart, plus `base` that define() gives every element),
-//   custom properties (@cssprop, plus the theme tokens of widgets/ui/base.styles.ts); the parts and
+//   custom properties (@cssprop, plus the theme tokens of widgets/base/base.styles.ts); the parts and
 //   properties of the shared pieces an element imports come from their own doc blocks;
 // - mc-kit.d.ts: HTMLElementTagNameMap entries, one interface per element with its properties and
 //   typed addEventListener, the event detail types (copied from core/events.ts), DocumentEventMap (kit events bubble and are
@@ -23,7 +23,7 @@ import { ROOT, elementContract, eventMap, kitOutDir, kitPackageName, kitVersion,
  * twin (`var(--_surface-2)`) is given by that token's public name.
  */
 export function themeTokens() {
-  const source = readFileSync(join(ROOT, 'widgets/ui/base.styles.ts'), 'utf8');
+  const source = readFileSync(join(ROOT, 'widgets/base/base.styles.ts'), 'utf8');
   const tokens = [];
   const publicName = new Map();
   for (const m of source.matchAll(/(--_[a-z0-9-]+):\s*var\((--mc-[a-z0-9-]+),\s*([^;]+?)\);\s*\/\*\s*([\s\S]*?)\s*\*\//g)) {

@@ -70,7 +70,6 @@ describe('the kit contract, from the sources', () => {
     expect(c.warnings).toEqual([]);
     expect(c.componentFile).not.toBeNull();
     expect(c.description).toMatch(new RegExp(`^<${e.tag}>`));
-    if (e.module.startsWith('widgets/ui/')) return; // toast and dialog share their folder with helpers
     const documented = new Set(c.events.map((ev) => ev.name));
     expect([...emittedEvents(e.module)].filter((name) => !documented.has(name))).toEqual([]);
   });

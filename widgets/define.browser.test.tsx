@@ -19,7 +19,7 @@ import {
 import { announcement, lobbyRoutes, resetLobby } from '../tests/browser/lobby-fixtures.ts';
 import type { McReadyDetail } from '../core/events.ts';
 import { define } from './define.ts';
-import { useHost } from './ui/host.ts';
+import { useHost } from './base/host.ts';
 import './notice-list/index.ts';
 
 // The test element's own event, added to the kit's event map for this test.

@@ -8,11 +8,11 @@ import { createElement, useEffect, useLayoutEffect, type ComponentType, type Rea
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { $translations, hasTextParts, loadTexts } from '../core/i18n.ts';
-import { baseStyles } from './ui/base.styles.ts';
-import type { StyleSource } from './ui/css.ts';
-import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
+import { baseStyles } from './base/base.styles.ts';
+import type { StyleSource } from './base/css.ts';
+import { ErrorBoundary } from './base/ErrorBoundary.tsx';
 import { emit } from '../core/events.ts';
-import { HostContext, type HostApi } from './ui/host.ts';
+import { HostContext, type HostApi } from './base/host.ts';
 import { whenSettled } from './ready.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';

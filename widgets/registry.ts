@@ -11,12 +11,8 @@ import { RequestError } from '../core/api/errors.ts';
 export type ElementTag = keyof typeof FOLDERS;
 type Loader = () => Promise<unknown>;
 
-/**
- * One import per element folder. The two element folders inside ui/ go through their own
- * pattern: a bundler resolves a pattern one folder deep.
- */
-const importFolder = (folder: string): Promise<unknown> =>
-  folder.startsWith('ui/') ? import(`./ui/${folder.slice('ui/'.length)}/index.ts`) : import(`./${folder}/index.ts`);
+/** One import per element folder (a bundler resolves the pattern one folder deep). */
+const importFolder = (folder: string): Promise<unknown> => import(`./${folder}/index.ts`);
 
 export const ELEMENTS: Readonly<Record<string, Loader>> = Object.fromEntries(Object.entries(FOLDERS).map(([tag, folder]) => [tag, () => importFolder(folder)]));
 

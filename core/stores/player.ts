@@ -61,7 +61,7 @@ function awaitedPlayer(): string | null {
 
 /**
  * For a page that keeps itself, with what the player typed, for its player when the platform
- * ends the session (widgets/ui/MemberOnly.tsx): while one is open, that player's data stays with
+ * ends the session (widgets/account-ui/MemberOnly.tsx): while one is open, that player's data stays with
  * it. Returns what to call when the page is gone; the last one gone lets the data go.
  */
 export function keepForPlayer(): () => void {

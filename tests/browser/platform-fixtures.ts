@@ -123,7 +123,7 @@ export function freshPageEachTest(): { readonly paths: string[] } {
 
 /**
  * Waits until a member page is kept behind the login dialog after the platform ended the
- * session (widgets/ui/MemberOnly.tsx): §8's logged-out text on the page, the dialog open.
+ * session (widgets/account-ui/MemberOnly.tsx): §8's logged-out text on the page, the dialog open.
  */
 export async function keptBehindLogin(el: Element): Promise<void> {
   const ended = await waitFor(() => shadowQuery(el, '[data-state="session-ended"]'));

@@ -44,7 +44,7 @@ const MODE_TEXT: Record<Mode, string> = { '500': text('error.load_failed'), garb
 const KIND_TEXTS = [...new Set(Object.values(MODE_TEXT))];
 /** The same failures of a submit: its toast cannot be tapped, so it says "please try again", not "tap to retry". */
 const SUBMIT_TEXT: Record<Mode, string> = { '500': text('error.try_again'), garbage: text('error.try_again'), timeout: text('error.slow') };
-/** Labels of a retry: the generic ones, or a compact button carrying the kind's own text (widgets/ui/PageStates.tsx retryTextKey). */
+/** Labels of a retry: the generic ones, or a compact button carrying the kind's own text (widgets/base/PageStates.tsx retryTextKey). */
 const RETRY_LABELS = [text('error.load_failed'), text('common.retry'), text('error.slow'), text('error.offline'), text('error.upgrading')];
 /** Texts that mean a failure was shown with the wrong words: the catch-all, or "no data" for a call that failed. */
 const WRONG_TEXTS = [text('error.unknown')];

@@ -22,17 +22,17 @@ import { promotionApplication, type Promotion } from '../../core/api/content.ts'
 import { assetUrl } from '../../core/config.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { applyForPromotion, promotionListStore } from '../../core/stores/promotionList.ts';
-import { CommentImagesFields, useCommentImages } from '../ui/CommentImages.tsx';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../ui/promotion.tsx';
-import { onContentClick, isEmptyHtml, sanitizeHtml } from '../ui/sanitize.ts';
-import { useCall } from '../ui/useCall.ts';
-import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
+import { CommentImagesFields, useCommentImages } from '../form/CommentImages.tsx';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
+import { EmptyState, LoadFailedState, LoadingState, } from '../base/PageStates.tsx';
+import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../promotion-ui/promotion.tsx';
+import { onContentClick, isEmptyHtml, sanitizeHtml } from '../base/sanitize.ts';
+import { useCall } from '../base/useCall.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
 
 export interface ActivityInfoProps {
   promotionId?: string;

@@ -16,8 +16,8 @@ import {
   typeInto,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
+import { PROMOTIONS, application, jpegBytes, moneyRoutes, pickFiles, pngBytes, promotion, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { balance, captureNavigation, keptBehindLogin, signInAgain, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { PROMOTIONS, application, jpegBytes, moneyRoutes, pickFiles, pngBytes, promotion, resetMoneyStores } from '../ui/testing/money-platform.ts';
 import { promotionStore, $unclaimedCount } from '../../core/stores/promotions.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import './index.ts';

@@ -1,9 +1,9 @@
 import { define } from '../define.ts';
-import { formStyles } from '../ui/form.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
-import { moneyStyles } from '../ui/money.styles.ts';
-import { promotionStyles } from '../ui/promotion.styles.ts';
-import { uploadStyles } from '../ui/upload.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { moneyStyles } from '../money-ui/money.styles.ts';
+import { promotionStyles } from '../promotion-ui/promotion.styles.ts';
+import { uploadStyles } from '../form/upload.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { activityInfoStyles } from './activity-info.styles.ts';
 import { ActivityInfo } from './ActivityInfo.tsx';
 

@@ -13,10 +13,10 @@ import { useStore } from '@nanostores/react';
 import type { Promotion } from '../../core/api/content.ts';
 import { navigate } from '../../core/nav.ts';
 import { promotionListStore } from '../../core/stores/promotionList.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { PromotionCard } from '../ui/promotion.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { PromotionCard } from '../promotion-ui/promotion.tsx';
 
 /** Open first (to claim, open, joined, under review, rejected, claimed), then coming soon, then ended. */
 const ORDER: Readonly<Record<Promotion['state'], number>> = {

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes, promotion, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, promotion, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;

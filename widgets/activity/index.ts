@@ -1,6 +1,6 @@
 import { define } from '../define.ts';
-import { moneyStyles } from '../ui/money.styles.ts';
-import { promotionStyles } from '../ui/promotion.styles.ts';
+import { moneyStyles } from '../money-ui/money.styles.ts';
+import { promotionStyles } from '../promotion-ui/promotion.styles.ts';
 import { activityStyles } from './activity.styles.ts';
 import { Activity } from './Activity.tsx';
 

@@ -13,11 +13,11 @@
 import { call } from '../../core/api/request.ts';
 import { affiliateUrls } from '../../core/api/agent.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast } from '../ui/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast } from '../base/feedback.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { QrCode } from '../agent-ui/Qr.tsx';
 import { safeUrl } from '../../core/url.ts';

@@ -26,13 +26,13 @@ import { AGENT_PATHS, visibleAgentFooter, visibleAgentTiles, type AgentTile } fr
 import { isoDate } from '../../core/format.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { $customerService, $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast } from '../ui/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast } from '../base/feedback.ts';
 import { agentGo, hasStoredSession, useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useCall } from '../base/useCall.ts';
 import { TILE_ICONS } from './icons.tsx';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { retryTextKey } from '../base/PageStates.tsx';
 import { safeUrl } from '../../core/url.ts';
 
 const COUNTS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;

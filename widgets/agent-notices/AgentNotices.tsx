@@ -13,11 +13,11 @@
 import { useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { agentNotices, markNoticeRead } from '../../core/api/agent.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, formatDateTime } from '../agent-ui/controls.tsx';
 

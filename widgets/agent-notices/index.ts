@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { AgentNotices } from './AgentNotices.tsx';
 import { agentStyles } from '../agent-ui/agent.styles.ts';
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 const noticeStyles = css`
   .notices {

@@ -16,11 +16,12 @@ import { call } from '../../core/api/request.ts';
 import { rebateSettings, updateRebateSettings } from '../../core/api/agent.ts';
 import { formatMoney } from '../../core/format.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useCall } from '../base/useCall.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Stat } from '../agent-ui/controls.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
@@ -32,7 +33,8 @@ export function AgentRebate() {
   const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const guard = useSubmitGuard();
+  const { busy } = guard;
 
   useEffect(() => {
     if (settings.value) setValue(String(settings.value.defaultRebate));
@@ -49,16 +51,15 @@ export function AgentRebate() {
       return;
     }
     setError(undefined);
-    setBusy(true);
-    try {
-      settings.setValue(await call(updateRebateSettings, { defaultRebate: rate }));
-      toast('success', 'agent.rebate.saved', TOAST_SUCCESS_LONG_MS);
-      emit('mc-rebate-settings', { defaultRebate: rate });
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setBusy(false);
-    }
+    await guard.run(async () => {
+      try {
+        settings.setValue(await call(updateRebateSettings, { defaultRebate: rate }));
+        toast('success', 'agent.rebate.saved', TOAST_SUCCESS_LONG_MS);
+        emit('mc-rebate-settings', { defaultRebate: rate });
+      } catch (err) {
+        toastError(err);
+      }
+    });
   };
 
   return (

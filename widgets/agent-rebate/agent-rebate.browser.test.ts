@@ -55,4 +55,26 @@ describe('<mc-agent-rebate>', () => {
     expect(api.last('/wps/agent/rebate/settings')!.json).to.deep.equal({ defaultRebate: 1.5 });
     await waitFor(() => textOf(shadowQueryAll(el, '.stat')[1]) === 'New downlines get 1.5%');
   });
+
+  it('saves once for a double tap', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(
+      agentRoutes(
+        {},
+        {
+          'POST /wps/agent/rebate/settings': (c: { json: unknown }) =>
+            ok({ rebate: 2, defaultRebate: (c.json as { defaultRebate: number }).defaultRebate, earnedToday: 40.6, earned30Days: 861.75 }, { delay: 30 }),
+        },
+      ),
+    );
+    const el = await mount('<mc-agent-rebate></mc-agent-rebate>', { ready: (e) => q(e, '#default-rebate') });
+    const input = q<HTMLInputElement>(el, '#default-rebate')!;
+    await waitFor(() => input.value === '1');
+    typeInto(input, '1.5');
+    click(q(el, 'form button[type="submit"]')!);
+    click(q(el, 'form button[type="submit"]')!);
+    await waitFor(() => textOf(shadowQueryAll(el, '.stat')[1]) === 'New downlines get 1.5%');
+    await waitFor(() => !q<HTMLButtonElement>(el, 'form button[type="submit"]')!.disabled);
+    expect(api.calls('/wps/agent/rebate/settings').filter((c) => c.method === 'POST')).to.have.length(1);
+  });
 });

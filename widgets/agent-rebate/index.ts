@@ -1,6 +1,6 @@
 import { define } from '../define.ts';
 import { AgentRebate } from './AgentRebate.tsx';
 import { agentFormStyles, agentStyles } from '../agent-ui/agent.styles.ts';
-import { formStyles } from '../ui/form.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
 
 export const MCAgentRebate = define('mc-agent-rebate', AgentRebate, { styles: [formStyles, agentStyles, agentFormStyles] });

@@ -12,47 +12,45 @@
  * @csspart input - an input field (every text, number, date and search box)
  */
 // Agents only: §6.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { checkUsername, rebateSettings, registerDownline } from '../../core/api/agent.ts';
 import { isRequestError } from '../../core/api/errors.ts';
 import { verifyField } from '../../core/rules/verifier.ts';
 import { AGENT_PATHS } from '../../core/agent/tiles.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
+import { useForm } from '../form/useForm.ts';
 import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
-import { LoadFailedState } from '../ui/PageStates.tsx';
+import { useCall } from '../base/useCall.ts';
+import { LoadFailedState } from '../base/PageStates.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 
 type Field = 'username' | 'password' | 'confirm' | 'rebate';
 type NameCheck = { name: string; state: 'checking' | 'free' | 'taken' | 'invalid' };
 
-const EMPTY = { username: '', password: '', confirm: '', rebate: '' };
+const EMPTY: Record<Field, string> = { username: '', password: '', confirm: '', rebate: '' };
+const FIELDS: readonly Field[] = ['username', 'password', 'confirm', 'rebate'];
 
 export function AgentRegister() {
   const { t } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
   const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
-  const [values, setValues] = useState(EMPTY);
+  const form = useForm<Field>(EMPTY);
+  const { values, setValues, errors, setErrors, focus, busy } = form;
   const [downlineType, setDownlineType] = useState<0 | 1>(0);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [nameCheck, setNameCheck] = useState<NameCheck | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ account: string } | null>(null);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const submitting = useRef(false);
 
   if (!session) return null;
   const max = settings.value?.rebate ?? 0;
 
   const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    form.set(field)(value);
     if (field === 'username') setNameCheck(null);
   };
 
@@ -92,27 +90,20 @@ export function AgentRegister() {
     rebate: values.rebate.trim() && parseRate(values.rebate, max) === null ? 'rebate.invalid' : undefined,
   });
 
-  const focusFirst = (next: Partial<Record<Field, string>>) => {
-    const first = (['username', 'password', 'confirm', 'rebate'] as const).find((f) => next[f]);
-    if (first) inputs.current[first]?.focus();
-    return first;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void form.run(send);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting.current) return;
-    const next = validate();
-    setErrors(next);
-    if (focusFirst(next)) return;
-    submitting.current = true;
-    setBusy(true);
+  const send = async () => {
+    const found = validate();
+    if (!form.validate(FIELDS, (f) => found[f])) return;
     const username = values.username.trim();
     try {
       const state = nameCheck?.name === username && nameCheck.state !== 'checking' ? nameCheck.state : await checkName(username);
       if (state !== 'free') {
-        const err = { username: state === 'taken' ? 'agent.register.taken' : 'verify.username.format' };
-        setErrors(err);
-        focusFirst(err);
+        setErrors({ username: state === 'taken' ? 'agent.register.taken' : 'verify.username.format' });
+        focus('username');
         return;
       }
       const rebate = values.rebate.trim() ? parseRate(values.rebate, max)! : undefined;
@@ -126,12 +117,9 @@ export function AgentRegister() {
     } catch (err) {
       if (isRequestError(err) && err.kind === 'api' && err.code === 'register.username_exists') {
         setErrors({ username: 'agent.register.taken' });
-        inputs.current.username?.focus();
+        focus('username');
       }
       toastError(err);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
     }
   };
 
@@ -168,9 +156,7 @@ export function AgentRegister() {
             error={errors.username && t(errors.username)}
             autoComplete="off"
             maxLength={16}
-            inputRef={(el) => {
-              inputs.current.username = el;
-            }}
+            inputRef={form.ref('username')}
           />
           {nameHint && (
             <p
@@ -191,9 +177,7 @@ export function AgentRegister() {
           error={errors.password && t(errors.password)}
           autoComplete="new-password"
           revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
-          inputRef={(el) => {
-            inputs.current.password = el;
-          }}
+          inputRef={form.ref('password')}
         />
         <TextField
           id="downline-confirm"
@@ -204,9 +188,7 @@ export function AgentRegister() {
           error={errors.confirm && t(errors.confirm)}
           autoComplete="new-password"
           revealLabels={[t('common.showPassword'), t('common.hidePassword')]}
-          inputRef={(el) => {
-            inputs.current.confirm = el;
-          }}
+          inputRef={form.ref('confirm')}
         />
         <fieldset className="choice">
           <legend>{t('agent.register.type')}</legend>

@@ -19,14 +19,14 @@ import { SubmitIntent } from '../../core/api/intent.ts';
 import { formatMoney } from '../../core/format.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
-import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 
 /** Transfers name at most this many downlines at once (the platform's limit). */
 export const MAX_TRANSFER_MEMBERS = 50;

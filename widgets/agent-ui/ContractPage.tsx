@@ -13,13 +13,13 @@ import { $player } from '../../core/stores/player.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { navigate } from '../../core/nav.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { confirm, toast, toastError } from '../ui/feedback.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { confirm, toast, toastError } from '../base/feedback.ts';
+import { useCall } from '../base/useCall.ts';
 import { Loaded } from './States.tsx';
 import { formatDateTime } from './controls.tsx';
-import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 
 const PROCESS = { dailySalary: processDailySalary, hourSalary: processHourlySalary, dividend: processDividend } as const;
 

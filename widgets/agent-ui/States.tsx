@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { errorMessageKey } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
-import { useT } from '../ui/i18n.ts';
-import type { CallState } from '../ui/useCall.ts';
+import { useT } from '../base/i18n.ts';
+import type { CallState } from '../base/useCall.ts';
 
 export function Loading() {
   const { t } = useT();

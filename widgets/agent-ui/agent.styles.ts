@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 /** The agency centre's pages: sections, figures, lists, chips, pager. */
 export const agentStyles = css`

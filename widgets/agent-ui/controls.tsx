@@ -6,7 +6,7 @@
  * @csspart stat - one figure with its label
  */
 import { RANGE_PRESETS, type RangePreset } from '../../core/agent/dateRange.ts';
-import { useT } from '../ui/i18n.ts';
+import { useT } from '../base/i18n.ts';
 
 export function RangeTabs({ value, onChange }: { value: RangePreset; onChange: (p: RangePreset) => void }) {
   const { t } = useT();

@@ -26,14 +26,14 @@ import type { Announcement } from '../../core/api/content.ts';
 import { $popupAnnouncements, homeAnnouncementStore, readPopupMemory, writePopupMemory } from '../../core/stores/content.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { Dialog } from '../base/Dialog.tsx';
 
 /** The sanitiser (DOMPurify) is fetched only when there is something to show. */
-type Sanitizer = typeof import('../ui/sanitize.ts');
+type Sanitizer = typeof import('../base/sanitize.ts');
 let sanitizer: Promise<Sanitizer> | undefined;
-const loadSanitizer = (): Promise<Sanitizer> => (sanitizer ??= import('../ui/sanitize.ts'));
+const loadSanitizer = (): Promise<Sanitizer> => (sanitizer ??= import('../base/sanitize.ts'));
 
 export function AnnouncementPopup() {
   const { t } = useT();
@@ -113,7 +113,6 @@ export function AnnouncementPopup() {
   };
 
   const open = shown !== null && tools !== null;
-  const modal = useModal(open, startClose);
   // An in-app link leaves the page: remember at once, there is no time for the animation.
   const onClick = useMemo(() => tools?.onContentClick(host, () => finish()), [host, tools]);
 
@@ -121,36 +120,26 @@ export function AnnouncementPopup() {
   const decided = decidedOn?.items === items && decidedOn.session === session;
   const settled = due && !closing && ((decided && (shown === null || open)) || (state.status === 'error' && !loaded));
   return (
-    <dialog
-      ref={modal.ref}
+    <Dialog
+      open={open}
+      onClose={startClose}
+      heading={list.length === 1 ? list[0]!.title : t('lobby.popup.title')}
       className={closing ? 'dialog closing' : 'dialog'}
       part="dialog"
-      aria-labelledby="popup-title"
+      closePart="close"
       data-settled={settled ? '' : undefined}
-      onKeyDown={modal.onKeyDown}
-      onCancel={modal.onCancel}
     >
       {open && (
-        <>
-          <header className="head">
-            <h2 id="popup-title">{list.length === 1 ? list[0]!.title : t('lobby.popup.title')}</h2>
-            <button type="button" className="close" part="close" onClick={startClose} aria-label={t('common.close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </header>
-          <div className="body">
-            {list.map((a) => (
-              <article key={a.id} className="item" part="item" data-execution={a.execution}>
-                {list.length > 1 && <h3 className="title">{a.title}</h3>}
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-                <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: tools.sanitizeHtml(a.content) }} />
-              </article>
-            ))}
-          </div>
-        </>
+        <div className="body">
+          {list.map((a) => (
+            <article key={a.id} className="item" part="item" data-execution={a.execution}>
+              {list.length > 1 && <h3 className="title">{a.title}</h3>}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
+              <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: tools.sanitizeHtml(a.content) }} />
+            </article>
+          ))}
+        </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -138,7 +138,7 @@ describe('<mc-announcement-popup> closing and links', () => {
     await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
     await waitFor(() => dialog(el).hasAttribute('data-settled'));
     expect(dialog(el).open).to.equal(true);
-    click(q(el, '.close')!);
+    click(q(el, '.dialog-close')!);
     await waitFor(() => dialog(el).classList.contains('closing'));
     expect(dialog(el).hasAttribute('data-settled')).to.equal(false);
     await tick(clock, POPUP_BLUR_MS);
@@ -151,7 +151,7 @@ describe('<mc-announcement-popup> closing and links', () => {
     const { el, clock } = await mountPopup();
     await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
     await waitFor(() => dialog(el).open);
-    click(q(el, '.close')!);
+    click(q(el, '.dialog-close')!);
     await waitFor(() => dialog(el).classList.contains('closing'));
     await tick(clock, POPUP_BLUR_MS - 1);
     expect(localStorage.getItem('MC_POPUP_CLOSED_B')).to.equal(null);

@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 import { POPUP_CLOSE_ANIMATION_MS } from '../../core/rules/announcementPopup.ts';
 
 export const announcementPopupStyles = css`
@@ -8,20 +8,11 @@ export const announcementPopupStyles = css`
   .dialog {
     width: min(90vw, 400px);
     max-height: min(80vh, 600px);
-    padding: 0;
-    border: 0;
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    box-shadow: var(--_shadow-l);
   }
   .dialog[open] {
     display: flex;
     flex-direction: column;
     animation: mc-popup-in 200ms ease-out;
-  }
-  .dialog::backdrop {
-    background: rgba(0, 0, 0, 0.6);
   }
   .dialog.closing {
     animation: mc-popup-out ${POPUP_CLOSE_ANIMATION_MS}ms ease-in forwards;
@@ -42,27 +33,14 @@ export const announcementPopupStyles = css`
       transform: scale(0.94);
     }
   }
-  .head {
-    display: flex;
+  /* An announcement's title may take two lines: it starts level with the close button. */
+  .dialog-head {
     align-items: flex-start;
-    justify-content: space-between;
-    gap: 8px;
-    padding: 14px 8px 6px 16px;
-    padding-inline: 16px 8px;
+    padding-block: 14px 6px;
   }
-  .head h2 {
-    margin: 6px 0 0;
-    font-size: 17px;
+  .dialog-head h2 {
+    margin-top: 6px;
     line-height: 1.3;
-  }
-  .close {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
   }
   .body {
     display: flex;

@@ -1,8 +1,9 @@
 import { define } from '../define.ts';
+import { dialogStyles } from '../base/dialog.styles.ts';
 import { AnnouncementPopup } from './AnnouncementPopup.tsx';
 import { announcementPopupStyles } from './announcement-popup.styles.ts';
 
 export const MCAnnouncementPopup = define('mc-announcement-popup', AnnouncementPopup, {
   props: {},
-  styles: [announcementPopupStyles],
+  styles: [dialogStyles, announcementPopupStyles],
 });

@@ -21,10 +21,10 @@ import { assetUrl } from '../../core/config.ts';
 import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts';
 import { BANNER_AUTOPLAY_MS } from '../../core/rules/constants.ts';
 import { bannerStore, type BannerPosition } from '../../core/stores/content.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 import type { Carousel as CarouselHandle } from './carousel.ts';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { retryTextKey } from '../base/PageStates.tsx';
 import { safeUrl } from '../../core/url.ts';
 
 export interface BannerProps {

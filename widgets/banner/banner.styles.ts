@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 export const bannerStyles = css`
   /* swiper.css gives :host position and z-index (for its own element); a banner needs neither. */

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { define } from '../define.ts';
 import { Banner, BANNER_DEFAULT_SIZE } from './Banner.tsx';
 import { bannerStyles } from './banner.styles.ts';
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 import { swiperCoreStyles, swiperPaginationStyles } from './swiper.styles.ts';
 
 const [width, height] = BANNER_DEFAULT_SIZE.home;

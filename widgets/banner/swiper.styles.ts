@@ -7,7 +7,7 @@
  * element test "swiper CSS matches the installed swiper" fails when swiper is upgraded and these
  * copies were not refreshed.
  */
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 export const SWIPER_VERSION = '14.4.0';
 

@@ -16,10 +16,10 @@ import { $player } from '../../core/stores/player.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { navigate } from '../../core/nav.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useCall } from '../ui/useCall.ts';
-import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useCall } from '../base/useCall.ts';
+import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../base/PageStates.tsx';
 
 export function Benefits() {
   const { t, language } = useT();

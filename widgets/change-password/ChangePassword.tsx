@@ -23,12 +23,13 @@ import { LOADING_ACCOUNT_MS, PASSWORD_CHANGE_REDIRECT_MS, PASSWORD_CHANGE_SUCCES
 import { verifyField } from '../../core/rules/verifier.ts';
 import { $auth, changeOwnPassword } from '../../core/stores/auth.ts';
 import { passwordRule, registrationSettingsStore } from '../../core/stores/registration.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { confirm, hideToast, toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
+import { useForm } from '../form/useForm.ts';
 import { $session, $sessionEnd } from '../../core/stores/session.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { confirm, hideToast, toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
 
 type Field = 'old' | 'password' | 'confirm';
 
@@ -56,12 +57,9 @@ function ChangePasswordForm() {
   const auth = useStore($auth);
   const settings = useStore(registrationSettingsStore.$state).value;
   const [needOld, setNeedOld] = useState(() => heldPassword() === undefined);
-  const [values, setValues] = useState<Record<Field, string>>({ old: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Field>({ old: '', password: '', confirm: '' });
+  const { values, setValues, setErrors, focus, busy } = form;
   const [done, setDone] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const submitting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -97,32 +95,26 @@ function ChangePasswordForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (submitting.current || done || !session) return;
-    const order: Field[] = needOld ? ['old', 'password', 'confirm'] : ['password', 'confirm'];
-    const found: Partial<Record<Field, string>> = {};
-    for (const f of order) found[f] = check(f);
-    setErrors(found);
-    const first = order.find((f) => found[f]);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
+    if (busy || done || !session) return;
+    if (!form.validate(needOld ? ['old', 'password', 'confirm'] : ['password', 'confirm'], (f) => check(f))) return;
     const oldPassword = needOld ? values.old : (heldPassword() ?? '');
     if (oldPassword === values.password) {
       // §5: the new password must differ from the old one (a dialog).
       await confirm({ title: 'in_popup_prompt', message: 'code.modify.new.old.same', cancelLabel: null });
-      inputs.current.password?.focus();
+      focus('password');
       return;
     }
-    submitting.current = true;
-    setBusy(true);
+    await form.run(() => send(session.userName, oldPassword));
+  };
+
+  const send = async (userName: string, oldPassword: string) => {
     const loading = toast('loading', 'in_please_wait', LOADING_ACCOUNT_MS);
     try {
       await changeOwnPassword(oldPassword, values.password);
       hideToast(loading);
       setDone(true);
       toast('success', 'change.success', PASSWORD_CHANGE_SUCCESS_MS);
-      emit('mc-password-changed', { userName: session.userName });
+      emit('mc-password-changed', { userName });
       timer.current = setTimeout(() => navigate(host, 'home', { replace: true }), PASSWORD_CHANGE_REDIRECT_MS);
     } catch (error) {
       // §8: a failed change hides the loading message; what was typed stays.
@@ -134,22 +126,16 @@ function ChangePasswordForm() {
           setNeedOld(true);
         }
         setErrors((er) => ({ ...er, old: 'code.password.old_incorrect' }));
-        setTimeout(() => inputs.current.old?.focus());
+        setTimeout(() => focus('old'));
       } else if (isRequestError(error) && error.code === 'modify.new.old.same') {
         await confirm({ title: 'in_popup_prompt', message: 'code.modify.new.old.same', cancelLabel: null });
       }
       toastError(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
     }
   };
 
   const forced = auth.mustChangePassword;
-  const ref = (field: Field) => (el: HTMLInputElement | null) => {
-    inputs.current[field] = el;
-  };
-  const err = (field: Field) => errors[field] && t(errors[field]);
+  const { ref, error: err } = form;
   const reveal: [string, string] = [t('common.showPassword'), t('common.hidePassword')];
 
   return (

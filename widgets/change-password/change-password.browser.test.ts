@@ -18,8 +18,8 @@ import {
   useFakeClock,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
+import { accountRoutes, opened, passwordManager, registrationSettings, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
 import { captureNavigation, keptBehindLogin, signInAgain, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { accountRoutes, opened, passwordManager, registrationSettings, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $language } from '../../core/stores/language.ts';

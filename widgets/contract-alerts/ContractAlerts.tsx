@@ -10,8 +10,8 @@
 import { useEffect } from 'react';
 import { watchSignIns } from '../../core/agent/pendingContracts.ts';
 import { navigate } from '../../core/nav.ts';
-import { useHost } from '../ui/host.ts';
-import { confirm } from '../ui/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { confirm } from '../base/feedback.ts';
 
 export function ContractAlerts() {
   const { host } = useHost();

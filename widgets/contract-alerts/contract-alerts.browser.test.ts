@@ -5,7 +5,7 @@ import { $confirm } from '../../core/stores/dialog.ts';
 import { $session } from '../../core/stores/session.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
-import '../ui/confirm-dialog/index.ts';
+import '../confirm-dialog/index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;
 beforeEach(async () => {

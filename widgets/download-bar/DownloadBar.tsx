@@ -46,11 +46,11 @@ import {
 } from '../../core/rules/downloadBar.ts';
 import { dismissDownloadBar, isDownloadBarDismissed } from '../../core/stores/content.ts';
 import { $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
-import { appBackgroundStyle, appDescStyle } from '../ui/appTemplate.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
-import { retryTextKey } from '../ui/retryText.ts';
+import { appBackgroundStyle, appDescStyle } from '../download/appTemplate.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { Dialog } from '../base/Dialog.tsx';
+import { retryTextKey } from '../base/retryText.ts';
 
 export interface DownloadBarProps {
   tipType?: string;
@@ -205,101 +205,67 @@ const ENTRY_ICONS: Record<DownloadResourceType, ReactNode> = {
 
 function DownloadPopup(props: { open: boolean; links: ReturnType<typeof downloadLinks>; canAddHome: boolean; onClose: () => void; onAddHome: () => void }) {
   const { t } = useT();
-  const modal = useModal(props.open, props.onClose);
   const entries = downloadEntries(props.links);
   return (
-    <dialog ref={modal.ref} className="dialog" part="dialog" aria-labelledby="download-title" onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
-      {props.open && (
-        <>
-          <header className="head">
-            <h2 id="download-title">{t('lobby.download.popupTitle')}</h2>
-            <button type="button" className="x" onClick={props.onClose} aria-label={t('common.close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <Dialog open={props.open} onClose={props.onClose} heading={t('lobby.download.popupTitle')} className="dialog" part="dialog">
+      <ul className="entries">
+        {entries.map((e) => (
+          <li key={e.type}>
+            <a className="entry" part="entry" data-type={e.type} href={assetUrl(e.url, 'link')} target="_blank" rel="noopener noreferrer">
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                {ENTRY_ICONS[e.type]}
               </svg>
+              <span>{t(`lobby.download.${e.type}`)}</span>
+            </a>
+          </li>
+        ))}
+        {props.canAddHome && (
+          <li>
+            <button type="button" className="entry" part="entry" data-type="add-home" onClick={props.onAddHome}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
+              </svg>
+              <span>{t('lobby.download.addHome')}</span>
             </button>
-          </header>
-          <ul className="entries">
-            {entries.map((e) => (
-              <li key={e.type}>
-                <a className="entry" part="entry" data-type={e.type} href={assetUrl(e.url, 'link')} target="_blank" rel="noopener noreferrer">
-                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                    {ENTRY_ICONS[e.type]}
-                  </svg>
-                  <span>{t(`lobby.download.${e.type}`)}</span>
-                </a>
-              </li>
-            ))}
-            {props.canAddHome && (
-              <li>
-                <button type="button" className="entry" part="entry" data-type="add-home" onClick={props.onAddHome}>
-                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                    <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
-                  </svg>
-                  <span>{t('lobby.download.addHome')}</span>
-                </button>
-              </li>
-            )}
-          </ul>
-          {entries.length === 0 && !props.canAddHome && <p className="mc-state">{t('in_no_data')}</p>}
-        </>
-      )}
-    </dialog>
+          </li>
+        )}
+      </ul>
+      {entries.length === 0 && !props.canAddHome && <p className="mc-state">{t('in_no_data')}</p>}
+    </Dialog>
   );
 }
 
 function AddHomeFooter(props: { open: boolean; tipType: 1 | 2; legacy: boolean; installable: boolean; profileUrl: string | undefined; onClose: () => void }) {
   const { t } = useT();
-  const modal = useModal(props.open, props.onClose);
   return (
-    <dialog
-      ref={modal.ref}
-      className="sheet"
-      part="add-home"
-      aria-labelledby="add-home-title"
-      data-tip-type={props.tipType}
-      onKeyDown={modal.onKeyDown}
-      onCancel={modal.onCancel}
-    >
-      {props.open && (
-        <>
-          <header className="head">
-            <h2 id="add-home-title">{t('lobby.addHome.title')}</h2>
-            <button type="button" className="x" onClick={props.onClose} aria-label={t('common.close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </header>
-          {props.installable && (
-            <button type="button" className="btn btn-primary btn-block install" part="install" onClick={() => void installApp().then(props.onClose)}>
-              {t('app.install')}
-            </button>
-          )}
-          <p className="tip">
-            <svg className="tip-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              {props.tipType === 1 ? (
-                <path d="M12 5a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" fill="currentColor" />
-              ) : (
-                <path
-                  d="M12 2l4 4-1.4 1.4L13 5.8V15h-2V5.8L9.4 7.4 8 6zM5 10h3v2H6v8h12v-8h-2v-2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1z"
-                  fill="currentColor"
-                />
-              )}
-            </svg>
-            <span>{t(props.tipType === 1 ? 'lobby.addHome.tip1' : 'lobby.addHome.tip2')}</span>
-          </p>
-          {props.legacy && <p className="legacy">{t('lobby.addHome.legacy')}</p>}
-          {props.profileUrl && (
-            <a className="btn btn-primary btn-block" href={assetUrl(props.profileUrl, 'link')} target="_blank" rel="noopener noreferrer" data-type="profile">
-              {t('lobby.addHome.download')}
-            </a>
-          )}
-          <svg className={props.tipType === 1 ? 'pointer up' : 'pointer down'} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M12 20l-7-8h4V4h6v8h4z" fill="currentColor" />
-          </svg>
-        </>
+    <Dialog open={props.open} onClose={props.onClose} heading={t('lobby.addHome.title')} className="sheet" part="add-home" data-tip-type={props.tipType}>
+      {props.installable && (
+        <button type="button" className="btn btn-primary btn-block install" part="install" onClick={() => void installApp().then(props.onClose)}>
+          {t('app.install')}
+        </button>
       )}
-    </dialog>
+      <p className="tip">
+        <svg className="tip-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          {props.tipType === 1 ? (
+            <path d="M12 5a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" fill="currentColor" />
+          ) : (
+            <path
+              d="M12 2l4 4-1.4 1.4L13 5.8V15h-2V5.8L9.4 7.4 8 6zM5 10h3v2H6v8h12v-8h-2v-2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1z"
+              fill="currentColor"
+            />
+          )}
+        </svg>
+        <span>{t(props.tipType === 1 ? 'lobby.addHome.tip1' : 'lobby.addHome.tip2')}</span>
+      </p>
+      {props.legacy && <p className="legacy">{t('lobby.addHome.legacy')}</p>}
+      {props.profileUrl && (
+        <a className="btn btn-primary btn-block" href={assetUrl(props.profileUrl, 'link')} target="_blank" rel="noopener noreferrer" data-type="profile">
+          {t('lobby.addHome.download')}
+        </a>
+      )}
+      <svg className={props.tipType === 1 ? 'pointer up' : 'pointer down'} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M12 20l-7-8h4V4h6v8h4z" fill="currentColor" />
+      </svg>
+    </Dialog>
   );
 }

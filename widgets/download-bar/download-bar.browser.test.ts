@@ -151,7 +151,7 @@ describe('<mc-download-bar> download popup', () => {
     expect(entries.every((a) => a.target === '_blank' && a.rel === 'noopener noreferrer')).to.equal(true);
     expect(q(el, 'button.entry[data-type="add-home"]')).not.to.equal(null);
     expect(popups.map((e) => e.detail)).to.deep.equal([{ open: true }]);
-    click(q(el, 'dialog.dialog .x')!);
+    click(q(el, 'dialog.dialog .dialog-close')!);
     await waitFor(() => !(q(el, 'dialog.dialog') as HTMLDialogElement).open);
     expect(popups.map((e) => e.detail)).to.deep.equal([{ open: true }, { open: false }]);
   });
@@ -214,7 +214,7 @@ describe('<mc-download-bar> add-to-home-screen footer', () => {
     mockFetch(routes(LINKS.filter((l) => l.resourceType !== 'MOBILECONFIG')));
     const el = await openAddHome();
     expect(q(el, 'a[data-type="profile"]')).to.equal(null);
-    click(q(el, 'dialog.sheet .x')!);
+    click(q(el, 'dialog.sheet .dialog-close')!);
     await waitFor(() => !(q(el, 'dialog.sheet') as HTMLDialogElement).open);
     expect((q(el, 'dialog.dialog') as HTMLDialogElement).open).to.equal(false);
   });

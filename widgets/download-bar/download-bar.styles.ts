@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 export const downloadBarStyles = css`
   :host {
@@ -77,21 +77,8 @@ export const downloadBarStyles = css`
     text-decoration: underline;
   }
 
-  .dialog,
-  .sheet {
-    padding: 0;
-    border: 0;
-    background: var(--_surface);
-    color: var(--_text);
-    box-shadow: var(--_shadow-l);
-  }
   .dialog {
     width: min(90vw, 380px);
-    border-radius: var(--_radius);
-  }
-  .dialog::backdrop,
-  .sheet::backdrop {
-    background: rgba(0, 0, 0, 0.6);
   }
   /* The add-to-home-screen footer: a sheet at the bottom of the screen. */
   .sheet {
@@ -106,25 +93,6 @@ export const downloadBarStyles = css`
   .sheet[data-tip-type='1'] {
     inset: 0 0 auto 0;
     border-radius: 0 0 var(--_radius) var(--_radius);
-  }
-  .head {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    padding: 12px 8px 4px 16px;
-    padding-inline: 16px 8px;
-  }
-  .head h2 {
-    margin: 0;
-    font-size: 17px;
-  }
-  .x {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
   }
   .entries {
     display: flex;

@@ -25,10 +25,10 @@ import { $resources, initialConfigStore, loadInitialConfig } from '../../core/st
 import { MIN_IOS_VERSION } from '../../core/rules/constants.ts';
 import { assetUrl } from '../../core/config.ts';
 import { isExternalLink, navigate } from '../../core/nav.ts';
-import { appBackgroundStyle, appDescStyle } from '../ui/appTemplate.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+import { appBackgroundStyle, appDescStyle } from './appTemplate.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 
 export type DevicePlatform = 'android' | 'ios';
 

@@ -20,15 +20,15 @@ import { feedback as sendFeedback, feedbackList, type FeedbackItem } from '../..
 import { call } from '../../core/api/request.ts';
 import { assetUrl } from '../../core/config.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
-import { CommentImagesFields, useCommentImages } from '../ui/CommentImages.tsx';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { formatRecordTime } from '../ui/moneyFormat.ts';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { useCall } from '../ui/useCall.ts';
-import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
+import { CommentImagesFields, useCommentImages } from '../form/CommentImages.tsx';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
+import { formatRecordTime } from '../money-ui/moneyFormat.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { useCall } from '../base/useCall.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 
 const PAGE_SIZE = 10;
 

@@ -17,7 +17,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { NOW, jpegBytes, moneyRoutes, pickFiles, pngBytes, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { NOW, jpegBytes, moneyRoutes, pickFiles, pngBytes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;

@@ -1,6 +1,6 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
-/** The feedback page; form, upload and record styles come from widgets/ui. */
+/** The feedback page; form and upload styles come from widgets/form, record styles from widgets/money-ui. */
 export const feedbackStyles = css`
   :host {
     min-height: 320px;

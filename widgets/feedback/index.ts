@@ -1,8 +1,8 @@
 import { define } from '../define.ts';
-import { formStyles } from '../ui/form.styles.ts';
-import { moneyStyles } from '../ui/money.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
-import { uploadStyles } from '../ui/upload.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { moneyStyles } from '../money-ui/money.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
+import { uploadStyles } from '../form/upload.styles.ts';
 import { feedbackStyles } from './feedback.styles.ts';
 import { Feedback } from './Feedback.tsx';
 

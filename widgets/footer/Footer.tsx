@@ -22,9 +22,9 @@ import { inviteFriends, memberOnly, type NavDecision } from '../../core/rules/me
 import { navigate } from '../../core/nav.ts';
 import { loadInitialConfig } from '../../core/stores/platform.ts';
 import { $rgConfig, MINIMUM_AGE_DEFAULT } from '../../core/stores/responsibleGaming.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { follow } from '../ui/memberNav.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { follow } from '../account-ui/memberNav.ts';
 import { ICONS } from './icons.tsx';
 
 export type FooterItem = 'home' | 'invite' | 'deposit' | 'activity' | 'member';

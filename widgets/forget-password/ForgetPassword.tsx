@@ -31,14 +31,15 @@ import { DEFAULT_PATTERNS, verifyField, type FieldRule } from '../../core/rules/
 import { signIn } from '../../core/stores/auth.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { passwordRule, registrationSettingsStore } from '../../core/stores/registration.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
-import { PageClose } from '../ui/PageClose.tsx';
-import { SmsCodeButton } from '../ui/SmsCodeButton.tsx';
-import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
+import { Tabs } from '../base/Tabs.tsx';
+import { PageClose } from '../account-ui/PageClose.tsx';
+import { SmsCodeButton } from '../form/SmsCodeButton.tsx';
+import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
+import { useForm } from '../form/useForm.ts';
 
 export interface ForgetPasswordProps {
   method?: string;
@@ -67,12 +68,10 @@ export function ForgetPassword({ method, closable = false }: ForgetPasswordProps
 
   const [email, setEmail] = useState<Record<EmailField, string>>({ username: '', email: '' });
   const [phone, setPhone] = useState<Record<PhoneField, string>>({ mobile: '', code: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<EmailField | PhoneField, string>>>({});
+  const form = useForm<EmailField | PhoneField>();
+  const { errors, setErrors, focus, busy } = form;
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const inputs = useRef<Partial<Record<EmailField | PhoneField, HTMLInputElement | null>>>({});
-  const submitting = useRef(false);
   const backTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -115,16 +114,8 @@ export function ForgetPassword({ method, closable = false }: ForgetPasswordProps
     setErrors((e) => ({ ...e, [field]: next[field] || e[field] ? checkPhoneForm(field, next) : undefined }));
   };
 
-  const focusFirst = (order: readonly (EmailField | PhoneField)[], found: Partial<Record<string, string | undefined>>) => {
-    const first = order.find((f) => found[f]);
-    if (first) inputs.current[first]?.focus();
-    return first;
-  };
-
   const submitEmail = async () => {
-    const found = { username: checkEmailForm('username'), email: checkEmailForm('email') };
-    setErrors(found);
-    if (focusFirst(['username', 'email'], found)) return;
+    if (!form.validate(['username', 'email'], (f) => checkEmailForm(f))) return;
     await call(forgetPasswordByEmail, { username: email.username.trim(), email: email.email.trim() });
     setDone(true);
     toast('success', 'in_been_out', TOAST_SUCCESS_MS);
@@ -133,9 +124,7 @@ export function ForgetPassword({ method, closable = false }: ForgetPasswordProps
   };
 
   const submitPhone = async () => {
-    const found = phoneErrors();
-    setErrors(found);
-    if (focusFirst(['mobile', 'code', 'password'], found)) return;
+    if (!form.validate(['mobile', 'code', 'password'], (f) => checkPhoneForm(f))) return;
     const mobileNum = phone.mobile.trim();
     try {
       await call(setPasswordByPhone, { mobileNum, verificationCode: phone.code.trim(), newPassword: phone.password });
@@ -144,10 +133,10 @@ export function ForgetPassword({ method, closable = false }: ForgetPasswordProps
         // §8: the same password again clears the password; any other answer clears the code.
         if (error.code === 'modify.new.old.same') {
           setPhone((p) => ({ ...p, password: '' }));
-          inputs.current.password?.focus();
+          focus('password');
         } else {
           setPhone((p) => ({ ...p, code: '' }));
-          inputs.current.code?.focus();
+          focus('code');
         }
       }
       throw error;
@@ -167,36 +156,31 @@ export function ForgetPassword({ method, closable = false }: ForgetPasswordProps
     }
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (submitting.current || done) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      if (active === 'email') await submitEmail();
-      else await submitPhone();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
+    if (done) return;
+    void form.run(async () => {
+      try {
+        if (active === 'email') await submitEmail();
+        else await submitPhone();
+      } catch (error) {
+        toastError(error);
+      }
+    });
   };
 
   const mobileForCode = (): string | null => {
     const error = checkPhoneForm('mobile');
     setErrors((e) => ({ ...e, mobile: error }));
     if (error) {
-      inputs.current.mobile?.focus();
+      focus('mobile');
       return null;
     }
     return phone.mobile.trim();
   };
 
-  const ref = (field: EmailField | PhoneField) => (el: HTMLInputElement | null) => {
-    inputs.current[field] = el;
-  };
-  const err = (field: EmailField | PhoneField) => errors[field] && t(errors[field], { min: mobileMin });
+  const { ref } = form;
+  const err = (field: EmailField | PhoneField) => form.error(field, { min: mobileMin });
   const phoneInvalid = Object.values(phoneErrors()).some(Boolean);
 
   return (

@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { ForgetPassword } from './ForgetPassword.tsx';
-import { formStyles } from '../ui/form.styles.ts';
-import { accountStyles } from '../ui/account.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { accountStyles } from '../account-ui/account.styles.ts';
 import { forgetPasswordStyles } from './forget-password.styles.ts';
 
 export const MCForgetPassword = define('mc-forget-password', ForgetPassword, {

@@ -12,11 +12,11 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { GAME_TYPES, categoriesStore, routeForType } from '../../core/games/catalogue.ts';
 import { navigate } from '../../core/nav.ts';
-import { Embed } from '../ui/Embed.tsx';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { Embed } from '../base/Embed.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 import { CategoryIcon } from './icons.tsx';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { retryTextKey } from '../base/PageStates.tsx';
 
 export function GameCenter() {
   const { t } = useT();

@@ -1,6 +1,6 @@
 import { define } from '../define.ts';
 import { GameCenter } from './GameCenter.tsx';
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 const styles = css`
   .page {

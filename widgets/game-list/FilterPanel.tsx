@@ -8,8 +8,8 @@ import { useLayoutEffect, useState } from 'react';
 import type { VendorEntry } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
 import { MIN_BET_OPTIONS } from '../../core/rules/constants.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
+import { useT } from '../base/i18n.ts';
+import { useModal } from '../base/modal.ts';
 
 export interface FilterDraft {
   vendor?: string;

@@ -38,15 +38,15 @@ import { LOAD_MORE_DISTANCE_PX, TOAST_NOTICE_MS } from '../../core/rules/constan
 import { $favouriteBusy, $favouriteIds, loadFavourites, toggleFavourite } from '../../core/stores/favourites.ts';
 import { PERSONAL, createGameList, type GameListStore } from '../../core/stores/gameList.ts';
 import { $session } from '../../core/stores/session.ts';
-import { Embed } from '../ui/Embed.tsx';
-import { GameCard } from '../ui/GameCard.tsx';
-import { askRoom } from '../ui/room.tsx';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { Embed } from '../base/Embed.tsx';
+import { GameCard } from './GameCard.tsx';
+import { askRoom } from '../game-ui/room.tsx';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 import { EmptyImage } from './EmptyImage.tsx';
 import { FilterPanel, type FilterDraft } from './FilterPanel.tsx';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { retryTextKey } from '../base/PageStates.tsx';
 
 export interface GameListProps {
   gameType?: string;

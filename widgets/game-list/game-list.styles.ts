@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 export const gameListStyles = css`
   .list {
@@ -15,7 +15,7 @@ export const gameListStyles = css`
     flex-direction: column;
     gap: 8px;
   }
-  /* Pill tabs come from widgets/ui/pillTabs.styles.ts. */
+  /* Pill tabs come from widgets/base/pillTabs.styles.ts. */
   .tabs {
     padding-bottom: 2px;
   }

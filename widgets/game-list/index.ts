@@ -1,9 +1,9 @@
 import { define } from '../define.ts';
 import { GameList } from './GameList.tsx';
-import { gameCardStyles } from '../ui/gameCard.styles.ts';
+import { gameCardStyles } from './gameCard.styles.ts';
 import { gameListStyles } from './game-list.styles.ts';
-import { pillTabsStyles } from '../ui/pillTabs.styles.ts';
-import { roomStyles } from '../ui/room.styles.ts';
+import { pillTabsStyles } from '../base/pillTabs.styles.ts';
+import { roomStyles } from '../game-ui/room.styles.ts';
 
 export const MCGameList = define('mc-game-list', GameList, {
   props: { gameType: 'string', vendor: 'string', classify: 'string', compact: 'boolean' },

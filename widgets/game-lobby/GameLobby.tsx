@@ -22,10 +22,10 @@ import { $launching, startGame } from '../../core/games/launch.ts';
 import { navigate } from '../../core/nav.ts';
 import { $language } from '../../core/stores/language.ts';
 import { $session } from '../../core/stores/session.ts';
-import { toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { retryTextKey } from '../ui/retryText.ts';
+import { toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { retryTextKey } from '../base/retryText.ts';
 
 /** Categories whose providers are one game each (a sportsbook, a lottery lobby): a tap plays. */
 export const LOBBY_TYPES: ReadonlySet<string> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);

@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { GameLobby } from './GameLobby.tsx';
-import { css } from '../ui/css.ts';
-import { pillTabsStyles } from '../ui/pillTabs.styles.ts';
+import { css } from '../base/css.ts';
+import { pillTabsStyles } from '../base/pillTabs.styles.ts';
 
 const styles = css`
   .page {

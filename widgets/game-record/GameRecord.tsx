@@ -13,11 +13,11 @@
 import { call } from '../../core/api/request.ts';
 import { navigate } from '../../core/nav.ts';
 import { gameRecords } from '../../core/api/wallet.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
-import { RecordList } from '../ui/RecordList.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
+import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
+import { RecordList } from '../money-ui/RecordList.tsx';
 
 interface Bet {
   id: string;

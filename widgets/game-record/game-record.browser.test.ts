@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, textOf, click } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes, page, resetMoneyStores, NOW } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, page, resetMoneyStores, NOW } from '../../tests/browser/money-platform.ts';
 import './index.ts';
 
 beforeEach(() => resetMoneyStores());

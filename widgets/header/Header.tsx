@@ -26,13 +26,13 @@ import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { $kitConfig, assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { formatWalletBalance } from '../../core/format.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toastError } from '../ui/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toastError } from '../base/feedback.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { useFitTitle } from './fitTitle.ts';
-import { BalanceView } from '../ui/BalanceView.tsx';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { BalanceView } from '../account-ui/BalanceView.tsx';
+import { retryTextKey } from '../base/PageStates.tsx';
 
 export interface HeaderProps {
   page?: string;

@@ -6,11 +6,11 @@ import { refreshBalance, toggleBalanceHidden, walletStore } from '../../core/sto
 import { $enabledPromotions } from '../../core/stores/promotions.ts';
 import { memberOnly } from '../../core/rules/memberNav.ts';
 import { navigate } from '../../core/nav.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { follow } from '../ui/memberNav.ts';
-import { toastError } from '../ui/feedback.ts';
-import { confirmAndSignOut } from '../ui/signOut.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { follow } from '../account-ui/memberNav.ts';
+import { toastError } from '../base/feedback.ts';
+import { confirmAndSignOut } from '../account-ui/signOut.ts';
 
 interface Item {
   id: string;

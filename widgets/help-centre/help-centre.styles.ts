@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 export const helpCentreStyles = css`
   .list {

@@ -16,11 +16,11 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { helpCenter } from '../../core/api/help.ts';
 import { helpOpenIndex } from '../../core/rules/helpIndex.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useCall } from '../ui/useCall.ts';
-import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useCall } from '../base/useCall.ts';
+import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 
 export interface HelpDetailProps {
   openIndex?: string;

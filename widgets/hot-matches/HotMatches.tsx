@@ -23,10 +23,10 @@ import { formatMatchTime } from '../../core/format.ts';
 import { requestGameLaunch } from '../../core/lobby.ts';
 import { HOT_MATCH_ROTATION_MS, HOT_MATCH_SLIDE_MS } from '../../core/rules/constants.ts';
 import { hotMatchStore } from '../../core/stores/content.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { Dialog } from '../base/Dialog.tsx';
+import { retryTextKey } from '../base/PageStates.tsx';
 
 export function HotMatches() {
   const { t } = useT();
@@ -152,52 +152,39 @@ function Team({ name, icon, size, reverse = false }: { name: string; icon: strin
 
 function MatchDialog(props: { matches: HotMatch[]; open: boolean; onClose: () => void; onBet: (m: HotMatch) => void }) {
   const { t } = useT();
-  const modal = useModal(props.open, props.onClose);
 
   return (
-    <dialog ref={modal.ref} className="dialog" part="dialog" aria-labelledby="hot-title" onKeyDown={modal.onKeyDown} onCancel={modal.onCancel}>
-      {props.open && (
-        <>
-          <header className="dialog-head">
-            <h2 id="hot-title">{t('lobby.hot.title')}</h2>
-            <button type="button" className="close" onClick={props.onClose} aria-label={t('common.close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+    <Dialog open={props.open} onClose={props.onClose} heading={t('lobby.hot.title')} className="dialog" part="dialog">
+      <ul className="matches">
+        {props.matches.map((m) => (
+          <li key={m.id} className="match" part="match">
+            <p className="league">{m.league}</p>
+            <div className="teams">
+              <span className="side">
+                <img src={assetUrl(m.homeTeamImageUrl)} width={48} height={48} alt="" />
+                <span className="name">{m.homeTeam}</span>
+              </span>
+              <span className="middle">
+                <span className="vs">{t('lobby.hot.vs')}</span>
+                <time className="time">{formatMatchTime(m.matchTime)}</time>
+              </span>
+              <span className="side">
+                <img src={assetUrl(m.awayTeamImageUrl)} width={48} height={48} alt="" />
+                <span className="name">{m.awayTeam}</span>
+              </span>
+            </div>
+            <button
+              type="button"
+              className="btn btn-primary btn-block bet"
+              part="bet"
+              onClick={() => props.onBet(m)}
+              aria-label={t('lobby.hot.betOn', { home: m.homeTeam, away: m.awayTeam })}
+            >
+              {t('lobby.hot.bet')}
             </button>
-          </header>
-          <ul className="matches">
-            {props.matches.map((m) => (
-              <li key={m.id} className="match" part="match">
-                <p className="league">{m.league}</p>
-                <div className="teams">
-                  <span className="side">
-                    <img src={assetUrl(m.homeTeamImageUrl)} width={48} height={48} alt="" />
-                    <span className="name">{m.homeTeam}</span>
-                  </span>
-                  <span className="middle">
-                    <span className="vs">{t('lobby.hot.vs')}</span>
-                    <time className="time">{formatMatchTime(m.matchTime)}</time>
-                  </span>
-                  <span className="side">
-                    <img src={assetUrl(m.awayTeamImageUrl)} width={48} height={48} alt="" />
-                    <span className="name">{m.awayTeam}</span>
-                  </span>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-primary btn-block bet"
-                  part="bet"
-                  onClick={() => props.onBet(m)}
-                  aria-label={t('lobby.hot.betOn', { home: m.homeTeam, away: m.awayTeam })}
-                >
-                  {t('lobby.hot.bet')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </dialog>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   );
 }

@@ -128,7 +128,7 @@ describe('<mc-hot-matches> modal', () => {
     const focusables = shadowQueryAll<HTMLButtonElement>(el, 'dialog button');
     const first = focusables[0]!;
     const last = focusables[focusables.length - 1]!;
-    expect(first.classList.contains('close')).to.equal(true);
+    expect(first.classList.contains('dialog-close')).to.equal(true);
     last.focus();
     last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
     expect(active(el)).to.equal(first);
@@ -143,7 +143,7 @@ describe('<mc-hot-matches> modal', () => {
     const el = await mountWith(THREE);
     click(q(el, 'button.ticker')!);
     await waitFor(() => dialog(el).open);
-    click(q(el, 'dialog .close')!);
+    click(q(el, 'dialog .dialog-close')!);
     await waitFor(() => !dialog(el).open);
   });
 

@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 export const hotMatchesStyles = css`
   :host {
@@ -108,38 +108,10 @@ export const hotMatchesStyles = css`
   .dialog {
     width: min(92vw, 420px);
     max-height: min(86vh, 640px);
-    padding: 0;
-    border: 0;
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    box-shadow: var(--_shadow-l);
-  }
-  .dialog::backdrop {
-    background: rgba(0, 0, 0, 0.6);
   }
   .dialog[open] {
     display: flex;
     flex-direction: column;
-  }
-  .dialog-head {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    padding: 12px 8px 8px 16px;
-    padding-inline: 16px 8px;
-  }
-  .dialog-head h2 {
-    margin: 0;
-    font-size: 17px;
-  }
-  .close {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
   }
   .matches {
     display: flex;

@@ -1,8 +1,9 @@
 import { define } from '../define.ts';
+import { dialogStyles } from '../base/dialog.styles.ts';
 import { HotMatches } from './HotMatches.tsx';
 import { hotMatchesStyles } from './hot-matches.styles.ts';
 
 export const MCHotMatches = define('mc-hot-matches', HotMatches, {
   props: {},
-  styles: [hotMatchesStyles],
+  styles: [dialogStyles, hotMatchesStyles],
 });

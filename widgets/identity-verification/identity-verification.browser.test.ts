@@ -16,8 +16,8 @@ import {
   textOf,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
+import { jpegBytes, pickFiles, pngBytes } from '../../tests/browser/money-platform.ts';
 import { platformRoutes, signInAs, resetStores, captureNavigation, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
-import { jpegBytes, pickFiles, pngBytes } from '../ui/testing/money-platform.ts';
 import { verificationStore } from '../../core/stores/profile.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';

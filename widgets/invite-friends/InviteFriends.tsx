@@ -22,11 +22,11 @@ import { promotionStore, $enabledPromotions } from '../../core/stores/promotions
 import { inviteFriends } from '../../core/rules/memberNav.ts';
 import { TOAST_NOTICE_MS, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { navigate } from '../../core/nav.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast } from '../ui/feedback.ts';
-import { useCall } from '../ui/useCall.ts';
-import { LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast } from '../base/feedback.ts';
+import { useCall } from '../base/useCall.ts';
+import { LoadFailedState, LoadingState, LoginPromptState } from '../base/PageStates.tsx';
 import { qrPath } from './qr.ts';
 
 export function InviteFriends() {

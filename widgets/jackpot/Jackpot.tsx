@@ -15,7 +15,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatBalance } from '../../core/format.ts';
 import { JACKPOT_ANIMATION_MS, JACKPOT_FRAME_MS, jackpotDelayMs, jackpotFrame, jackpotStart, jackpotStep } from '../../core/rules/jackpot.ts';
-import { useT } from '../ui/i18n.ts';
+import { useT } from '../base/i18n.ts';
 
 export function Jackpot() {
   const { t, language } = useT();

@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 import { JACKPOT_DIGITS } from '../../core/rules/jackpot.ts';
 
 /** Room for every digit and a group separator every three: the box never changes width. */

@@ -12,8 +12,8 @@
 // Spec §2.14; through the session core's setLanguage.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PICKER_LANGUAGES, setLanguage, type LanguageCode } from '../../core/stores/language.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 import { Flag } from './flags.tsx';
 
 export interface LanguagePickerProps {

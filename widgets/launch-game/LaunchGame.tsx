@@ -44,14 +44,14 @@ import { findLottery, lotteryStore } from '../../core/stores/lottery.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $balanceHidden, walletStore } from '../../core/stores/wallet.ts';
 import { formatWalletBalance } from '../../core/format.ts';
-import { BalanceView } from '../ui/BalanceView.tsx';
-import { retryTextKey } from '../ui/retryText.ts';
+import { BalanceView } from '../account-ui/BalanceView.tsx';
+import { retryTextKey } from '../base/retryText.ts';
 import { errorMessageKey } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
-import { toast } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { askRoom, RoomBadge } from '../ui/room.tsx';
+import { toast } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { askRoom, RoomBadge } from '../game-ui/room.tsx';
 import { useFullscreen } from './fullscreen.ts';
 
 export interface LaunchGameProps {

@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { LaunchGame } from './LaunchGame.tsx';
 import { launchGameStyles } from './launch-game.styles.ts';
-import { roomStyles } from '../ui/room.styles.ts';
+import { roomStyles } from '../game-ui/room.styles.ts';
 
 export const MCLaunchGame = define('mc-launch-game', LaunchGame, {
   props: {

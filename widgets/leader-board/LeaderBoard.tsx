@@ -11,11 +11,11 @@ import { call } from '../../core/api/request.ts';
 import { leaderBoard } from '../../core/api/wallet.ts';
 import { formatBalance } from '../../core/format.ts';
 import { $enabledPromotions, promotionStore } from '../../core/stores/promotions.ts';
-import { useT } from '../ui/i18n.ts';
-import { UnavailableState } from '../ui/MemberOnly.tsx';
-import { useMoney } from '../ui/moneyFormat.ts';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { useCall } from '../ui/useCall.ts';
+import { useT } from '../base/i18n.ts';
+import { UnavailableState } from '../account-ui/MemberOnly.tsx';
+import { useMoney } from '../money-ui/moneyFormat.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { useCall } from '../base/useCall.ts';
 
 export function LeaderBoard() {
   const { t, language } = useT();

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
-import { moneyRoutes, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import './index.ts';
 
 beforeEach(() => resetMoneyStores());

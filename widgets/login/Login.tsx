@@ -40,15 +40,16 @@ import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from 
 import { passwordFor, storePasswordCredential } from '../../core/auth/credentials.ts';
 import type { SocialProvider } from '../../core/auth/providers.ts';
 import { safeRedirect } from '../../core/auth/redirect.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField } from '../ui/TextField.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
-import { CaptchaField } from '../ui/CaptchaField.tsx';
-import { PageClose } from '../ui/PageClose.tsx';
-import { lazyPart } from '../ui/lazyPart.ts';
-import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField } from '../form/TextField.tsx';
+import { Tabs } from '../base/Tabs.tsx';
+import { CaptchaField } from '../form/CaptchaField.tsx';
+import { PageClose } from '../account-ui/PageClose.tsx';
+import { lazyPart } from '../base/lazyPart.ts';
+import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
+import { useForm } from '../form/useForm.ts';
 
 export interface LoginProps {
   redirect?: string;
@@ -67,8 +68,8 @@ const RULES: Record<Exclude<Field, 'captcha'>, VerifiedField> = {
 const FIELDS: Record<Method, readonly Field[]> = { username: ['username', 'password'], sms: ['mobile', 'code'] };
 
 // Neither shows at first paint for most merchants: each comes from its own chunk once enabled.
-const useSocialButtons = lazyPart(() => import('../ui/SocialButtons.tsx'));
-const useSmsCodeButton = lazyPart(() => import('../ui/SmsCodeButton.tsx'));
+const useSocialButtons = lazyPart(() => import('../account-ui/SocialButtons.tsx'));
+const useSmsCodeButton = lazyPart(() => import('../form/SmsCodeButton.tsx'));
 
 export function Login({ redirect, site, closable = false }: LoginProps) {
   const { t } = useT();
@@ -76,13 +77,10 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
   const config = useStore(initialConfigStore.$state).value;
   const auth = useStore($auth);
   const [method, setMethod] = useState<Method>('username');
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', mobile: '', code: '', captcha: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<Field>({ username: '', password: '', mobile: '', code: '', captcha: '' });
+  const { values, setValues, setErrors, busy } = form;
   const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const submitting = useRef(false);
   const touched = useRef(false);
   const [rememberedCode, setRememberedCode] = useState<string | undefined>(undefined);
 
@@ -114,8 +112,7 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
 
   const set = (field: Field) => (value: string) => {
     touched.current = true;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    form.set(field)(value);
   };
 
   const check = (field: Field, value = values[field]): string | undefined => {
@@ -141,16 +138,6 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
     void loadCaptcha();
   };
 
-  const validate = (): boolean => {
-    const order: Field[] = [...FIELDS[activeMethod], 'captcha'];
-    const next: Partial<Record<Field, string>> = {};
-    for (const f of order) next[f] = check(f);
-    setErrors(next);
-    const first = order.find((f) => next[f]);
-    if (first) inputs.current[first]?.focus();
-    return !first;
-  };
-
   const finish = async (result: LoginResult, how: Method | 'social', saved?: Parameters<typeof saveRememberedLogin>[0]) => {
     if (how !== 'social') {
       if (remember && saved) saveRememberedLogin(saved);
@@ -173,11 +160,13 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
     toastError(error);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (submitting.current || !validate()) return;
-    submitting.current = true;
-    setBusy(true);
+    void form.run(send);
+  };
+
+  const send = async () => {
+    if (!form.validate([...FIELDS[activeMethod], 'captcha'], (f) => check(f))) return;
     const payload: LoginPayload =
       activeMethod === 'username'
         ? { username: values.username.trim(), password: values.password, type: 'username' }
@@ -191,42 +180,31 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
       await finish(result, activeMethod, { type: activeMethod, username: payload.username, countryDialingCode: activeMethod === 'sms' ? dialCode : '' });
     } catch (error) {
       fail(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
     }
   };
 
-  const social = async (provider: SocialProvider) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      const { signInWithProvider } = await import('../../core/auth/providers.ts');
-      const result = await signInWithProvider(provider, site === 'agent' ? { site: 'agent' } : {});
-      await finish(result, 'social');
-    } catch (error) {
-      if (!(isRequestError(error) && error.kind === 'aborted')) toastError(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
+  const social = (provider: SocialProvider) =>
+    form.run(async () => {
+      try {
+        const { signInWithProvider } = await import('../../core/auth/providers.ts');
+        const result = await signInWithProvider(provider, site === 'agent' ? { site: 'agent' } : {});
+        await finish(result, 'social');
+      } catch (error) {
+        if (!(isRequestError(error) && error.kind === 'aborted')) toastError(error);
+      }
+    });
 
   const mobileForCode = (): string | null => {
     const error = check('mobile');
     setErrors((e) => ({ ...e, mobile: error }));
     if (error) {
-      inputs.current.mobile?.focus();
+      form.focus('mobile');
       return null;
     }
     return values.mobile.trim();
   };
 
-  const ref = (field: Field) => (el: HTMLInputElement | null) => {
-    inputs.current[field] = el;
-  };
-  const err = (field: Field) => errors[field] && t(errors[field]);
+  const { ref, error: err } = form;
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>

@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { Login } from './Login.tsx';
-import { formStyles } from '../ui/form.styles.ts';
-import { accountStyles } from '../ui/account.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { accountStyles } from '../account-ui/account.styles.ts';
 import { loginStyles } from './login.styles.ts';
 
 export const MCLogin = define('mc-login', Login, {

@@ -19,7 +19,7 @@ import {
   useFakeClock,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
-import { accountRoutes, configWith, loginResult, opened, passwordManager, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
+import { accountRoutes, configWith, loginResult, opened, passwordManager, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $language } from '../../core/stores/language.ts';

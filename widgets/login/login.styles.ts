@@ -1,4 +1,4 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 /** mc-login: the form pieces come from form.styles.ts and account.styles.ts. */
 export const loginStyles = css`

@@ -23,14 +23,14 @@ import { call } from '../../core/api/request.ts';
 import { navigate } from '../../core/nav.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
-import { confirm, toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { Balls } from '../ui/lottery.tsx';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { useCall } from '../ui/useCall.ts';
+import { confirm, toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { Balls } from '../lottery-ui/lottery.tsx';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
+import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { useCall } from '../base/useCall.ts';
 
 export interface LotteryOrdersProps {
   orderId?: string;

@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
-import { lotteryStyles } from '../ui/lottery.tsx';
-import { moneyStyles } from '../ui/money.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
+import { lotteryStyles } from '../lottery-ui/lottery.tsx';
+import { moneyStyles } from '../money-ui/money.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { lotteryOrdersStyles } from './lottery-orders.styles.ts';
 import { LotteryOrders } from './LotteryOrders.tsx';
 

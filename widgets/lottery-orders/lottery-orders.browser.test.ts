@@ -16,7 +16,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { NOW, moneyRoutes, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { NOW, moneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import './index.ts';

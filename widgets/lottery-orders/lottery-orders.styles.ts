@@ -1,6 +1,6 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
-/** The lottery orders; record rows, badges and chips come from widgets/ui/money.styles.ts. */
+/** The lottery orders; record rows, badges and chips come from widgets/money-ui/money.styles.ts. */
 export const lotteryOrdersStyles = css`
   :host {
     min-height: 320px;

@@ -19,9 +19,9 @@ import { assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { lotteryStore } from '../../core/stores/lottery.ts';
 import type { LotteryGroup } from '../../core/api/games.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { LotteryStoreState, MyBetsButton, PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { LotteryStoreState, MyBetsButton, PlayButtons, playLottery } from '../lottery-ui/lottery.tsx';
 
 export interface LotteryProps {
   prizeMode?: string;

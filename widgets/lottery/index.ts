@@ -1,6 +1,6 @@
 import { define } from '../define.ts';
 import { Lottery } from './Lottery.tsx';
-import { lotteryStyles } from '../ui/lottery.tsx';
+import { lotteryStyles } from '../lottery-ui/lottery.tsx';
 import { lotteryPageStyles } from './lottery.styles.ts';
 
 export const MCLottery = define('mc-lottery', Lottery, {

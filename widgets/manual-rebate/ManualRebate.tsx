@@ -16,14 +16,14 @@ import { navigate } from '../../core/nav.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
-import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
-import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { useCall } from '../ui/useCall.ts';
-import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly, UnavailableState } from '../account-ui/MemberOnly.tsx';
+import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
+import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { useCall } from '../base/useCall.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 
 export function ManualRebate() {
   const whitelabel = useStore($whitelabel);

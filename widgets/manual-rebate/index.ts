@@ -1,6 +1,6 @@
 import { define } from '../define.ts';
-import { moneyStyles } from '../ui/money.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
+import { moneyStyles } from '../money-ui/money.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { manualRebateStyles } from './manual-rebate.styles.ts';
 import { ManualRebate } from './ManualRebate.tsx';
 

@@ -14,7 +14,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes, resetMoneyStores, NOW } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, resetMoneyStores, NOW } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';

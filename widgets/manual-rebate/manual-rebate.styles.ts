@@ -1,6 +1,6 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
-/** The manual rebate; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+/** The manual rebate; the shared money styles (widgets/money-ui/money.styles.ts) do the rest. */
 export const manualRebateStyles = css`
   :host {
     min-height: 280px;

@@ -1,8 +1,8 @@
 import { define } from '../define.ts';
 import { MemberCentre } from './MemberCentre.tsx';
 import { memberCentreStyles } from './member-centre.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
-import { verificationBadgeStyles } from '../ui/VerificationBadge.tsx';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
+import { verificationBadgeStyles } from '../account-ui/VerificationBadge.tsx';
 
 export const MCMemberCentre = define('mc-member-centre', MemberCentre, {
   styles: [verificationBadgeStyles, memberCentreStyles, loginDialogStyles],

@@ -21,12 +21,12 @@ import { inbox, type InboxMessage } from '../../core/api/inbox.ts';
 import { $player } from '../../core/stores/player.ts';
 import { $unreadCount, loadUnreadCount, markAllMessagesRead, markMessageRead } from '../../core/stores/inbox.ts';
 import { formatDateTime } from '../../core/format.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toastError } from '../ui/feedback.ts';
-import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
-import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../ui/PageStates.tsx';
-import { LoginDialog } from '../ui/LoginDialog.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toastError } from '../base/feedback.ts';
+import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
+import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../base/PageStates.tsx';
+import { LoginDialog } from '../account-ui/LoginDialog.tsx';
 
 export interface MessageCentreProps {
   pageSize?: number;

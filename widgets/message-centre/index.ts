@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { MessageCentre } from './MessageCentre.tsx';
 import { messageCentreStyles } from './message-centre.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 
 export const MCMessageCentre = define('mc-message-centre', MessageCentre, {
   props: { pageSize: 'number' },

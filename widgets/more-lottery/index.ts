@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { MoreLottery } from './MoreLottery.tsx';
-import { lotteryStyles } from '../ui/lottery.tsx';
-import { css } from '../ui/css.ts';
+import { lotteryStyles } from '../lottery-ui/lottery.tsx';
+import { css } from '../base/css.ts';
 
 const pageStyles = css`
   .page {

@@ -16,9 +16,9 @@ import { useStore } from '@nanostores/react';
 import { MARQUEE_SPEED_PX_PER_S } from '../../core/lobby.ts';
 import { navigate } from '../../core/nav.ts';
 import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { retryTextKey } from '../base/PageStates.tsx';
 
 export function NoticeBar() {
   const { t } = useT();

@@ -13,10 +13,10 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../core/format.ts';
 import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { onContentClick, sanitizeHtml } from '../ui/sanitize.ts';
-import { retryTextKey } from '../ui/retryText.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
+import { retryTextKey } from '../base/retryText.ts';
 
 export function NoticeList() {
   const { t, language } = useT();

@@ -44,13 +44,13 @@ import { navigate } from '../../core/nav.ts';
 import { MENU_SCROLL_STEP_REM, TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
 import { hotGameStore, vendorTypesStore } from '../../core/stores/content.ts';
 import { $session } from '../../core/stores/session.ts';
-import { toast } from '../ui/feedback.ts';
-import { RoomBadge } from '../ui/room.tsx';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { Embed, useElement } from '../ui/Embed.tsx';
+import { toast } from '../base/feedback.ts';
+import { RoomBadge } from '../game-ui/room.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { Embed, useElement } from '../base/Embed.tsx';
 import { CATEGORY_ICONS } from './icons.tsx';
-import { retryTextKey } from '../ui/PageStates.tsx';
+import { retryTextKey } from '../base/PageStates.tsx';
 
 export interface PopularGamesProps {
   category?: string;

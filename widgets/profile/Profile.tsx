@@ -36,18 +36,18 @@ import { memberStore } from '../../core/stores/member.ts';
 import { chooseHeadIcon, headIconStore, profileStore, saveProfileFields, uploadOwnHeadIcon } from '../../core/stores/profile.ts';
 import { countriesStore, registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $session } from '../../core/stores/session.ts';
+import { countryFlag } from '../form/DialingCode.tsx';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
+import { pickOneImage } from '../form/ImageSlot.tsx';
+import { LoadFailedState, LoadingState, } from '../base/PageStates.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { ReauthField, useReauth } from '../form/ReauthField.tsx';
+import { VerificationBadge } from '../account-ui/VerificationBadge.tsx';
 import { $player } from '../../core/stores/player.ts';
-import { countryFlag } from '../ui/DialingCode.tsx';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
-import { pickOneImage } from '../ui/ImageSlot.tsx';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { ReauthField, useReauth } from '../ui/ReauthField.tsx';
-import { VerificationBadge } from '../ui/VerificationBadge.tsx';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
 
 const MAX_LENGTH: Readonly<Record<ProfileField, number>> = {
   nickname: 20,

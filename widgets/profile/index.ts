@@ -1,9 +1,9 @@
 import { define } from '../define.ts';
 import { Profile } from './Profile.tsx';
 import { profileStyles } from './profile.styles.ts';
-import { formStyles } from '../ui/form.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
-import { verificationBadgeStyles } from '../ui/VerificationBadge.tsx';
+import { formStyles } from '../form/form.styles.ts';
+import { verificationBadgeStyles } from '../account-ui/VerificationBadge.tsx';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 
 export const MCProfile = define('mc-profile', Profile, {
   styles: [formStyles, verificationBadgeStyles, profileStyles, loginDialogStyles],

@@ -17,14 +17,14 @@ import {
   typeInto,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
+import { jpegBytes, pickFiles, pngBytes } from '../../tests/browser/money-platform.ts';
 import { platformRoutes, member, signInAs, resetStores, captureNavigation, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
-import { jpegBytes, pickFiles, pngBytes } from '../ui/testing/money-platform.ts';
 import { countriesStore, registrationSettingsStore } from '../../core/stores/registration.ts';
 import { headIconStore, profileStore } from '../../core/stores/profile.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import type { Profile } from '../../core/api/profile.ts';
-import { opened, sealingKeyRoute } from '../ui/testing/account-platform.ts';
+import { opened, sealingKeyRoute } from '../../tests/browser/account-platform.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;

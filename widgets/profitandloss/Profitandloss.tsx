@@ -11,12 +11,12 @@
 import type { ReactNode } from 'react';
 import { call } from '../../core/api/request.ts';
 import { profitAndLoss } from '../../core/api/wallet.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { useMoney } from '../ui/moneyFormat.ts';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { DateRangeBar, useDateRange } from '../ui/RecordList.tsx';
-import { useCall } from '../ui/useCall.ts';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
+import { useMoney } from '../money-ui/moneyFormat.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { DateRangeBar, useDateRange } from '../money-ui/RecordList.tsx';
+import { useCall } from '../base/useCall.ts';
 
 export function Profitandloss() {
   return (

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
 import { signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { presetRange } from '../../core/rules/records.ts';
 import './index.ts';
 

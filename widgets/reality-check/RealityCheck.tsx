@@ -23,11 +23,11 @@ import { navigate } from '../../core/nav.ts';
 import { loadInitialConfig } from '../../core/stores/platform.ts';
 import { $rgConfig, rgToolOn } from '../../core/stores/responsibleGaming.ts';
 import { $session } from '../../core/stores/session.ts';
-import { toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useModal } from '../ui/modal.ts';
-import { useMoney } from '../ui/moneyFormat.ts';
+import { toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { Dialog } from '../base/Dialog.tsx';
+import { useMoney } from '../money-ui/moneyFormat.ts';
 
 export function RealityCheck() {
   const session = useStore($session);
@@ -96,20 +96,11 @@ function Watch() {
     }
   };
 
-  // Escape means "not now": the dialog stays until the player picks an answer.
-  const modal = useModal(due !== null, () => undefined);
   const time = due ? played(due.session) : { hours: 0, minutes: 0 };
   const net = due?.session.net ?? 0;
   return (
-    <dialog
-      ref={modal.ref}
-      className="reality-check"
-      part="dialog"
-      aria-labelledby="rc-title"
-      aria-describedby="rc-text"
-      onKeyDown={modal.onKeyDown}
-      onCancel={modal.onCancel}
-    >
+    // No onClose: Escape means "not now", the dialog stays until the player picks an answer.
+    <Dialog open={due !== null} className="reality-check" part="dialog" aria-labelledby="rc-title" aria-describedby="rc-text">
       {due && (
         <>
           <h2 id="rc-title">{t(due.reason === 'limit' ? 'rg.rc.limitTitle' : 'rg.rc.title')}</h2>
@@ -135,6 +126,6 @@ function Watch() {
           </div>
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,17 +1,9 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 export const realityCheckStyles = css`
-  dialog.reality-check {
+  .reality-check {
     width: min(92vw, 380px);
     padding: 20px;
-    border: 0;
-    border-radius: calc(var(--_radius) * 1.4);
-    background: var(--_surface);
-    color: var(--_text);
-    font-family: var(--_font);
-  }
-  dialog.reality-check::backdrop {
-    background: rgba(0, 0, 0, 0.6);
   }
   h2 {
     margin: 0 0 12px;

@@ -10,10 +10,10 @@
  */
 import { call } from '../../core/api/request.ts';
 import { rebateReport } from '../../core/api/wallet.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
-import { RecordList } from '../ui/RecordList.tsx';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
+import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
+import { RecordList } from '../money-ui/RecordList.tsx';
 
 interface Rebate {
   id: string;

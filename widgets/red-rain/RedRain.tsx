@@ -14,10 +14,10 @@ import { call } from '../../core/api/request.ts';
 import { redRain } from '../../core/api/agent.ts';
 import { COUNTDOWN_TICK_MS } from '../../core/rules/constants.ts';
 import { formatMoney } from '../../core/format.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { formatDateTime } from '../agent-ui/controls.tsx';
 

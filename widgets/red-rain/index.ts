@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { RedRain } from './RedRain.tsx';
 import { agentStyles } from '../agent-ui/agent.styles.ts';
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 const rainStyles = css`
   .rain {

@@ -37,17 +37,18 @@ import { verifyConfirmPassword, verifyField, type FieldRule } from '../../core/r
 import { affiliateParams, detectRegisterMethod, registerMember, registrationSettingsStore } from '../../core/stores/registration.ts';
 import type { SocialProvider } from '../../core/auth/providers.ts';
 import { safeRedirect } from '../../core/auth/redirect.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
-import { CaptchaField } from '../ui/CaptchaField.tsx';
-import { lazyPart } from '../ui/lazyPart.ts';
-import { DialingCodeSelect, useDialingCode } from '../ui/DialingCode.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { TextField, type TextFieldProps } from '../form/TextField.tsx';
+import { Tabs } from '../base/Tabs.tsx';
+import { CaptchaField } from '../form/CaptchaField.tsx';
+import { lazyPart } from '../base/lazyPart.ts';
+import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
 import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
-import { retryTextKey } from '../ui/retryText.ts';
-import { PageClose } from '../ui/PageClose.tsx';
+import { retryTextKey } from '../base/retryText.ts';
+import { PageClose } from '../account-ui/PageClose.tsx';
+import { useForm } from '../form/useForm.ts';
 
 export interface RegisterProps {
   affiliateCode?: string;
@@ -57,7 +58,6 @@ export interface RegisterProps {
 }
 
 type Values = Partial<Record<FormField, string>>;
-type Errors = Partial<Record<FormField, string>>;
 
 interface UrlAffiliate {
   code: string;
@@ -67,8 +67,8 @@ interface UrlAffiliate {
 }
 
 // Most merchants show neither at first paint: each comes from its own chunk once the rules ask for it.
-const useSocialButtons = lazyPart(() => import('../ui/SocialButtons.tsx'));
-const useSmsCodeButton = lazyPart(() => import('../ui/SmsCodeButton.tsx'));
+const useSocialButtons = lazyPart(() => import('../account-ui/SocialButtons.tsx'));
+const useSmsCodeButton = lazyPart(() => import('../form/SmsCodeButton.tsx'));
 
 const PASSWORDS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
@@ -95,13 +95,11 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
   const [tab, setTab] = useState<RegisterTab | undefined>(undefined);
   const [values, setValues] = useState<Record<RegisterTab, Values>>({ username: {}, mobile: {} });
   const [captchaCode, setCaptchaCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<FormField>();
+  const { errors, setErrors, focus, busy } = form;
   const [agree, setAgree] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [urlAffiliate, setUrlAffiliate] = useState<UrlAffiliate | null>(null);
-  const inputs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
-  const submitting = useRef(false);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const activeTab: RegisterTab | undefined = settings ? (tab && registerTabs(settings).includes(tab) ? tab : initialTab(settings)) : undefined;
@@ -200,8 +198,6 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
     if (typed) copyTimer.current = setTimeout(() => setValues((v) => ({ ...v, [next]: { ...v[next], mobileNum: typed } })), TAB_SWITCH_COPY_MS);
   };
 
-  const focus = (field: FormField) => inputs.current[field]?.focus();
-
   const mobileForCode = (): string | null => {
     const error = check('mobileNum') ?? (current.mobileNum?.trim() ? undefined : 'verify.mobileNum.required');
     setErrors((e) => ({ ...e, mobileNum: error }));
@@ -214,21 +210,21 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
 
   const affiliateIsFromValidLink = (code: string) => urlAffiliate?.valid === true && urlAffiliate.code === code;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (submitting.current || !agree || !settings || !activeTab) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      const next: Errors = {};
-      for (const { field } of shown) next[field] = check(field);
-      setErrors(next);
-      const first = shown.find(({ field }) => next[field]);
-      if (first) {
-        focus(first.field);
-        return;
-      }
+    if (!agree || !settings || !activeTab) return;
+    void form.run(() => send(activeTab));
+  };
 
+  const send = async (method: RegisterTab) => {
+    if (
+      !form.validate(
+        shown.map(({ field }) => field),
+        (field) => check(field),
+      )
+    )
+      return;
+    try {
       // A typed affiliate code (not the link's, already checked) is checked first (§5).
       const typedAffiliate = rules.has('affiliateCode') ? (current.affiliateCode ?? '').trim() : '';
       if (typedAffiliate && !affiliateIsFromValidLink(typedAffiliate)) {
@@ -241,16 +237,13 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
         }
       }
 
-      const result = await registerMember(payloadFor(activeTab));
+      const result = await registerMember(payloadFor(method));
       toast('success', 'in_registered_successfully', TOAST_SUCCESS_LONG_MS);
-      emit('mc-register', { userName: result.userName, method: activeTab });
+      emit('mc-register', { userName: result.userName, method });
       emit('mc-login', { userName: result.userName, type: result.customerType, method: 'register' });
       navigate(host, safeRedirect(redirect) ?? 'home', { replace: true });
     } catch (error) {
       failed(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
     }
   };
 
@@ -298,23 +291,18 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
     toastError(error);
   }
 
-  const social = async (provider: SocialProvider) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      const { signInWithProvider } = await import('../../core/auth/providers.ts');
-      const result = await signInWithProvider(provider);
-      toast('success', 'login.success', TOAST_SUCCESS_MS);
-      emit('mc-login', { userName: result.userName, type: result.customerType, method: 'social' });
-      navigate(host, safeRedirect(redirect) ?? 'home', { replace: true });
-    } catch (error) {
-      if (!(isRequestError(error) && error.kind === 'aborted')) toastError(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
+  const social = (provider: SocialProvider) =>
+    form.run(async () => {
+      try {
+        const { signInWithProvider } = await import('../../core/auth/providers.ts');
+        const result = await signInWithProvider(provider);
+        toast('success', 'login.success', TOAST_SUCCESS_MS);
+        emit('mc-login', { userName: result.userName, type: result.customerType, method: 'social' });
+        navigate(host, safeRedirect(redirect) ?? 'home', { replace: true });
+      } catch (error) {
+        if (!(isRequestError(error) && error.kind === 'aborted')) toastError(error);
+      }
+    });
 
   if (!settings) {
     return (
@@ -341,7 +329,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
   }
 
   const tabs = registerTabs(settings);
-  const err = (field: FormField) => errors[field] && t(errors[field]);
+  const err = form.error;
 
   const renderField = ({ field, rule }: ShownField) => {
     if (field === 'captcha') {
@@ -354,9 +342,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
           error={err('captcha')}
           image={captcha?.image}
           onRefresh={refreshCaptcha}
-          inputRef={(el) => {
-            inputs.current.captcha = el;
-          }}
+          inputRef={form.ref('captcha')}
         />
       );
     }
@@ -384,9 +370,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
             <smsPart.SmsCodeButton purpose="register" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />
           ) : undefined
         }
-        inputRef={(el) => {
-          inputs.current[field] = el;
-        }}
+        inputRef={form.ref(field)}
       />
     );
   };

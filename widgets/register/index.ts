@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
 import { Register } from './Register.tsx';
-import { formStyles } from '../ui/form.styles.ts';
-import { accountStyles } from '../ui/account.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { accountStyles } from '../account-ui/account.styles.ts';
 import { registerStyles } from './register.styles.ts';
 
 export const MCRegister = define('mc-register', Register, {

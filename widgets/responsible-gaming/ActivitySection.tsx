@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { activityStatement, LIMIT_PERIODS, type LimitPeriod, type StatementRow } from '../../core/api/responsibleGaming.ts';
 import { formatDate } from '../../core/format.ts';
-import { useT } from '../ui/i18n.ts';
-import { useMoney } from '../ui/moneyFormat.ts';
-import { LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
-import { useCall } from '../ui/useCall.ts';
+import { useT } from '../base/i18n.ts';
+import { useMoney } from '../money-ui/moneyFormat.ts';
+import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { Tabs } from '../base/Tabs.tsx';
+import { useCall } from '../base/useCall.ts';
 
 const W = 320;
 const H = 140;

@@ -15,9 +15,9 @@ import {
 } from '../../core/api/responsibleGaming.ts';
 import { formatDateTime } from '../../core/format.ts';
 import { navigate } from '../../core/nav.ts';
-import { confirm, toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { confirm, toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 
 type Kind = 'timeout' | 'self-exclusion';
 const PREFIX: Record<Kind, string> = { timeout: 'rg.timeout', 'self-exclusion': 'rg.exclusion' };

@@ -1,6 +1,6 @@
 /** The merchant's help organisations: web links only (the platform refuses any other scheme; this checks again). */
 import type { RgConfig } from '../../core/api/responsibleGaming.ts';
-import { useT } from '../ui/i18n.ts';
+import { useT } from '../base/i18n.ts';
 
 const isWebLink = (url: string) => {
   try {

@@ -5,10 +5,11 @@ import { LIMIT_PERIODS, setRgLimit, type LimitKind, type LimitPeriod, type RgLim
 import { formatDateTime } from '../../core/format.ts';
 import { parseAmount } from '../../core/rules/money.ts';
 import { rgStatusStore } from '../../core/stores/responsibleGaming.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { useMoney } from '../ui/moneyFormat.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
+import { useMoney } from '../money-ui/moneyFormat.ts';
 
 export function LimitsSection({ kind, status }: { kind: LimitKind; status: RgStatus }) {
   const { t } = useT();
@@ -31,26 +32,25 @@ function LimitRow({ limit }: { limit: RgLimit }) {
   const { money } = useMoney();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const guard = useSubmitGuard();
+  const { busy } = guard;
   const id = `rg-${limit.kind}-${limit.period}`;
   const periodLabel = t(`rg.period.${limit.period}`);
 
-  const save = async (value: number | undefined) => {
-    setBusy(true);
-    try {
-      const next = await call(setRgLimit, { kind: limit.kind, period: limit.period as LimitPeriod, ...(value === undefined ? {} : { amount: value }) });
-      rgStatusStore.set(next);
-      const now = next.limits.find((l) => l.kind === limit.kind && l.period === limit.period)!;
-      if (now.pending) toast('info', 'rg.limit.savedPending', 6000, { date: formatDateTime(now.pending.at, language) });
-      else toast('success', 'rg.saved');
-      setAmount('');
-      emit('mc-responsible-gaming', { action: 'limit' });
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (value: number | undefined) =>
+    guard.run(async () => {
+      try {
+        const next = await call(setRgLimit, { kind: limit.kind, period: limit.period as LimitPeriod, ...(value === undefined ? {} : { amount: value }) });
+        rgStatusStore.set(next);
+        const now = next.limits.find((l) => l.kind === limit.kind && l.period === limit.period)!;
+        if (now.pending) toast('info', 'rg.limit.savedPending', 6000, { date: formatDateTime(now.pending.at, language) });
+        else toast('success', 'rg.saved');
+        setAmount('');
+        emit('mc-responsible-gaming', { action: 'limit' });
+      } catch (err) {
+        toastError(err);
+      }
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

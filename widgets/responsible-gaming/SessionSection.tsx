@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../../core/api/request.ts';
 import { setRgSession, type RgStatus } from '../../core/api/responsibleGaming.ts';
 import { rgStatusStore } from '../../core/stores/responsibleGaming.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 
 export function SessionSection({ status, defaultMinutes }: { status: RgStatus; defaultMinutes: number }) {
   const { t } = useT();

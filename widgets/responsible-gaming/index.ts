@@ -1,6 +1,6 @@
 import { define } from '../define.ts';
-import { formStyles } from '../ui/form.styles.ts';
-import { pillTabsStyles } from '../ui/pillTabs.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { pillTabsStyles } from '../base/pillTabs.styles.ts';
 import { ResponsibleGaming } from './ResponsibleGaming.tsx';
 import { responsibleGamingStyles } from './responsible-gaming.styles.ts';
 

@@ -18,12 +18,12 @@ import type { Promotion } from '../../core/api/content.ts';
 import { navigate } from '../../core/nav.ts';
 import { promotionListStore } from '../../core/stores/promotionList.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
-import { PromotionCard, useClaim } from '../ui/promotion.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly, UnavailableState } from '../account-ui/MemberOnly.tsx';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { PromotionCard, useClaim } from '../promotion-ui/promotion.tsx';
+import { Tabs } from '../base/Tabs.tsx';
 
 export interface RewardCenterProps {
   tab?: string;

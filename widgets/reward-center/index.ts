@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
-import { moneyStyles } from '../ui/money.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
-import { promotionStyles } from '../ui/promotion.styles.ts';
+import { moneyStyles } from '../money-ui/money.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
+import { promotionStyles } from '../promotion-ui/promotion.styles.ts';
 import { rewardCenterStyles } from './reward-center.styles.ts';
 import { RewardCenter } from './RewardCenter.tsx';
 

@@ -16,7 +16,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { PROMOTIONS, moneyRoutes, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { PROMOTIONS, moneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { $unclaimedCount, promotionStore } from '../../core/stores/promotions.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $toast } from '../../core/stores/toast.ts';

@@ -1,6 +1,6 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
-/** The reward centre; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+/** The reward centre; the shared money styles (widgets/money-ui/money.styles.ts) do the rest. */
 export const rewardCenterStyles = css`
   :host {
     min-height: 360px;

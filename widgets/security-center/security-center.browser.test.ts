@@ -22,7 +22,7 @@ import { registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import type { FetchCall } from '../../tests/browser/fetch-mock.ts';
-import { opened, sealingKeyRoute } from '../ui/testing/account-platform.ts';
+import { opened, sealingKeyRoute } from '../../tests/browser/account-platform.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;

@@ -13,9 +13,9 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $customerService, $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
 import { isExternalLink, navigate, type NavigateTarget } from '../../core/nav.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { EmptyState, LoadFailedState, LoadingState } from '../ui/PageStates.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { safeUrl } from '../../core/url.ts';
 
 interface Channel {

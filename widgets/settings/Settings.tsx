@@ -17,10 +17,10 @@ import { navigate } from '../../core/nav.ts';
 import { TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { $session } from '../../core/stores/session.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast } from '../ui/feedback.ts';
-import { confirmAndSignOut } from '../ui/signOut.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast } from '../base/feedback.ts';
+import { confirmAndSignOut } from '../account-ui/signOut.ts';
 
 export function Settings() {
   const { t } = useT();

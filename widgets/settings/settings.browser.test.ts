@@ -14,7 +14,7 @@ import {
   nextFrame,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { accountRoutes, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
+import { accountRoutes, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';

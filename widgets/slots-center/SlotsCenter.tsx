@@ -12,8 +12,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/config.ts';
 import { vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
-import { Embed } from '../ui/Embed.tsx';
-import { useT } from '../ui/i18n.ts';
+import { Embed } from '../base/Embed.tsx';
+import { useT } from '../base/i18n.ts';
 
 export function SlotsCenter({ vendor }: { vendor?: string }) {
   const { t } = useT();

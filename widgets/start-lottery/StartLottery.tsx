@@ -19,9 +19,9 @@ import { lotteryOpened } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
 import { navigate } from '../../core/nav.ts';
 import { findLottery, lotteryMenuStore, lotteryStore } from '../../core/stores/lottery.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { Balls, LotteryStoreState, MyBetsButton, PlayButtons, playLottery } from '../ui/lottery.tsx';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { Balls, LotteryStoreState, MyBetsButton, PlayButtons, playLottery } from '../lottery-ui/lottery.tsx';
 
 export interface StartLotteryProps {
   code?: string;

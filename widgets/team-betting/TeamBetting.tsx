@@ -18,10 +18,10 @@ import { call } from '../../core/api/request.ts';
 import { teamBets } from '../../core/api/agent.ts';
 import { RANGE_PRESETS, rangeFor, type RangePreset } from '../../core/agent/dateRange.ts';
 import { formatMoney } from '../../core/format.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, RangeTabs, Stat, formatDateTime } from '../agent-ui/controls.tsx';
 

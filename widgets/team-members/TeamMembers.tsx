@@ -17,10 +17,10 @@ import { subordinates } from '../../core/api/agent.ts';
 import { isAgent } from '../../core/rules/roles.ts';
 import { formatMoney } from '../../core/format.ts';
 import { AGENT_PATHS } from '../../core/agent/tiles.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
-import { useCall } from '../ui/useCall.ts';
+import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, formatDate } from '../agent-ui/controls.tsx';
 

@@ -1,8 +1,8 @@
 import { define } from '../define.ts';
 import { TeamRebate } from './TeamRebate.tsx';
 import { agentFormStyles, agentStyles } from '../agent-ui/agent.styles.ts';
-import { formStyles } from '../ui/form.styles.ts';
-import { css } from '../ui/css.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { css } from '../base/css.ts';
 
 const teamRebateStyles = css`
   .rate-form {

@@ -25,10 +25,10 @@ import { isFreeTrial } from '../../core/rules/roles.ts';
 import { startFreeTrial } from '../../core/stores/auth.ts';
 import { registrationSettingsStore } from '../../core/stores/registration.ts';
 import { $session } from '../../core/stores/session.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { toast, toastError } from '../ui/feedback.ts';
-import { retryTextKey } from '../ui/retryText.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { toast, toastError } from '../base/feedback.ts';
+import { retryTextKey } from '../base/retryText.ts';
 
 export function Trail() {
   const { t } = useT();

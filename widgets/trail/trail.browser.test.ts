@@ -18,7 +18,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { accountRoutes, loginResult, registrationSettings, resetAccountStores, RAW_KEY } from '../ui/testing/account-platform.ts';
+import { accountRoutes, loginResult, registrationSettings, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
 import { $session, $isFreeTrial } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $language } from '../../core/stores/language.ts';

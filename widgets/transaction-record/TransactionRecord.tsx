@@ -14,11 +14,11 @@
 import { useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { transactionCodes, transactions, type Transaction } from '../../core/api/wallet.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly } from '../ui/MemberOnly.tsx';
-import { formatRecordTime, useMoney } from '../ui/moneyFormat.ts';
-import { RecordList } from '../ui/RecordList.tsx';
-import { useCall } from '../ui/useCall.ts';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly } from '../account-ui/MemberOnly.tsx';
+import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
+import { RecordList } from '../money-ui/RecordList.tsx';
+import { useCall } from '../base/useCall.ts';
 
 export interface TransactionRecordProps {
   types?: string;

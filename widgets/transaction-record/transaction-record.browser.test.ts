@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, textOf, typeInto } from '../../tests/browser/helpers.ts';
 import { signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes, page, resetMoneyStores, NOW } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, page, resetMoneyStores, NOW } from '../../tests/browser/money-platform.ts';
 import { cleanTypes } from './TransactionRecord.tsx';
 import './index.ts';
 

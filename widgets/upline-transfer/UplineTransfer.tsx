@@ -25,15 +25,15 @@ import { moneyMoved } from '../../core/stores/money.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
 import { $session } from '../../core/stores/session.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
-import { AmountField } from '../ui/AmountField.tsx';
-import { toast, toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
-import { useMoney } from '../ui/moneyFormat.ts';
-import { LoadFailedState, LoadingState, retryTextKey } from '../ui/PageStates.tsx';
-import { FundsPasswordField } from '../ui/FundsPasswordField.tsx';
-import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
+import { AmountField } from '../form/AmountField.tsx';
+import { toast, toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly, UnavailableState } from '../account-ui/MemberOnly.tsx';
+import { useMoney } from '../money-ui/moneyFormat.ts';
+import { LoadFailedState, LoadingState, retryTextKey } from '../base/PageStates.tsx';
+import { FundsPasswordField } from '../form/FundsPasswordField.tsx';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 
 export function UplineTransfer() {
   return (

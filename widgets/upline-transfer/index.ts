@@ -1,7 +1,7 @@
 import { define } from '../define.ts';
-import { formStyles } from '../ui/form.styles.ts';
-import { moneyStyles } from '../ui/money.styles.ts';
-import { loginDialogStyles } from '../ui/loginDialog.styles.ts';
+import { formStyles } from '../form/form.styles.ts';
+import { moneyStyles } from '../money-ui/money.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { uplineTransferStyles } from './upline-transfer.styles.ts';
 import { UplineTransfer } from './UplineTransfer.tsx';
 

@@ -16,7 +16,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, member, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes, opened, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, opened, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';

@@ -11,8 +11,8 @@
 import { useEffect, useRef } from 'react';
 import { navigate } from '../../core/nav.ts';
 import { AGE_LIMITS } from '../../core/rules/constants.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
 
 export interface UserAgreementProps {
   section?: string;

@@ -9,7 +9,7 @@
  * @csspart input - an input field (every text, number, date and search box)
  */
 import { depositRecords } from '../../core/api/wallet.ts';
-import { MoneyRecordReport } from '../ui/MoneyRecordReport.tsx';
+import { MoneyRecordReport } from '../money-ui/MoneyRecordReport.tsx';
 
 export function VouReport() {
   return <MoneyRecordReport idPrefix="vou" label="title.vouReport" endpoint={depositRecords} fallbackTitle="title.voucherCenter" />;

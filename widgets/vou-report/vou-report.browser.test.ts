@@ -16,7 +16,7 @@ import {
   typeInto,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { depositRecord, moneyRoutes, page, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { depositRecord, moneyRoutes, page, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { presetRange } from '../../core/rules/records.ts';
 import { isoDate } from '../../core/format.ts';
 import './index.ts';

@@ -43,18 +43,18 @@ import {
 import { moneyMoved } from '../../core/stores/money.ts';
 import { $mobileTemplate, $whitelabel, initialConfigStore, isNewTemplate, loadInitialConfig } from '../../core/stores/platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
-import { AmountField } from '../ui/AmountField.tsx';
-import { toastError } from '../ui/feedback.ts';
-import { useHost } from '../ui/host.ts';
-import { useT } from '../ui/i18n.ts';
-import { MemberOnly, UnavailableState } from '../ui/MemberOnly.tsx';
-import { useMoney } from '../ui/moneyFormat.ts';
-import { LoadFailedState, LoadingState, EmptyState } from '../ui/PageStates.tsx';
+import { AmountField } from '../form/AmountField.tsx';
+import { toastError } from '../base/feedback.ts';
+import { useHost } from '../base/host.ts';
+import { useT } from '../base/i18n.ts';
+import { MemberOnly, UnavailableState } from '../account-ui/MemberOnly.tsx';
+import { useMoney } from '../money-ui/moneyFormat.ts';
+import { LoadFailedState, LoadingState, EmptyState } from '../base/PageStates.tsx';
 import { MethodLogo } from './MethodLogo.tsx';
-import { StatusIcon } from '../ui/StatusIcon.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { useCall } from '../ui/useCall.ts';
-import { useSubmitGuard } from '../ui/useSubmitGuard.ts';
+import { StatusIcon } from '../money-ui/StatusIcon.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { useCall } from '../base/useCall.ts';
+import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 
 export interface VoucherCenterProps {
   method?: string;

@@ -18,7 +18,7 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes as platformMoneyRoutes, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { moneyRoutes as platformMoneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import type { MockRoutes } from '../../tests/browser/fetch-mock.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $language } from '../../core/stores/language.ts';

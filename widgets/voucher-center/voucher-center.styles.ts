@@ -1,8 +1,8 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
 /**
  * The deposit form: room for the form before the methods arrive; the shared money styles
- * (widgets/ui/money.styles.ts) do the rest. The new layout (dep_func '1') adds numbered steps,
+ * (widgets/money-ui/money.styles.ts) do the rest. The new layout (dep_func '1') adds numbered steps,
  * method cards with logos, a summary card and a submit bar that stays in view, above the host
  * page's fixed footer (--mc-page-bottom-inset).
  */

@@ -9,7 +9,7 @@
  * @csspart input - an input field (every text, number, date and search box)
  */
 import { withdrawReport } from '../../core/api/wallet.ts';
-import { MoneyRecordReport } from '../ui/MoneyRecordReport.tsx';
+import { MoneyRecordReport } from '../money-ui/MoneyRecordReport.tsx';
 
 export function WithdrawReport() {
   return <MoneyRecordReport idPrefix="wdr" label="title.withdrawReport" endpoint={withdrawReport} fallbackTitle="title.withdraw" />;

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, mount, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
 import { signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { depositRecord, moneyRoutes, page, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { depositRecord, moneyRoutes, page, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import './index.ts';
 
 beforeEach(() => resetMoneyStores());

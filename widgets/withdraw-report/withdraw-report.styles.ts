@@ -1,6 +1,6 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
-/** Withdraw records; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+/** Withdraw records; the shared money styles (widgets/money-ui/money.styles.ts) do the rest. */
 export const withdrawReportStyles = css`
   :host {
     min-height: 320px;

@@ -14,11 +14,12 @@ import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { FUNDS_PASSWORD_LENGTH } from '../../core/rules/money.ts';
 import { verifyConfirmPassword, verifyField, type FieldRule } from '../../core/rules/verifier.ts';
-import { toastError } from '../ui/feedback.ts';
-import { useT } from '../ui/i18n.ts';
-import { ReauthField, useReauth } from '../ui/ReauthField.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { useCall } from '../ui/useCall.ts';
+import { toastError } from '../base/feedback.ts';
+import { useT } from '../base/i18n.ts';
+import { ReauthField, useReauth } from '../form/ReauthField.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { useForm } from '../form/useForm.ts';
+import { useCall } from '../base/useCall.ts';
 
 export interface SetupNeeds {
   fundsPassword: boolean;
@@ -46,12 +47,10 @@ export function FirstWithdrawalSetup({ needs, onCancel, onDone }: { needs: Setup
   const { t } = useT();
   const steps: Step[] = [...(needs.fundsPassword ? (['fundsPassword'] as const) : []), ...(needs.bankCard ? (['bankCard'] as const) : []), 'confirm'];
   const [step, setStep] = useState<Step>(steps[0]!);
-  const [v, setV] = useState<Record<Field, string>>({ fundsNew: '', fundsConfirm: '', bankName: '', cardNo: '', holder: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Field>({ fundsNew: '', fundsConfirm: '', bankName: '', cardNo: '', holder: '' });
+  const { values: v, setValues: setV, setErrors, busy } = form;
   // The funds password may be saved while the card is refused: a second try does not set it again.
   const [fundsSaved, setFundsSaved] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const reauth = useReauth();
   // A payee name already set is the holder every card must carry.
@@ -89,15 +88,11 @@ export function FirstWithdrawalSetup({ needs, onCancel, onDone }: { needs: Setup
   /** Shows the step's problems; true when there are none. */
   const checkStep = (s: Step): boolean => {
     const found = problems(s);
-    setErrors((e) => ({ ...e, ...found }));
-    const first = (Object.keys(found) as Field[]).find((k) => found[k]);
-    if (first) inputs.current[first]?.focus();
-    return !first;
+    return form.validate(Object.keys(found) as Field[], (k) => found[k]);
   };
 
   const save = async () => {
     if (!reauth.check()) return;
-    setBusy(true);
     try {
       if (needs.fundsPassword && !fundsSaved) {
         await call(setFundsPassword, { newPassword: v.fundsNew, password: reauth.password });
@@ -122,8 +117,6 @@ export function FirstWithdrawalSetup({ needs, onCancel, onDone }: { needs: Setup
       }
       setErrors((e) => ({ ...e, [field]: errorMessageKey(error, hasText) }));
       setStep(STEP_OF[field]);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -131,17 +124,14 @@ export function FirstWithdrawalSetup({ needs, onCancel, onDone }: { needs: Setup
     e.preventDefault();
     if (busy) return;
     if (step === 'confirm') {
-      void save();
+      void form.run(save);
       return;
     }
     if (checkStep(step)) setStep(steps[index + 1]!);
   };
 
   const back = () => (index === 0 ? onCancel() : setStep(steps[index - 1]!));
-  const ref = (k: Field) => (el: HTMLInputElement | null) => {
-    inputs.current[k] = el;
-  };
-  const err = (k: Field) => errors[k] && t(errors[k]!);
+  const { ref, error: err } = form;
   const stepName = (s: Step) => t(s === 'fundsPassword' ? 'security.fundsPassword' : s === 'bankCard' ? 'security.bankCard' : 'common.confirm');
   const secret = (k: 'fundsNew' | 'fundsConfirm', id: string, label: string) => (
     <TextField

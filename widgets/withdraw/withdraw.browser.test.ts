@@ -19,7 +19,7 @@ import {
 import { networkError } from '../../tests/browser/fetch-mock.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
-import { moneyRoutes, opened, resetMoneyStores } from '../ui/testing/money-platform.ts';
+import { moneyRoutes, opened, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import './index.ts';
 
@@ -127,6 +127,34 @@ describe('<mc-withdraw>', () => {
     await waitFor(() => el.shadowRoot!.activeElement?.id === 'withdraw-password');
     expect($toast.get()).to.include({ kind: 'success', message: 'withdraw.setup.done' });
     expect(events.map((e) => e.detail)).to.deep.equal([{ item: 'fundsPassword' }, { item: 'bankCard' }]);
+  });
+
+  it('the setup saves once for a double tap', async () => {
+    signInAs(0);
+    let fundsPassword = false;
+    const api = mockFetch(
+      await moneyRoutes({
+        'GET /wps/transaction/withdraw/settings': () => ok({ min: 100, max: 50000, hasFundsPassword: fundsPassword }),
+        'GET /wps/member/bankcards': ok([{ id: '9', bankName: 'BPI', cardNo: '**** **** **** 2222', holder: 'Juan Dela Cruz' }]),
+        'POST /wps/security/fundsPassword': () => {
+          fundsPassword = true;
+          return ok(null, { delay: 30 });
+        },
+      }),
+    );
+    const el = await mount('<mc-withdraw></mc-withdraw>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '150');
+    submit(el);
+    await waitFor(() => q(el, '[part="setup"][data-step="fundsPassword"]'));
+    typeInto(q<HTMLInputElement>(el, '#setup-funds-new')!, '246810');
+    typeInto(q<HTMLInputElement>(el, '#setup-funds-confirm')!, '246810');
+    next(el);
+    await waitFor(() => q(el, '[part="setup"][data-step="confirm"]'));
+    typeInto(q<HTMLInputElement>(el, '#setup-reauth')!, 'demo1234');
+    next(el);
+    next(el);
+    await waitFor(() => !q(el, '[part="setup"]') && q(el, '#withdraw-password'));
+    expect(api.calls('/wps/security/fundsPassword')).to.have.length(1);
   });
 
   it('the steps ask only what is missing, take the payee name as the holder, and Back returns to the form', async () => {

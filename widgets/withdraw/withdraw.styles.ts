@@ -1,6 +1,6 @@
-import { css } from '../ui/css.ts';
+import { css } from '../base/css.ts';
 
-/** The withdraw form and the steps of a first withdrawal; the shared money styles (widgets/ui/money.styles.ts) do the rest. */
+/** The withdraw form and the steps of a first withdrawal; the shared money styles (widgets/money-ui/money.styles.ts) do the rest. */
 export const withdrawStyles = css`
   :host {
     min-height: 420px;
