@@ -34,11 +34,14 @@ const sourcesOf = (e: { tag: string; module: string }) =>
     .filter((f) => !/\.test\./.test(f))
     .map((f) => readFileSync(join(ROOT, f), 'utf8'));
 
-/** The part names sources render: `part="a b"`, `part={x ? 'a b' : 'a'}`, `createElement(…, { part: 'a' })`. */
+/**
+ * The part names sources render: `part="a b"`, `part={x ? 'a b' : 'a'}`, `createElement(…, { part: 'a' })`,
+ * and the part props of shared pieces that set one on what they render (`closePart="close"` of <Dialog>).
+ */
 function renderedParts(sources: string[]): Set<string> {
   const found = new Set<string>();
   for (const source of sources) {
-    for (const m of source.matchAll(/\bpart=(?:"([^"]*)"|\{([^}]*)\})|\bpart:\s*('[^']*'|"[^"]*")/g)) {
+    for (const m of source.matchAll(/\b(?:\w*P|p)art=(?:"([^"]*)"|\{([^}]*)\})|\bpart:\s*('[^']*'|"[^"]*")/g)) {
       const words = m[1] ?? [...(m[2] ?? m[3] ?? '').matchAll(/['"`]([^'"`]*)['"`]/g)].map((w) => w[1]).join(' ');
       for (const word of words.split(/\s+/)) if (word) found.add(word);
     }

@@ -5,7 +5,7 @@
  * The content renders only while it is open, unless `keepContent` says it must outlive the
  * closing (an element inside that is still at work).
  *
- *   <Dialog open={open} onClose={close} heading={t('lobby.hot.title')} className="matches-dialog" part="dialog">…</Dialog>
+ *   <Dialog open={open} onClose={close} heading={t('lobby.hot.title')} className="matches-dialog">…</Dialog>
  *
  * Without `onClose` there is no close button and Escape does nothing: the player has to answer.
  * The element sizes and places its dialog through its own class.
