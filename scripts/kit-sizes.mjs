@@ -33,7 +33,9 @@ export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
  * runtime carries the page table, the event map, the stored-session checks, the URL allow-list
  * and the platform-failure events (the runtime went from 20.8 to 25.5 kB).
  */
-export const ELEMENT_BUDGET = { lite: 70_000, react: 146_000 };
+// Raised from 70 kB and 146 kB when the promotion page (the heaviest) took the sign-in gate that keeps
+// an application under an ended session (MemberOnly, the login popup, <Dialog>: about 4 kB).
+export const ELEMENT_BUDGET = { lite: 74_000, react: 150_000 };
 
 /** The elements over ELEMENT_BUDGET in either build, as lines to print. */
 export function overBudget({ rows }) {
