@@ -16,6 +16,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
 import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
 import { pwaPlugin } from './scripts/pwa-plugin.ts';
+import { moduleChunksPlugin, siteChunkGroups } from './scripts/site-chunks.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -41,7 +42,7 @@ export default defineConfig(({ command }): UserConfig => {
     // Texts in parts (core/text-parts.ts): a page loads the parts its elements show. The
     // elements' stylesheets lose their comments and spaces.
     // The service worker (sw/sw.ts) with the first screen's precache list: scripts/pwa-plugin.ts.
-    plugins: [textsPlugin(), cssMinifyPlugin(), pwaPlugin(), ...(siteBuild === 'lite' ? [liteReactDefault(repoRoot)] : [])],
+    plugins: [textsPlugin(), cssMinifyPlugin(), moduleChunksPlugin(repoRoot), pwaPlugin(), ...(siteBuild === 'lite' ? [liteReactDefault(repoRoot)] : [])],
     resolve: siteBuild === 'lite' ? { alias: liteAliases(repoRoot) } : {},
     build: {
       outDir: '../dist/site',
@@ -55,11 +56,8 @@ export default defineConfig(({ command }): UserConfig => {
       rolldownOptions: {
         output: {
           minify: true,
-          // The UI library is shared by every element: one named, long-cached chunk instead of
-          // riding in whichever widget module happened to need it first.
-          advancedChunks: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|[\\/]kit[\\/]lite[\\/](react|client)\.ts$/ }],
-          },
+          // The shell and the home page's first screen in a few files, not a chain of 50.
+          codeSplitting: { groups: siteChunkGroups(repoRoot) },
         },
       },
     },
