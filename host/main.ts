@@ -11,6 +11,7 @@ import { $kitConfig, DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
 import { redeemHandoffCode, takeHandoffCode } from '../core/auth/handoff.ts';
 import { startI18n } from '../core/i18n.ts';
 import { loadInitialConfig } from '../core/stores/platform.ts';
+import { whenNearOrIdle } from './deferred.ts';
 import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
 import { startRouter } from './router.ts';
 import { startServiceWorker } from './service-worker.ts';
@@ -56,5 +57,6 @@ if (handoff)
 else startRouter();
 
 // §3's remembered login keeps no password any more: an entry an older version left is cleaned
-// on every start, whether or not the player opens the login (its code loads on its own).
-void import('../core/vault.ts').then((vault) => vault.scrubRememberedLogin()).catch(() => undefined);
+// on every start, whether or not the player opens the login (its code loads on its own), once
+// the first screen is painted (the login itself cleans it before reading it).
+whenNearOrIdle(null, () => void import('../core/vault.ts').then((vault) => vault.scrubRememberedLogin()).catch(() => undefined));

@@ -50,6 +50,29 @@ describe('the first screen of /m/home', () => {
     expect(errors).toEqual([]);
   });
 
+  it('loads what is below the first screen after the page is in: the download bar waits in place for its code', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    // The bar's code is held while the page is looked at: by then the first screen's elements
+    // must be in and the bar in its place, waiting for its code.
+    let whenAsked: { bannerShown: boolean; barWaiting: boolean } | undefined;
+    await page.route(/\/m\/assets\/download-bar-[^/]*\.js$/, async (route) => {
+      whenAsked = await page.evaluate(() => {
+        const main = document.querySelector('mc-site')?.shadowRoot?.querySelector('main');
+        const bar = main?.querySelector('mc-download-bar');
+        return {
+          bannerShown: main?.querySelector('mc-banner')?.shadowRoot?.querySelector('img') != null,
+          barWaiting: bar != null && customElements.get('mc-download-bar') === undefined,
+        };
+      });
+      await route.continue();
+    });
+    await page.goto(`${platform.url}/m/home`);
+    await page.locator('mc-download-bar .download').waitFor();
+    expect(whenAsked).toEqual({ bannerShown: true, barWaiting: true });
+    expect(errors).toEqual([]);
+  });
+
   it('comes in the language the player chose last time (the site keeps it in a cookie)', async () => {
     const page = await browser.newPage();
     await page.goto(`${platform.url}/m/home`);
