@@ -14,6 +14,7 @@ import { $auth } from '../core/stores/auth.ts';
 import { $appMode, initialConfigStore, loadInitialConfig } from '../core/stores/platform.ts';
 import { applyLanguage, documentTitle, pageTitleKey } from './document.ts';
 import { whenNearOrIdle } from './deferred.ts';
+import { firstScreenPainted } from './first-screen-paint.ts';
 import { knownElement, loadElement, loadElements } from './page-loader.ts';
 import { $location, go, type SiteLocation } from './router.ts';
 import { HOME_PATH, OVERLAY_TAGS, elementAttributes, type Route } from './routes.ts';
@@ -343,7 +344,8 @@ export class McSite extends LitElement {
       this.firstScreen = false;
     };
     if (this.shellMode !== 'normal') drop();
-    else requestAnimationFrame(() => requestAnimationFrame(drop));
+    // After its images are in and painted: the page's elements show the same ones, under it until then.
+    else void firstScreenPainted(this).then(drop);
   }
 
   protected override updated(_changed: PropertyValues): void {

@@ -13,6 +13,7 @@ import { registryElements } from './kit-source.mjs';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -59,6 +60,8 @@ function closure(manifest: BuildManifest, key: string, into: Set<string>, withCs
 export function baseFiles(siteDir: string, manifest: BuildManifest, withCss = false): Set<string> {
   const files = new Set<string>();
   closure(manifest, 'index.html', files, withCss);
+  // The page's script starts the site with an import of its own (host/main.ts): what that loads is on every route too.
+  for (const key of manifest['index.html']?.dynamicImports ?? []) closure(manifest, key, files, withCss);
   const texts = readdirSync(join(siteDir, 'assets')).find((name) => name.startsWith('texts-'));
   if (texts) files.add(`assets/${texts}/en.js`);
   return files;

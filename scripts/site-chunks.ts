@@ -3,7 +3,7 @@
  * itself, the bundler makes a chunk per distinct set of importers: the home page came in 57 files,
  * most under 1 kB, each a request and a gzip stream of its own. Here:
  *
- * - `shell`: everything the host entry, the header, the footer and the shell's own elements
+ * - `shell`: everything the site's start (host/start.ts), the header, the footer and the shell's own elements
  *   (toast, confirm dialog…) import statically, the UI library included. Almost every page shows
  *   all of them, so one file (preloaded with the entry) is cheaper than a dozen.
  * - `first-screen`: what the home page's first screen adds on top (banner, notice bar, hot
@@ -42,7 +42,7 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[], into = new 
   return into;
 }
 
-export function siteChunkGroups(repoRoot: string, entry = 'host/main.ts'): CodeSplittingGroup[] {
+export function siteChunkGroups(repoRoot: string, entry = 'host/main.ts', start = 'host/start.ts'): CodeSplittingGroup[] {
   const modules = new Map(registryElements().map(({ tag, module }) => [tag, resolve(repoRoot, module)]));
   const modulesOf = (tags: readonly string[]) => tags.map((tag) => modules.get(tag)).filter((m): m is string => m !== undefined);
   const entryId = resolve(repoRoot, entry);
@@ -52,9 +52,12 @@ export function siteChunkGroups(repoRoot: string, entry = 'host/main.ts'): CodeS
   const sets = (graph: ModuleGraph) => {
     const key = graph.getModuleInfo(entryId);
     if (!pass || pass.key !== key) {
-      const shell = staticClosure(graph, [entryId, ...modulesOf([...SHELL_TAGS, ...CHROME_TAGS])]);
+      const shell = staticClosure(graph, [resolve(repoRoot, start), ...modulesOf([...SHELL_TAGS, ...CHROME_TAGS])]);
+      // What the page's script needs before it starts the site stays in that script's file.
+      const own = staticClosure(graph, [entryId]);
+      for (const id of own) shell.delete(id);
       const firstScreen = staticClosure(graph, modulesOf(FIRST_SCREEN_TAGS));
-      for (const id of shell) firstScreen.delete(id);
+      for (const id of [...shell, ...own]) firstScreen.delete(id);
       pass = { key, shell, firstScreen };
     }
     return pass;
@@ -62,11 +65,13 @@ export function siteChunkGroups(repoRoot: string, entry = 'host/main.ts'): CodeS
   const group = (name: 'shell' | 'firstScreen', chunk: string, priority: number): CodeSplittingGroup => ({
     name: (id, ctx) => {
       const graph = ctx as unknown as ModuleGraph;
-      // The entry module stays the entry chunk (the page's one script tag).
       if (graph.getModuleInfo(id)?.isEntry) return null;
       return sets(graph)[name].has(id) ? chunk : null;
     },
+    debugName: chunk,
     priority,
+    // The sets above are whole static closures already, less what the page's script keeps.
+    includeDependenciesRecursively: false,
   });
   return [group('shell', 'shell', 2), group('firstScreen', 'first-screen', 1)];
 }
@@ -88,6 +93,34 @@ export function moduleChunksPlugin(repoRoot: string, root = 'host'): Plugin {
         for (const id of out.moduleIds) if (elementModules.has(id)) chunks[relative(resolve(repoRoot, root), id)] = out.fileName;
       }
       this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS_FILE, source: `${JSON.stringify(chunks, null, 1)}\n` });
+    },
+  };
+}
+
+/**
+ * The page's script starts the site with an import (host/main.ts), so without a hint the shell
+ * would be fetched only once that script has run: the page names it for preloading. The
+ * platform takes the hint out of a page it writes a first screen into (server/web/first-screen.ts),
+ * where the banner image has the network to itself until it is painted.
+ */
+export function preloadShellPlugin(base: string): Plugin {
+  return {
+    name: 'mc-preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const shell = Object.values(bundle).find((out) => out.type === 'chunk' && out.name === 'shell');
+        if (shell?.type !== 'chunk') return [];
+        // The page's own script is loaded by its script tag already.
+        const entry = (file: string) => bundle[file]?.type === 'chunk' && (bundle[file] as { isEntry: boolean }).isEntry;
+        return [shell.fileName, ...shell.imports.filter((file) => !entry(file))].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, 'data-mc-shell': true },
+          injectTo: 'head' as const,
+        }));
+      },
     },
   };
 }

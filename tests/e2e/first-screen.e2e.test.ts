@@ -50,6 +50,34 @@ describe('the first screen of /m/home', () => {
     expect(errors).toEqual([]);
   });
 
+  it("starts the site's code once the first screen has painted its banner image, with no preload competing for it", async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/img\/banner\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts have run by DOMContentLoaded: the page's one script is waiting for the image.
+    const response = await page.goto(`${platform.url}/m/home`, { waitUntil: 'domcontentloaded' });
+    expect(await response!.text()).not.toContain('modulepreload');
+    expect(scripts).toEqual([expect.stringMatching(/^\/m\/assets\/index-[^/]+\.js$/)]);
+    release();
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    expect(scripts.some((s) => /\/shell-[^/]+\.js$/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('preloads the code on a page without a first screen', async () => {
+    const response = await (await browser.newPage()).goto(`${platform.url}/m/login`);
+    expect(await response!.text()).toMatch(/<link rel="modulepreload"[^>]*href="\/m\/assets\/shell-[^"]+\.js"/);
+  });
+
   it('loads what is below the first screen after the page is in: the download bar waits in place for its code', async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
