@@ -9,6 +9,14 @@
 /** A stalled image must not hold the site back. */
 const IMAGE_WAIT_MS = 3000;
 
+/**
+ * A page the service worker answered is its cached copy of the shell (every /m/ navigation it
+ * controls), with the data and markup of whenever it was cached: configuration, banners and
+ * texts that may since have changed (a maintenance switched on, a banner gone), and another
+ * page's first screen. The site drops that markup at start (host/first-screen.ts).
+ */
+export const fromWorkerCache = (): boolean => typeof navigator !== 'undefined' && (navigator.serviceWorker?.controller ?? null) !== null;
+
 /** The first screen's markup in `site`, if the page has one. */
 export const firstScreenOf = (site: Element | null): Element[] => (site ? [...site.querySelectorAll(':scope > [slot="first-screen"]')] : []);
 
