@@ -16,10 +16,13 @@ import { defineConfig, type UserConfig } from 'vite';
 import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
 import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
 import { pwaPlugin } from './scripts/pwa-plugin.ts';
+import { moduleChunksPlugin, preloadShellPlugin, siteChunkGroups } from './scripts/site-chunks.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const platform = process.env.MC_PLATFORM_URL ?? 'http://127.0.0.1:8080';
+/** Where the platform serves the site. */
+const SITE_BASE = '/m/';
 const PLATFORM_PATHS = ['/wps', '/lgw', '/img', '/games', '/__admin', '/__test'];
 /** 'lite' (the default) or 'react'. */
 const siteBuild = process.env.MC_SITE_BUILD === 'react' ? 'react' : 'lite';
@@ -32,7 +35,7 @@ export default defineConfig(({ command }): UserConfig => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: 'host',
-    base: '/m/',
+    base: SITE_BASE,
     // TSX from widgets/ compiles with the automatic runtime; no React plugin needed (no fast refresh).
     oxc: { jsx: { runtime: 'automatic' } },
     // React and friends read it; in the build it must be a constant so dead branches drop out.
@@ -41,7 +44,14 @@ export default defineConfig(({ command }): UserConfig => {
     // Texts in parts (core/text-parts.ts): a page loads the parts its elements show. The
     // elements' stylesheets lose their comments and spaces.
     // The service worker (sw/sw.ts) with the first screen's precache list: scripts/pwa-plugin.ts.
-    plugins: [textsPlugin(), cssMinifyPlugin(), pwaPlugin(), ...(siteBuild === 'lite' ? [liteReactDefault(repoRoot)] : [])],
+    plugins: [
+      textsPlugin(),
+      cssMinifyPlugin(),
+      moduleChunksPlugin(repoRoot),
+      preloadShellPlugin(SITE_BASE),
+      pwaPlugin(),
+      ...(siteBuild === 'lite' ? [liteReactDefault(repoRoot)] : []),
+    ],
     resolve: siteBuild === 'lite' ? { alias: liteAliases(repoRoot) } : {},
     build: {
       outDir: '../dist/site',
@@ -55,11 +65,8 @@ export default defineConfig(({ command }): UserConfig => {
       rolldownOptions: {
         output: {
           minify: true,
-          // The UI library is shared by every element: one named, long-cached chunk instead of
-          // riding in whichever widget module happened to need it first.
-          advancedChunks: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|[\\/]kit[\\/]lite[\\/](react|client)\.ts$/ }],
-          },
+          // The shell and the home page's first screen in a few files, not a chain of 50.
+          codeSplitting: { groups: siteChunkGroups(repoRoot) },
         },
       },
     },

@@ -16,6 +16,11 @@ export interface PageElementRecord {
   readonly attrs?: Readonly<Record<string, string>>;
   /** URL parameter → attribute of this element. */
   readonly query?: Readonly<Record<string, string>>;
+  /**
+   * Below the page's first screen: the page shows without waiting for its code, which loads
+   * after the first paint, once the element nears the viewport or the browser is idle.
+   */
+  readonly defer?: true;
 }
 
 export interface PageRecord {
@@ -42,9 +47,9 @@ export const PAGES = [
       { tag: 'mc-hot-matches' },
       { tag: 'mc-jackpot' },
       { tag: 'mc-popular-games' },
-      { tag: 'mc-language-picker' },
+      { tag: 'mc-language-picker', defer: true },
       { tag: 'mc-announcement-popup' },
-      { tag: 'mc-download-bar' },
+      { tag: 'mc-download-bar', defer: true },
     ],
     footerActive: 'home',
     banner: true,

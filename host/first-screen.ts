@@ -12,13 +12,7 @@ import { provideTexts } from '../core/i18n.ts';
 import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/stores/content.ts';
 import { $language, toLanguageCode } from '../core/stores/language.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
-
-/**
- * A page the service worker answered is its cached copy of the shell (every /m/ navigation it
- * controls), with the data of whenever it was cached: configuration, banners and texts that may
- * since have changed (a maintenance switched on, a banner gone).
- */
-const fromWorkerCache = (): boolean => typeof navigator !== 'undefined' && (navigator.serviceWorker?.controller ?? null) !== null;
+import { fromWorkerCache } from './first-screen-paint.ts';
 
 /** True when the page's data was taken. */
 export function adoptFirstScreen(doc: Document = document): boolean {

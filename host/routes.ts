@@ -15,6 +15,8 @@ export const FOOTER_HIDDEN_ON: readonly PageId[] = PAGES.filter((p: PageRecord) 
 export interface PageElement {
   tag: string;
   attrs?: Readonly<Record<string, string>>;
+  /** Loads after the first paint (core/pages.ts). */
+  defer?: true;
 }
 
 export interface Route {
@@ -50,7 +52,7 @@ function buildRoute(record: PageRecord): Route {
     id,
     paths: record.paths ?? [`/m/${id}`],
     title: `title.${id}`,
-    elements: record.elements.map(({ tag, attrs }) => (attrs ? { tag, attrs } : { tag })),
+    elements: record.elements.map(({ tag, attrs, defer }) => ({ tag, ...(attrs ? { attrs } : {}), ...(defer ? { defer } : {}) })),
     header: record.header !== false,
     footer: record.footer !== false,
   };

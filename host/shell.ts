@@ -13,6 +13,8 @@ import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
 import { $auth } from '../core/stores/auth.ts';
 import { $appMode, initialConfigStore, loadInitialConfig } from '../core/stores/platform.ts';
 import { applyLanguage, documentTitle, pageTitleKey } from './document.ts';
+import { whenNearOrIdle } from './deferred.ts';
+import { firstScreenPainted } from './first-screen-paint.ts';
 import { knownElement, loadElement, loadElements } from './page-loader.ts';
 import { $location, go, type SiteLocation } from './router.ts';
 import { HOME_PATH, OVERLAY_TAGS, elementAttributes, type Route } from './routes.ts';
@@ -29,8 +31,11 @@ type PageContent =
   | { status: 'loading'; routeId: string }
   /** The page's code did not load (offline): §8's text for the failure, with a retry. */
   | { status: 'failed'; routeId: string; error: unknown }
-  /** `nodes[i]` is the element for `route.elements[i]`, null where the kit has none. */
-  | { status: 'ready'; routeId: string; nodes: (HTMLElement | null)[] };
+  /**
+   * `nodes[i]` is the element for `route.elements[i]`, null where the kit has none; `deferred`
+   * are those whose code loads after the first paint (host/deferred.ts).
+   */
+  | { status: 'ready'; routeId: string; nodes: (HTMLElement | null)[]; deferred: HTMLElement[] };
 
 type ShellMode = 'loading' | 'error' | 'normal' | 'maintenance' | 'region-restricted';
 
@@ -68,6 +73,9 @@ export class McSite extends LitElement {
   private footerObserver: ResizeObserver | undefined;
   private observedFooter: Element | undefined;
   private lastLocation: SiteLocation | undefined;
+  /** The below-the-fold loads of the page on show, cancelled when it goes. */
+  private deferredFor: PageContent | undefined;
+  private stopDeferred: (() => void)[] = [];
   private wasOnline = $online.get();
   /** The player put the new-version notice aside for this visit. */
   private updateDeferred = false;
@@ -88,6 +96,7 @@ export class McSite extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopSwipes?.();
+    this.cancelDeferred();
     this.footerObserver?.disconnect();
     this.observedFooter = undefined;
     clearTimeout(this.spinnerTimer);
@@ -127,7 +136,8 @@ export class McSite extends LitElement {
     }
     // A fade for every change of page, except the first paint and what a back swipe caused.
     this.fadeNext = loc.cause !== 'start' && !(loc.cause === 'pop' && followsBackSwipe());
-    const tags = route.elements.map((e) => e.tag);
+    // What is below the first screen does not hold the page back (core/pages.ts `defer`).
+    const tags = route.elements.filter((e) => !e.defer).map((e) => e.tag);
     if (tags.every((tag) => knownElement(tag) !== undefined)) {
       this.setContent(this.buildContent(route, loc.params));
       return;
@@ -154,9 +164,30 @@ export class McSite extends LitElement {
   }
 
   private buildContent(route: Route, params: URLSearchParams): PageContent {
-    const nodes = route.elements.map((el) => (knownElement(el.tag) ? document.createElement(el.tag) : null));
+    // A deferred element is in place at once and upgrades when its code arrives.
+    const nodes = route.elements.map((el) => (el.defer || knownElement(el.tag) ? document.createElement(el.tag) : null));
     this.applyAttributes(nodes, route, params);
-    return { status: 'ready', routeId: route.id, nodes };
+    const deferred = nodes.filter((node, i): node is HTMLElement => node !== null && route.elements[i]?.defer === true && !knownElement(node.localName));
+    return { status: 'ready', routeId: route.id, nodes, deferred };
+  }
+
+  /** Starts the below-the-fold loads of the page now on show (once it is in the document). */
+  private scheduleDeferred(): void {
+    const content = this.content;
+    if (content === this.deferredFor) return;
+    this.cancelDeferred();
+    this.deferredFor = content;
+    if (content?.status !== 'ready') return;
+    for (const node of content.deferred) {
+      // A failed download leaves the element empty below the fold; the next visit of the page tries again.
+      this.stopDeferred.push(whenNearOrIdle(node, () => void loadElement(node.localName).catch(() => undefined)));
+    }
+  }
+
+  private cancelDeferred(): void {
+    for (const stop of this.stopDeferred) stop();
+    this.stopDeferred = [];
+    this.deferredFor = undefined;
   }
 
   private applyAttributes(nodes: (HTMLElement | null)[], route: Route, params: URLSearchParams): void {
@@ -313,11 +344,13 @@ export class McSite extends LitElement {
       this.firstScreen = false;
     };
     if (this.shellMode !== 'normal') drop();
-    else requestAnimationFrame(() => requestAnimationFrame(drop));
+    // After its images are in and painted: the page's elements show the same ones, under it until then.
+    else void firstScreenPainted(this).then(drop);
   }
 
   protected override updated(_changed: PropertyValues): void {
     this.handOverFirstScreen();
+    this.scheduleDeferred();
     const { language, dir, ready } = this.translations.value;
     if (ready) applyLanguage(language, dir);
     const title = this.documentTitle();

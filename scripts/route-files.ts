@@ -5,7 +5,7 @@
  * budgets (scripts/route-budgets.ts) and by the service worker's precache list (the first
  * screen's code, scripts/pwa-plugin.ts), so both count the same files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Route } from '../host/routes.ts';
 import { registryElements } from './kit-source.mjs';
@@ -13,6 +13,7 @@ import { registryElements } from './kit-source.mjs';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -21,8 +22,24 @@ export type BuildManifest = Record<string, ManifestChunk>;
 /** What the shell places on every page (host/shell.ts), then the header and footer where shown. */
 export const SHELL_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'];
 
+/** Element module → the file it was folded into (scripts/site-chunks.ts), next to the manifest. */
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+
+/**
+ * Vite's build manifest, where an element module folded into a shared chunk (the shell, the
+ * first screen: scripts/site-chunks.ts) stands for that chunk.
+ */
 export function readBuildManifest(siteDir: string): BuildManifest {
-  return JSON.parse(readFileSync(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  const manifest = JSON.parse(readFileSync(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  const folded = join(siteDir, MODULE_CHUNKS_FILE);
+  if (existsSync(folded)) {
+    const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+    for (const [module, file] of Object.entries(JSON.parse(readFileSync(folded, 'utf8')) as Record<string, string>)) {
+      const chunk = byFile.get(file);
+      if (chunk && !manifest[module]) manifest[module] = chunk;
+    }
+  }
+  return manifest;
 }
 
 /** Tag → module of the element catalogue, as the manifest names it (relative to host/). */
@@ -43,6 +60,8 @@ function closure(manifest: BuildManifest, key: string, into: Set<string>, withCs
 export function baseFiles(siteDir: string, manifest: BuildManifest, withCss = false): Set<string> {
   const files = new Set<string>();
   closure(manifest, 'index.html', files, withCss);
+  // The page's script starts the site with an import of its own (host/main.ts): what that loads is on every route too.
+  for (const key of manifest['index.html']?.dynamicImports ?? []) closure(manifest, key, files, withCss);
   const texts = readdirSync(join(siteDir, 'assets')).find((name) => name.startsWith('texts-'));
   if (texts) files.add(`assets/${texts}/en.js`);
   return files;

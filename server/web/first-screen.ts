@@ -27,7 +27,8 @@ import type { PlatformState } from '../state.ts';
  *   (fetchpriority high), the notice bar with the first notice, the footer. It paints before any
  *   script runs; the shell shows it over the page until the page's own elements are in
  *   (host/shell.ts), so nothing blinks or moves when they take over;
- * - `<html lang dir>` of that language.
+ * - `<html lang dir>` of that language;
+ * - on those pages, no preload of the site's code (host/main.ts starts it once that screen is painted).
  */
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
 const localeCache = new Map<LanguageCode, { mtimeMs: number; texts: Record<string, string> }>();
@@ -85,7 +86,12 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
   const preload = firstBanner ? `<link rel="preload" as="image" href="${escapeHtml(firstBanner.url)}" fetchpriority="high" />\n` : '';
   const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>\n`;
   const markup = firstBanner ? firstScreenMarkup(data, firstBanner) : '';
-  return indexHtml
+  return (
+    markup
+      ? // The site's code starts once the first screen is painted (host/main.ts): no preload competes with its image.
+        indexHtml.replace(/<link rel="modulepreload"[^>]*data-mc-shell[^>]*>\s*/g, '')
+      : indexHtml
+  )
     .replace('<mc-site></mc-site>', `<mc-site>${markup}</mc-site>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(htmlLang(language))}" dir="${dir}">`)
     .replace('</head>', `${preload}</head>`)

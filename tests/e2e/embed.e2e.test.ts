@@ -225,7 +225,8 @@ describe('the affiliate page', () => {
     await expect
       .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null)?.userName))
       .toBe(player.userName);
-    expect(new URL(page.url()).hash).toBe('');
+    // The site takes the code out of the address when it starts, after the first screen has painted.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(errors).toEqual([]);
   });
 });
@@ -268,7 +269,10 @@ describe('the merchant landing page (React build)', () => {
     await page.goto(`${partner}/embed/merchant.html`);
     const header = page.locator('mc-header');
     await header.getByRole('button', { name: 'Log in' }).waitFor();
-    await page.locator('mc-banner button.swiper-pagination-bullet').first().waitFor(); // swiper's dots, through the kit's Trusted Types policy
+    // A tap on a dot starts the carousel (its code loads when first needed): swiper draws its own
+    // dots, through the kit's Trusted Types policy.
+    await page.locator('mc-banner button.swiper-pagination-bullet').first().click();
+    await page.locator('mc-banner .swiper-initialized [part="pagination"] button.swiper-pagination-bullet').first().waitFor();
     for (const tag of ['mc-header', 'mc-banner', 'mc-notice-bar', 'mc-jackpot', 'mc-hot-matches', 'mc-game-list', 'mc-help-detail', 'mc-footer']) {
       expect(await page.evaluate((t) => customElements.get(t) !== undefined, tag), tag).toBe(true);
     }

@@ -50,6 +50,57 @@ describe('the first screen of /m/home', () => {
     expect(errors).toEqual([]);
   });
 
+  it("starts the site's code once the first screen has painted its banner image, with no preload competing for it", async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/img\/banner\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts have run by DOMContentLoaded: the page's one script is waiting for the image.
+    const response = await page.goto(`${platform.url}/m/home`, { waitUntil: 'domcontentloaded' });
+    expect(await response!.text()).not.toContain('modulepreload');
+    expect(scripts).toEqual([expect.stringMatching(/^\/m\/assets\/index-[^/]+\.js$/)]);
+    release();
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    expect(scripts.some((s) => /\/shell-[^/]+\.js$/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('preloads the code on a page without a first screen', async () => {
+    const response = await (await browser.newPage()).goto(`${platform.url}/m/login`);
+    expect(await response!.text()).toMatch(/<link rel="modulepreload"[^>]*href="\/m\/assets\/shell-[^"]+\.js"/);
+  });
+
+  it('loads what is below the first screen after the page is in: the download bar waits in place for its code', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    // The bar's code is held while the page is looked at: by then the first screen's elements
+    // must be in and the bar in its place, waiting for its code.
+    let whenAsked: { bannerShown: boolean; barWaiting: boolean } | undefined;
+    await page.route(/\/m\/assets\/download-bar-[^/]*\.js$/, async (route) => {
+      whenAsked = await page.evaluate(() => {
+        const main = document.querySelector('mc-site')?.shadowRoot?.querySelector('main');
+        const bar = main?.querySelector('mc-download-bar');
+        return {
+          bannerShown: main?.querySelector('mc-banner')?.shadowRoot?.querySelector('img') != null,
+          barWaiting: bar != null && customElements.get('mc-download-bar') === undefined,
+        };
+      });
+      await route.continue();
+    });
+    await page.goto(`${platform.url}/m/home`);
+    await page.locator('mc-download-bar .download').waitFor();
+    expect(whenAsked).toEqual({ bannerShown: true, barWaiting: true });
+    expect(errors).toEqual([]);
+  });
+
   it('comes in the language the player chose last time (the site keeps it in a cookie)', async () => {
     const page = await browser.newPage();
     await page.goto(`${platform.url}/m/home`);

@@ -2,7 +2,8 @@
  * <mc-banner>: the banner carousel (home and help pages). It loops and plays by itself, with page
  * dots only when there is more than one banner. A banner with a link opens it: a page of the site
  * in place, another address in a new tab. The box has the banners' own shape from the first paint,
- * so nothing below it moves when the images arrive.
+ * so nothing below it moves when the images arrive. The carousel's code loads when it is first
+ * needed (its first turn, or a touch or a dot tapped); the dots are there from the start.
  *
  * @attr position - which banners: home (default) | help
  * @event mc-navigate - a banner with an in-app link was tapped (cancelable; the page routes it)
@@ -12,9 +13,9 @@
  * @cssprop --mc-banner-radius - corner radius of the box (default 0)
  * @cssprop --mc-banner-dot-color - colour of the active dot (default the primary colour)
  */
-// Spec §2.10, §2.3; BANNER_AUTOPLAY_MS. The carousel code (swiper) loads after the first banner
-// shows; its CSS is adopted into the shadow root like every other style.
-import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+// Spec §2.10, §2.3; BANNER_AUTOPLAY_MS. The carousel code (swiper) is not part of the first
+// screen; its CSS is adopted into the shadow root like every other style.
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Banner as BannerItem } from '../../core/api/content.ts';
 import { assetUrl } from '../../core/config.ts';
@@ -76,6 +77,9 @@ export function Banner({ position }: BannerProps) {
   return <Carousel key={list.map((b) => `${b.id}|${b.url}|${b.link}`).join(',')} banners={list} ratio={ratio} />;
 }
 
+/** Set once the carousel code is in: a later carousel (another language, new banners) starts at once. */
+let carouselLoaded = false;
+
 function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSProperties }) {
   const { t } = useT();
   const { host } = useHost();
@@ -83,28 +87,31 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
   const dots = useRef<HTMLDivElement>(null);
   const carousel = useRef<CarouselHandle | null>(null);
   const firstImage = useRef<HTMLImageElement>(null);
+  /** Starts the carousel (loads its code), then does what the player or the autoplay asked. */
+  const start = useRef<(then?: (c: CarouselHandle) => void) => void>(() => undefined);
+  /** Keyboard focus inside: no turn, before the carousel runs too. */
+  const paused = useRef(false);
+  /** The carousel runs (its own dots replace the ones rendered here). */
+  const [live, setLive] = useState(false);
   const many = banners.length > 1;
 
   useEffect(() => {
     if (!many) return; // one banner: no carousel, no autoplay
     let cancelled = false;
+    let started = false;
+    let turn: ReturnType<typeof setTimeout> | undefined;
+    const el = frame.current;
     const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
     const goTo = (index: number) => escapeHtml(t('lobby.banner.goTo', { index }));
-    // The carousel code is fetched once the first banner is on screen: it never competes with
-    // the page's largest image for the network or the main thread.
-    const first = firstImage.current;
-    const firstShown =
-      first && !first.complete
-        ? new Promise<void>((resolve) => {
-            first.addEventListener('load', () => resolve(), { once: true });
-            first.addEventListener('error', () => resolve(), { once: true });
-          })
-        : Promise.resolve();
-    void firstShown
-      .then(() => (cancelled ? undefined : import('./carousel.ts')))
-      .then((mod) => {
-        if (!mod) return;
-        const { createCarousel } = mod;
+    // A dot's own tap says where to go (below).
+    const onPointer = (event: PointerEvent) => (event.target as Element | null)?.closest?.('.swiper-pagination-bullet') || start.current();
+    start.current = (then) => {
+      if (started) return;
+      started = true;
+      clearTimeout(turn);
+      el?.removeEventListener('pointerdown', onPointer);
+      void import('./carousel.ts').then(({ createCarousel }) => {
+        carouselLoaded = true;
         if (cancelled || !frame.current) return;
         carousel.current = createCarousel(
           frame.current,
@@ -120,10 +127,37 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
           },
           reduceMotion ? 0 : BANNER_AUTOPLAY_MS,
         );
+        if (paused.current) carousel.current.pause();
         frame.current.dataset.autoplay = carousel.current.playing ? 'on' : 'off';
+        setLive(true);
+        then?.(carousel.current);
       });
+    };
+    // The autoplay's first turn, counted from when the first banner is on screen (a hidden page
+    // or a paused banner waits for the next one).
+    const nextTurn = () => {
+      turn = setTimeout(() => (paused.current || document.hidden ? nextTurn() : start.current((c) => c.swiper.slideNext())), BANNER_AUTOPLAY_MS);
+    };
+    const first = firstImage.current;
+    const firstShown =
+      first && !first.complete
+        ? new Promise<void>((resolve) => {
+            first.addEventListener('load', () => resolve(), { once: true });
+            first.addEventListener('error', () => resolve(), { once: true });
+          })
+        : Promise.resolve();
+    void firstShown.then(() => {
+      if (cancelled || started || !el) return;
+      if (carouselLoaded) return start.current();
+      if (!reduceMotion) nextTurn();
+      el.dataset.autoplay = reduceMotion ? 'off' : 'on';
+    });
+    // A swipe needs the carousel: a touch starts it.
+    el?.addEventListener('pointerdown', onPointer);
     return () => {
       cancelled = true;
+      clearTimeout(turn);
+      el?.removeEventListener('pointerdown', onPointer);
       carousel.current?.destroy();
       carousel.current = null;
     };
@@ -136,8 +170,14 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
   };
 
   // Keyboard and screen-reader users are not moved away from what they are reading.
-  const pause = () => carousel.current?.pause();
-  const resume = () => carousel.current?.resume();
+  const pause = () => {
+    paused.current = true;
+    carousel.current?.pause();
+  };
+  const resume = () => {
+    paused.current = false;
+    carousel.current?.resume();
+  };
 
   return (
     <div
@@ -184,7 +224,21 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
           );
         })}
       </div>
-      {many && <div ref={dots} className="swiper-pagination" part="pagination" />}
+      {many && <div ref={dots} className="swiper-pagination" part={live ? 'pagination' : undefined} />}
+      {many && !live && (
+        // The carousel's dots, as swiper draws them, until it runs: the first tap on one starts it there.
+        <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal" part="pagination">
+          {banners.map((b, i) => (
+            <button
+              type="button"
+              key={b.id}
+              className={i === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
+              aria-label={t('lobby.banner.goTo', { index: i + 1 })}
+              onClick={() => start.current((c) => c.swiper.slideToLoop(i))}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * When the code of what sits below a page's first screen loads (core/pages.ts `defer`): after
+ * the page has painted, as soon as the element comes within a screen's height of the viewport
+ * or the browser has a quiet moment, whichever is first. The first screen's own code and
+ * images never wait behind it.
+ */
+
+/** A quiet moment may never come on a busy phone: the element loads by then anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Runs `load` once (see above; without a node, at the first quiet moment after the next paint).
+ * The answer cancels it (the page went away first).
+ */
+export function whenNearOrIdle(node: Element | null, load: () => void): () => void {
+  let done = false;
+  let frame = 0;
+  let idle: number | undefined;
+  let observer: IntersectionObserver | undefined;
+  const stop = () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    observer?.disconnect();
+  };
+  const go = () => {
+    if (done) return;
+    stop();
+    load();
+  };
+  // Two frames: the page with this element in has been painted.
+  frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      if (done) return;
+      if (typeof requestIdleCallback !== 'function') return go();
+      if (node && typeof IntersectionObserver === 'function') {
+        observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '100% 0px' });
+        observer.observe(node);
+      }
+      idle = requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
+    });
+  });
+  return stop;
+}

@@ -1,0 +1,59 @@
+/**
+ * Start-up of the /m/ site: who we are (merchant from the page), texts, the initial
+ * configuration that decides the start-up mode (§2.1), then the router and the shell.
+ * The platform's page carries the configuration, texts and the first screen's data
+ * (host/first-screen.ts); what it does not carry is asked for here.
+ * The shell shows a spinner until both texts and configuration are known, so no page renders
+ * before the mode is decided.
+ */
+import { watchInstallPrompt } from '../core/app/install.ts';
+import { $kitConfig, DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
+import { arriveWithHandoff } from '../core/auth/handoff-arrival.ts';
+import { startI18n } from '../core/i18n.ts';
+import { loadInitialConfig } from '../core/stores/platform.ts';
+import { whenNearOrIdle } from './deferred.ts';
+import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
+import { startRouter } from './router.ts';
+import { startServiceWorker } from './service-worker.ts';
+import './shell.ts';
+
+const meta = (name: string): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
+
+/** A whole number of milliseconds from 500 to 120000, else the kit's default. */
+function timeoutFrom(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms >= 500 && ms <= 120_000 ? ms : undefined;
+}
+
+// The platform: the page's meta tags, else build-time variables, else this origin and MC01.
+// The site base is this origin, so elements' fallback URLs stay here.
+configureKit({
+  apiBase: meta('mc-api') ?? import.meta.env.VITE_MC_API_BASE ?? '',
+  siteBase: '',
+  merchant: meta('mc-merchant') ?? import.meta.env.VITE_MC_MERCHANT ?? DEFAULT_MERCHANT,
+  // A merchant whose players sit on slow networks may wait longer than the default; tests wait less.
+  timeoutMs: timeoutFrom(meta('mc-timeout')),
+});
+// What the page already carries (configuration, texts, the first screen's data) is not asked again.
+adoptFirstScreen();
+keepLanguageCookie();
+
+// The installable app (§2.10): this merchant's manifest, the browser's install offer, the
+// service worker that keeps the shell for repeat and offline visits.
+const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+if (manifest && $kitConfig.get().merchant !== DEFAULT_MERCHANT)
+  manifest.href = `/m/manifest.webmanifest?merchant=${encodeURIComponent($kitConfig.get().merchant)}`;
+watchInstallPrompt();
+startServiceWorker();
+void startI18n();
+void loadInitialConfig();
+// A player arriving from a partner page with a hand-off code is signed in before the first page
+// decides anything by the session (a launch page would otherwise send them to log in).
+const arriving = arriveWithHandoff();
+if (arriving) void arriving.finally(() => startRouter());
+else startRouter();
+
+// §3's remembered login keeps no password any more: an entry an older version left is cleaned
+// on every start, whether or not the player opens the login (its code loads on its own), once
+// the first screen is painted (the login itself cleans it before reading it).
+whenNearOrIdle(null, () => void import('../core/vault.ts').then((vault) => vault.scrubRememberedLogin()).catch(() => undefined));
