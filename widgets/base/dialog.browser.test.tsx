@@ -103,6 +103,23 @@ describe('<Dialog>', () => {
     expect(closes).to.equal(0);
   });
 
+  it('closed by the browser itself (Escape before any user activation), one that must be answered opens again; one that may be closed is closed', async () => {
+    await render({ closable: false });
+    const dialog = await open();
+    dialog.close(); // what Chrome does on Escape when the page may not refuse it
+    await waitFor(() => dialog.open);
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(closes).to.equal(0);
+    root.render(<Harness closable={true} key="closable" />);
+    await waitFor(() => shadow.querySelector('#opener') && !shadow.querySelector('dialog[open]'));
+    const closable = await open();
+    closable.close();
+    await waitFor(() => closes === 1);
+    await nextFrame(2);
+    expect(closable.open).to.equal(false);
+    expect(shadow.querySelector('#content')).to.equal(null);
+  });
+
   it('keepContent keeps what is inside rendered while closed', async () => {
     await render({ closable: true, keepContent: true });
     const content = shadow.querySelector('#content');

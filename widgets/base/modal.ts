@@ -44,6 +44,26 @@ export function useModal(open: boolean, onClose: () => void): Modal {
   const returnFocus = useRef<HTMLElement | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const isOpen = useRef(open);
+  isOpen.current = open;
+
+  // The browser may close a modal dialog itself: Chrome lets a page refuse Escape (the cancel
+  // event) only after a user activation, so a dialog that opened on a timer (the reality check)
+  // closes on the first Escape. While the state still says open, that is a request to close:
+  // `onClose` is asked, and a dialog that must be answered comes back.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onNativeClose = () => {
+      if (!isOpen.current) return;
+      close.current();
+      requestAnimationFrame(() => {
+        if (isOpen.current && !el.open && el.isConnected) el.showModal();
+      });
+    };
+    el.addEventListener('close', onNativeClose);
+    return () => el.removeEventListener('close', onNativeClose);
+  }, []);
 
   useLayoutEffect(() => {
     const el = ref.current;
