@@ -16,6 +16,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
 import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
 import { pwaPlugin } from './scripts/pwa-plugin.ts';
+import { SITE_BUILD_STAMP, wantedSiteBuild } from './scripts/site-build.mjs';
 import { moduleChunksPlugin, preloadShellPlugin, siteChunkGroups } from './scripts/site-chunks.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 
@@ -25,7 +26,7 @@ const platform = process.env.MC_PLATFORM_URL ?? 'http://127.0.0.1:8080';
 const SITE_BASE = '/m/';
 const PLATFORM_PATHS = ['/wps', '/lgw', '/img', '/games', '/__admin', '/__test'];
 /** 'lite' (the default) or 'react'. */
-const siteBuild = process.env.MC_SITE_BUILD === 'react' ? 'react' : 'lite';
+const siteBuild = wantedSiteBuild();
 const proxy = Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: platform, changeOrigin: false }]));
 
 export default defineConfig(({ command }): UserConfig => {
@@ -51,6 +52,13 @@ export default defineConfig(({ command }): UserConfig => {
       preloadShellPlugin(SITE_BASE),
       pwaPlugin(),
       ...(siteBuild === 'lite' ? [liteReactDefault(repoRoot)] : []),
+      // Which build this is, for the end-to-end setup's freshness check (scripts/site-build.mjs).
+      {
+        name: 'mc-site-build-stamp',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: SITE_BUILD_STAMP, source: `${JSON.stringify({ build: siteBuild })}\n` });
+        },
+      },
     ],
     resolve: siteBuild === 'lite' ? { alias: liteAliases(repoRoot) } : {},
     build: {

@@ -1,6 +1,6 @@
 // The built site (dist/site) and whether it is older than what it is built from. Shared by
 // `npm start` and the end-to-end setup, so both agree on when to rebuild.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +22,24 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** 'missing', 'stale' (a source changed after the build) or 'fresh'. */
+/** Where the build says which it is (vite.config.ts writes it): `{ "build": "lite" | "react" }`. */
+export const SITE_BUILD_STAMP = '.vite/site-build.json';
+
+/** The build MC_SITE_BUILD asks for: 'lite' (the default) or 'react'. */
+export const wantedSiteBuild = () => (process.env.MC_SITE_BUILD === 'react' ? 'react' : 'lite');
+
+function builtAs() {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, 'dist', 'site', SITE_BUILD_STAMP), 'utf8')).build;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 'missing', 'stale' (a source changed after the build, or it is the other build) or 'fresh'. */
 export function siteState() {
   if (!existsSync(SITE_INDEX)) return 'missing';
+  if (builtAs() !== wantedSiteBuild()) return 'stale';
   return Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s)))) > statSync(SITE_INDEX).mtimeMs ? 'stale' : 'fresh';
 }
 

@@ -20,6 +20,8 @@ beforeAll(async () => {
   );
   writeFileSync(join(site, 'assets', 'app-abc123.js'), `export const x = ${JSON.stringify('y'.repeat(4000))};`);
   writeFileSync(join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(site, '.vite'));
+  writeFileSync(join(site, '.vite', 'manifest.json'), '{"host/main.ts":{"file":"assets/app-abc123.js"}}');
   writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>');
   t = await startPlatform({ siteDir: site, allowedOrigins: [PARTNER] });
   bare = await startPlatform({ siteDir: join(site, 'missing') });
@@ -89,6 +91,9 @@ describe('static site', () => {
     expect(await res.text()).toMatch(/^export const x/);
     expect((await fetch(`${t.url}/m/assets/missing-123.js`)).status).toBe(404);
     expect((await fetch(`${t.url}/m/sw.js`)).headers.get('cache-control')).toBe('no-cache');
+    // The build's own dot folders (the bundler's manifest: source paths) are not served.
+    for (const path of ['/m/.vite/manifest.json', '/.vite/manifest.json', '/m/%2evite/manifest.json'])
+      expect((await fetch(t.url + path)).status, path).toBe(404);
     for (const path of ['/m/..%2f..%2f..%2f..%2fetc%2fpasswd', '/m/%2e%2e/%2e%2e/%2e%2e/etc/hostname']) {
       const res = await fetch(t.url + path);
       expect(res.status, path).toBeLessThan(500);

@@ -81,7 +81,9 @@ export class SiteServer {
       return;
     }
     const rel = path === '/favicon.ico' ? FAVICON : path.startsWith('/m/') ? path.slice(3) : path.slice(1);
-    const file = rel && !rel.includes('\0') ? resolve(this.root, rel) : '';
+    // Dot folders of the build (.vite: the bundler's manifest and chunk map) are for the build's own scripts, not for the web.
+    const hidden = rel.split('/').some((segment) => segment.startsWith('.'));
+    const file = rel && !rel.includes('\0') && !hidden ? resolve(this.root, rel) : '';
     if (file && file.startsWith(this.root + sep) && isFile(file) && rel !== 'index.html') {
       this.sendFile(req, res, file, rel);
       return;
