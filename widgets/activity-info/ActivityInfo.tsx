@@ -27,7 +27,7 @@ import { toast, toastError } from '../base/feedback.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
-import { EmptyState, LoadFailedState, LoadingState, } from '../base/PageStates.tsx';
+import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../promotion-ui/promotion.tsx';
 import { onContentClick, isEmptyHtml, sanitizeHtml } from '../base/sanitize.ts';
 import { useCall } from '../base/useCall.ts';

@@ -28,7 +28,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { ImageSlot } from '../form/ImageSlot.tsx';
 import type { PickedImage } from '../form/ImagePicker.tsx';
-import { LoadFailedState, LoadingState, } from '../base/PageStates.tsx';
+import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { VerificationBadge } from '../account-ui/VerificationBadge.tsx';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { $player } from '../../core/stores/player.ts';

@@ -42,7 +42,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { pickOneImage } from '../form/ImageSlot.tsx';
-import { LoadFailedState, LoadingState, } from '../base/PageStates.tsx';
+import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { ReauthField, useReauth } from '../form/ReauthField.tsx';
 import { VerificationBadge } from '../account-ui/VerificationBadge.tsx';

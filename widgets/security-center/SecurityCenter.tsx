@@ -37,7 +37,7 @@ import { toast, toastError } from '../base/feedback.ts';
 import { useCall } from '../base/useCall.ts';
 import { TextField } from '../form/TextField.tsx';
 import { ReauthField, useReauth, type Reauth } from '../form/ReauthField.tsx';
-import { LoadFailedState, LoadingState, } from '../base/PageStates.tsx';
+import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { MemberOnly } from '../account-ui/MemberOnly.tsx';
 
 export type SecurityItem = 'loginPassword' | 'fundsPassword' | 'bankCard' | 'email' | 'payeeName' | 'nickname' | 'verification';
