@@ -153,7 +153,10 @@ function loginScreen(data: FirstScreen, t: Text): string {
     `<div class="mc-fs-form">` +
     `<span class="mc-fs-close"><svg viewBox="0 0 24 24" width="22" height="22"><path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg></span>` +
     `<div class="mc-fs-heading">${t('login.title')}</div>` +
-    (sms ? `<div class="mc-fs-tabs"><span class="on">${t('login.tab.username')}</span><span>${t('login.tab.sms')}</span></div>` : '') +
+    // Buttons like the element's (the overlay is inert): text placed as a button places it, to the subpixel.
+    (sms
+      ? `<div class="mc-fs-tabs"><button type="button" class="on">${t('login.tab.username')}</button><button type="button">${t('login.tab.sms')}</button></div>`
+      : '') +
     `<div class="mc-fs-panel">${field(t('login.username'))}${field(t('login.password'), `<span class="mc-fs-reveal">${t('common.showPassword')}</span>`)}</div>` +
     `<div class="mc-fs-row"><span class="mc-fs-check"><input type="checkbox" checked tabindex="-1">${t('login.remember')}</span>${link('login.forgot')}</div>` +
     `<span class="mc-fs-submit">${t('login.submit')}</span>` +

@@ -200,4 +200,24 @@ describe('the first screen of /m/login', () => {
     await expect.poll(() => page.locator('mc-header .balance').textContent()).toMatch(/\d/);
     expect(errors).toEqual([]);
   });
+
+  it('is taken over without a pixel changing right to left too (Arabic, the language the player chose)', async () => {
+    const arabic = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      await context.addCookies([{ name: 'mc_lang', value: 'AR', url: platform.url }]);
+      await context.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'AR'));
+      const page = await context.newPage();
+      await page.goto(`${platform.url}/m/login`);
+      return page;
+    };
+    const still = await arabic(false);
+    expect(await still.locator('html').getAttribute('dir')).toBe('rtl');
+    const page = await arabic(true);
+    const shifts = await watchLayoutShifts(page);
+    await page.reload();
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    await page.locator('mc-login h1').waitFor();
+    expect((await page.screenshot()).equals(await still.screenshot())).toBe(true);
+    expect(await shifts()).toBe(0);
+  });
 });
