@@ -97,6 +97,16 @@ describe('the /m/ page carries its first screen', () => {
     }
   });
 
+  it("on the game list page has the paged list's first page for the address's filter (not hot, favourites or recents)", async () => {
+    const { data } = await page('/m/gameList?gameType=fish&vendor=JL');
+    expect(data.gameList?.filter).toEqual({ gameType: 'FISH', classify: 'ALL', vendor: 'JL' });
+    expect(data.gameList?.games.every((g) => g.gameType === 'FISH' && g.vassalage === 'JL')).toBe(true);
+    expect((await page('/m/gameList')).data.gameList?.games).toHaveLength(26);
+    for (const classify of ['HOT', 'FAV', 'RECENT']) expect((await page(`/m/gameList?classify=${classify}`)).data.gameList).toBeUndefined();
+    expect((await page('/m/gameList?gameType=LOTT')).data.gameList).toBeUndefined();
+    expect((await page('/m/home')).data.gameList).toBeUndefined();
+  });
+
   it('speaks the language the site remembered in its cookie, with English as the fallback, and sets <html lang dir>', async () => {
     const { data, html } = await page('/m/home', { Cookie: 'other=1; mc_lang=AR' });
     expect(data.language).toBe('AR');

@@ -3,11 +3,12 @@ import type { Endpoint } from '../../core/api/endpoint.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches } from '../../core/api/content.ts';
+import { gameList, gameListQuery } from '../../core/api/games.ts';
 import { initialConfig } from '../../core/api/site.ts';
 import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, jsonForScript, type FirstScreen } from '../../core/first-screen.ts';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, htmlLang, toLanguageCode, type LanguageCode } from '../../core/stores/language.ts';
 import type { FirstScreenPageId, PageId } from '../../core/pages.ts';
-import { resolve as resolveRoute } from '../../host/routes.ts';
+import { elementAttributes, resolve as resolveRoute } from '../../host/routes.ts';
 import { answerFor } from '../api/pipeline.ts';
 import type { ApiRegistry } from '../api/context.ts';
 import { escapeHtml } from '../http/security-headers.ts';
@@ -18,7 +19,8 @@ import type { PlatformState } from '../state.ts';
  * index.html, plus
  * - a JSON data block (core/first-screen.ts) with the initial configuration, the texts of the
  *   player's language (the `mc_lang` cookie the site keeps; English otherwise) and English, and on
- *   the pages with a banner (home, help) the banners, the home announcements and the hot matches:
+ *   the pages with a banner (home, help) the banners, the home announcements and the hot matches,
+ *   on the game list page the first page of its paged list:
  *   what a signed-out visitor's calls would answer (a call the failure switches make fail is left
  *   out, so the site makes it and meets the failure, as it would if the page were built by a
  *   platform whose service is down);
@@ -76,6 +78,20 @@ export async function firstScreenData(app: PlatformState, api: ApiRegistry, req:
     if (list) data.banners = { position, list };
     data.hotMatches = await answer(hotMatches, {});
     if (position === 'home') data.announcements = await answer(announcements, { ...HOME_ANNOUNCEMENTS, merchantCode: merchant });
+  }
+  if (route.kind === 'page') {
+    // The paged list's first page, for the filter the element gets from the address (widgets/game-list).
+    const at = route.route.elements.findIndex((e) => e.tag === 'mc-game-list');
+    const attrs = at < 0 ? undefined : elementAttributes(route.route, route.params)[at];
+    const filter = attrs && {
+      gameType: (attrs['game-type'] || 'RNG').toUpperCase(),
+      classify: (attrs.classify || 'ALL').toUpperCase(),
+      ...(attrs.vendor ? { vendor: attrs.vendor } : {}),
+    };
+    if (filter && filter.gameType !== 'LOTT' && !['HOT', 'FAV', 'RECENT'].includes(filter.classify)) {
+      const page = await answer(gameList, { ...gameListQuery(filter, 1, merchant, language) });
+      if (page) data.gameList = { filter, games: page.games, hasMore: page.totalPages > 1 };
+    }
   }
   return data;
 }

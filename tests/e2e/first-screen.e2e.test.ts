@@ -221,3 +221,37 @@ describe('the first screen of /m/login', () => {
     expect(await shifts()).toBe(0);
   });
 });
+
+describe('the first screen of /m/gameList', () => {
+  it("carries the list's first page, which the list shows without asking; the next page loads as the player scrolls", async () => {
+    const html = await (await fetch(`${platform.url}/m/gameList?gameType=RNG`)).text();
+    const block = /<script type="application\/json" id="mc-first-screen">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const carried = (JSON.parse(block) as { gameList?: { filter: unknown; games: { nodeId: string }[]; hasMore: boolean } }).gameList;
+    expect(carried?.filter).toEqual({ gameType: 'RNG', classify: 'ALL' });
+    expect(carried?.games).toHaveLength(26);
+    expect(carried?.hasMore).toBe(true);
+
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/relay/GCSGAME_gameList')) pages.push(new URL(r.url()).searchParams.get('pageNo') ?? '?');
+    });
+    await page.goto(`${platform.url}/m/gameList?gameType=RNG`);
+    const cards = page.locator('mc-game-list .card');
+    await expect.poll(() => cards.count()).toBe(26);
+    expect(await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-node-id')))).toEqual(carried!.games.map((g) => g.nodeId));
+    expect(pages).toEqual([]);
+
+    const next = page.waitForResponse((r) => r.url().includes('/wps/relay/GCSGAME_gameList'));
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return cards.count();
+      })
+      .toBe(52);
+    expect(new URL((await next).url()).searchParams.get('pageNo')).toBe('2');
+    expect(pages).toEqual(['2']);
+    expect(errors).toEqual([]);
+  });
+});
