@@ -32,8 +32,8 @@ import type { PlatformState } from '../state.ts';
  *   any script runs; the shell shows it over the page until the page's own elements are in
  *   (host/shell.ts), so nothing blinks or moves when they take over;
  * - `<html lang dir>` of that language;
- * - with a banner image in that markup, no preload of the site's code (host/main.ts starts it
- *   once that screen is painted, and the image must not share the line with it).
+ * - with that markup, no preload of the site's code (host/main.ts starts it once that screen is
+ *   painted; its image and styles do not share the line with it).
  */
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
 const localeCache = new Map<LanguageCode, { mtimeMs: number; texts: Record<string, string> }>();
@@ -112,8 +112,8 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
   const content = normal && render ? render(data, (key) => escapeHtml(texts[key] ?? '')) : undefined;
   const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
   return (
-    firstBanner && markup
-      ? // The site's code starts once the first screen is painted (host/main.ts): no preload competes with its image.
+    markup
+      ? // The site's code starts once the first screen is painted (host/main.ts): no preload competes with that paint.
         indexHtml.replace(/<link rel="modulepreload"[^>]*data-mc-shell[^>]*>\s*/g, '')
       : indexHtml
   )
