@@ -55,7 +55,9 @@ export function useModal(open: boolean, onClose: () => void): Modal {
     const el = ref.current;
     if (!el) return;
     const onNativeClose = () => {
-      if (!isOpen.current) return;
+      // The event of an earlier close can arrive after the dialog opened again: only one that is
+      // closed now, while the state says open, was closed by the browser.
+      if (!isOpen.current || el.open) return;
       close.current();
       requestAnimationFrame(() => {
         if (isOpen.current && !el.open && el.isConnected) el.showModal();
