@@ -249,10 +249,12 @@ export class McSite extends LitElement {
 
   protected override render(): TemplateResult | typeof nothing {
     // The platform's first screen stays on show (slotted) until the site's own page replaces it.
-    if (this.firstScreen && (this.shellMode === 'loading' || this.shellMode === 'normal')) {
-      return html`<slot name="first-screen" class="first-screen"></slot>${this.shellMode === 'normal' ? html`${this.renderSite()}${this.renderNotices()}` : nothing}`;
-    }
-    return html`${this.renderMode()}${this.renderNotices()}`;
+    // One template with it and without it: handing over only removes the slot, and the page's
+    // elements stay the same nodes (a second template re-created them, losing what was typed).
+    const showing = this.firstScreen && (this.shellMode === 'loading' || this.shellMode === 'normal');
+    return html`${showing ? html`<slot name="first-screen" class="first-screen"></slot>` : nothing}${
+      showing && this.shellMode === 'loading' ? nothing : html`${this.renderMode()}${this.renderNotices()}`
+    }`;
   }
 
   /** Offline and new-version notices, above the footer, over whatever the page shows. */

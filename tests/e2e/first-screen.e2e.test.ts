@@ -73,6 +73,36 @@ describe('the first screen of /m/home', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hands over without re-creating the page: the elements shown under the first screen are the ones that stay', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    // The banner image held: the site starts after its wait for it runs out, and the hand-over
+    // waits for it again, so the page's elements stand under the first screen for a while.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/img\/banner\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${platform.url}/m/home`, { waitUntil: 'commit' });
+    const site = page.locator('mc-site');
+    await page.waitForFunction(() => {
+      const root = document.querySelector('mc-site')?.shadowRoot;
+      return !!root?.querySelector('mc-header') && !!document.querySelector('mc-site > [slot="first-screen"]');
+    });
+    await site.evaluate((el) => {
+      for (const tag of ['mc-header', 'mc-banner']) (el.shadowRoot!.querySelector(tag) as HTMLElement & { marked?: boolean }).marked = true;
+    });
+    release();
+    await page.waitForFunction(() => !document.querySelector('mc-site > [slot="first-screen"]'));
+    expect(
+      await site.evaluate((el) =>
+        ['mc-header', 'mc-banner'].map((tag) => (el.shadowRoot!.querySelector(tag) as HTMLElement & { marked?: boolean }).marked === true),
+      ),
+    ).toEqual([true, true]);
+    expect(errors).toEqual([]);
+  });
+
   it('preloads the code on a page without a first screen', async () => {
     const response = await (await browser.newPage()).goto(`${platform.url}/m/login`);
     expect(await response!.text()).toMatch(/<link rel="modulepreload"[^>]*href="\/m\/assets\/shell-[^"]+\.js"/);
