@@ -3,11 +3,12 @@
  * block (`<script type="application/json" id="mc-first-screen">`, never executed, so the CSP
  * needs no exception), and the site reads it once at start-up instead of asking for the same
  * things again: the initial configuration, the texts in the player's language (and English, the
- * fallback), and on the pages with a banner the banners, the home announcements and the hot
- * matches. What is in it is what a signed-out visitor's calls would answer, checked against the
+ * fallback), on the pages with a banner the banners, the home announcements and the hot
+ * matches, and on the game list page its first page of games. What is in it is what a signed-out visitor's calls would answer, checked against the
  * same schemas as an answer before anything trusts it.
  */
-import { array, object, optional, record, string, literal, type Infer } from './api/schema.ts';
+import { array, boolean, object, optional, record, string, literal, type Infer } from './api/schema.ts';
+import { gameTileSchema } from './api/games.ts';
 import { initialConfigSchema } from './api/site.ts';
 import { announcementSchema, bannerSchema, hotMatchSchema } from './api/content.ts';
 
@@ -29,6 +30,14 @@ export const firstScreenSchema = object({
   /** The home announcements (marquee, notice page, popup). */
   announcements: optional(array(announcementSchema)),
   hotMatches: optional(array(hotMatchSchema)),
+  /** Page 1 of the page's game list (the paged list's tabs), with the filter it answers. */
+  gameList: optional(
+    object({
+      filter: object({ gameType: string, classify: string, vendor: optional(string) }),
+      games: array(gameTileSchema),
+      hasMore: boolean,
+    }),
+  ),
 });
 export type FirstScreen = Infer<typeof firstScreenSchema>;
 

@@ -35,6 +35,11 @@ export interface PageRecord {
   readonly footerActive?: FooterItem;
   /** The banner and hot-match area at the top (home and help, §2.3). */
   readonly banner?: boolean;
+  /**
+   * The platform writes this page's first screen into the HTML as markup that paints before any
+   * script (server/web/first-screen.ts has one renderer per such page).
+   */
+  readonly firstScreen?: true;
 }
 
 export const PAGES = [
@@ -53,9 +58,16 @@ export const PAGES = [
     ],
     footerActive: 'home',
     banner: true,
+    firstScreen: true,
   },
   // Login, register and forget password hide the header (§2.3), so they carry their own way out (closable).
-  { id: 'login', elements: [{ tag: 'mc-login', attrs: { closable: '' }, query: { redirect: 'redirect' } }], header: false, footer: false },
+  {
+    id: 'login',
+    elements: [{ tag: 'mc-login', attrs: { closable: '' }, query: { redirect: 'redirect' } }],
+    header: false,
+    footer: false,
+    firstScreen: true,
+  },
   {
     id: 'register',
     paths: ['/m/register', '/register.html', '/m/register.html'],
@@ -85,6 +97,7 @@ export const PAGES = [
       { tag: 'mc-help-centre', query: { i: 'open-index' } },
     ],
     banner: true,
+    firstScreen: true,
   },
   { id: 'helpDetail', elements: [{ tag: 'mc-help-detail', query: { i: 'open-index' } }] },
   { id: 'rewardCenter', elements: [{ tag: 'mc-reward-center', query: { tab: 'tab' } }] },
@@ -166,6 +179,9 @@ export const PAGES = [
 ] as const satisfies readonly PageRecord[];
 
 export type PageId = (typeof PAGES)[number]['id'];
+
+/** The pages whose first screen the platform writes into the HTML. */
+export type FirstScreenPageId = Extract<(typeof PAGES)[number], { readonly firstScreen: true }>['id'];
 
 export const PAGE_IDS: readonly PageId[] = PAGES.map((page) => page.id);
 

@@ -1,7 +1,7 @@
 /**
  * Takes the first screen's data the platform put in the page (core/first-screen.ts) into the
  * stores, before anything would ask the platform for it: the configuration, the texts, and the
- * banners, announcements and hot matches of a page with a banner. Only what fits this page: the
+ * banners, announcements and hot matches of a page with a banner, the game list's first page. Only what fits this page: the
  * same merchant, the player's language (else the page's first-screen markup goes too), the
  * platform on this origin. Also keeps the chosen
  * language in a cookie, so the next page comes with that language's texts.
@@ -10,6 +10,7 @@ import { $kitConfig } from '../core/config.ts';
 import { LANGUAGE_COOKIE, takeFirstScreen } from '../core/first-screen.ts';
 import { provideTexts } from '../core/i18n.ts';
 import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/stores/content.ts';
+import { provideFirstPage } from '../core/stores/gameList.ts';
 import { $language, toLanguageCode } from '../core/stores/language.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 import { fromWorkerCache } from './first-screen-paint.ts';
@@ -38,6 +39,7 @@ export function adoptFirstScreen(doc: Document = document): boolean {
   if (data.banners) bannerStore(data.banners.position).set(data.banners.list);
   if (data.announcements) homeAnnouncementStore.set(data.announcements);
   if (data.hotMatches) hotMatchStore.set(data.hotMatches);
+  if (data.gameList) provideFirstPage({ ...data.gameList, page: 1 }, language);
   return true;
 }
 

@@ -60,17 +60,51 @@ describe('the /m/ page carries its first screen', () => {
     const first = data.banners!.list[0]!;
     expect(html).toContain(`<link rel="preload" as="image" href="${first.url.replaceAll('&', '&amp;')}" fetchpriority="high" />`);
     // Its markup, painted before any script: the header's logo, that banner image, the notice, the footer.
-    const markup = /<mc-site>(<div slot="first-screen" class="mc-first-screen" aria-hidden="true">.*?<\/div>)<\/mc-site>/.exec(html)?.[1] ?? '';
+    const markup = /<mc-site>(<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>.*)<\/mc-site>/.exec(html)?.[1] ?? '';
     expect(markup).toContain(`<img src="${first.url.replaceAll('&', '&amp;')}" width="${first.width}" height="${first.height}" alt="" fetchpriority="high">`);
     expect(markup).toContain('<img src="/img/logo.svg"');
     const notice = data.announcements!.find((a) => !a.execution)!;
     expect(markup).toContain(`<div class="mc-fs-notice">`);
     expect(markup).toContain(notice.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
     expect(markup).toContain(`<span class="on">${data.texts.EN!['footer.home']}</span>`);
-    expect((await page('/m/login')).html).toContain('<mc-site></mc-site>');
+    expect((await page('/m/register')).html).toContain('<mc-site></mc-site>');
     const help = await page('/m/help');
     expect(help.data.banners?.position).toBe('help');
     expect(help.data.announcements).toBeUndefined();
+  });
+
+  it("on the login page has the sign-in form in the player's language, as the registration settings make it", async () => {
+    const form = (html: string) => /<mc-site>(<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>.*)<\/mc-site>/.exec(html)?.[1] ?? '';
+    const { data, html } = await page('/m/login?redirect=/m/mine', { Cookie: 'mc_lang=PT' });
+    const pt = { ...data.texts.EN, ...data.texts.PT };
+    const markup = form(html);
+    for (const key of ['login.title', 'login.username', 'login.password', 'login.remember', 'login.forgot', 'login.submit', 'login.trial', 'login.service'])
+      expect(markup).toContain(`>${pt[key]!.replaceAll('&', '&amp;')}<`);
+    expect(pt['login.title']).not.toBe(data.texts.EN!['login.title']);
+    const sms = data.config!.register.mobileLogin === true && data.config!.whitelabel.LOGINSMS3 !== false;
+    expect(markup.includes('class="mc-fs-tabs"')).toBe(sms);
+    expect(markup.includes(`>${pt['login.register']}<`)).toBe(data.config!.whitelabel.DIRECTREG3 !== false);
+    // Nothing there to use: the markup is inert, with no form, link, script or image.
+    expect(markup.match(/<(script|img|a|form)\b/g)).toBeNull();
+  });
+
+  it('has no first-screen markup when the platform could not say how the site starts (no configuration)', async () => {
+    await t.client.admin('/__admin/switches', { failureRate: 1, failureMode: '500', failurePaths: ['/wps/system/init'] });
+    try {
+      expect((await page('/m/login')).html).toContain('<mc-site></mc-site>');
+    } finally {
+      await t.client.admin('/__admin/reset', {});
+    }
+  });
+
+  it("on the game list page has the paged list's first page for the address's filter (not hot, favourites or recents)", async () => {
+    const { data } = await page('/m/gameList?gameType=fish&vendor=JL');
+    expect(data.gameList?.filter).toEqual({ gameType: 'FISH', classify: 'ALL', vendor: 'JL' });
+    expect(data.gameList?.games.every((g) => g.gameType === 'FISH' && g.vassalage === 'JL')).toBe(true);
+    expect((await page('/m/gameList')).data.gameList?.games).toHaveLength(26);
+    for (const classify of ['HOT', 'FAV', 'RECENT']) expect((await page(`/m/gameList?classify=${classify}`)).data.gameList).toBeUndefined();
+    expect((await page('/m/gameList?gameType=LOTT')).data.gameList).toBeUndefined();
+    expect((await page('/m/home')).data.gameList).toBeUndefined();
   });
 
   it('speaks the language the site remembered in its cookie, with English as the fallback, and sets <html lang dir>', async () => {

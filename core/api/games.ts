@@ -1,5 +1,6 @@
 /** Game calls of §7: vendors, lists, favourites, recents, lottery, launch and orders. */
 import { endpoint } from './endpoint.ts';
+import { GAME_LIST_PAGE_SIZE } from '../rules/constants.ts';
 import { empty, array, boolean, number, numeric, object, optional, record, string, withDefault, type Infer } from './schema.ts';
 
 /** Game types used in queries (§2.10 categories map onto these). */
@@ -74,6 +75,32 @@ export interface GameListQuery {
   gameName?: string;
   minBet?: number;
   language: string;
+}
+
+/**
+ * The query for a page of the paged game list: the site's list asks it (core/stores/gameList.ts)
+ * and the platform answers page 1 into the /m/gameList page itself (server/web/first-screen.ts).
+ */
+export function gameListQuery(
+  f: { gameType: string; classify: string; vendor?: string; gameName?: string; minBet?: number },
+  pageNo: number,
+  merchant: string,
+  language: string,
+): GameListQuery {
+  return {
+    merchant,
+    platform: 'html5',
+    clientType: 2,
+    gameType: f.gameType,
+    gameClassify: f.classify,
+    isNew: f.classify === 'NEW' ? true : undefined,
+    pageNo,
+    pageSize: GAME_LIST_PAGE_SIZE,
+    vassalage: f.vendor,
+    gameName: f.gameName,
+    minBet: f.minBet,
+    language,
+  };
 }
 
 export const gameList = endpoint<GameListQuery, { games: GameTile[]; pageNum: number; totalPages: number }>({

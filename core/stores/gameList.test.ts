@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameTile } from '../api/games.ts';
-import { createGameList, platformPage, type GameListFilter, type PageFetcher, type PageResult } from './gameList.ts';
+import { createGameList, platformPage, provideFirstPage, type GameListFilter, type PageFetcher, type PageResult } from './gameList.ts';
 import { $language } from './language.ts';
 import { $session, endSession, startSession } from './session.ts';
 import { $favouriteChange } from './favourites.ts';
@@ -49,6 +49,28 @@ afterEach(() => {
 });
 
 describe('game list state (§4)', () => {
+  it('starts from the first page the page carried, once, for the same filter and language only; page 2 is asked next', async () => {
+    const f = manualFetcher();
+    const carried = page(1, 26);
+    provideFirstPage({ filter: { gameType: 'RNG', classify: 'all' }, games: carried.games, page: 1, hasMore: true }, 'EN');
+    // Another filter does not take it.
+    const other = createGameList({ gameType: 'FISH', classify: 'ALL' }, { fetchPage: f.fetchPage });
+    expect(other.$state.get().games).toEqual([]);
+    const list = createGameList({ gameType: 'RNG', classify: 'ALL' }, { fetchPage: f.fetchPage });
+    list.start();
+    expect(list.$state.get()).toMatchObject({ status: 'ready', page: 1, games: carried.games, hasMore: true });
+    expect(f.calls).toEqual([]);
+    list.loadMore();
+    expect(f.calls[0]).toMatchObject({ page: 2, filter: { gameType: 'RNG', classify: 'ALL' } });
+    // Taken: a second list with that filter asks the platform.
+    const again = createGameList({ gameType: 'RNG', classify: 'ALL' }, { fetchPage: f.fetchPage });
+    expect(again.$state.get().games).toEqual([]);
+    // In another language than the player's now, it is not shown.
+    provideFirstPage({ filter: { gameType: 'RNG', classify: 'ALL' }, games: carried.games, page: 1, hasMore: true }, 'PT');
+    expect(createGameList({ gameType: 'RNG', classify: 'ALL' }, { fetchPage: f.fetchPage }).$state.get().games).toEqual([]);
+    for (const l of [other, list, again]) l.dispose();
+  });
+
   it('loads page 1 on start, then appends further pages', async () => {
     const f = manualFetcher();
     const list = createGameList({ gameType: 'RNG', classify: 'ALL' }, { fetchPage: f.fetchPage });

@@ -16,9 +16,9 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { call } from '../api/request.ts';
-import { favouriteList, gameList, hotGames, recentList, type GameTile } from '../api/games.ts';
+import { favouriteList, gameList, gameListQuery, hotGames, recentList, type GameTile } from '../api/games.ts';
 import { $kitConfig } from '../config.ts';
-import { FAVOURITES_PAGE_SIZE, GAME_LIST_PAGE_SIZE, LANGUAGE_DEBOUNCE_MS, LOAD_MORE_THROTTLE_MS, RECENT_PAGE_SIZE } from '../rules/constants.ts';
+import { FAVOURITES_PAGE_SIZE, LANGUAGE_DEBOUNCE_MS, LOAD_MORE_THROTTLE_MS, RECENT_PAGE_SIZE } from '../rules/constants.ts';
 import { $favouriteChange } from './favourites.ts';
 import { $language } from './language.ts';
 import { $session } from './session.ts';
@@ -99,12 +99,29 @@ const normalise = (f: GameListFilter): GameListFilter => {
 const sameFilter = (a: GameListFilter, b: GameListFilter) =>
   a.gameType === b.gameType && a.classify === b.classify && a.vendor === b.vendor && a.minBet === b.minBet && a.gameName === b.gameName;
 
+/** The first page of a list the /m/ page carried, in the language it is in. */
+let carried: { view: GameListView; language: string } | undefined;
+
+/**
+ * Page 1 of a paged list as the platform wrote it into the page (host/first-screen.ts): the
+ * first list made with that filter, in that language, starts from it instead of asking (once).
+ */
+export function provideFirstPage(view: GameListView, language: string): void {
+  carried = view.page === 1 ? { view: { ...view, filter: normalise(view.filter) }, language } : undefined;
+}
+
+function takeFirstPage(filter: GameListFilter): GameListView | undefined {
+  const hit = carried && sameFilter(carried.view.filter, filter) && carried.language === $language.get() ? carried.view : undefined;
+  if (hit) carried = undefined;
+  return hit;
+}
+
 export function createGameList(initial: GameListFilter, options: GameListOptions = {}): GameListStore {
   const fetchPage = options.fetchPage ?? platformPage;
   const throttleMs = options.throttleMs ?? LOAD_MORE_THROTTLE_MS;
   const debounceMs = options.languageDebounceMs ?? LANGUAGE_DEBOUNCE_MS;
 
-  const resume = options.resume && options.resume.page > 0 ? options.resume : undefined;
+  const resume = options.resume && options.resume.page > 0 ? options.resume : takeFirstPage(normalise(initial));
   const $state = atom<GameListState>(
     resume
       ? { filter: normalise(resume.filter), games: resume.games, page: resume.page, hasMore: resume.hasMore, status: 'ready', error: undefined }
@@ -269,24 +286,7 @@ export const platformPage: PageFetcher = async (f, page, signal) => {
       return { games: r.list.filter((g) => matchesFilter(g, f)), hasMore: page < r.totalPages };
     }
     default: {
-      const r = await call(
-        gameList,
-        {
-          merchant: $kitConfig.get().merchant,
-          platform: 'html5',
-          clientType: 2,
-          gameType: f.gameType,
-          gameClassify: f.classify,
-          isNew: f.classify === 'NEW' ? true : undefined,
-          pageNo: page,
-          pageSize: GAME_LIST_PAGE_SIZE,
-          vassalage: f.vendor,
-          gameName: f.gameName,
-          minBet: f.minBet,
-          language,
-        },
-        { signal },
-      );
+      const r = await call(gameList, gameListQuery(f, page, $kitConfig.get().merchant, language), { signal });
       return { games: r.games, hasMore: page < r.totalPages };
     }
   }

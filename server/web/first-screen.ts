@@ -3,10 +3,12 @@ import type { Endpoint } from '../../core/api/endpoint.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches } from '../../core/api/content.ts';
+import { gameList, gameListQuery } from '../../core/api/games.ts';
 import { initialConfig } from '../../core/api/site.ts';
 import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, jsonForScript, type FirstScreen } from '../../core/first-screen.ts';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, htmlLang, toLanguageCode, type LanguageCode } from '../../core/stores/language.ts';
-import { resolve as resolveRoute } from '../../host/routes.ts';
+import type { FirstScreenPageId, PageId } from '../../core/pages.ts';
+import { elementAttributes, resolve as resolveRoute } from '../../host/routes.ts';
 import { answerFor } from '../api/pipeline.ts';
 import type { ApiRegistry } from '../api/context.ts';
 import { escapeHtml } from '../http/security-headers.ts';
@@ -17,18 +19,21 @@ import type { PlatformState } from '../state.ts';
  * index.html, plus
  * - a JSON data block (core/first-screen.ts) with the initial configuration, the texts of the
  *   player's language (the `mc_lang` cookie the site keeps; English otherwise) and English, and on
- *   the pages with a banner (home, help) the banners, the home announcements and the hot matches:
+ *   the pages with a banner (home, help) the banners, the home announcements and the hot matches,
+ *   on the game list page the first page of its paged list:
  *   what a signed-out visitor's calls would answer (a call the failure switches make fail is left
  *   out, so the site makes it and meets the failure, as it would if the page were built by a
  *   platform whose service is down);
  * - a preload of the first banner image, so the largest paint of those pages starts with the page;
- * - on those pages, the first screen's markup inside `<mc-site>` (light DOM, slot "first-screen"),
- *   styled by the site's stylesheet: the header with the logo, the first banner image
- *   (fetchpriority high), the notice bar with the first notice, the footer. It paints before any
- *   script runs; the shell shows it over the page until the page's own elements are in
+ * - on the pages the page table marks `firstScreen` (core/pages.ts), their first screen's markup
+ *   inside `<mc-site>` (light DOM, slot "first-screen", one renderer per page below), styled by
+ *   the site's stylesheet: on home and help the header with the logo, the first banner image
+ *   (fetchpriority high), the notice bar, the footer; on login the sign-in form. It paints before
+ *   any script runs; the shell shows it over the page until the page's own elements are in
  *   (host/shell.ts), so nothing blinks or moves when they take over;
  * - `<html lang dir>` of that language;
- * - on those pages, no preload of the site's code (host/main.ts starts it once that screen is painted).
+ * - with that markup, no preload of the site's code (host/main.ts starts it once that screen is
+ *   painted; its image and styles do not share the line with it).
  */
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
 const localeCache = new Map<LanguageCode, { mtimeMs: number; texts: Record<string, string> }>();
@@ -74,6 +79,20 @@ export async function firstScreenData(app: PlatformState, api: ApiRegistry, req:
     data.hotMatches = await answer(hotMatches, {});
     if (position === 'home') data.announcements = await answer(announcements, { ...HOME_ANNOUNCEMENTS, merchantCode: merchant });
   }
+  if (route.kind === 'page') {
+    // The paged list's first page, for the filter the element gets from the address (widgets/game-list).
+    const at = route.route.elements.findIndex((e) => e.tag === 'mc-game-list');
+    const attrs = at < 0 ? undefined : elementAttributes(route.route, route.params)[at];
+    const filter = attrs && {
+      gameType: (attrs['game-type'] || 'RNG').toUpperCase(),
+      classify: (attrs.classify || 'ALL').toUpperCase(),
+      ...(attrs.vendor ? { vendor: attrs.vendor } : {}),
+    };
+    if (filter && filter.gameType !== 'LOTT' && !['HOT', 'FAV', 'RECENT'].includes(filter.classify)) {
+      const page = await answer(gameList, { ...gameListQuery(filter, 1, merchant, language) });
+      if (page) data.gameList = { filter, games: page.games, hasMore: page.totalPages > 1 };
+    }
+  }
   return data;
 }
 
@@ -82,13 +101,19 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
   const data = await firstScreenData(app, api, req, url, merchantOf(indexHtml));
   const language = data.language as LanguageCode;
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  const firstBanner = !data.config || data.config.maintenance || data.config.regionRestriction ? undefined : data.banners?.list[0];
+  // Maintenance, a restricted region or an unknown mode: the shell shows its own screen instead.
+  const normal = data.config !== undefined && !data.config.maintenance && !data.config.regionRestriction;
+  const firstBanner = normal ? data.banners?.list[0] : undefined;
   const preload = firstBanner ? `<link rel="preload" as="image" href="${escapeHtml(firstBanner.url)}" fetchpriority="high" />\n` : '';
   const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>\n`;
-  const markup = firstBanner ? firstScreenMarkup(data, firstBanner) : '';
+  const route = resolveRoute(url.pathname + url.search);
+  const render = route.kind === 'page' ? (MARKUP as Partial<Record<PageId, Renderer>>)[route.route.id] : undefined;
+  const texts = { ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] };
+  const content = normal && render ? render(data, (key) => escapeHtml(texts[key] ?? '')) : undefined;
+  const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
   return (
     markup
-      ? // The site's code starts once the first screen is painted (host/main.ts): no preload competes with its image.
+      ? // The site's code starts once the first screen is painted (host/main.ts): no preload competes with that paint.
         indexHtml.replace(/<link rel="modulepreload"[^>]*data-mc-shell[^>]*>\s*/g, '')
       : indexHtml
   )
@@ -98,24 +123,60 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
     .replace('</body>', `${block}</body>`);
 }
 
-/** The static first screen (see above); texts in the page's language, English where it has none. */
-function firstScreenMarkup(data: FirstScreen, banner: { url: string; width: number; height: number }): string {
-  const texts = { ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] };
-  const t = (key: string) => escapeHtml(texts[key] ?? '');
+/** A text of the page's language (English where it has none), escaped for HTML. */
+type Text = (key: string) => string;
+/** A page's first screen in the site's normal mode, or undefined when it has nothing to show before its code. */
+type Renderer = (data: FirstScreen, t: Text) => string | undefined;
+
+/** One renderer per page the page table marks `firstScreen` (core/pages.ts). */
+const MARKUP: Record<FirstScreenPageId, Renderer> = { home: bannerScreen, help: bannerScreen, login: loginScreen };
+
+/** Home and help: the header's logo, the first banner image, home's notice bar, the footer. */
+function bannerScreen(data: FirstScreen, t: Text): string | undefined {
+  const banner = data.banners?.list[0];
+  if (!banner) return undefined;
   const notice = data.announcements?.find((a) => !a.execution);
   const tabs = ['home', 'invite', 'deposit', 'activity', 'member']
     .map((tab) => `<span${tab === 'home' ? ' class="on"' : ''}>${t(`footer.${tab}`)}</span>`)
     .join('');
   const position = data.banners?.position === 'help' ? ' help' : '';
   return (
-    `<div slot="first-screen" class="mc-first-screen" aria-hidden="true">` +
     // The header's buttons depend on a session only the page knows: the logo alone, the bar's size.
     `<div class="mc-fs-header"><img src="/img/logo.svg" width="112" height="32" alt=""></div>` +
     `<div class="mc-fs-banner${position}"><img src="${escapeHtml(banner.url)}" width="${banner.width}" height="${banner.height}" alt="" fetchpriority="high"></div>` +
     (data.banners?.position === 'home'
       ? `<div class="mc-fs-notice"><span class="mc-fs-icon"></span><span class="mc-fs-text">${notice ? escapeHtml(notice.title) : ''}</span></div>`
       : '') +
-    `<nav class="mc-fs-footer">${tabs}</nav>` +
+    `<nav class="mc-fs-footer">${tabs}</nav>`
+  );
+}
+
+/**
+ * The sign-in form as <mc-login closable> first renders it for a visitor (widgets/login/Login.tsx)
+ * with the platform's registration settings: the close control, the heading, the method tabs
+ * when sign-in by SMS is on, the user name and password boxes with their labels, remember me
+ * (on), the forgotten-password link, the button and the links. Social sign-in is left out: the
+ * element loads it on its own after its first render too.
+ */
+function loginScreen(data: FirstScreen, t: Text): string {
+  const config = data.config!;
+  const sms = config.register.mobileLogin === true && config.whitelabel.LOGINSMS3 !== false;
+  const register = config.whitelabel.DIRECTREG3 !== false;
+  const field = (label: string, trailing = '') =>
+    `<div class="mc-fs-field"><span class="mc-fs-label">${label}</span><span class="mc-fs-control">${trailing}</span></div>`;
+  const link = (key: string) => `<span class="mc-fs-link">${t(key)}</span>`;
+  return (
+    `<div class="mc-fs-form">` +
+    `<span class="mc-fs-close"><svg viewBox="0 0 24 24" width="22" height="22"><path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg></span>` +
+    `<div class="mc-fs-heading">${t('login.title')}</div>` +
+    // Buttons like the element's (the overlay is inert): text placed as a button places it, to the subpixel.
+    (sms
+      ? `<div class="mc-fs-tabs"><button type="button" class="on">${t('login.tab.username')}</button><button type="button">${t('login.tab.sms')}</button></div>`
+      : '') +
+    `<div class="mc-fs-panel">${field(t('login.username'))}${field(t('login.password'), `<span class="mc-fs-reveal">${t('common.showPassword')}</span>`)}</div>` +
+    `<div class="mc-fs-row"><span class="mc-fs-check"><input type="checkbox" checked tabindex="-1">${t('login.remember')}</span>${link('login.forgot')}</div>` +
+    `<span class="mc-fs-submit">${t('login.submit')}</span>` +
+    `<div class="mc-fs-links">${register ? link('login.register') : ''}${link('login.trial')}${link('login.service')}</div>` +
     `</div>`
   );
 }

@@ -2,6 +2,7 @@
  * The first screen served with the page (issue 15): markup that paints before any script, the
  * data the page carries taken without asking again, and the elements taking over from the markup.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
@@ -104,7 +105,7 @@ describe('the first screen of /m/home', () => {
   });
 
   it('preloads the code on a page without a first screen', async () => {
-    const response = await (await browser.newPage()).goto(`${platform.url}/m/login`);
+    const response = await (await browser.newPage()).goto(`${platform.url}/m/register`);
     expect(await response!.text()).toMatch(/<link rel="modulepreload"[^>]*href="\/m\/assets\/shell-[^"]+\.js"/);
   });
 
@@ -147,5 +148,140 @@ describe('the first screen of /m/home', () => {
     await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
     await page.locator('mc-footer').getByText('Início').waitFor();
     expect(asked).toEqual([]);
+  });
+});
+
+/** Sums the page's layout shifts (not those right after input) from its first paint on. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { mcShifts: () => (observer.takeRecords().length, shifts.reduce((a, b) => a + b, 0)) });
+  });
+  return () => page.evaluate(() => (window as unknown as { mcShifts: () => number }).mcShifts());
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const rounded = (box: Box | null) => box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+
+describe('the first screen of /m/login', () => {
+  it('is in the HTML before any script runs: the sign-in form with its labels and buttons', async () => {
+    const html = await (await fetch(`${platform.url}/m/login`)).text();
+    const markup = /<mc-site>(.*)<\/mc-site>/s.exec(html)?.[1] ?? '';
+    for (const text of ['Log in', 'Username', 'Password', 'Remember me', 'Forgot password?', 'Free trial', 'Customer service'])
+      expect(markup).toContain(`>${text}<`);
+    // The site's code starts after that paint: nothing is preloaded to compete with it.
+    expect(html).not.toContain('modulepreload');
+
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${platform.url}/m/login`);
+    const form = page.locator('mc-site > .mc-first-screen .mc-fs-form');
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(await form.locator('.mc-fs-heading').textContent()).toBe('Log in');
+    expect((await form.locator('.mc-fs-control').first().boundingBox())!.height).toBe(46);
+  });
+
+  it('is taken over by <mc-login> box for box: no layout shift, nothing asked again, and a visitor signs in', async () => {
+    // Where the platform's markup puts the pieces, painted without script in the same viewport.
+    const still = await browser.newPage({ javaScriptEnabled: false });
+    await still.goto(`${platform.url}/m/login`);
+    const server = still.locator('mc-site > .mc-first-screen');
+    const serverBoxes = {
+      heading: rounded(await server.locator('.mc-fs-heading').boundingBox()),
+      username: rounded(await server.locator('.mc-fs-control').nth(0).boundingBox()),
+      password: rounded(await server.locator('.mc-fs-control').nth(1).boundingBox()),
+      remember: rounded(await server.locator('.mc-fs-check input').boundingBox()),
+      submit: rounded(await server.locator('.mc-fs-submit').boundingBox()),
+      service: rounded(await server.locator('.mc-fs-link').last().boundingBox()),
+    };
+
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const shifts = await watchLayoutShifts(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (CARRIED.test(r.url())) asked.push(r.url());
+    });
+    await page.goto(`${platform.url}/m/login`);
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    const login = page.locator('mc-login');
+    const control = (label: string) => login.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.control');
+    expect({
+      heading: rounded(await login.locator('h1').boundingBox()),
+      username: rounded(await control('Username').boundingBox()),
+      password: rounded(await control('Password').boundingBox()),
+      remember: rounded(await login.getByLabel('Remember me').boundingBox()),
+      submit: rounded(await login.locator('button[type="submit"]').boundingBox()),
+      service: rounded(await login.getByRole('button', { name: 'Customer service' }).boundingBox()),
+    }).toEqual(serverBoxes);
+    // Not a pixel changes: no flash.
+    expect((await page.screenshot()).equals(await still.screenshot())).toBe(true);
+    expect(await shifts()).toBe(0);
+    expect(asked).toEqual([]);
+
+    await login.getByLabel('Username').fill('demo');
+    await login.getByLabel('Password', { exact: true }).fill('demo1234');
+    await login.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/m\/home$/);
+    await expect.poll(() => page.locator('mc-header .balance').textContent()).toMatch(/\d/);
+    expect(errors).toEqual([]);
+  });
+
+  it('is taken over without a pixel changing right to left too (Arabic, the language the player chose)', async () => {
+    const arabic = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      await context.addCookies([{ name: 'mc_lang', value: 'AR', url: platform.url }]);
+      await context.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'AR'));
+      const page = await context.newPage();
+      await page.goto(`${platform.url}/m/login`);
+      return page;
+    };
+    const still = await arabic(false);
+    expect(await still.locator('html').getAttribute('dir')).toBe('rtl');
+    const page = await arabic(true);
+    const shifts = await watchLayoutShifts(page);
+    await page.reload();
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    await page.locator('mc-login h1').waitFor();
+    expect((await page.screenshot()).equals(await still.screenshot())).toBe(true);
+    expect(await shifts()).toBe(0);
+  });
+});
+
+describe('the first screen of /m/gameList', () => {
+  it("carries the list's first page, which the list shows without asking; the next page loads as the player scrolls", async () => {
+    const html = await (await fetch(`${platform.url}/m/gameList?gameType=RNG`)).text();
+    const block = /<script type="application\/json" id="mc-first-screen">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const carried = (JSON.parse(block) as { gameList?: { filter: unknown; games: { nodeId: string }[]; hasMore: boolean } }).gameList;
+    expect(carried?.filter).toEqual({ gameType: 'RNG', classify: 'ALL' });
+    expect(carried?.games).toHaveLength(26);
+    expect(carried?.hasMore).toBe(true);
+
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/relay/GCSGAME_gameList')) pages.push(new URL(r.url()).searchParams.get('pageNo') ?? '?');
+    });
+    await page.goto(`${platform.url}/m/gameList?gameType=RNG`);
+    const cards = page.locator('mc-game-list .card');
+    await expect.poll(() => cards.count()).toBe(26);
+    expect(await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-node-id')))).toEqual(carried!.games.map((g) => g.nodeId));
+    expect(pages).toEqual([]);
+
+    const next = page.waitForResponse((r) => r.url().includes('/wps/relay/GCSGAME_gameList'));
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return cards.count();
+      })
+      .toBe(52);
+    expect(new URL((await next).url()).searchParams.get('pageNo')).toBe('2');
+    expect(pages).toEqual(['2']);
+    expect(errors).toEqual([]);
   });
 });
