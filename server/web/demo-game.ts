@@ -180,22 +180,22 @@ const langOf = (code: string): Lang => (code.toUpperCase() in TEXTS ? (code.toUp
 
 type Launch = PlatformState['launches'] extends Map<string, infer L> ? L : never;
 
-/** Free-play balances by ticket, per running platform. */
-const freeBalances = new WeakMap<PlatformState, Map<string, number>>();
-const freeBalance = (app: PlatformState) => {
-  let m = freeBalances.get(app);
-  if (!m) freeBalances.set(app, (m = new Map()));
-  return m;
-};
+/** One value per running platform (a process may run several, as the tests do), made on first use. */
+function perPlatform<V>(make: () => V): (app: PlatformState) => V {
+  const values = new WeakMap<PlatformState, V>();
+  return (app) => {
+    let v = values.get(app);
+    if (v === undefined) values.set(app, (v = make()));
+    return v;
+  };
+}
+
+/** Free-play balances by ticket. */
+const freeBalance = perPlatform(() => new Map<string, number>());
 
 /** Why a launch ended early, by ticket, so its page can say so. */
 type EndReason = 'session-limit' | 'signed-out';
-const endReasons = new WeakMap<PlatformState, Map<string, { reason: EndReason; language: string }>>();
-const endReasonsOf = (app: PlatformState) => {
-  let m = endReasons.get(app);
-  if (!m) endReasons.set(app, (m = new Map()));
-  return m;
-};
+const endReasonsOf = perPlatform(() => new Map<string, { reason: EndReason; language: string }>());
 
 /**
  * A launch plays only while the sign-in session it came from lives and is within the player's
@@ -249,6 +249,23 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   const body = JSON.stringify(value);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
   res.end(body);
+}
+
+/**
+ * The JSON body of a POST to the game's routes, or undefined when the request is answered
+ * already: 405 for another method, 400 for a body over 4 kB or not JSON.
+ */
+async function readJsonPost<T>(req: IncomingMessage, res: ServerResponse): Promise<T | undefined> {
+  if (req.method !== 'POST') {
+    json(res, 405, { error: 'method' });
+    return undefined;
+  }
+  try {
+    return JSON.parse((await readBody(req, 4 * 1024)).toString('utf8')) as T;
+  } catch {
+    json(res, 400, { error: 'bad_request' });
+    return undefined;
+  }
 }
 
 /** The demo games' own scripts and stylesheets (server/web/demo-game/), by path under /games/. */
@@ -352,17 +369,8 @@ function state(app: PlatformState, res: ServerResponse, url: URL): boolean {
 }
 
 async function spin(app: PlatformState, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (req.method !== 'POST') {
-    json(res, 405, { error: 'method' });
-    return true;
-  }
-  let body: { ticket?: unknown; stake?: unknown };
-  try {
-    body = JSON.parse((await readBody(req, 4 * 1024)).toString('utf8')) as typeof body;
-  } catch {
-    json(res, 400, { error: 'bad_request' });
-    return true;
-  }
+  const body = await readJsonPost<{ ticket?: unknown; stake?: unknown }>(req, res);
+  if (body === undefined) return true;
   const ticket = typeof body.ticket === 'string' ? body.ticket : '';
   const stake = Number(body.stake);
   const launch = liveLaunch(app, ticket);
@@ -427,17 +435,8 @@ function heldForRealityCheck(app: PlatformState, res: ServerResponse, launch: La
 
 /** "Continue playing" from the game's window: the next check is one interval from now. */
 async function continuePlay(app: PlatformState, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (req.method !== 'POST') {
-    json(res, 405, { error: 'method' });
-    return true;
-  }
-  let body: { ticket?: unknown };
-  try {
-    body = JSON.parse((await readBody(req, 4 * 1024)).toString('utf8')) as typeof body;
-  } catch {
-    json(res, 400, { error: 'bad_request' });
-    return true;
-  }
+  const body = await readJsonPost<{ ticket?: unknown }>(req, res);
+  if (body === undefined) return true;
   const launch = liveLaunch(app, typeof body.ticket === 'string' ? body.ticket : '');
   if (!launch) {
     json(res, 410, { error: 'ended' });
@@ -538,17 +537,8 @@ function lotteryPage(app: PlatformState, res: ServerResponse, ticket: string, la
 }
 
 async function lotteryBet(app: PlatformState, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (req.method !== 'POST') {
-    json(res, 405, { error: 'method' });
-    return true;
-  }
-  let body: { ticket?: unknown; numbers?: unknown; stake?: unknown; draws?: unknown };
-  try {
-    body = JSON.parse((await readBody(req, 4 * 1024)).toString('utf8')) as typeof body;
-  } catch {
-    json(res, 400, { error: 'bad_request' });
-    return true;
-  }
+  const body = await readJsonPost<{ ticket?: unknown; numbers?: unknown; stake?: unknown; draws?: unknown }>(req, res);
+  if (body === undefined) return true;
   const ticket = typeof body.ticket === 'string' ? body.ticket : '';
   const launch = liveLaunch(app, ticket);
   const game = launch && lotteryGameByNode(app.db, launch.nodeId);

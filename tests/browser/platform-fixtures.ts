@@ -104,13 +104,14 @@ export function captureNavigation(): { paths: string[]; stop(): void } {
 }
 
 /**
- * For a test file: before each test a fresh page state (stores reset) and navigation captured;
- * after it, capture stopped. `paths` are the current test's navigations.
+ * For a test file: before each test a fresh page state (`reset`: the stores, or a domain's
+ * reset that includes them) and navigation captured; after it, capture stopped. `paths` are the
+ * current test's navigations.
  */
-export function freshPageEachTest(): { readonly paths: string[] } {
+export function freshPageEachTest(reset: () => void = resetStores): { readonly paths: string[] } {
   let capture: ReturnType<typeof captureNavigation> | undefined;
   beforeEach(() => {
-    resetStores();
+    reset();
     capture = captureNavigation();
   });
   afterEach(() => capture?.stop());

@@ -1,4 +1,5 @@
 import { css } from '../base/css.ts';
+import { noteStyles } from './note.styles.ts';
 
 /** Pieces the account screens share: tabs, send-code button, check box row, social buttons, notes. */
 export const accountStyles = css`
@@ -111,17 +112,7 @@ export const accountStyles = css`
     justify-content: space-between;
     gap: 8px;
   }
-  .note {
-    margin: 0;
-    font-size: var(--_text-s);
-    color: var(--_muted);
-  }
-  .note.warn {
-    padding: 10px 12px;
-    border-radius: var(--_radius);
-    background: color-mix(in srgb, var(--_primary) 16%, transparent);
-    color: var(--_text);
-  }
+  ${noteStyles.text}
   .social {
     display: flex;
     flex-direction: column;

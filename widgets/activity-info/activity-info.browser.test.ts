@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -17,17 +15,12 @@ import {
   recordEvents,
 } from '../../tests/browser/helpers.ts';
 import { PROMOTIONS, application, jpegBytes, moneyRoutes, pickFiles, pngBytes, promotion, resetMoneyStores } from '../../tests/browser/money-platform.ts';
-import { balance, captureNavigation, keptBehindLogin, signInAgain, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { balance, keptBehindLogin, signInAgain, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { promotionStore, $unclaimedCount } from '../../core/stores/promotions.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetMoneyStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetMoneyStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const MB = 1024 * 1024;

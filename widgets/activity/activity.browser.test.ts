@@ -1,14 +1,9 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
-import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
+import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, promotion, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetMoneyStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetMoneyStores);
 
 describe('<mc-activity>', () => {
   it('lists the promotions open first, each with art, state and dates, and opens the details', async () => {

@@ -1,29 +1,10 @@
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  click,
-  textOf,
-  useFakeClock,
-} from '../../tests/browser/helpers.ts';
-import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf, useFakeClock } from '../../tests/browser/helpers.ts';
+import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { AGENT_FLAGS, agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import { isoDate } from '../../core/format.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest();
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const tiles = (el: Element) => shadowQueryAll(el, '.tile').map((b) => b.dataset.tile);

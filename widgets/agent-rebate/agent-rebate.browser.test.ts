@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -15,16 +13,11 @@ import {
   typeInto,
   oneEvent,
 } from '../../tests/browser/helpers.ts';
-import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+freshPageEachTest();
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 

@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -17,7 +15,7 @@ import {
   recordEvents,
   type FakeClock,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { ANNOUNCEMENTS, announcement, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { startSession } from '../../core/stores/session.ts';
 import { confirmDialog } from '../../core/stores/dialog.ts';
@@ -26,12 +24,7 @@ import { fingerprint } from '../../core/rules/announcementPopup.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS, POPUP_BLUR_MS } from '../../core/rules/constants.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetLobby();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetLobby);
 
 const q = (el: Element, s: string) => shadowQuery(el, s);
 const dialog = (el: Element) => q(el, 'dialog') as HTMLDialogElement;

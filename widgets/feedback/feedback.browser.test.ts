@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -16,16 +14,11 @@ import {
   typeInto,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { NOW, jpegBytes, moneyRoutes, pickFiles, pngBytes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetMoneyStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetMoneyStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const MB = 1024 * 1024;

@@ -2,34 +2,14 @@
  * The one country dialing-code picker (widgets/form/DialingCode.tsx) in every element with a
  * mobile field, fed by one store of the platform's country list.
  */
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  click,
-  typeInto,
-  textOf,
-} from '../../tests/browser/helpers.ts';
-import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, typeInto, textOf } from '../../tests/browser/helpers.ts';
+import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, configWith, resetAccountStores } from '../../tests/browser/account-platform.ts';
 import { countryFlag } from './DialingCode.tsx';
 import '../login/index.ts';
 import '../forget-password/index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetAccountStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+freshPageEachTest(resetAccountStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const COUNTRIES = [

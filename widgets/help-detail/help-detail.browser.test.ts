@@ -2,7 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
   afterEach,
   mount,
   shadowQuery,
@@ -15,19 +14,12 @@ import {
   textOf,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  nav = captureNavigation();
-});
-afterEach(() => {
-  nav.stop();
-  setLanguage('EN');
-});
+const nav = freshPageEachTest();
+afterEach(() => setLanguage('EN'));
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const HELP = [

@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -16,17 +14,12 @@ import {
   textOf,
   nextFrame,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { hotMatch, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { HOT_MATCH_ROTATION_MS, HOT_MATCH_SLIDE_MS } from '../../core/rules/constants.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetLobby();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetLobby);
 
 const q = (el: Element, s: string) => shadowQuery(el, s);
 const THREE = [hotMatch('HM01', { roomId: 'R9' }), hotMatch('HM02', { vendor: 'SBO' }), hotMatch('HM03')];

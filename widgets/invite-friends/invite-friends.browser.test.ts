@@ -1,34 +1,12 @@
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  waitFor,
-  mockFetch,
-  ok,
-  fail,
-  click,
-  textOf,
-  recordEvents,
-} from '../../tests/browser/helpers.ts';
-import { platformRoutes, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import { qrPath, QUIET_ZONE } from './qr.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  nav = captureNavigation();
-});
-afterEach(() => {
-  nav.stop();
-  setLanguage('EN');
-});
+const nav = freshPageEachTest();
+afterEach(() => setLanguage('EN'));
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const URL_ = 'http://127.0.0.1:8080/m/register?affiliateCode=AFF123';

@@ -1,19 +1,5 @@
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  click,
-  textOf,
-  recordEvents,
-} from '../../tests/browser/helpers.ts';
-import { captureNavigation, platformRoutes } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { platformRoutes, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { lobbyRoutes, resetLobby, hotMatch } from '../../tests/browser/lobby-fixtures.ts';
 import { ok } from '../../tests/browser/fetch-mock.ts';
 import { $language } from '../../core/stores/language.ts';
@@ -27,12 +13,7 @@ import '../jackpot/index.ts';
 import '../header/index.ts';
 import '../footer/index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetLobby();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+freshPageEachTest(resetLobby);
 
 const q = (el: Element, s: string) => shadowQuery(el, s);
 

@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -18,7 +16,7 @@ import {
   oneEvent,
   useFakeClock,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, configWith, loginResult, opened, passwordManager, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -28,12 +26,7 @@ import { readRememberedLogin, saveRememberedLogin } from '../../core/vault.ts';
 import { $socialProviders, platformTestProvider } from '../../core/auth/providers.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetAccountStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetAccountStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const input = (el: Element, id: string) => q<HTMLInputElement>(el, `#${id}`)!;

@@ -1,28 +1,9 @@
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  http,
-  click,
-  textOf,
-} from '../../tests/browser/helpers.ts';
-import { platformRoutes, signInAs, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, http, click, textOf } from '../../tests/browser/helpers.ts';
+import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores, LOTTERY_GROUPS } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetGameStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetGameStores);
 
 const q = (el: Element, s: string) => shadowQuery(el, s);
 const routes = (more = {}) => ({ ...platformRoutes(), ...gameRoutes(more) });

@@ -1,30 +1,11 @@
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  waitFor,
-  mockFetch,
-  ok,
-  click,
-  textOf,
-  recordEvents,
-} from '../../tests/browser/helpers.ts';
-import { balance, captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { balance, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, resetMoneyStores, NOW } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetMoneyStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetMoneyStores);
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-manual-rebate>', () => {

@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -14,16 +12,11 @@ import {
   click,
   textOf,
 } from '../../tests/browser/helpers.ts';
-import { platformRoutes, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { platformRoutes, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetGameStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetGameStores);
 
 const q = (el: Element, s: string) => shadowQuery(el, s);
 const routes = (more = {}) => ({ ...platformRoutes(), ...gameRoutes(more) });

@@ -1,31 +1,11 @@
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  http,
-  click,
-  useFakeClock,
-} from '../../tests/browser/helpers.ts';
-import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, useFakeClock } from '../../tests/browser/helpers.ts';
+import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { ANNOUNCEMENTS, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import { LANGUAGE_DEBOUNCE_MS } from '../../core/rules/constants.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetLobby();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetLobby);
 
 const q = (el: Element, s: string) => shadowQuery(el, s);
 const titles = (el: Element) => shadowQueryAll(el, '.title').map((t) => t.textContent);

@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -15,17 +13,12 @@ import {
   recordEvents,
   useFakeClock,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation, platformRoutes, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
 import { resetRgStores, rgInitialConfig } from '../responsible-gaming/testing.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetRgStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetRgStores);
 
 const MIN = 60_000;
 const START = new Date('2027-03-31T10:00:00Z').getTime();

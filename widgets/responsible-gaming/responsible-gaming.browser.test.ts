@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -15,19 +13,14 @@ import {
   textOf,
   typeInto,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation, platformRoutes, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { resetRgStores, rgInitialConfig, rgLimit, rgStatus } from './testing.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetRgStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetRgStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const day = '[data-section="deposit"] form[data-period="day"]';

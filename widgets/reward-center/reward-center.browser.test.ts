@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -15,19 +13,14 @@ import {
   textOf,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { balance, initialConfig, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { PROMOTIONS, moneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { $unclaimedCount, promotionStore } from '../../core/stores/promotions.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetMoneyStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetMoneyStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const cards = (el: Element) =>

@@ -1,31 +1,11 @@
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  waitFor,
-  mockFetch,
-  ok,
-  fail,
-  click,
-  textOf,
-  oneEvent,
-} from '../../tests/browser/helpers.ts';
-import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest();
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const buttonNamed = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => textOf(b) === name)!;

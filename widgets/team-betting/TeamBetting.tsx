@@ -13,7 +13,7 @@
  * @csspart input - an input field (every text, number, date and search box)
  */
 // Agents only: §6.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { teamBets } from '../../core/api/agent.ts';
 import { RANGE_PRESETS, rangeFor, type RangePreset } from '../../core/agent/dateRange.ts';
@@ -24,13 +24,13 @@ import { useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, RangeTabs, Stat, formatDateTime } from '../agent-ui/controls.tsx';
+import { AccountSearch } from '../agent-ui/AccountSearch.tsx';
 
 export function TeamBetting({ range, account }: { range?: string; account?: string }) {
   const { t, language } = useT();
   const { host } = useHost();
   const session = useAgentSession(host);
   const [preset, setPreset] = useState<RangePreset>(() => (RANGE_PRESETS.includes(range as RangePreset) ? (range as RangePreset) : 'today'));
-  const [typed, setTyped] = useState(account ?? '');
   const [query, setQuery] = useState({ account: account?.trim() ?? '', page: 1 });
   const dates = rangeFor(preset);
   const bets = useCall(
@@ -40,10 +40,6 @@ export function TeamBetting({ range, account }: { range?: string; account?: stri
   );
   if (!session) return null;
   const money = (n: number) => formatMoney(n, language);
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setQuery({ account: typed.trim(), page: 1 });
-  };
   return (
     <section className="page">
       <RangeTabs
@@ -53,23 +49,7 @@ export function TeamBetting({ range, account }: { range?: string; account?: stri
           setQuery((q) => ({ ...q, page: 1 }));
         }}
       />
-      <form className="search" part="search" role="search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor="bets-account">
-          {t('agent.team.search')}
-        </label>
-        <input
-          part="input"
-          id="bets-account"
-          type="search"
-          value={typed}
-          placeholder={t('agent.team.search')}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          enterKeyHint="search"
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('agent.team.searchButton')}
-        </button>
-      </form>
+      <AccountSearch id="bets-account" initial={account} onSearch={(acc) => setQuery({ account: acc, page: 1 })} />
       {bets.value && (
         <dl className="stats">
           <Stat label={t('agent.betting.totalStake')} value={money(bets.value.totalStake)} />

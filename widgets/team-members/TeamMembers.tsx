@@ -11,7 +11,7 @@
  * @csspart input - an input field (every text, number, date and search box)
  */
 // Agents only: §6.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call } from '../../core/api/request.ts';
 import { subordinates } from '../../core/api/agent.ts';
 import { isAgent } from '../../core/rules/roles.ts';
@@ -23,13 +23,13 @@ import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager, formatDate } from '../agent-ui/controls.tsx';
+import { AccountSearch } from '../agent-ui/AccountSearch.tsx';
 
 export function TeamMembers({ pageSize }: { pageSize?: number }) {
   const { t, language } = useT();
   const { host } = useHost();
   const session = useAgentSession(host);
   const size = pageSize && pageSize > 0 ? Math.min(Math.floor(pageSize), 100) : 20;
-  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ account: '', page: 1 });
   const list = useCall(
     (signal) => call(subordinates, { pageNo: query.page, pageSize: size, ...(query.account ? { account: query.account } : {}) }, { signal }),
@@ -38,30 +38,9 @@ export function TeamMembers({ pageSize }: { pageSize?: number }) {
   );
   if (!session) return null;
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setQuery({ account: typed.trim(), page: 1 });
-  };
-
   return (
     <section className="page">
-      <form className="search" part="search" role="search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor="team-search">
-          {t('agent.team.search')}
-        </label>
-        <input
-          part="input"
-          id="team-search"
-          type="search"
-          value={typed}
-          placeholder={t('agent.team.search')}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          enterKeyHint="search"
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('agent.team.searchButton')}
-        </button>
-      </form>
+      <AccountSearch id="team-search" onSearch={(account) => setQuery({ account, page: 1 })} />
       <div className="card">
         <Loaded state={list} isEmpty={(v) => v.list.length === 0}>
           {(v) => (

@@ -22,13 +22,13 @@ import { useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager } from '../agent-ui/controls.tsx';
+import { AccountSearch } from '../agent-ui/AccountSearch.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
 
 export function TeamRebate() {
   const { t } = useT();
   const { host, emit } = useHost();
   const session = useAgentSession(host);
-  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ account: '', page: 1 });
   const [editing, setEditing] = useState<{ id: string; value: string; error?: string; busy?: boolean } | null>(null);
   const own = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
@@ -64,30 +64,7 @@ export function TeamRebate() {
   return (
     <section className="page">
       {own.value && <p className="note">{t('agent.rebate.teamNote', { max })}</p>}
-      <form
-        className="search"
-        part="search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery({ account: typed.trim(), page: 1 });
-        }}
-      >
-        <label className="visually-hidden" htmlFor="rebate-search">
-          {t('agent.team.search')}
-        </label>
-        <input
-          part="input"
-          id="rebate-search"
-          type="search"
-          value={typed}
-          placeholder={t('agent.team.search')}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('agent.team.searchButton')}
-        </button>
-      </form>
+      <AccountSearch id="rebate-search" onSearch={(account) => setQuery({ account, page: 1 })} />
       <div className="card">
         <Loaded state={list} isEmpty={(v) => v.list.length === 0}>
           {(v) => (

@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -17,7 +15,7 @@ import {
   textOf,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, loginResult, registrationSettings, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
 import { $session, $isFreeTrial } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -26,12 +24,7 @@ import { $auth } from '../../core/stores/auth.ts';
 import { memberOnly } from '../../core/rules/memberNav.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetAccountStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetAccountStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const mountTrail = () => mount('<mc-trail></mc-trail>', { ready: (e) => q(e, '.card .btn') });

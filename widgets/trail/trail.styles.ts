@@ -1,4 +1,5 @@
 import { css } from '../base/css.ts';
+import { noteStyles } from '../account-ui/note.styles.ts';
 
 export const trailStyles = css`
   .trail {
@@ -29,17 +30,7 @@ export const trailStyles = css`
     gap: 6px;
     color: var(--_muted);
   }
-  .note {
-    margin: 0;
-    font-size: var(--_text-s);
-    color: var(--_muted);
-  }
-  .note.warn {
-    padding: 10px 12px;
-    border-radius: var(--_radius);
-    background: color-mix(in srgb, var(--_primary) 16%, transparent);
-    color: var(--_text);
-  }
+  ${noteStyles.text}
   .links {
     display: flex;
     flex-wrap: wrap;

@@ -1,32 +1,11 @@
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  waitFor,
-  mockFetch,
-  ok,
-  fail,
-  click,
-  textOf,
-  typeInto,
-  recordEvents,
-} from '../../tests/browser/helpers.ts';
-import { balance, captureNavigation, member, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import { balance, member, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, opened, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetMoneyStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+freshPageEachTest(resetMoneyStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const ready = (e: Element) => q(e, 'form') && textOf(q(e, '.balance-line .big')) !== '—';

@@ -1,17 +1,10 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, click, textOf } from '../../tests/browser/helpers.ts';
-import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, click, textOf } from '../../tests/browser/helpers.ts';
+import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  nav = captureNavigation();
-});
-afterEach(() => {
-  nav.stop();
-  setLanguage('EN');
-});
+const nav = freshPageEachTest();
+afterEach(() => setLanguage('EN'));
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 

@@ -2,8 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
-  afterEach,
   mount,
   shadowQuery,
   shadowQueryAll,
@@ -15,18 +13,13 @@ import {
   textOf,
   typeInto,
 } from '../../tests/browser/helpers.ts';
-import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { depositRecord, moneyRoutes, page, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { presetRange } from '../../core/rules/records.ts';
 import { isoDate } from '../../core/format.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetMoneyStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetMoneyStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const chip = (el: Element, label: string) => shadowQueryAll<HTMLButtonElement>(el, '.range .chip').find((c) => textOf(c) === label)!;

@@ -2,7 +2,6 @@ import {
   describe,
   it,
   expect,
-  beforeEach,
   afterEach,
   mount,
   shadowQuery,
@@ -17,19 +16,14 @@ import {
   useFakeClock,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { balance, captureNavigation, initialConfig, signInAs } from '../../tests/browser/platform-fixtures.ts';
+import { balance, initialConfig, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes as platformMoneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import type { MockRoutes } from '../../tests/browser/fetch-mock.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $language } from '../../core/stores/language.ts';
 import './index.ts';
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetMoneyStores();
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetMoneyStores);
 
 const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const radio = (el: Element, name: string, value: string) => q<HTMLInputElement>(el, `input[name="${name}"][value="${value}"]`)!;
