@@ -77,6 +77,9 @@ export function Banner({ position }: BannerProps) {
   return <Carousel key={list.map((b) => `${b.id}|${b.url}|${b.link}`).join(',')} banners={list} ratio={ratio} />;
 }
 
+/** How far a pointer moves sideways before the carousel runs to be a swipe rather than a tap. */
+const SWIPE_MIN_PX = 30;
+
 /** Set once the carousel code is in: a later carousel (another language, new banners) starts at once. */
 let carouselLoaded = false;
 
@@ -89,6 +92,8 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
   const firstImage = useRef<HTMLImageElement>(null);
   /** Starts the carousel (loads its code), then does what the player or the autoplay asked. */
   const start = useRef<(then?: (c: CarouselHandle) => void) => void>(() => undefined);
+  /** What a start asked for, until the carousel runs (a re-run of the effect below takes it over). */
+  const pendingStart = useRef<((c: CarouselHandle) => void) | null>(null);
   /** Keyboard focus inside: no turn, before the carousel runs too. */
   const paused = useRef(false);
   /** The carousel runs (its own dots replace the ones rendered here). */
@@ -103,16 +108,44 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
     const el = frame.current;
     const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
     const goTo = (index: number) => escapeHtml(t('lobby.banner.goTo', { index }));
-    // A dot's own tap says where to go (below).
-    const onPointer = (event: PointerEvent) => (event.target as Element | null)?.closest?.('.swiper-pagination-bullet') || start.current();
+    // A dot's own tap says where to go (below). A swipe made before the carousel runs is not
+    // lost: the carousel starts, then makes the same move (its own handlers missed the start).
+    const onPointer = (event: PointerEvent) => {
+      if ((event.target as Element | null)?.closest?.('.swiper-pagination-bullet')) return;
+      let ready: CarouselHandle | undefined;
+      let move: ((c: CarouselHandle) => void) | undefined;
+      const from = { x: event.clientX, y: event.clientY };
+      const onUp = (up: PointerEvent) => {
+        const dx = up.clientX - from.x;
+        if (!el || Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(up.clientY - from.y)) return;
+        // Leftwards goes to the next banner; right to left, rightwards does.
+        const forward = dx < 0 !== (getComputedStyle(el).direction === 'rtl');
+        move = (c) => (forward ? c.swiper.slideNext() : c.swiper.slidePrev());
+        // A mouse's drag ends in a click on the banner it started on: that is no tap on its link.
+        const noTap = (click: Event) => {
+          click.preventDefault();
+          click.stopPropagation();
+        };
+        el.addEventListener('click', noTap, { capture: true });
+        setTimeout(() => el.removeEventListener('click', noTap, { capture: true }));
+        if (ready) move(ready);
+      };
+      window.addEventListener('pointerup', onUp, { once: true });
+      start.current((c) => {
+        ready = c;
+        move?.(c);
+      });
+    };
     start.current = (then) => {
       if (started) return;
       started = true;
+      pendingStart.current = then ?? (() => undefined);
       clearTimeout(turn);
       el?.removeEventListener('pointerdown', onPointer);
       void import('./carousel.ts').then(({ createCarousel }) => {
         carouselLoaded = true;
         if (cancelled || !frame.current) return;
+        pendingStart.current = null;
         carousel.current = createCarousel(
           frame.current,
           {
@@ -133,6 +166,8 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
         then?.(carousel.current);
       });
     };
+    // A start the last run of this effect was making (its texts changed meanwhile): made here.
+    if (pendingStart.current) start.current(pendingStart.current);
     // The autoplay's first turn, counted from when the first banner is on screen (a hidden page
     // or a paused banner waits for the next one).
     const nextTurn = () => {
@@ -182,7 +217,8 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
   return (
     <div
       ref={frame}
-      className="frame swiper"
+      // Horizontal from the start: a swipe before the carousel runs reaches it as pointer events (pan-y).
+      className="frame swiper swiper-horizontal"
       part="frame"
       style={ratio}
       role="region"
