@@ -4,11 +4,12 @@
  * needs no exception), and the site reads it once at start-up instead of asking for the same
  * things again: the initial configuration, the texts in the player's language (and English, the
  * fallback), on the pages with a banner the banners, the home announcements and the hot
- * matches, and on the game list page its first page of games. What is in it is what a signed-out visitor's calls would answer, checked against the
+ * matches, and on the game list page its first page of games with the game types' vendors and
+ * classifications. What is in it is what a signed-out visitor's calls would answer, checked against the
  * same schemas as an answer before anything trusts it.
  */
-import { array, boolean, object, optional, record, string, literal, type Infer } from './api/schema.ts';
-import { gameTileSchema } from './api/games.ts';
+import { array, boolean, object, optional, record, string, literal, withDefault, type Infer } from './api/schema.ts';
+import { classifyEntrySchema, gameTileSchema, vendorEntrySchema } from './api/games.ts';
 import { initialConfigSchema } from './api/site.ts';
 import { announcementSchema, bannerSchema, hotMatchSchema } from './api/content.ts';
 
@@ -38,6 +39,8 @@ export const firstScreenSchema = object({
       hasMore: boolean,
     }),
   ),
+  /** With the game list: the vendors and classifications of each game type (its tabs, its cards' vendor names). */
+  vendorTypes: optional(record(object({ vendors: array(vendorEntrySchema), gameClassify: withDefault(array(classifyEntrySchema), []) }))),
 });
 export type FirstScreen = Infer<typeof firstScreenSchema>;
 

@@ -130,7 +130,11 @@ export const PAGES = [
   { id: 'webEmail', elements: [{ tag: 'mc-message-centre' }] },
   { id: 'gameCenter', elements: [{ tag: 'mc-game-center' }] },
   { id: 'slotsCenter', elements: [{ tag: 'mc-slots-center', query: { vendor: 'vendor' } }] },
-  { id: 'gameList', elements: [{ tag: 'mc-game-list', query: { gameType: 'game-type', vendor: 'vendor', classify: 'classify' } }] },
+  {
+    id: 'gameList',
+    elements: [{ tag: 'mc-game-list', query: { gameType: 'game-type', vendor: 'vendor', classify: 'classify' } }],
+    firstScreen: true,
+  },
   { id: 'lottery', elements: [{ tag: 'mc-lottery', query: { gameType: 'game-type' } }] },
   { id: 'securityCenter', elements: [{ tag: 'mc-security-center' }] },
   { id: 'benefits', paths: ['/m/member/benefits'], elements: [{ tag: 'mc-benefits' }] },

@@ -24,7 +24,8 @@ export const firstScreenOf = (site: Element | null): Element[] => (site ? [...si
 export function firstScreenPainted(site: Element | null): Promise<void> {
   const screens = firstScreenOf(site);
   if (screens.length === 0) return Promise.resolve();
-  const pending = screens.flatMap((s) => [...s.querySelectorAll('img')]).filter((img) => !img.complete);
+  // A lazy image waits for the viewport (the game list's cards below the first rows): not for it.
+  const pending = screens.flatMap((s) => [...s.querySelectorAll('img')]).filter((img) => !img.complete && img.loading !== 'lazy');
   const arrived = pending.map(
     (img) =>
       new Promise<void>((resolve) => {

@@ -75,6 +75,32 @@ describe('adoptFirstScreen', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("takes the game list's first page and the game types' vendors, so the list and its tabs ask for neither", async () => {
+    const tile = { nodeId: '1', displayName: 'Candy Goal', vassalage: 'JL', gameType: 'RNG', mobileLargeIcon: '/img/game/1.webp' };
+    const vendorTypes = {
+      RNG: { vendors: [{ vassalage: 'JL', displayName: 'JILI', mobileSmallIcon: '' }], gameClassify: [{ key: 'SLOT', displayName: 'Slots' }] },
+    };
+    putBlock({
+      language: 'EN',
+      merchant: 'MC01',
+      config: CONFIG,
+      texts: { EN },
+      gameList: { filter: { gameType: 'RNG', classify: 'ALL' }, games: [tile], hasMore: true },
+      vendorTypes,
+    });
+    const { fetch, first } = await load();
+    const { vendorTypesStore, $vendorNames } = await import('../core/games/catalogue.ts');
+    const { createGameList } = await import('../core/stores/gameList.ts');
+    expect(first.adoptFirstScreen()).toBe(true);
+    expect(await vendorTypesStore.load()).toEqual(vendorTypes);
+    expect($vendorNames.get()).toEqual({ JL: 'JILI' });
+    const list = createGameList({ gameType: 'RNG', classify: 'ALL' });
+    list.start();
+    expect(list.$state.get()).toMatchObject({ status: 'ready', page: 1, games: [{ nodeId: '1' }] });
+    list.dispose();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('leaves texts and content alone when they are in another language than the player chose', async () => {
     localStorage.setItem('MC_LANGUAGE', 'PT');
     putBlock({ language: 'EN', merchant: 'MC01', config: CONFIG, texts: { EN }, banners: { position: 'home', list: [BANNER] } });

@@ -1,13 +1,15 @@
 /**
  * Takes the first screen's data the platform put in the page (core/first-screen.ts) into the
  * stores, before anything would ask the platform for it: the configuration, the texts, and the
- * banners, announcements and hot matches of a page with a banner, the game list's first page. Only what fits this page: the
+ * banners, announcements and hot matches of a page with a banner, the game list's first page and
+ * the game types' vendors and classifications. Only what fits this page: the
  * same merchant, the player's language (else the page's first-screen markup goes too), the
  * platform on this origin. Also keeps the chosen
  * language in a cookie, so the next page comes with that language's texts.
  */
 import { $kitConfig } from '../core/config.ts';
 import { LANGUAGE_COOKIE, takeFirstScreen } from '../core/first-screen.ts';
+import { vendorTypesStore } from '../core/games/catalogue.ts';
 import { provideTexts } from '../core/i18n.ts';
 import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/stores/content.ts';
 import { provideFirstPage } from '../core/stores/gameList.ts';
@@ -40,6 +42,7 @@ export function adoptFirstScreen(doc: Document = document): boolean {
   if (data.announcements) homeAnnouncementStore.set(data.announcements);
   if (data.hotMatches) hotMatchStore.set(data.hotMatches);
   if (data.gameList) provideFirstPage({ ...data.gameList, page: 1 }, language);
+  if (data.vendorTypes) vendorTypesStore.set(data.vendorTypes);
   return true;
 }
 

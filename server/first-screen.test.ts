@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initialConfig } from '../core/api/site.ts';
 import { FIRST_SCREEN_ID, firstScreenSchema, type FirstScreen } from '../core/first-screen.ts';
-import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
+import { CONTENT_SECURITY_POLICY, escapeHtml } from './http/security-headers.ts';
 import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
 
 let t: TestPlatform;
@@ -66,11 +66,15 @@ describe('the /m/ page carries its first screen', () => {
     const notice = data.announcements!.find((a) => !a.execution)!;
     expect(markup).toContain(`<div class="mc-fs-notice">`);
     expect(markup).toContain(notice.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
-    expect(markup).toContain(`<span class="on">${data.texts.EN!['footer.home']}</span>`);
+    // The footer lights the page's own item, as the shell tells <mc-footer>: home here, none on help.
+    const lit = (html: string) => [...html.matchAll(/<button type="button" class="on">.*?<span class="mc-fs-item-label">([^<]*)</g)].map((m) => m[1]);
+    expect(lit(markup)).toEqual([data.texts.EN!['footer.home']]);
     expect((await page('/m/register')).html).toContain('<mc-site></mc-site>');
     const help = await page('/m/help');
     expect(help.data.banners?.position).toBe('help');
     expect(help.data.announcements).toBeUndefined();
+    expect(help.html).toContain('class="mc-fs-footer"');
+    expect(lit(help.html)).toEqual([]);
   });
 
   it("on the login page has the sign-in form in the player's language, as the registration settings make it", async () => {
@@ -105,6 +109,60 @@ describe('the /m/ page carries its first screen', () => {
     for (const classify of ['HOT', 'FAV', 'RECENT']) expect((await page(`/m/gameList?classify=${classify}`)).data.gameList).toBeUndefined();
     expect((await page('/m/gameList?gameType=LOTT')).data.gameList).toBeUndefined();
     expect((await page('/m/home')).data.gameList).toBeUndefined();
+  });
+
+  it("on the game list page also carries the game types' vendors and classifications the list's tabs and cards name", async () => {
+    const { data } = await page('/m/gameList?gameType=RNG');
+    const answer = (await (
+      await fetch(`${t.url}/wps/relay/GCSGAME_getVassGameType?typeId=1&merchantCode=MC01`, { headers: { Merchant: 'MC01', 'Module-Id': 'GAMELO3' } })
+    ).json()) as { value: unknown };
+    expect(data.vendorTypes).toEqual(answer.value);
+    expect((await page('/m/gameList?classify=HOT')).data.vendorTypes).toBeUndefined();
+    expect((await page('/m/home')).data.vendorTypes).toBeUndefined();
+  });
+
+  it("on the game list page has the list as a visitor first sees it, in the player's language: tabs, search, filter and the first page's cards", async () => {
+    const screen = (html: string) =>
+      /<mc-site><div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>(.*)<\/div><\/mc-site>/.exec(html)?.[1] ?? '';
+    const { data, html } = await page('/m/gameList?gameType=rng&vendor=JL', { Cookie: 'mc_lang=PT' });
+    const pt = { ...data.texts.EN, ...data.texts.PT };
+    const markup = screen(html);
+    for (const key of ['title.gameList', 'games.tab.all', 'games.tab.new', 'games.tab.fav', 'games.tab.hot', 'games.filter.open', 'games.play', 'footer.home'])
+      expect(markup).toContain(`>${pt[key]}<`);
+    expect(markup).toContain(`placeholder="${pt['games.search.placeholder']}"`);
+    for (const { displayName } of data.vendorTypes!.RNG!.gameClassify) expect(markup).toContain(`>${escapeHtml(displayName)}</button>`);
+    // The address's vendor counts as a filter, as on the element's button.
+    expect(markup).toContain('<span class="mc-fs-badge">1</span>');
+    // A visitor has no recents: no tab for them.
+    expect(markup).not.toContain(`>${pt['games.tab.recent']}<`);
+    const cards = [...markup.matchAll(/<li class="mc-fs-card">(.*?)<\/li>/g)].map((m) => m[1]!);
+    expect(cards).toHaveLength(data.gameList!.games.length);
+    data.gameList!.games.forEach((game, i) => {
+      expect(cards[i]).toContain(`<img src="/img/game/${game.nodeId}.webp" width="160" height="160" alt="" loading="${i < 9 ? 'eager' : 'lazy'}"`);
+      expect(cards[i]!.includes('fetchpriority="high"')).toBe(i < 3);
+      expect(cards[i]).toContain(`<span class="mc-fs-name">${escapeHtml(game.displayName)}</span><span class="mc-fs-vendor">JILI</span>`);
+    });
+    expect(markup.match(/<(script|a|form)\b/g)).toBeNull();
+  });
+
+  it('writes what the platform names on the game list as text, never as markup', async () => {
+    const evil = '<img src=x onerror=alert(1)>"&';
+    const [first] = t.platform.db.prepare("SELECT node_id FROM games WHERE game_type = 'RNG' ORDER BY sort LIMIT 1").all() as { node_id: string }[];
+    t.platform.db.prepare('UPDATE games SET display_name = ? WHERE node_id = ?').run(evil, first!.node_id);
+    t.platform.db.prepare("UPDATE classifications SET display_name = ? WHERE game_type = 'RNG'").run(evil);
+    t.platform.db.prepare("UPDATE vendors SET display_name = ? WHERE code = 'JL'").run(evil);
+    const { html } = await page('/m/gameList?gameType=RNG');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('<span class="mc-fs-name">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
+    expect(html).toContain('<span class="mc-fs-vendor">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
+    expect(html).toContain('<button type="button">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</button>');
+  });
+
+  it('has no game list markup where the list has nothing to show before its code: hot, favourites, an empty first page', async () => {
+    const hasMarkup = async (path: string) => (await page(path)).html.includes('slot="first-screen"');
+    expect(await hasMarkup('/m/gameList?gameType=RNG')).toBe(true);
+    expect(await hasMarkup('/m/gameList?classify=HOT')).toBe(false);
+    expect(await hasMarkup('/m/gameList?gameType=RNG&vendor=NOPE')).toBe(false);
   });
 
   it('speaks the language the site remembered in its cookie, with English as the fallback, and sets <html lang dir>', async () => {

@@ -33,12 +33,15 @@ export const vendorTypesStore = remote<Record<string, TypeCatalogue>>(
 /** The game categories (§2.10's category menu), each with its vendors. */
 export const categoriesStore = remote((signal) => call(gameCategories, undefined, { signal }));
 
-/** Vendors of every game type by code, for showing a vendor's name on a card. */
-export const $vendorNames = computed(vendorTypesStore.$state, (s) => {
+/** Vendor code → name, over every game type (the first name given wins). */
+export function vendorNamesOf(catalogue: Record<string, TypeCatalogue> | undefined): Record<string, string> {
   const names: Record<string, string> = {};
-  for (const entry of Object.values(s.value ?? {})) for (const v of entry.vendors) names[v.vassalage] ??= v.displayName;
+  for (const entry of Object.values(catalogue ?? {})) for (const v of entry.vendors) names[v.vassalage] ??= v.displayName;
   return names;
-});
+}
+
+/** Vendors of every game type by code, for showing a vendor's name on a card. */
+export const $vendorNames = computed(vendorTypesStore.$state, (s) => vendorNamesOf(s.value));
 
 /** The tab kinds of §2.11 besides the vendor classifications. */
 export type FixedTab = 'ALL' | 'NEW' | 'FAV' | 'HOT' | 'RECENT';

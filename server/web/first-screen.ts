@@ -3,12 +3,17 @@ import type { Endpoint } from '../../core/api/endpoint.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches } from '../../core/api/content.ts';
-import { gameList, gameListQuery } from '../../core/api/games.ts';
+import { gameList, gameListQuery, vendorGameTypes, type GameTile } from '../../core/api/games.ts';
 import { initialConfig } from '../../core/api/site.ts';
+import { assetUrl } from '../../core/config.ts';
 import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, jsonForScript, type FirstScreen } from '../../core/first-screen.ts';
+import { EAGER_CARDS, ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
+import { classificationsOf, tabsFor, vendorNamesOf } from '../../core/games/catalogue.ts';
+import { roomTypeOf } from '../../core/games/launch.ts';
+import { MINIMUM_AGE_DEFAULT } from '../../core/stores/responsibleGaming.ts';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, htmlLang, toLanguageCode, type LanguageCode } from '../../core/stores/language.ts';
-import type { FirstScreenPageId, PageId } from '../../core/pages.ts';
-import { elementAttributes, resolve as resolveRoute } from '../../host/routes.ts';
+import type { FirstScreenPageId, FooterItem, PageId } from '../../core/pages.ts';
+import { elementAttributes, resolve as resolveRoute, type Route } from '../../host/routes.ts';
 import { answerFor } from '../api/pipeline.ts';
 import type { ApiRegistry } from '../api/context.ts';
 import { escapeHtml } from '../http/security-headers.ts';
@@ -20,7 +25,8 @@ import type { PlatformState } from '../state.ts';
  * - a JSON data block (core/first-screen.ts) with the initial configuration, the texts of the
  *   player's language (the `mc_lang` cookie the site keeps; English otherwise) and English, and on
  *   the pages with a banner (home, help) the banners, the home announcements and the hot matches,
- *   on the game list page the first page of its paged list:
+ *   on the game list page the first page of its paged list and the game types' vendors and
+ *   classifications (the list's tabs and its cards' vendor names):
  *   what a signed-out visitor's calls would answer (a call the failure switches make fail is left
  *   out, so the site makes it and meets the failure, as it would if the page were built by a
  *   platform whose service is down);
@@ -28,7 +34,8 @@ import type { PlatformState } from '../state.ts';
  * - on the pages the page table marks `firstScreen` (core/pages.ts), their first screen's markup
  *   inside `<mc-site>` (light DOM, slot "first-screen", one renderer per page below), styled by
  *   the site's stylesheet: on home and help the header with the logo, the first banner image
- *   (fetchpriority high), the notice bar, the footer; on login the sign-in form. It paints before
+ *   (fetchpriority high), the notice bar, the footer; on login the sign-in form; on the game list
+ *   the header, the list's tabs, search box and filter button, and its first page of cards. It paints before
  *   any script runs; the shell shows it over the page until the page's own elements are in
  *   (host/shell.ts), so nothing blinks or moves when they take over;
  * - `<html lang dir>` of that language;
@@ -89,8 +96,12 @@ export async function firstScreenData(app: PlatformState, api: ApiRegistry, req:
       ...(attrs.vendor ? { vendor: attrs.vendor } : {}),
     };
     if (filter && filter.gameType !== 'LOTT' && !['HOT', 'FAV', 'RECENT'].includes(filter.classify)) {
-      const page = await answer(gameList, { ...gameListQuery(filter, 1, merchant, language) });
+      const [page, vendorTypes] = await Promise.all([
+        answer(gameList, { ...gameListQuery(filter, 1, merchant, language) }),
+        answer(vendorGameTypes, { typeId: 1, merchantCode: merchant }),
+      ]);
       if (page) data.gameList = { filter, games: page.games, hasMore: page.totalPages > 1 };
+      if (page && vendorTypes) data.vendorTypes = vendorTypes;
     }
   }
   return data;
@@ -109,7 +120,9 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
   const route = resolveRoute(url.pathname + url.search);
   const render = route.kind === 'page' ? (MARKUP as Partial<Record<PageId, Renderer>>)[route.route.id] : undefined;
   const texts = { ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] };
-  const content = normal && render ? render(data, (key) => escapeHtml(texts[key] ?? '')) : undefined;
+  const t: Text = (key, values = {}) =>
+    escapeHtml((texts[key] ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all)));
+  const content = normal && render && route.kind === 'page' ? render(data, t, route.route) : undefined;
   const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
   return (
     markup
@@ -123,22 +136,66 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
     .replace('</body>', `${block}</body>`);
 }
 
-/** A text of the page's language (English where it has none), escaped for HTML. */
-type Text = (key: string) => string;
+/** A text of the page's language (English where it has none), its `{{placeholders}}` filled, escaped for HTML. */
+type Text = (key: string, values?: Record<string, string | number>) => string;
 /** A page's first screen in the site's normal mode, or undefined when it has nothing to show before its code. */
-type Renderer = (data: FirstScreen, t: Text) => string | undefined;
+type Renderer = (data: FirstScreen, t: Text, route: Route) => string | undefined;
 
 /** One renderer per page the page table marks `firstScreen` (core/pages.ts). */
-const MARKUP: Record<FirstScreenPageId, Renderer> = { home: bannerScreen, help: bannerScreen, login: loginScreen };
+const MARKUP: Record<FirstScreenPageId, Renderer> = { home: bannerScreen, help: bannerScreen, login: loginScreen, gameList: gameListScreen };
+
+const svg = (size: number, paths: string, flip = false) =>
+  `<svg viewBox="0 0 24 24" width="${size}" height="${size}"${flip ? ' class="mc-fs-flip"' : ''}>${paths}</svg>`;
+const stroke = (d: string, width: number, extra = '') =>
+  `<path d="${d}" fill="none" stroke="currentColor" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
+
+/** The footer's icons, as widgets/footer/icons.tsx draws them. */
+const FOOTER_ICONS: Record<FooterItem, string> = {
+  home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5',
+  invite: 'M16 19v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 17.5V19M10 10.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6',
+  deposit: 'M12 5v14M5 12h14',
+  activity: 'M20 12v8H4v-8M2 7h20v5H2zM12 20V7M12 7H8a2 2 0 1 1 0-4c2.5 0 4 4 4 4zM12 7h4a2 2 0 1 0 0-4c-2.5 0-4 4-4 4z',
+  member: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8',
+};
+
+/**
+ * The footer as <mc-footer> draws it for a visitor (widgets/footer/Footer.tsx): the five items
+ * with their icons, the page's own lit, and the minimum-age notice under them. Buttons like the
+ * element's (the overlay is inert), so their text sits where the element's does.
+ */
+function footer(data: FirstScreen, t: Text, active: FooterItem | undefined): string {
+  const items = (Object.keys(FOOTER_ICONS) as FooterItem[])
+    .map(
+      (item) =>
+        `<li${item === 'deposit' ? ' class="mc-fs-deposit"' : ''}><button type="button"${item === active ? ' class="on"' : ''}>` +
+        `<span class="mc-fs-item-icon">${svg(24, stroke(FOOTER_ICONS[item], 1.8, ' stroke-linejoin="round"'))}</span>` +
+        `<span class="mc-fs-item-label">${t(`footer.${item}`)}</span></button></li>`,
+    )
+    .join('');
+  const age = data.config?.responsibleGaming?.minimumAge ?? MINIMUM_AGE_DEFAULT;
+  return `<nav class="mc-fs-footer"><ul>${items}</ul><p class="mc-fs-age"><button type="button">${t('rg.notice', { age })}</button></p></nav>`;
+}
+
+/**
+ * The header as <mc-header> draws it off the home page (widgets/header/Header.tsx): the back
+ * arrow, the page's title, the menu. A signed-in player's balance and Deposit button depend on a
+ * session only the page knows: they come with the element.
+ */
+function pageHeader(t: Text, route: Route): string {
+  const iconButton = (icon: string) => `<span class="mc-fs-icon-btn">${icon}</span>`;
+  return (
+    `<div class="mc-fs-header mc-fs-bar"><div class="mc-fs-start">` +
+    iconButton(svg(24, stroke('M15.5 4.5 8 12l7.5 7.5', 2.2, ' stroke-linejoin="round"'), true)) +
+    `<div class="mc-fs-title">${t(route.title)}</div></div>` +
+    `<div class="mc-fs-end">${iconButton(svg(24, stroke('M4 7h16M4 12h16M4 17h16', 2)))}</div></div>`
+  );
+}
 
 /** Home and help: the header's logo, the first banner image, home's notice bar, the footer. */
-function bannerScreen(data: FirstScreen, t: Text): string | undefined {
+function bannerScreen(data: FirstScreen, t: Text, route: Route): string | undefined {
   const banner = data.banners?.list[0];
   if (!banner) return undefined;
   const notice = data.announcements?.find((a) => !a.execution);
-  const tabs = ['home', 'invite', 'deposit', 'activity', 'member']
-    .map((tab) => `<span${tab === 'home' ? ' class="on"' : ''}>${t(`footer.${tab}`)}</span>`)
-    .join('');
   const position = data.banners?.position === 'help' ? ' help' : '';
   return (
     // The header's buttons depend on a session only the page knows: the logo alone, the bar's size.
@@ -147,7 +204,7 @@ function bannerScreen(data: FirstScreen, t: Text): string | undefined {
     (data.banners?.position === 'home'
       ? `<div class="mc-fs-notice"><span class="mc-fs-icon"></span><span class="mc-fs-text">${notice ? escapeHtml(notice.title) : ''}</span></div>`
       : '') +
-    `<nav class="mc-fs-footer">${tabs}</nav>`
+    footer(data, t, route.footerActive)
   );
 }
 
@@ -178,5 +235,52 @@ function loginScreen(data: FirstScreen, t: Text): string {
     `<span class="mc-fs-submit">${t('login.submit')}</span>` +
     `<div class="mc-fs-links">${register ? link('login.register') : ''}${link('login.trial')}${link('login.service')}</div>` +
     `</div>`
+  );
+}
+
+/** One game card as widgets/game-list/GameCard.tsx draws it for a visitor. */
+function gameCard(game: GameTile, index: number, vendorNames: Record<string, string>, t: Text): string {
+  const name = gameNameOf(game);
+  const icon = iconsOf(game)[0];
+  const src = icon ? assetUrl(icon) : '';
+  // The first row is the page's largest paint; the rest load as the element's do.
+  const priority = index < 3 ? ' fetchpriority="high"' : '';
+  const picture = src
+    ? `<img src="${escapeHtml(src)}" width="${ICON_SIZE}" height="${ICON_SIZE}" alt="" loading="${index < EAGER_CARDS ? 'eager' : 'lazy'}" decoding="async"${priority}>`
+    : `<span class="mc-fs-initial">${escapeHtml(name.slice(0, 1))}</span>`;
+  const room = roomTypeOf(game.roomType);
+  return (
+    `<li class="mc-fs-card"><span class="mc-fs-card-icon">${picture}</span>` +
+    (room ? `<span class="mc-fs-room" data-room="${room}">${t(`games.room.${room}`)}</span>` : '') +
+    `<span class="mc-fs-fav">${svg(20, '<path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>')}</span>` +
+    `<span class="mc-fs-name">${escapeHtml(name)}</span>` +
+    `<span class="mc-fs-vendor">${escapeHtml(vendorNames[game.vassalage] || game.vassalage)}</span>` +
+    `<button type="button" class="mc-fs-play">${t('games.play')}</button></li>`
+  );
+}
+
+/**
+ * The game list page as a visitor first sees it once its code is in: the header, then
+ * <mc-game-list> (widgets/game-list/GameList.tsx) with the tabs of its game type (the carried
+ * vendor classifications among them) and the address's tab lit, the search box, the filter button
+ * (its count when the address names a vendor) and the carried first page of cards. Nothing when
+ * the page carries no first page or an empty one: the element shows its own state then.
+ */
+function gameListScreen(data: FirstScreen, t: Text, route: Route): string | undefined {
+  const list = data.gameList;
+  if (!list || list.games.length === 0) return undefined;
+  const { gameType, classify, vendor } = list.filter;
+  const tabs = tabsFor(gameType, classificationsOf(data.vendorTypes, gameType), false)
+    .map((tab) => `<button type="button"${tab.key === classify ? ' class="on"' : ''}>${tab.textKey ? t(tab.textKey) : escapeHtml(tab.label ?? '')}</button>`)
+    .join('');
+  const vendorNames = vendorNamesOf(data.vendorTypes);
+  const searchIcon = svg(20, '<circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/>' + stroke('m16 16 4.5 4.5', 2));
+  return (
+    (route.header ? pageHeader(t, route) : '') +
+    `<div class="mc-fs-list"><div class="mc-fs-toolbar"><div class="mc-fs-pills">${tabs}</div><div class="mc-fs-tools">` +
+    `<span class="mc-fs-search"><input type="search" placeholder="${t('games.search.placeholder')}"><span class="mc-fs-search-icon">${searchIcon}</span></span>` +
+    `<button type="button" class="mc-fs-filter">${svg(16, stroke('M4 6h16M7 12h10M10 18h4', 2))}${t('games.filter.open')}${vendor ? '<span class="mc-fs-badge">1</span>' : ''}</button>` +
+    `</div></div><ul class="mc-fs-grid">${list.games.map((game, i) => gameCard(game, i, vendorNames, t)).join('')}</ul></div>` +
+    (route.footer ? footer(data, t, route.footerActive) : '')
   );
 }

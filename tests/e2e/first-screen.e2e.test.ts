@@ -3,6 +3,7 @@
  * data the page carries taken without asking again, and the elements taking over from the markup.
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
@@ -256,11 +257,201 @@ describe('the first screen of /m/login', () => {
   });
 });
 
+/** The game list page's data block, as the platform writes it. */
+interface CarriedList {
+  gameList?: { filter: unknown; games: { nodeId: string; displayName: string; mobileLargeIcon: string }[]; hasMore: boolean };
+  vendorTypes?: Record<string, { vendors: { vassalage: string; displayName: string }[]; gameClassify: { key: string; displayName: string }[] }>;
+}
+
+async function carriedList(path: string, language?: string): Promise<CarriedList> {
+  const html = await (await fetch(`${platform.url}${path}`, language ? { headers: { cookie: `mc_lang=${language}` } } : {})).text();
+  return JSON.parse(/<script type="application\/json" id="mc-first-screen">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as CarriedList;
+}
+
+/** What the game list page carries besides CARRIED: its first page and the game types' vendors. */
+const CARRIED_LIST = /\/wps\/relay\/GCSGAME_getVassGameType|\/wps\/relay\/GCSGAME_gameList\?(?=.*pageNo=1(?:&|$))/;
+
+/** A page of /m/gameList in `language` (the site's cookie and its stored choice), with or without script. */
+async function gameListIn(language: string | undefined, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  if (language) {
+    await context.addCookies([{ name: 'mc_lang', value: language, url: platform.url }]);
+    await context.addInitScript((code) => localStorage.setItem('MC_LANGUAGE', code), language);
+  }
+  return context.newPage();
+}
+
+/**
+ * The largest difference of one colour channel between two screenshots of the same size. The
+ * rounded corners of a card repainted after the hand-over can come out a few levels apart in
+ * their anti-aliasing; anything a player could see is far more.
+ */
+async function largestDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).raw().toBuffer()));
+  expect(x!.length).toBe(y!.length);
+  let most = 0;
+  for (let i = 0; i < x!.length; i++) most = Math.max(most, Math.abs(x![i]! - y![i]!));
+  return most;
+}
+const UNSEEN = 16;
+
+/**
+ * Notes, when the first screen leaves, how many of the game list's cards in view already have
+ * their picture: those are drawn in the frame that no longer shows the first screen.
+ */
+async function watchHandOver(page: Page): Promise<() => Promise<{ inView: number; drawn: number } | undefined>> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver((records) => {
+      const gone = records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.getAttribute('slot') === 'first-screen'));
+      if (!gone) return;
+      observer.disconnect();
+      const list = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-game-list')?.shadowRoot;
+      const inView = [...(list?.querySelectorAll<HTMLImageElement>('.card img') ?? [])].filter((img) => img.getBoundingClientRect().top < innerHeight);
+      Object.assign(window, { mcHandOver: { inView: inView.length, drawn: inView.filter((img) => img.complete && img.naturalWidth > 0).length } });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { mcHandOver?: { inView: number; drawn: number } }).mcHandOver);
+}
+
 describe('the first screen of /m/gameList', () => {
+  it("is in the HTML before any script runs: the header, the list's tabs, search box and filter button, and the first page's cards with their pictures", async () => {
+    const path = '/m/gameList?gameType=RNG';
+    const carried = await carriedList(path);
+    const html = await (await fetch(`${platform.url}${path}`)).text();
+    expect(html).not.toContain('modulepreload');
+
+    const page = await gameListIn(undefined, false);
+    await page.goto(`${platform.url}${path}`);
+    const screen = page.locator('mc-site > .mc-first-screen');
+    await expect.poll(() => screen.isVisible()).toBe(true);
+    expect(await screen.locator('.mc-fs-title').textContent()).toBe('Games');
+    // The visitor's tabs of the RNG list, the platform's classifications after the fixed ones.
+    const classifications = carried.vendorTypes!.RNG!.gameClassify.map((c) => c.displayName);
+    expect(await screen.locator('.mc-fs-pills button').allTextContents()).toEqual(['All', 'New', 'Favourites', 'Hot', ...classifications]);
+    expect(await screen.locator('.mc-fs-pills button.on').textContent()).toBe('All');
+    expect(await screen.locator('.mc-fs-search input').getAttribute('placeholder')).toBe('Game name');
+    expect(await screen.locator('.mc-fs-filter').textContent()).toBe('Filter');
+    expect(await screen.locator('.mc-fs-footer').textContent()).toContain('18+');
+
+    // The carried page's cards: the raster picture each card uses, the first row first.
+    const games = carried.gameList!.games;
+    const cards = screen.locator('.mc-fs-card');
+    expect(await cards.count()).toBe(games.length);
+    expect(await cards.locator('.mc-fs-name').allTextContents()).toEqual(games.map((g) => g.displayName));
+    expect(await cards.locator('.mc-fs-vendor').first().textContent()).toBe('JILI');
+    const images = cards.locator('img');
+    expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('src')))).toEqual(games.map((g) => g.mobileLargeIcon));
+    expect(games[0]!.mobileLargeIcon).toMatch(/^\/img\/game\/[\w-]+\.webp$/);
+    expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('fetchpriority')))).toEqual(games.map((_, i) => (i < 3 ? 'high' : null)));
+    expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('loading')))).toEqual(games.map((_, i) => (i < 9 ? 'eager' : 'lazy')));
+    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await images.first().boundingBox())!.width).toBeGreaterThan(90);
+  });
+
+  it("comes in the player's language, right to left in Arabic", async () => {
+    const path = '/m/gameList?gameType=RNG';
+    for (const [language, texts] of [
+      ['PT', { lang: 'pt', dir: 'ltr', title: 'Jogos', all: 'Todos', search: 'Nome do jogo', filter: 'Filtrar', play: 'Jogar' }],
+      ['AR', { lang: 'ar', dir: 'rtl', title: 'الألعاب', all: 'الكل', search: 'اسم اللعبة', filter: 'تصفية', play: 'العب' }],
+    ] as const) {
+      const games = (await carriedList(path, language)).gameList!.games;
+      const page = await gameListIn(language, false);
+      await page.goto(`${platform.url}${path}`);
+      const screen = page.locator('mc-site > .mc-first-screen');
+      await expect.poll(() => screen.isVisible()).toBe(true);
+      expect(await page.locator('html').evaluate((html) => [html.getAttribute('lang'), html.getAttribute('dir')])).toEqual([texts.lang, texts.dir]);
+      expect(await screen.locator('.mc-fs-title').textContent()).toBe(texts.title);
+      expect(await screen.locator('.mc-fs-pills button.on').textContent()).toBe(texts.all);
+      expect(await screen.locator('.mc-fs-search input').getAttribute('placeholder')).toBe(texts.search);
+      expect(await screen.locator('.mc-fs-filter').textContent()).toBe(texts.filter);
+      expect(await screen.locator('.mc-fs-play').first().textContent()).toBe(texts.play);
+      expect(await screen.locator('.mc-fs-name').allTextContents()).toEqual(games.map((g) => g.displayName));
+      const [first, second] = [await screen.locator('.mc-fs-card').nth(0).boundingBox(), await screen.locator('.mc-fs-card').nth(1).boundingBox()];
+      // Right to left, the first card is the rightmost of its row.
+      expect(first!.x > second!.x).toBe(texts.dir === 'rtl');
+    }
+  });
+
+  it('is taken over by <mc-game-list> box for box: no layout shift, no flash, nothing carried asked again', async () => {
+    const path = '/m/gameList?gameType=RNG';
+    const still = await gameListIn(undefined, false);
+    await still.goto(`${platform.url}${path}`);
+    const server = still.locator('mc-site > .mc-first-screen');
+    await expect
+      .poll(() =>
+        server
+          .locator('.mc-fs-card img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete),
+      )
+      .toBe(true);
+    const serverBoxes = {
+      title: rounded(await server.locator('.mc-fs-title').boundingBox()),
+      tab: rounded(await server.locator('.mc-fs-pills button.on').boundingBox()),
+      search: rounded(await server.locator('.mc-fs-search').boundingBox()),
+      filter: rounded(await server.locator('.mc-fs-filter').boundingBox()),
+      icon: rounded(await server.locator('.mc-fs-card-icon').first().boundingBox()),
+      name: rounded(await server.locator('.mc-fs-name').first().boundingBox()),
+      play: rounded(await server.locator('.mc-fs-play').first().boundingBox()),
+      ninth: rounded(await server.locator('.mc-fs-card').nth(8).boundingBox()),
+      deposit: rounded(await server.locator('.mc-fs-deposit button').boundingBox()),
+    };
+
+    const page = await gameListIn(undefined, true);
+    const errors = collectConsoleErrors(page);
+    const shifts = await watchLayoutShifts(page);
+    const handOver = await watchHandOver(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (CARRIED.test(r.url()) || CARRIED_LIST.test(r.url())) asked.push(r.url());
+    });
+    await page.goto(`${platform.url}${path}`);
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    const list = page.locator('mc-game-list');
+    expect({
+      title: rounded(await page.locator('mc-header .title').boundingBox()),
+      tab: rounded(await list.locator('.tab[aria-selected="true"]').boundingBox()),
+      search: rounded(await list.locator('.search').boundingBox()),
+      filter: rounded(await list.locator('.filter-btn').boundingBox()),
+      icon: rounded(await list.locator('.card-icon').first().boundingBox()),
+      name: rounded(await list.locator('.card-name').first().boundingBox()),
+      play: rounded(await list.locator('.card-play').first().boundingBox()),
+      ninth: rounded(await list.locator('.card').nth(8).boundingBox()),
+      deposit: rounded(await page.locator('mc-footer .deposit').boundingBox()),
+    }).toEqual(serverBoxes);
+    // Every picture in view was there in the frame the first screen left.
+    const drawn = await handOver();
+    expect(drawn?.inView).toBeGreaterThanOrEqual(9);
+    expect(drawn?.drawn).toBe(drawn?.inView);
+    expect(await largestDifference(await page.screenshot(), await still.screenshot())).toBeLessThanOrEqual(UNSEEN);
+    expect(await shifts()).toBe(0);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('is taken over right to left too (Arabic) without a visible change or a shift', async () => {
+    const still = await gameListIn('AR', false);
+    await still.goto(`${platform.url}/m/gameList?gameType=RNG`);
+    await expect
+      .poll(() =>
+        still
+          .locator('.mc-fs-card img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete),
+      )
+      .toBe(true);
+    const page = await gameListIn('AR', true);
+    const shifts = await watchLayoutShifts(page);
+    await page.goto(`${platform.url}/m/gameList?gameType=RNG`);
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    await page.locator('mc-game-list .card').first().waitFor();
+    expect(await largestDifference(await page.screenshot(), await still.screenshot())).toBeLessThanOrEqual(UNSEEN);
+    expect(await shifts()).toBe(0);
+  });
+
   it("carries the list's first page, which the list shows without asking; the next page loads as the player scrolls", async () => {
-    const html = await (await fetch(`${platform.url}/m/gameList?gameType=RNG`)).text();
-    const block = /<script type="application\/json" id="mc-first-screen">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
-    const carried = (JSON.parse(block) as { gameList?: { filter: unknown; games: { nodeId: string }[]; hasMore: boolean } }).gameList;
+    const carried = (await carriedList('/m/gameList?gameType=RNG')).gameList;
     expect(carried?.filter).toEqual({ gameType: 'RNG', classify: 'ALL' });
     expect(carried?.games).toHaveLength(26);
     expect(carried?.hasMore).toBe(true);
@@ -268,10 +459,13 @@ describe('the first screen of /m/gameList', () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     const pages: string[] = [];
+    const catalogue: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/wps/relay/GCSGAME_gameList')) pages.push(new URL(r.url()).searchParams.get('pageNo') ?? '?');
+      if (r.url().includes('/wps/relay/GCSGAME_getVassGameType')) catalogue.push(r.url());
     });
     await page.goto(`${platform.url}/m/gameList?gameType=RNG`);
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
     const cards = page.locator('mc-game-list .card');
     await expect.poll(() => cards.count()).toBe(26);
     expect(await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-node-id')))).toEqual(carried!.games.map((g) => g.nodeId));
@@ -286,6 +480,26 @@ describe('the first screen of /m/gameList', () => {
       .toBe(52);
     expect(new URL((await next).url()).searchParams.get('pageNo')).toBe('2');
     expect(pages).toEqual(['2']);
+    expect(catalogue).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('starts the game the player taps once the elements have taken over', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${platform.url}/m/login`);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.locator('mc-login button[type="submit"]').click();
+    await page.waitForURL(/\/m\/home$/);
+
+    await page.goto(`${platform.url}/m/gameList?gameType=FISH`);
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    const card = page.locator('mc-game-list .card[data-node-id]').nth(1);
+    const nodeId = await card.getAttribute('data-node-id');
+    await card.locator('.card-icon').tap();
+    await page.waitForURL(`**/m/launchGame?nodeId=${nodeId}**`);
+    await page.locator('mc-launch-game iframe').waitFor();
     expect(errors).toEqual([]);
   });
 });

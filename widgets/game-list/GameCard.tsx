@@ -14,16 +14,9 @@
 import { memo, useState } from 'react';
 import type { GameTile } from '../../core/api/games.ts';
 import { assetUrl } from '../../core/config.ts';
+import { ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
 import { t } from '../../core/i18n.ts';
 import { RoomBadge } from '../game-ui/room.tsx';
-
-/** Intrinsic icon size (the platform's large icons are square); CSS scales it to the column. */
-export const ICON_SIZE = 160;
-
-/** The game's pictures, best first: the large (raster) icon, then the others the platform gives. */
-export const iconsOf = (g: Pick<GameTile, 'mobileLargeIcon' | 'iconUrl' | 'mobileSmallIcon'>): string[] => [
-  ...new Set([g.mobileLargeIcon, g.iconUrl, g.mobileSmallIcon].filter(Boolean)),
-];
 
 export interface GameCardProps {
   game: GameTile;
@@ -75,7 +68,7 @@ function GameIcon({ icons, name, eager }: { icons: string[]; name: string; eager
 }
 
 export const GameCard = memo(function GameCard({ game, vendorName, favourite, favouriteBusy, launching, eager, onPlay, onToggleFavourite }: GameCardProps) {
-  const name = game.displayName || game.gameName || game.nodeName;
+  const name = gameNameOf(game);
   const playNamed = t('games.play_named', { name });
   const icons = iconsOf(game);
   return (

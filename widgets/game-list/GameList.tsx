@@ -30,6 +30,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';
+import { EAGER_CARDS } from '../../core/games/card.ts';
 import { GAME_TYPES, $vendorNames, classificationsOf, routeForType, tabsFor, vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
 import { $launching, startGame } from '../../core/games/launch.ts';
 import { listKey, rememberList, takeList } from '../../core/games/listMemory.ts';
@@ -55,8 +56,6 @@ export interface GameListProps {
   compact?: boolean;
 }
 
-/** Cards whose image loads at once (about the first screen); the rest load lazily. */
-const EAGER_CARDS = 9;
 /**
  * Cards per grid block. Appending a page adds a block instead of growing one grid of 600 items
  * (which the browser lays out again whole on every append), and a block off screen is skipped
