@@ -89,7 +89,8 @@ describe('adoptFirstScreen', () => {
       vendorTypes,
     });
     const { fetch, first } = await load();
-    const { vendorTypesStore, $vendorNames } = await import('../core/games/catalogue.ts');
+    const { vendorTypesStore } = await import('../core/games/vendorTypes.ts');
+    const { $vendorNames } = await import('../core/games/catalogue.ts');
     const { createGameList } = await import('../core/stores/gameList.ts');
     expect(first.adoptFirstScreen()).toBe(true);
     expect(await vendorTypesStore.load()).toEqual(vendorTypes);

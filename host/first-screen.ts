@@ -9,7 +9,7 @@
  */
 import { $kitConfig } from '../core/config.ts';
 import { LANGUAGE_COOKIE, takeFirstScreen } from '../core/first-screen.ts';
-import { vendorTypesStore } from '../core/games/catalogue.ts';
+import { vendorTypesStore } from '../core/games/vendorTypes.ts';
 import { provideTexts } from '../core/i18n.ts';
 import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/stores/content.ts';
 import { provideFirstPage } from '../core/stores/gameList.ts';

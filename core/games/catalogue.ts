@@ -1,34 +1,13 @@
 /**
  * What the platform offers per game type (§3 "vendor mapping per game type"): the vendors and
  * the vendor game classifications, loaded once per page and shared by every game list, plus the
- * tab rules of §2.11. Cached like the platform's own client caches game types (§7).
+ * tab rules of §2.11. The store itself is core/games/vendorTypes.ts.
  */
 import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
-import { gameCategories, vendorGameTypes, type VendorEntry } from '../api/games.ts';
-import { object, array, string, record, withDefault } from '../api/schema.ts';
-import { $kitConfig } from '../config.ts';
+import { gameCategories, type VendorEntry } from '../api/games.ts';
 import { remote } from '../stores/remote.ts';
-
-export interface TypeCatalogue {
-  vendors: VendorEntry[];
-  gameClassify: { key: string; displayName: string }[];
-}
-
-const CACHE_TTL_MS = 10 * 60 * 1000;
-
-const catalogueSchema = record(
-  object({
-    vendors: array(object({ vassalage: string, displayName: string, mobileSmallIcon: withDefault(string, '') })),
-    gameClassify: withDefault(array(object({ key: string, displayName: string })), []),
-  }),
-);
-
-/** Game type → vendors and classifications. */
-export const vendorTypesStore = remote<Record<string, TypeCatalogue>>(
-  (signal) => call(vendorGameTypes, { typeId: 1, merchantCode: $kitConfig.get().merchant }, { signal }),
-  { area: 'session', key: 'vendorGameTypes', ttlMs: CACHE_TTL_MS, check: catalogueSchema },
-);
+import { vendorTypesStore, type TypeCatalogue } from './vendorTypes.ts';
 
 /** The game categories (§2.10's category menu), each with its vendors. */
 export const categoriesStore = remote((signal) => call(gameCategories, undefined, { signal }));

@@ -10,7 +10,8 @@
 import { computed } from 'nanostores';
 import { call } from '../api/request.ts';
 import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches, type Announcement, type Banner, type HotMatch } from '../api/content.ts';
-import { hotGames, vendorGameTypes, type GameTile } from '../api/games.ts';
+import { hotGames, type GameTile } from '../api/games.ts';
+import { vendorTypesStore } from '../games/vendorTypes.ts';
 import { $kitConfig } from '../config.ts';
 import { LANGUAGE_DEBOUNCE_MS } from '../rules/constants.ts';
 import { POPUP_GROUPS, type PopupMemory } from '../rules/announcementPopup.ts';
@@ -81,7 +82,7 @@ export const $popupAnnouncements = computed(homeAnnouncementStore.$state, (s) =>
 
 export const hotMatchStore = track(remote<HotMatch[]>((signal) => call(hotMatches, undefined, { signal })));
 
-export const vendorTypesStore = track(remote((signal) => call(vendorGameTypes, { typeId: 1, merchantCode: merchantCode() }, { signal })));
+track(vendorTypesStore);
 
 export const hotGameStore = track(
   remote<GameTile[]>((signal) => call(hotGames, { isPlatform: 2, merchantCode: merchantCode(), language: $language.get(), platform: 'html5' }, { signal })),

@@ -5,7 +5,8 @@
  */
 import { ok, type FetchCall, type MockReply, type MockRoutes } from './fetch-mock.ts';
 import { favouritesStore, $favouriteBusy, $favouriteChange } from '../../core/stores/favourites.ts';
-import { categoriesStore, vendorTypesStore } from '../../core/games/catalogue.ts';
+import { categoriesStore } from '../../core/games/catalogue.ts';
+import { vendorTypesStore } from '../../core/games/vendorTypes.ts';
 import { $launching, $openGame } from '../../core/games/launch.ts';
 import { forgetList } from '../../core/games/listMemory.ts';
 import { lotteryStore, lotteryMenuStore } from '../../core/stores/lottery.ts';

@@ -31,7 +31,8 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';
 import { EAGER_CARDS } from '../../core/games/card.ts';
-import { GAME_TYPES, $vendorNames, classificationsOf, routeForType, tabsFor, vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
+import { GAME_TYPES, $vendorNames, classificationsOf, routeForType, tabsFor, vendorsOf } from '../../core/games/catalogue.ts';
+import { vendorTypesStore } from '../../core/games/vendorTypes.ts';
 import { $launching, startGame } from '../../core/games/launch.ts';
 import { listKey, rememberList, takeList } from '../../core/games/listMemory.ts';
 import { navigate } from '../../core/nav.ts';

@@ -42,7 +42,8 @@ import {
 import { roomTypeOf } from '../../core/games/launch.ts';
 import { navigate } from '../../core/nav.ts';
 import { MENU_SCROLL_STEP_REM, TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
-import { hotGameStore, vendorTypesStore } from '../../core/stores/content.ts';
+import { hotGameStore } from '../../core/stores/content.ts';
+import { vendorTypesStore } from '../../core/games/vendorTypes.ts';
 import { $session } from '../../core/stores/session.ts';
 import { toast } from '../base/feedback.ts';
 import { RoomBadge } from '../game-ui/room.tsx';

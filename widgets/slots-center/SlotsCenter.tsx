@@ -11,7 +11,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/config.ts';
-import { vendorTypesStore, vendorsOf } from '../../core/games/catalogue.ts';
+import { vendorsOf } from '../../core/games/catalogue.ts';
+import { vendorTypesStore } from '../../core/games/vendorTypes.ts';
 import { Embed } from '../base/Embed.tsx';
 import { useT } from '../base/i18n.ts';
 
