@@ -114,7 +114,8 @@ export function siteLogo(): string {
   const body =
     `<rect x="2" y="6" width="40" height="40" rx="10" fill="#ff8f00"/>` +
     `<text x="22" y="34" text-anchor="middle" ${FONT} font-size="18" font-weight="800" fill="#ffffff">MC</text>` +
-    `<text x="52" y="36" ${FONT} font-size="26" font-weight="700" fill="#ffffff">MC01 Casino</text>`;
+    // Held to the box whatever font the device draws it with (a wide sans cut off the last letter).
+    `<text x="52" y="36" ${FONT} font-size="26" font-weight="700" fill="#ffffff" textLength="160" lengthAdjust="spacingAndGlyphs">MC01 Casino</text>`;
   return svg(220, 52, body, 'MC01 Casino');
 }
 
