@@ -6,8 +6,9 @@ import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches } from '../../co
 import { gameList, gameListQuery, vendorGameTypes, type GameTile } from '../../core/api/games.ts';
 import { initialConfig } from '../../core/api/site.ts';
 import { assetUrl } from '../../core/config.ts';
+import { FOOTER_ICON, ICON } from '../../core/icons.ts';
 import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, jsonForScript, type FirstScreen } from '../../core/first-screen.ts';
-import { EAGER_CARDS, ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
+import { EAGER_CARDS, FIRST_SCREEN_CARDS, ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
 import { classificationsOf, tabsFor, vendorNamesOf } from '../../core/games/catalogue.ts';
 import { roomTypeOf } from '../../core/games/launch.ts';
 import { MINIMUM_AGE_DEFAULT } from '../../core/stores/responsibleGaming.ts';
@@ -149,26 +150,17 @@ const svg = (size: number, paths: string, flip = false) =>
 const stroke = (d: string, width: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="currentColor" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
 
-/** The footer's icons, as widgets/footer/icons.tsx draws them. */
-const FOOTER_ICONS: Record<FooterItem, string> = {
-  home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5',
-  invite: 'M16 19v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 17.5V19M10 10.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6',
-  deposit: 'M12 5v14M5 12h14',
-  activity: 'M20 12v8H4v-8M2 7h20v5H2zM12 20V7M12 7H8a2 2 0 1 1 0-4c2.5 0 4 4 4 4zM12 7h4a2 2 0 1 0 0-4c-2.5 0-4 4-4 4z',
-  member: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8',
-};
-
 /**
  * The footer as <mc-footer> draws it for a visitor (widgets/footer/Footer.tsx): the five items
  * with their icons, the page's own lit, and the minimum-age notice under them. Buttons like the
  * element's (the overlay is inert), so their text sits where the element's does.
  */
 function footer(data: FirstScreen, t: Text, active: FooterItem | undefined): string {
-  const items = (Object.keys(FOOTER_ICONS) as FooterItem[])
+  const items = (Object.keys(FOOTER_ICON) as FooterItem[])
     .map(
       (item) =>
         `<li${item === 'deposit' ? ' class="mc-fs-deposit"' : ''}><button type="button"${item === active ? ' class="on"' : ''}>` +
-        `<span class="mc-fs-item-icon">${svg(24, stroke(FOOTER_ICONS[item], 1.8, ' stroke-linejoin="round"'))}</span>` +
+        `<span class="mc-fs-item-icon">${svg(24, stroke(FOOTER_ICON[item], 1.8, ' stroke-linejoin="round"'))}</span>` +
         `<span class="mc-fs-item-label">${t(`footer.${item}`)}</span></button></li>`,
     )
     .join('');
@@ -185,9 +177,9 @@ function pageHeader(t: Text, route: Route): string {
   const iconButton = (icon: string) => `<span class="mc-fs-icon-btn">${icon}</span>`;
   return (
     `<div class="mc-fs-header mc-fs-bar"><div class="mc-fs-start">` +
-    iconButton(svg(24, stroke('M15.5 4.5 8 12l7.5 7.5', 2.2, ' stroke-linejoin="round"'), true)) +
+    iconButton(svg(24, stroke(ICON.back, 2.2, ' stroke-linejoin="round"'), true)) +
     `<div class="mc-fs-title">${t(route.title)}</div></div>` +
-    `<div class="mc-fs-end">${iconButton(svg(24, stroke('M4 7h16M4 12h16M4 17h16', 2)))}</div></div>`
+    `<div class="mc-fs-end">${iconButton(svg(24, stroke(ICON.menu, 2)))}</div></div>`
   );
 }
 
@@ -224,7 +216,7 @@ function loginScreen(data: FirstScreen, t: Text): string {
   const link = (key: string) => `<span class="mc-fs-link">${t(key)}</span>`;
   return (
     `<div class="mc-fs-form">` +
-    `<span class="mc-fs-close"><svg viewBox="0 0 24 24" width="22" height="22"><path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg></span>` +
+    `<span class="mc-fs-close"><svg viewBox="0 0 24 24" width="22" height="22"><path d="${ICON.close}" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg></span>` +
     `<div class="mc-fs-heading">${t('login.title')}</div>` +
     // Buttons like the element's (the overlay is inert): text placed as a button places it, to the subpixel.
     (sms
@@ -252,7 +244,7 @@ function gameCard(game: GameTile, index: number, vendorNames: Record<string, str
   return (
     `<li class="mc-fs-card"><span class="mc-fs-card-icon">${picture}</span>` +
     (room ? `<span class="mc-fs-room" data-room="${room}">${t(`games.room.${room}`)}</span>` : '') +
-    `<span class="mc-fs-fav">${svg(20, '<path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>')}</span>` +
+    `<span class="mc-fs-fav">${svg(20, `<path d="${ICON.heart}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>`)}</span>` +
     `<span class="mc-fs-name">${escapeHtml(name)}</span>` +
     `<span class="mc-fs-vendor">${escapeHtml(vendorNames[game.vassalage] || game.vassalage)}</span>` +
     `<button type="button" class="mc-fs-play">${t('games.play')}</button></li>`
@@ -263,7 +255,7 @@ function gameCard(game: GameTile, index: number, vendorNames: Record<string, str
  * The game list page as a visitor first sees it once its code is in: the header, then
  * <mc-game-list> (widgets/game-list/GameList.tsx) with the tabs of its game type (the carried
  * vendor classifications among them) and the address's tab lit, the search box, the filter button
- * (its count when the address names a vendor) and the carried first page of cards. Nothing when
+ * (its count when the address names a vendor) and the first screen's cards of the carried page. Nothing when
  * the page carries no first page or an empty one: the element shows its own state then.
  */
 function gameListScreen(data: FirstScreen, t: Text, route: Route): string | undefined {
@@ -274,13 +266,16 @@ function gameListScreen(data: FirstScreen, t: Text, route: Route): string | unde
     .map((tab) => `<button type="button"${tab.key === classify ? ' class="on"' : ''}>${tab.textKey ? t(tab.textKey) : escapeHtml(tab.label ?? '')}</button>`)
     .join('');
   const vendorNames = vendorNamesOf(data.vendorTypes);
-  const searchIcon = svg(20, '<circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/>' + stroke('m16 16 4.5 4.5', 2));
+  const searchIcon = svg(20, '<circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/>' + stroke(ICON.searchHandle, 2));
   return (
     (route.header ? pageHeader(t, route) : '') +
     `<div class="mc-fs-list"><div class="mc-fs-toolbar"><div class="mc-fs-pills">${tabs}</div><div class="mc-fs-tools">` +
     `<span class="mc-fs-search"><input type="search" placeholder="${t('games.search.placeholder')}"><span class="mc-fs-search-icon">${searchIcon}</span></span>` +
-    `<button type="button" class="mc-fs-filter">${svg(16, stroke('M4 6h16M7 12h10M10 18h4', 2))}${t('games.filter.open')}${vendor ? '<span class="mc-fs-badge">1</span>' : ''}</button>` +
-    `</div></div><ul class="mc-fs-grid">${list.games.map((game, i) => gameCard(game, i, vendorNames, t)).join('')}</ul></div>` +
+    `<button type="button" class="mc-fs-filter">${svg(16, stroke(ICON.filter, 2))}${t('games.filter.open')}${vendor ? '<span class="mc-fs-badge">1</span>' : ''}</button>` +
+    `</div></div><ul class="mc-fs-grid">${list.games
+      .slice(0, FIRST_SCREEN_CARDS)
+      .map((game, i) => gameCard(game, i, vendorNames, t))
+      .join('')}</ul></div>` +
     (route.footer ? footer(data, t, route.footerActive) : '')
   );
 }

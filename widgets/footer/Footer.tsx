@@ -25,9 +25,8 @@ import { $rgConfig, MINIMUM_AGE_DEFAULT } from '../../core/stores/responsibleGam
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { follow } from '../account-ui/memberNav.ts';
+import type { FooterItem } from '../../core/pages.ts';
 import { ICONS } from './icons.tsx';
-
-export type FooterItem = 'home' | 'invite' | 'deposit' | 'activity' | 'member';
 
 export interface FooterProps {
   active?: string;

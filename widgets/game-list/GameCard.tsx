@@ -17,6 +17,7 @@ import { assetUrl } from '../../core/config.ts';
 import { ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
 import { t } from '../../core/i18n.ts';
 import { RoomBadge } from '../game-ui/room.tsx';
+import { ICON } from '../../core/icons.ts';
 
 export interface GameCardProps {
   game: GameTile;
@@ -88,13 +89,7 @@ export const GameCard = memo(function GameCard({ game, vendorName, favourite, fa
           onClick={() => onToggleFavourite(game)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z"
-              fill={favourite ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
+            <path d={ICON.heart} fill={favourite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
         </button>
       )}

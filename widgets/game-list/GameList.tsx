@@ -49,6 +49,7 @@ import { useT } from '../base/i18n.ts';
 import { EmptyImage } from './EmptyImage.tsx';
 import { FilterPanel, type FilterDraft } from './FilterPanel.tsx';
 import { retryTextKey } from '../base/PageStates.tsx';
+import { ICON } from '../../core/icons.ts';
 
 export interface GameListProps {
   gameType?: string;
@@ -359,14 +360,14 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
               <button type="submit" className="icon-btn" aria-label={t('games.search.submit')}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                   <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path d={ICON.searchHandle} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
               </button>
             </form>
           )}
           <button type="button" className="btn btn-outline filter-btn" part="filter-button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path d={ICON.filter} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
             {t('games.filter.open')}
             {filtersOn > 0 && (

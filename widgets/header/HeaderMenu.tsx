@@ -11,6 +11,7 @@ import { useT } from '../base/i18n.ts';
 import { follow } from '../account-ui/memberNav.ts';
 import { toastError } from '../base/feedback.ts';
 import { confirmAndSignOut } from '../account-ui/signOut.ts';
+import { ICON } from '../../core/icons.ts';
 
 interface Item {
   id: string;
@@ -115,7 +116,7 @@ export function HeaderMenu({ loggedIn, balanceHidden }: { loggedIn: boolean; bal
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path d={ICON.menu} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       {open && (
