@@ -51,7 +51,9 @@ void loadInitialConfig();
 // decides anything by the session (a launch page would otherwise send them to log in).
 const arriving = arriveWithHandoff();
 if (arriving) void arriving.finally(() => startRouter());
-else startRouter();
+// A task of its own: this module's code and the page's first render in one would block the main
+// thread for long on a slow phone (the page is on screen already, or has nothing to show yet).
+else setTimeout(startRouter);
 
 // §3's remembered login keeps no password any more: an entry an older version left is cleaned
 // on every start, whether or not the player opens the login (its code loads on its own), once

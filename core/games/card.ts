@@ -11,6 +11,13 @@ export const ICON_SIZE = 160;
 /** Cards whose image loads at once (about the first screen); the rest load lazily. */
 export const EAGER_CARDS = 9;
 
+/**
+ * Cards the platform draws into the page (server/web/first-screen.ts): the rows a phone's first
+ * screen shows (four of three). The rest of the first page comes with the element, out of sight;
+ * a longer page would only make the page, and so its largest paint, later.
+ */
+export const FIRST_SCREEN_CARDS = 12;
+
 /** The name a card shows. */
 export const gameNameOf = (g: Pick<GameTile, 'displayName' | 'gameName' | 'nodeName'>): string => g.displayName || g.gameName || g.nodeName;
 
