@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initialConfig } from '../core/api/site.ts';
 import { FIRST_SCREEN_ID, firstScreenSchema, type FirstScreen } from '../core/first-screen.ts';
 import { FIRST_SCREEN_CARDS } from '../core/games/card.ts';
-import { CONTENT_SECURITY_POLICY, escapeHtml } from './http/security-headers.ts';
+import { contentSecurityPolicy, escapeHtml } from './http/security-headers.ts';
 import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
 
 let t: TestPlatform;
+const SITE_CSS = 'mc-site{display:block}.mc-first-screen{position:absolute}';
 
 beforeAll(async () => {
   const site = tempDir();
   mkdirSync(join(site, 'assets'));
   writeFileSync(
     join(site, 'index.html'),
-    '<!doctype html>\n<html lang="en" dir="ltr">\n<head><meta name="mc-merchant" content="MC01" /><script type="module" src="/m/assets/app-abc123.js"></script></head>\n<body><mc-site></mc-site></body>\n</html>',
+    '<!doctype html>\n<html lang="en" dir="ltr">\n<head><meta name="mc-merchant" content="MC01" /><script type="module" src="/m/assets/app-abc123.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/m/assets/index-abc123.css"></head>\n<body><mc-site></mc-site></body>\n</html>',
   );
+  writeFileSync(join(site, 'assets', 'index-abc123.css'), SITE_CSS);
   t = await startPlatform({ siteDir: site });
 });
 afterAll(async () => {
@@ -32,9 +36,20 @@ async function page(path: string, headers: Record<string, string> = {}): Promise
 }
 
 describe('the /m/ page carries its first screen', () => {
+  it('has its stylesheet inside, allowed by its hash alone: the first paint waits for no second request', async () => {
+    const { res, html } = await page('/m/home');
+    expect(html).toContain(`<style>${SITE_CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    const hash = `'sha256-${createHash('sha256').update(SITE_CSS).digest('base64')}'`;
+    const policy = res.headers.get('content-security-policy')!;
+    expect(policy).toBe(contentSecurityPolicy([hash]));
+    expect(policy).toContain(`style-src 'self' ${hash};`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
   it('has the configuration the start-up call would answer, and every English text, under the same strict CSP', async () => {
     const { data, res, html } = await page('/m/login');
-    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[\w+/=]+'; /);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(data.config).toEqual(await t.client.ok(initialConfig));
     expect(data.language).toBe('EN');

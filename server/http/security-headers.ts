@@ -1,19 +1,28 @@
 import type { ServerResponse } from 'node:http';
 
-/** The policy every HTML answer carries: no inline script or style, nothing from elsewhere. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "frame-src 'self'",
-].join('; ');
+/**
+ * The policy of an HTML answer: no inline script, nothing from elsewhere, and no inline style
+ * but the ones named by hash (`styleHashes`: the site's own stylesheet written into its page,
+ * server/web/inline-style.ts).
+ */
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "frame-src 'self'",
+  ].join('; ');
+}
+
+/** The policy every other HTML answer carries. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * The policy of the embed demo pages (/embed/): what a partner page embedding the kit needs and
@@ -58,10 +67,10 @@ export function baseSecurityHeaders(res: ServerResponse): void {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
 
-/** Headers for HTML answers. */
-export function htmlSecurityHeaders(res: ServerResponse): void {
+/** Headers for HTML answers (`styleHashes`: the inline styles the page may have). */
+export function htmlSecurityHeaders(res: ServerResponse, styleHashes: readonly string[] = []): void {
   baseSecurityHeaders(res);
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(styleHashes));
 }
 
 export function escapeHtml(s: string): string {

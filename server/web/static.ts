@@ -5,6 +5,7 @@ import { encodeBody, StaticCompressor } from '../http/compression.ts';
 import { htmlSecurityHeaders, sendHtml, simplePage } from '../http/security-headers.ts';
 import { DocsServer } from './docs.ts';
 import { EmbedServer } from './embed.ts';
+import { inlineStylesheet } from './inline-style.ts';
 
 /**
  * The built site (Vite, base '/m/'): /m/<file> and /<file> map to files in the site
@@ -108,10 +109,11 @@ export class SiteServer {
     );
   }
 
-  /** A page of the site: made for this request, never cached, compressed as it goes. */
+  /** A page of the site: made for this request, its stylesheet inside, never cached, compressed as it goes. */
   private async sendPage(req: IncomingMessage, res: ServerResponse, url: URL, index: string): Promise<void> {
-    const html = Buffer.from(await this.renderPage!(req, url, readFileSync(index, 'utf8')), 'utf8');
-    htmlSecurityHeaders(res);
+    const page = inlineStylesheet(await this.renderPage!(req, url, readFileSync(index, 'utf8')), this.root);
+    const html = Buffer.from(page.html, 'utf8');
+    htmlSecurityHeaders(res, page.styleHash ? [page.styleHash] : []);
     const body = encodeBody(req, res, html);
     res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
