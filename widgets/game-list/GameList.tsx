@@ -30,7 +30,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameTile } from '../../core/api/games.ts';
-import { EAGER_CARDS } from '../../core/games/card.ts';
+import { EAGER_CARDS, FIRST_SCREEN_CARDS } from '../../core/games/card.ts';
 import { GAME_TYPES, $vendorNames, classificationsOf, routeForType, tabsFor, vendorsOf } from '../../core/games/catalogue.ts';
 import { vendorTypesStore } from '../../core/games/vendorTypes.ts';
 import { $launching, startGame } from '../../core/games/launch.ts';
@@ -133,7 +133,7 @@ const NO_GAMES: readonly GameTile[] = [];
 interface CardsProps extends Omit<ChunkProps, 'games' | 'first'> {
   /** The list's games; none while it shows a state (logged out, empty, error, loading) instead. */
   games: readonly GameTile[];
-  /** Cards shown at once on mount: those of a list resumed on the way back. */
+  /** Cards shown at once on mount (a resumed list's, a carried first screen's). */
   initiallyShown: number;
   /** The list is ready and has more pages. */
   canLoadMore: boolean;
@@ -263,8 +263,13 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
 
   useEffect(() => setQuery(state.filter.gameName ?? ''), [state.filter.gameName]);
 
-  // Cards already in the list when it mounts (resumed on the way back) show at once.
-  const [initiallyShown] = useState(() => store.$state.get().games.length);
+  // Cards already in the list when it mounts show at once: all of a list resumed on the way back
+  // (its place on the screen needs them), a first screen's of a page the platform carried (the
+  // rest come a row a frame, out of sight: one long task less on a slow phone).
+  const [initiallyShown] = useState(() => {
+    const inList = store.$state.get().games.length;
+    return resumed ? inList : Math.min(inList, FIRST_SCREEN_CARDS);
+  });
   const onLoadMore = useCallback(() => store.loadMore(), [store]);
 
   // Back from a game: the tapped card where it was on the screen.

@@ -25,6 +25,9 @@ import { gameRoutes, pagedList, resetGameStores, tile, tiles } from '../../tests
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import { configureKit } from '../../core/config.ts';
+import type { GameTile } from '../../core/api/games.ts';
+import { FIRST_SCREEN_CARDS } from '../../core/games/card.ts';
+import { provideFirstPage } from '../../core/stores/gameList.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;
@@ -604,5 +607,19 @@ describe('<mc-game-list game-type="LOTT">', () => {
     mockFetch(routes());
     const el = await mount('<mc-game-list game-type="LOTT"></mc-game-list>');
     await waitFor(() => q(el, 'mc-lottery'));
+  });
+});
+
+describe('<mc-game-list> with a first page the platform carried in the page', () => {
+  it('shows the first screen of its cards at once, asks for nothing, and brings the rest a row a frame', async () => {
+    const clock = useFakeClock({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    const api = mockFetch(routes());
+    const games = tiles(1, 26) as unknown as GameTile[];
+    provideFirstPage({ filter: { gameType: 'RNG', classify: 'ALL' }, games, page: 1, hasMore: true }, 'EN');
+    const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: (e) => cards(e).length > 0 });
+    expect(cards(el)).to.deep.equal(games.slice(0, FIRST_SCREEN_CARDS).map((g) => g.nodeId));
+    for (let frame = 0; frame < 10 && cards(el).length < 26; frame++) await clock.tickAsync(16);
+    expect(cards(el)).to.have.length(26);
+    expect(listCalls(api)).to.have.length(0);
   });
 });
