@@ -9,6 +9,7 @@
 //                                                 folder, start the reference platform, 5 runs each
 //   node scripts/perf-report.mjs --runs 3 --only /m/home,/m/mine --json out.json --markdown
 //   node scripts/perf-report.mjs --only /embed --shifts   also names the elements that moved
+//   node scripts/perf-report.mjs --only /m/mine --tasks   also lists the long tasks (simulated times)
 //   node scripts/perf-report.mjs --only /m/home       the first visit and the repeat visit (service worker warm)
 //
 // Every run is a fresh browser profile with an empty cache: a first visit, except the repeat visit
@@ -37,6 +38,7 @@ const runs = Math.max(1, Number(opt('runs', '5')));
 const jsonOut = opt('json', '');
 const markdown = args.includes('--markdown');
 const showShifts = args.includes('--shifts');
+const showTasks = args.includes('--tasks');
 
 /** What is measured: the four routes the issue names, signed out except the member centre, and the merchant landing page. */
 const FLOOR = { path: '/m/home', label: 'floor: static /m/home', floor: true };
@@ -137,6 +139,11 @@ async function measure(target, origin, chrome) {
     if (showShifts) {
       for (const item of audit('layout-shifts')?.details?.items ?? []) {
         process.stderr.write(`  layout shift ${Number(item.score).toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 100) ?? ''}\n`);
+      }
+    }
+    if (showTasks) {
+      for (const item of audit('long-tasks')?.details?.items ?? []) {
+        process.stderr.write(`  long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms, ${item.url}\n`);
       }
     }
     // Observed (unthrottled) times: the requests that started before the page's largest paint.

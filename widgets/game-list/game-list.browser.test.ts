@@ -611,7 +611,7 @@ describe('<mc-game-list game-type="LOTT">', () => {
 });
 
 describe('<mc-game-list> with a first page the platform carried in the page', () => {
-  it('shows the first screen of its cards at once, asks for nothing, and brings the rest a row a frame', async () => {
+  it('shows the first screen of its cards at once, asks for nothing, and brings the rest a few a frame', async () => {
     const clock = useFakeClock({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     const api = mockFetch(routes());
     const games = tiles(1, 26) as unknown as GameTile[];
