@@ -3,37 +3,16 @@
  * its file: the carousel code must not be loaded in this page yet (once it is, a later banner's
  * carousel starts as soon as its first image is on screen).
  */
-import {
-  describe,
-  it,
-  expect,
-  beforeEach,
-  afterEach,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  useFakeClock,
-} from '../../tests/browser/helpers.ts';
-import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
-import { resetContentStores } from '../../core/stores/content.ts';
-import { setLanguage } from '../../core/stores/language.ts';
+import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, useFakeClock } from '../../tests/browser/helpers.ts';
+import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import { resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import './index.ts';
 
 const IMG = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="750" height="300"/%3E';
 const banner = (id: string) => ({ id, url: `${IMG}#${id}`, title: `Banner ${id}`, width: 750, height: 300, link: '/m/activity' });
 const FIVE = ['B1', 'B2', 'B3', 'B4', 'B5'].map(banner);
 
-let nav: ReturnType<typeof captureNavigation>;
-beforeEach(() => {
-  resetStores();
-  resetContentStores();
-  setLanguage('EN', false);
-  nav = captureNavigation();
-});
-afterEach(() => nav.stop());
+const nav = freshPageEachTest(resetLobby);
 
 type SwiperEl = HTMLElement & { swiper?: { realIndex: number } };
 const frame = (el: Element) => shadowQuery(el, '.swiper') as SwiperEl | null;
