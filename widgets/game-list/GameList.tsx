@@ -191,7 +191,8 @@ const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, on
   return (
     <>
       {chunks.length > 0 && (
-        <div className="pages">
+        // Busy while cards are still being revealed: what is read now is not yet the whole page.
+        <div className="pages" aria-busy={allShown ? undefined : true}>
           {chunks.map((chunk, i) => (
             <GameChunk key={i} games={chunk} first={i * CHUNK} {...chunkProps} />
           ))}

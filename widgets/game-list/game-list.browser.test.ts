@@ -611,15 +611,18 @@ describe('<mc-game-list game-type="LOTT">', () => {
 });
 
 describe('<mc-game-list> with a first page the platform carried in the page', () => {
-  it('shows the first screen of its cards at once, asks for nothing, and brings the rest a few a frame', async () => {
+  it('shows the first screen of its cards at once, asks for nothing, and brings the rest a few a frame, busy until they are in', async () => {
     const clock = useFakeClock({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     const api = mockFetch(routes());
     const games = tiles(1, 26) as unknown as GameTile[];
     provideFirstPage({ filter: { gameType: 'RNG', classify: 'ALL' }, games, page: 1, hasMore: true }, 'EN');
     const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: (e) => cards(e).length > 0 });
     expect(cards(el)).to.deep.equal(games.slice(0, FIRST_SCREEN_CARDS).map((g) => g.nodeId));
+    // Busy for assistive technology (and mc-ready) until the page's cards are all in.
+    expect(q(el, '.pages')!.getAttribute('aria-busy')).to.equal('true');
     for (let frame = 0; frame < 10 && cards(el).length < 26; frame++) await clock.tickAsync(16);
     expect(cards(el)).to.have.length(26);
+    await waitFor(() => !q(el, '.pages')!.hasAttribute('aria-busy'));
     expect(listCalls(api)).to.have.length(0);
   });
 });
