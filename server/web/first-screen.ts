@@ -6,7 +6,8 @@ import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches } from '../../co
 import { gameList, gameListQuery, vendorGameTypes, type GameTile } from '../../core/api/games.ts';
 import { initialConfig } from '../../core/api/site.ts';
 import { assetUrl } from '../../core/config.ts';
-import { FOOTER_ICON, ICON } from '../../core/icons.ts';
+import { FOOTER_ICON } from '../../core/footer-icons.ts';
+import { BACK_ICON, CLOSE_ICON, FILTER_ICON, HEART_ICON, MENU_ICON, SEARCH_HANDLE_ICON } from '../../core/icons.ts';
 import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, jsonForScript, type FirstScreen } from '../../core/first-screen.ts';
 import { EAGER_CARDS, FIRST_SCREEN_CARDS, ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
 import { classificationsOf, tabsFor, vendorNamesOf } from '../../core/games/catalogue.ts';
@@ -177,9 +178,9 @@ function pageHeader(t: Text, route: Route): string {
   const iconButton = (icon: string) => `<span class="mc-fs-icon-btn">${icon}</span>`;
   return (
     `<div class="mc-fs-header mc-fs-bar"><div class="mc-fs-start">` +
-    iconButton(svg(24, stroke(ICON.back, 2.2, ' stroke-linejoin="round"'), true)) +
+    iconButton(svg(24, stroke(BACK_ICON, 2.2, ' stroke-linejoin="round"'), true)) +
     `<div class="mc-fs-title">${t(route.title)}</div></div>` +
-    `<div class="mc-fs-end">${iconButton(svg(24, stroke(ICON.menu, 2)))}</div></div>`
+    `<div class="mc-fs-end">${iconButton(svg(24, stroke(MENU_ICON, 2)))}</div></div>`
   );
 }
 
@@ -216,7 +217,7 @@ function loginScreen(data: FirstScreen, t: Text): string {
   const link = (key: string) => `<span class="mc-fs-link">${t(key)}</span>`;
   return (
     `<div class="mc-fs-form">` +
-    `<span class="mc-fs-close"><svg viewBox="0 0 24 24" width="22" height="22"><path d="${ICON.close}" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg></span>` +
+    `<span class="mc-fs-close"><svg viewBox="0 0 24 24" width="22" height="22"><path d="${CLOSE_ICON}" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg></span>` +
     `<div class="mc-fs-heading">${t('login.title')}</div>` +
     // Buttons like the element's (the overlay is inert): text placed as a button places it, to the subpixel.
     (sms
@@ -244,7 +245,7 @@ function gameCard(game: GameTile, index: number, vendorNames: Record<string, str
   return (
     `<li class="mc-fs-card"><span class="mc-fs-card-icon">${picture}</span>` +
     (room ? `<span class="mc-fs-room" data-room="${room}">${t(`games.room.${room}`)}</span>` : '') +
-    `<span class="mc-fs-fav">${svg(20, `<path d="${ICON.heart}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>`)}</span>` +
+    `<span class="mc-fs-fav">${svg(20, `<path d="${HEART_ICON}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>`)}</span>` +
     `<span class="mc-fs-name">${escapeHtml(name)}</span>` +
     `<span class="mc-fs-vendor">${escapeHtml(vendorNames[game.vassalage] || game.vassalage)}</span>` +
     `<button type="button" class="mc-fs-play">${t('games.play')}</button></li>`
@@ -266,12 +267,12 @@ function gameListScreen(data: FirstScreen, t: Text, route: Route): string | unde
     .map((tab) => `<button type="button"${tab.key === classify ? ' class="on"' : ''}>${tab.textKey ? t(tab.textKey) : escapeHtml(tab.label ?? '')}</button>`)
     .join('');
   const vendorNames = vendorNamesOf(data.vendorTypes);
-  const searchIcon = svg(20, '<circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/>' + stroke(ICON.searchHandle, 2));
+  const searchIcon = svg(20, '<circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/>' + stroke(SEARCH_HANDLE_ICON, 2));
   return (
     (route.header ? pageHeader(t, route) : '') +
     `<div class="mc-fs-list"><div class="mc-fs-toolbar"><div class="mc-fs-pills">${tabs}</div><div class="mc-fs-tools">` +
     `<span class="mc-fs-search"><input type="search" placeholder="${t('games.search.placeholder')}"><span class="mc-fs-search-icon">${searchIcon}</span></span>` +
-    `<button type="button" class="mc-fs-filter">${svg(16, stroke(ICON.filter, 2))}${t('games.filter.open')}${vendor ? '<span class="mc-fs-badge">1</span>' : ''}</button>` +
+    `<button type="button" class="mc-fs-filter">${svg(16, stroke(FILTER_ICON, 2))}${t('games.filter.open')}${vendor ? '<span class="mc-fs-badge">1</span>' : ''}</button>` +
     `</div></div><ul class="mc-fs-grid">${list.games
       .slice(0, FIRST_SCREEN_CARDS)
       .map((game, i) => gameCard(game, i, vendorNames, t))

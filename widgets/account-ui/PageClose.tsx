@@ -9,7 +9,7 @@
 import { navigate } from '../../core/nav.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
-import { ICON } from '../../core/icons.ts';
+import { CLOSE_ICON } from '../../core/icons.ts';
 
 export function PageClose() {
   const { t } = useT();
@@ -17,7 +17,7 @@ export function PageClose() {
   return (
     <button type="button" className="page-close" part="close" aria-label={t('common.close')} onClick={() => navigate(host, 'home')}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d={ICON.close} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        <path d={CLOSE_ICON} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
     </button>
   );

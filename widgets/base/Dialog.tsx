@@ -13,7 +13,7 @@
 import { useId, type DialogHTMLAttributes, type ReactNode } from 'react';
 import { useT } from './i18n.ts';
 import { useModal } from './modal.ts';
-import { ICON } from '../../core/icons.ts';
+import { CLOSE_ICON } from '../../core/icons.ts';
 
 export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onClose' | 'onCancel' | 'onKeyDown' | 'className'> {
   open: boolean;
@@ -40,7 +40,7 @@ export function Dialog({ open, onClose, heading, className, part, closeButton = 
   const close = onClose && closeButton && (
     <button type="button" className="dialog-close" part={closePart} onClick={onClose} aria-label={t('common.close')}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d={ICON.close} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path d={CLOSE_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
     </button>
   );

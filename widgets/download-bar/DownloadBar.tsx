@@ -51,7 +51,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { Dialog } from '../base/Dialog.tsx';
 import { retryTextKey } from '../base/retryText.ts';
-import { ICON } from '../../core/icons.ts';
+import { CLOSE_ICON } from '../../core/icons.ts';
 
 export interface DownloadBarProps {
   tipType?: string;
@@ -120,7 +120,7 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
             }}
           >
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d={ICON.close} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path d={CLOSE_ICON} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
           <img className="icon" part="icon" src={assetUrl(resources[APP_ICON_RESOURCE_TYPE]?.url || '/img/app-icon.svg')} width={40} height={40} alt="" />

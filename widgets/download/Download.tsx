@@ -29,7 +29,7 @@ import { appBackgroundStyle, appDescStyle } from './appTemplate.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
-import { ICON } from '../../core/icons.ts';
+import { BACK_ICON } from '../../core/icons.ts';
 
 export type DevicePlatform = 'android' | 'ios';
 
@@ -71,7 +71,7 @@ export function Download({ platform }: DownloadProps) {
     <header className="bar" part="bar">
       <button type="button" className="icon-btn" onClick={() => navigate(host, 'back')} aria-label={t('common.back')}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="flip-rtl">
-          <path d={ICON.back} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path d={BACK_ICON} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
       <h1 part="heading" className="title">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FOOTER_ICON } from '../../core/icons.ts';
+import { FOOTER_ICON } from '../../core/footer-icons.ts';
 import type { FooterItem } from '../../core/pages.ts';
 
 const svg = (d: string): ReactNode => (

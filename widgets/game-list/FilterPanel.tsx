@@ -10,7 +10,7 @@ import { assetUrl } from '../../core/config.ts';
 import { MIN_BET_OPTIONS } from '../../core/rules/constants.ts';
 import { useT } from '../base/i18n.ts';
 import { useModal } from '../base/modal.ts';
-import { ICON } from '../../core/icons.ts';
+import { CLOSE_ICON } from '../../core/icons.ts';
 
 export interface FilterDraft {
   vendor?: string;
@@ -72,7 +72,7 @@ export function FilterPanel({ open, gameType, value, vendors, classifications, o
             <h2 id="mc-filter-title">{t('games.filter.title')}</h2>
             <button type="button" className="icon-btn" onClick={onClose} aria-label={t('common.close')}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d={ICON.close} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path d={CLOSE_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           </div>

@@ -17,7 +17,7 @@ import { assetUrl } from '../../core/config.ts';
 import { ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
 import { t } from '../../core/i18n.ts';
 import { RoomBadge } from '../game-ui/room.tsx';
-import { ICON } from '../../core/icons.ts';
+import { HEART_ICON } from '../../core/icons.ts';
 
 export interface GameCardProps {
   game: GameTile;
@@ -89,7 +89,7 @@ export const GameCard = memo(function GameCard({ game, vendorName, favourite, fa
           onClick={() => onToggleFavourite(game)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d={ICON.heart} fill={favourite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path d={HEART_ICON} fill={favourite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
         </button>
       )}

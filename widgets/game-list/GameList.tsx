@@ -49,7 +49,7 @@ import { useT } from '../base/i18n.ts';
 import { EmptyImage } from './EmptyImage.tsx';
 import { FilterPanel, type FilterDraft } from './FilterPanel.tsx';
 import { retryTextKey } from '../base/PageStates.tsx';
-import { ICON } from '../../core/icons.ts';
+import { FILTER_ICON, SEARCH_HANDLE_ICON } from '../../core/icons.ts';
 
 export interface GameListProps {
   gameType?: string;
@@ -368,14 +368,14 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
               <button type="submit" className="icon-btn" aria-label={t('games.search.submit')}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                   <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <path d={ICON.searchHandle} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path d={SEARCH_HANDLE_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
               </button>
             </form>
           )}
           <button type="button" className="btn btn-outline filter-btn" part="filter-button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d={ICON.filter} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path d={FILTER_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
             {t('games.filter.open')}
             {filtersOn > 0 && (

@@ -33,7 +33,7 @@ import { HeaderMenu } from './HeaderMenu.tsx';
 import { useFitTitle } from './fitTitle.ts';
 import { BalanceView } from '../account-ui/BalanceView.tsx';
 import { retryTextKey } from '../base/PageStates.tsx';
-import { ICON } from '../../core/icons.ts';
+import { BACK_ICON } from '../../core/icons.ts';
 
 export interface HeaderProps {
   page?: string;
@@ -100,7 +100,7 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
         ) : (
           <button type="button" className="icon-btn" onClick={back} aria-label={t('common.back')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="flip-rtl">
-              <path d={ICON.back} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path d={BACK_ICON} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
         )}

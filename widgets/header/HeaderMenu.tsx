@@ -11,7 +11,7 @@ import { useT } from '../base/i18n.ts';
 import { follow } from '../account-ui/memberNav.ts';
 import { toastError } from '../base/feedback.ts';
 import { confirmAndSignOut } from '../account-ui/signOut.ts';
-import { ICON } from '../../core/icons.ts';
+import { MENU_ICON } from '../../core/icons.ts';
 
 interface Item {
   id: string;
@@ -116,7 +116,7 @@ export function HeaderMenu({ loggedIn, balanceHidden }: { loggedIn: boolean; bal
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d={ICON.menu} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path d={MENU_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       {open && (

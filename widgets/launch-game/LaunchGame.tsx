@@ -53,7 +53,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { askRoom, RoomBadge } from '../game-ui/room.tsx';
 import { useFullscreen } from './fullscreen.ts';
-import { ICON } from '../../core/icons.ts';
+import { BACK_ICON } from '../../core/icons.ts';
 
 export interface LaunchGameProps {
   nodeId?: string;
@@ -183,7 +183,7 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
     <div className="bar" part="bar">
       <button type="button" className="btn btn-outline back" part="back" onClick={back}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="flip-rtl">
-          <path d={ICON.back} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path d={BACK_ICON} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {t('launch.back')}
       </button>

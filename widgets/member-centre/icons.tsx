@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ICON } from '../../core/icons.ts';
+import { BACK_ICON } from '../../core/icons.ts';
 
 const svg = (d: string, size = 24): ReactNode => (
   <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
@@ -9,7 +9,7 @@ const svg = (d: string, size = 24): ReactNode => (
 
 /** Icons by menu item or tile id (core/rules/memberMenu.ts), plus the bar's own. */
 export const ICONS: Record<string, ReactNode> = {
-  back: svg(ICON.back),
+  back: svg(BACK_ICON),
   settings: svg(
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
   ),
