@@ -217,7 +217,7 @@ function loginScreen(data: FirstScreen, t: Text): string {
   const link = (key: string) => `<span class="mc-fs-link">${t(key)}</span>`;
   return (
     `<div class="mc-fs-form">` +
-    `<span class="mc-fs-close"><svg viewBox="0 0 24 24" width="22" height="22"><path d="${CLOSE_ICON}" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg></span>` +
+    `<span class="mc-fs-close">${svg(22, stroke(CLOSE_ICON, 2.2))}</span>` +
     `<div class="mc-fs-heading">${t('login.title')}</div>` +
     // Buttons like the element's (the overlay is inert): text placed as a button places it, to the subpixel.
     (sms
