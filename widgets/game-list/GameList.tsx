@@ -59,20 +59,28 @@ export interface GameListProps {
 }
 
 /**
- * Cards per grid block. Appending a page adds a block instead of growing one grid of 600 items
+ * Cards per grid block. Appending a page adds blocks instead of growing one grid of 600 items
  * (which the browser lays out again whole on every append), and a block off screen is skipped
- * by `content-visibility: auto` (one block to watch instead of every card).
+ * by `content-visibility: auto` (one block to watch instead of every card). Twelve: whole rows
+ * at 2, 3, 4 or 6 columns, so one block ends where the next begins with no hole in the grid (26,
+ * a page, left the last row of every block one card short at 3 columns); a short block is also
+ * less for a frame to lay out and paint when a card joins it.
  */
-const CHUNK = 26;
+const CHUNK = 12;
 /**
- * Cards revealed per animation frame: a frame renders, lays out and paints two new cards
- * (scripts/bench-game-list.mjs measures the longest task per page append: with a row of three a
- * frame its median was 33 to 36 ms of CPU at 4× slowdown, with two 27 to 29 ms). New cards come
- * below the screen, as the player scrolls towards them, so a row filling in two frames is not seen.
+ * Cards revealed per animation frame: one. A frame then renders, lays out and paints a single
+ * new card (scripts/bench-game-list.mjs measures the longest task per page append at 4× CPU: the
+ * median of the 24 appends was 33 to 36 ms with a row of three a frame, 27 to 29 ms with two, 23
+ * to 24 ms with one, and only one card a frame kept the worst append under 30 ms). New cards come
+ * below the screen, as the player scrolls towards them: a page of 26 fills in 26 frames (under
+ * half a second at 60 frames a second), faster than a finger scrolls nine rows.
  */
-const REVEAL_BATCH = 2;
+const REVEAL_BATCH = 1;
 
-/** The list cut into blocks of CHUNK; a block whose games did not change keeps its array (memo). */
+/**
+ * The list cut into blocks of CHUNK; a block whose games did not change keeps its array (memo).
+ * Cut from the whole list, once per change of it, not once per frame of a reveal.
+ */
 function useChunks(games: readonly GameTile[]): (readonly GameTile[])[] {
   const previous = useRef<(readonly GameTile[])[]>([]);
   return useMemo(() => {
@@ -89,6 +97,8 @@ function useChunks(games: readonly GameTile[]): (readonly GameTile[])[] {
 
 interface ChunkProps {
   games: readonly GameTile[];
+  /** How many of this block's games have their card yet (a reveal in progress shows the first ones). */
+  shown: number;
   first: number;
   vendorNames: Record<string, string>;
   favourites: ReadonlySet<string>;
@@ -101,6 +111,7 @@ interface ChunkProps {
 
 const GameChunk = memo(function GameChunk({
   games,
+  shown,
   first,
   vendorNames,
   favourites,
@@ -110,9 +121,10 @@ const GameChunk = memo(function GameChunk({
   onPlay,
   onToggleFavourite,
 }: ChunkProps) {
+  const cards = shown < games.length ? games.slice(0, shown) : games;
   return (
     <ul className="grid" part="grid">
-      {games.map((game, i) => (
+      {cards.map((game, i) => (
         <GameCard
           key={game.nodeId}
           game={game}
@@ -132,7 +144,7 @@ const GameChunk = memo(function GameChunk({
 
 const NO_GAMES: readonly GameTile[] = [];
 
-interface CardsProps extends Omit<ChunkProps, 'games' | 'first'> {
+interface CardsProps extends Omit<ChunkProps, 'games' | 'first' | 'shown'> {
   /** The list's games; none while it shows a state (logged out, empty, error, loading) instead. */
   games: readonly GameTile[];
   /** Cards shown at once on mount (a resumed list's, a carried first screen's). */
@@ -145,13 +157,13 @@ interface CardsProps extends Omit<ChunkProps, 'games' | 'first'> {
 }
 
 /**
- * The cards, revealed a few a frame, and the sentinel that asks for the next page. A component
+ * The cards, revealed a card a frame, and the sentinel that asks for the next page. A component
  * of its own so that a frame's reveal renders the cards alone, not the tabs, tools and filter
- * panel around them.
+ * panel around them; and of the blocks, only the one that gains a card.
  */
 const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, onLoadMore, ...chunkProps }: CardsProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  // New cards appear a few a frame: a page of cards at once is one long task on a slow phone;
+  // New cards appear one a frame: a page of cards at once is one long task on a slow phone;
   // spread over frames, every task stays short.
   const [revealed, setRevealed] = useState(initiallyShown);
   const total = games.length;
@@ -169,8 +181,8 @@ const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, on
     return () => cancelAnimationFrame(frame);
   }, [revealed, shown, total]);
   const allShown = shown >= total;
-  const shownGames = useMemo(() => (allShown ? games : games.slice(0, shown)), [games, shown, allShown]);
-  const chunks = useChunks(shownGames);
+  const chunks = useChunks(games);
+  const blocks = Math.ceil(shown / CHUNK);
 
   // Infinite scroll: the sentinel after the grid within 500 px of the viewport's bottom asks for
   // the next page (the store throttles). Observing afresh after every page gives a first answer
@@ -190,11 +202,11 @@ const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, on
 
   return (
     <>
-      {chunks.length > 0 && (
+      {blocks > 0 && (
         // Busy while cards are still being revealed: what is read now is not yet the whole page.
         <div className="pages" aria-busy={allShown ? undefined : true}>
-          {chunks.map((chunk, i) => (
-            <GameChunk key={i} games={chunk} first={i * CHUNK} {...chunkProps} />
+          {chunks.slice(0, blocks).map((chunk, i) => (
+            <GameChunk key={i} games={chunk} shown={Math.min(chunk.length, shown - i * CHUNK)} first={i * CHUNK} {...chunkProps} />
           ))}
         </div>
       )}
@@ -268,7 +280,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
 
   // Cards already in the list when it mounts show at once: all of a list resumed on the way back
   // (its place on the screen needs them), a first screen's of a page the platform carried (the
-  // rest come a few a frame, out of sight: one long task less on a slow phone).
+  // rest come a card a frame, out of sight: one long task less on a slow phone).
   const [initiallyShown] = useState(() => {
     const inList = store.$state.get().games.length;
     return resumed ? inList : Math.min(inList, FIRST_SCREEN_CARDS);

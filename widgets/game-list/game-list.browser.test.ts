@@ -307,6 +307,11 @@ describe('<mc-game-list> paging', () => {
     await scrollToEnd();
     await waitFor(() => cards(el).length === 52);
     expect(cards(el).slice(24, 28)).to.deep.equal(['25', '26', '27', '28']);
+    // One grid without holes: at 3 columns every card sits under the one three before it, across
+    // the blocks the list is cut into and across the pages (page 2's first card in column 3).
+    const lefts = shadowQueryAll(el, '.card[data-node-id]').map((c) => Math.round(c.getBoundingClientRect().left));
+    expect(new Set(lefts.slice(0, 3)).size).to.equal(3);
+    expect(lefts.map((_, i) => lefts[i % 3])).to.deep.equal(lefts);
     expect(listCalls(api)[1]!.query.get('pageNo')).to.equal('2');
     await scrollToEnd();
     await waitFor(() => cards(el).length === 60, 4000); // throttled: at most one page a second
@@ -611,7 +616,7 @@ describe('<mc-game-list game-type="LOTT">', () => {
 });
 
 describe('<mc-game-list> with a first page the platform carried in the page', () => {
-  it('shows the first screen of its cards at once, asks for nothing, and brings the rest a few a frame, busy until they are in', async () => {
+  it('shows the first screen of its cards at once, asks for nothing, and brings the rest a card a frame, busy until they are in', async () => {
     const clock = useFakeClock({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     const api = mockFetch(routes());
     const games = tiles(1, 26) as unknown as GameTile[];
@@ -620,7 +625,10 @@ describe('<mc-game-list> with a first page the platform carried in the page', ()
     expect(cards(el)).to.deep.equal(games.slice(0, FIRST_SCREEN_CARDS).map((g) => g.nodeId));
     // Busy for assistive technology (and mc-ready) until the page's cards are all in.
     expect(q(el, '.pages')!.getAttribute('aria-busy')).to.equal('true');
-    for (let frame = 0; frame < 10 && cards(el).length < 26; frame++) await clock.tickAsync(16);
+    // The rest come a card a frame: the next frame shows one more, and 14 frames the page.
+    await clock.tickAsync(16);
+    await waitFor(() => cards(el).length === FIRST_SCREEN_CARDS + 1);
+    for (let frame = 1; frame < 26 && cards(el).length < 26; frame++) await clock.tickAsync(16);
     expect(cards(el)).to.have.length(26);
     await waitFor(() => !q(el, '.pages')!.hasAttribute('aria-busy'));
     expect(listCalls(api)).to.have.length(0);

@@ -84,7 +84,7 @@ export const gameListStyles = css`
   /* A block of cards off screen skips layout and paint; its size is remembered once seen. */
   .pages > .grid {
     content-visibility: auto;
-    contain-intrinsic-size: auto 1900px;
+    contain-intrinsic-size: auto 780px;
   }
   .skeleton .ghost {
     height: 190px;
