@@ -9,7 +9,7 @@
  * Only the site calls this (host/main.ts); the embed kit never registers a worker.
  */
 import { atom } from 'nanostores';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { SW_SCOPE, SW_URL, WARM_CODE } from '../sw/sw-routes.ts';
 
 /** A new version is installed and waits for the player's go-ahead. */
@@ -29,10 +29,18 @@ function loadedFiles(): string[] {
     });
 }
 
+let started = false;
+
 export function startServiceWorker(): void {
   // The dev server has no built worker (and a cached shell would hide live edits).
-  if (import.meta.env.DEV || !('serviceWorker' in navigator) || workbox) return;
-  const wb = new Workbox(SW_URL, { scope: SW_SCOPE });
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || started) return;
+  started = true;
+  // workbox-window registers the worker once the page has loaded anyway: its code is no part of
+  // the first screen's, and evaluating it there made the site's first task longer on a slow phone.
+  void import('workbox-window').then(({ Workbox }) => watch(new Workbox(SW_URL, { scope: SW_SCOPE }))).catch(() => undefined);
+}
+
+function watch(wb: Workbox): void {
   workbox = wb;
   wb.addEventListener('waiting', () => $updateReady.set(true));
   wb.addEventListener('activated', (event) => {
