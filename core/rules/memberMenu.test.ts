@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_MENU, MEMBER_TILES, visibleMemberMenu, canSeeMenuItem, type GateContext } from './memberMenu.ts';
+import { MEMBER_MENU, MEMBER_TILES, memberMenuSlots, visibleMemberMenu, canSeeMenuItem, type GateContext } from './memberMenu.ts';
 
 const ALL_FLAGS = {
   REWCEN3: true,
@@ -106,5 +106,29 @@ describe('member-centre tiles', () => {
     expect(tile('deposit').gate({ ...base, whitelabel: {} })).toBe(true);
     expect(tile('deposit').gate({ ...base, whitelabel: { DEPOSIT: false } })).toBe(false);
     expect(tile('withdraw').gate({ ...base, whitelabel: { WITHDRAW: false } })).toBe(false);
+  });
+});
+
+describe('places kept for what the platform sends later', () => {
+  const slots = (ctx: GateContext, items = MEMBER_MENU) => memberMenuSlots(ctx, items).map((s) => (s.pending ? `(${s.item.id})` : s.item.id));
+  it('with everything known, the slots are the visible items', () => {
+    expect(slots(base)).toEqual(ids(base));
+    expect(slots({ ...base, awaiting: new Set() }, MEMBER_TILES)).toEqual(visibleMemberMenu(base, MEMBER_TILES).map((i) => i.id));
+  });
+  it('an item whose gate reads the promotions or the member info keeps its place while that is on its way, whatever the gate would say', () => {
+    const waiting: GateContext = { ...base, member: null, promotions: [], awaiting: new Set(['member', 'promotions'] as const) };
+    expect(slots(waiting, MEMBER_TILES)).toEqual(['(benefits)', 'deposit', 'withdraw', '(inviteFriends)', 'securityCenter']);
+    expect(slots(waiting)).toContain('(uplineTransfer)');
+    expect(slots(waiting)).toContain('(leaderBoard)');
+    // Items whose gates read only the flags do not wait.
+    expect(slots(waiting).filter((id) => id.startsWith('('))).toEqual(['(uplineTransfer)', '(leaderBoard)']);
+  });
+  it('once it has come, the gate decides', () => {
+    expect(slots({ ...base, promotions: [], awaiting: new Set(['member'] as const) }, MEMBER_TILES)).toEqual([
+      '(benefits)',
+      'deposit',
+      'withdraw',
+      'securityCenter',
+    ]);
   });
 });

@@ -43,7 +43,7 @@ import {
 import { promotionStore, $enabledPromotions, $unclaimedCount } from '../../core/stores/promotions.ts';
 import { reloadFailed } from '../../core/stores/remote.ts';
 import { $unreadCount, loadUnreadCount } from '../../core/stores/inbox.ts';
-import { MEMBER_MENU, MEMBER_TILES, visibleMemberMenu, type GateContext, type MenuItem } from '../../core/rules/memberMenu.ts';
+import { MEMBER_MENU, MEMBER_TILES, memberMenuSlots, type GateContext, type LateFact, type MenuItem, type MenuSlot } from '../../core/rules/memberMenu.ts';
 import { inviteFriends, memberOnly } from '../../core/rules/memberNav.ts';
 import { isAgent, isFreeTrial } from '../../core/rules/roles.ts';
 import { TOAST_NOTICE_MS } from '../../core/rules/constants.ts';
@@ -76,6 +76,7 @@ export function MemberCentre() {
   const template = useStore($mobileTemplate);
   const whitelabel = useStore($whitelabel);
   const promotions = useStore($enabledPromotions);
+  const promotionState = useStore(promotionStore.$state);
   const unclaimed = useStore($unclaimedCount);
   const unread = useStore($unreadCount);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -101,11 +102,16 @@ export function MemberCentre() {
     if (trial) toast('info', 'free_reject', TOAST_NOTICE_MS);
   }, [trial]);
 
+  // Items gated on facts still on their way keep their places (see memberMenuSlots).
+  const awaiting = new Set<LateFact>();
+  if (!member.value && member.status !== 'error') awaiting.add('member');
+  if (!promotionState.value && promotionState.status !== 'error') awaiting.add('promotions');
   const ctx: GateContext = {
     whitelabel,
     type: session?.type ?? null,
     member: member.value ?? null,
     promotions,
+    awaiting,
   };
   const navCtx = { type: session?.type ?? null, referralEnabled: promotions.includes('REFERRAL') };
 
@@ -146,20 +152,22 @@ export function MemberCentre() {
         </section>
       );
     }
+    const tileOf = ({ item, pending }: MenuSlot): TileProps => ({ id: item.id, label: t(item.label), onClick: () => go(item), pending });
     const tiles = [
-      ...visibleMemberMenu(
+      ...memberMenuSlots(
         ctx,
         MEMBER_TILES.filter((i) => QUICK_TILE_IDS.includes(i.id)),
-      ).map((item) => ({ id: item.id, label: t(item.label), onClick: () => go(item) })),
+      ).map(tileOf),
       { id: 'download', label: t('member.tile.download'), onClick: () => navigate(host, 'download') },
     ];
-    const menuTiles = visibleMemberMenu(
+    const menuTiles = memberMenuSlots(
       ctx,
       MEMBER_TILES.filter((i) => !QUICK_TILE_IDS.includes(i.id)),
     )
       // §6: the share entry is hidden from agents (they have the agency centre's links).
-      .filter((item) => item.id !== 'inviteFriends' || !isAgent(session.type))
-      .map((item) => ({ id: item.id, label: t(item.label), onClick: () => go(item) }));
+      .filter(({ item }) => item.id !== 'inviteFriends' || !isAgent(session.type))
+      .map(tileOf);
+    const busy = (of: readonly { pending?: boolean }[]) => of.some((x) => x.pending) || undefined;
     const info = (
       <MemberInfo
         status={member.status}
@@ -185,7 +193,7 @@ export function MemberCentre() {
         }
       />
     );
-    const list = (render: (items: MenuItem[]) => ReactNode) =>
+    const list = (render: (slots: MenuSlot[]) => ReactNode) =>
       config.status === 'error' && !config.value ? (
         <LoadFailedState error={config.error} onRetry={() => void loadInitialConfig(true)} />
       ) : !config.value ? (
@@ -195,32 +203,39 @@ export function MemberCentre() {
           ))}
         </div>
       ) : (
-        render(visibleMemberMenu(ctx))
+        render(memberMenuSlots(ctx))
       );
-    const row = (item: MenuItem) => <GatedRow key={item.id} item={item} label={t(item.label)} unclaimed={unclaimed} unread={unread} onClick={() => go(item)} />;
+    const row = ({ item, pending }: MenuSlot) =>
+      pending ? (
+        <span className="row placeholder" aria-hidden="true" />
+      ) : (
+        <GatedRow item={item} label={t(item.label)} unclaimed={unclaimed} unread={unread} onClick={() => go(item)} />
+      );
 
     if (modern) {
       return (
         <div className="modern" data-template="new">
           {info}
-          <section className="actions" part="tiles" aria-label={t('member.actions')}>
+          <section className="actions" part="tiles" aria-label={t('member.actions')} aria-busy={busy([...tiles, ...menuTiles])}>
             {[...tiles, ...menuTiles].map((tile) => (
               <Tile key={tile.id} {...tile} />
             ))}
           </section>
-          {list((items) => (
+          {list((slots) => (
             <div className="groups">
               {MENU_GROUPS.map((group) => {
-                const inGroup = items.filter((i) => group.ids.includes(i.id));
+                const inGroup = slots.filter(({ item }) => group.ids.includes(item.id));
                 if (inGroup.length === 0) return null;
                 return (
                   <section key={group.id} className="group" data-group={group.id} aria-label={t(group.label)}>
                     <h2 className="group-title" aria-hidden="true">
                       {t(group.label)}
                     </h2>
-                    <ul className="list" part="list">
-                      {inGroup.map((item) => (
-                        <li key={item.id}>{row(item)}</li>
+                    <ul className="list" part="list" aria-busy={busy(inGroup)}>
+                      {inGroup.map((slot) => (
+                        <li key={slot.item.id} aria-hidden={slot.pending || undefined}>
+                          {row(slot)}
+                        </li>
                       ))}
                     </ul>
                   </section>
@@ -235,20 +250,22 @@ export function MemberCentre() {
     return (
       <div data-template="base">
         {info}
-        <section className="tiles quick" part="tiles" aria-label={t('member.quick')}>
+        <section className="tiles quick" part="tiles" aria-label={t('member.quick')} aria-busy={busy(tiles)}>
           {tiles.map((tile) => (
             <Tile key={tile.id} {...tile} />
           ))}
         </section>
-        <section className="tiles menu" part="tiles" aria-label={t('member.wallet')}>
+        <section className="tiles menu" part="tiles" aria-label={t('member.wallet')} aria-busy={busy(menuTiles)}>
           {menuTiles.map((tile) => (
             <Tile key={tile.id} {...tile} />
           ))}
         </section>
-        {list((items) => (
-          <ul className="list" part="list" aria-label={t('member.more')}>
-            {items.map((item) => (
-              <li key={item.id}>{row(item)}</li>
+        {list((slots) => (
+          <ul className="list" part="list" aria-label={t('member.more')} aria-busy={busy(slots)}>
+            {slots.map((slot) => (
+              <li key={slot.item.id} aria-hidden={slot.pending || undefined}>
+                {row(slot)}
+              </li>
             ))}
           </ul>
         ))}
@@ -308,7 +325,16 @@ const MENU_GROUPS: readonly { id: string; label: string; ids: readonly string[] 
   { id: 'more', label: 'member.group.more', ids: ['uplineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail'] },
 ];
 
-function Tile({ id, label, onClick }: { id: string; label: string; onClick: () => void }) {
+interface TileProps {
+  id: string;
+  label: string;
+  onClick: () => void;
+  /** Its place is kept while what decides whether it shows is on its way (a blank tile of its size). */
+  pending?: boolean;
+}
+
+function Tile({ id, label, onClick, pending }: TileProps) {
+  if (pending) return <span className="tile placeholder" data-tile={id} aria-hidden="true" />;
   return (
     <button type="button" className="tile" data-tile={id} onClick={onClick}>
       <span className="tile-icon">{ICONS[id]}</span>

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, click, textOf, waitFor, type MockReply } from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { unreadStore } from '../../core/stores/inbox.ts';
 import './index.ts';
@@ -96,5 +96,51 @@ describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
     const el = await mount('<mc-member-centre></mc-member-centre>', { ready });
     expect(q(el, '[data-field="verification"] [data-verification]')!.dataset.verification).to.equal('verified');
     expect(textOf(q(el, '[data-field="verification"]'))).to.equal('Verified');
+  });
+});
+
+describe('<mc-member-centre> while the promotions are on their way', () => {
+  /** The promotions answer, held until the test lets it go. */
+  function heldPromotions(enabled: string[]) {
+    let release = () => {};
+    const answer = new Promise<MockReply>((resolve) => {
+      release = () => resolve(ok({ enabled, unclaimedCount: 0 }));
+    });
+    return { route: { 'GET /wps/promotion/available': () => answer }, release: () => release() };
+  }
+  const rect = (el: HTMLElement, s: string) => {
+    const r = q(el, s)!.getBoundingClientRect();
+    return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+  };
+
+  for (const version of ['0', '1']) {
+    it(`mem_cen '${version}': the invite tile and the leaderboard row keep their places, so nothing after them moves when they come`, async () => {
+      signInAs(0);
+      const held = heldPromotions(['REFERRAL', 'MISSION']);
+      mockFetch({ ...routes(version), ...held.route });
+      const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '.tile.placeholder[data-tile="inviteFriends"]') && q(e, '.list .row') });
+      // A blank of a tile's size in the invite tile's place, hidden from screen readers, its group busy.
+      expect(q(el, '.tile.placeholder')!.getAttribute('aria-hidden')).to.equal('true');
+      expect(q(el, '[data-tile="inviteFriends"]')!.closest('[aria-busy="true"]')).to.not.equal(null);
+      expect(q(el, '.row.placeholder')!.closest('li')!.getAttribute('aria-hidden')).to.equal('true');
+      const before = { security: rect(el, '[data-tile="securityCenter"]'), rebate: rect(el, '[data-item="rebateReport"]') };
+      expect(before.security.width).to.equal(rect(el, '[data-tile="inviteFriends"]').width);
+      held.release();
+      await waitFor(() => q(el, 'button[data-tile="inviteFriends"]') && q(el, '[data-item="leaderBoard"]'));
+      expect({ security: rect(el, '[data-tile="securityCenter"]'), rebate: rect(el, '[data-item="rebateReport"]') }).to.deep.equal(before);
+      expect(shadowQueryAll(el, '.placeholder, [part="tiles"][aria-busy], .list[aria-busy]')).to.have.length(0);
+    });
+  }
+
+  it('a tile the answer turns off gives its place up', async () => {
+    signInAs(0);
+    const held = heldPromotions([]);
+    mockFetch({ ...routes('1'), ...held.route });
+    const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '.tile.placeholder[data-tile="inviteFriends"]') });
+    held.release();
+    await waitFor(() => !q(el, '[data-tile="inviteFriends"]'));
+    expect(shadowQueryAll(el, '.actions .tile').map((t) => t.dataset.tile)).to.deep.equal(['benefits', 'download', 'deposit', 'withdraw', 'securityCenter']);
+    expect(q(el, '[data-item="leaderBoard"]')).to.equal(null);
+    expect(shadowQueryAll(el, '.placeholder')).to.have.length(0);
   });
 });

@@ -237,6 +237,11 @@ export const memberCentreStyles = css`
     width: 100%;
     height: 24px;
   }
+  /* A place kept for a tile or row whose gate waits for the platform: its size, a faint blank. */
+  .tile.placeholder {
+    background: var(--_surface-2);
+    opacity: 0.6;
+  }
   .who .verification {
     margin-top: 4px;
   }
