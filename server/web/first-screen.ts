@@ -15,7 +15,7 @@ import { roomTypeOf } from '../../core/games/launch.ts';
 import { MINIMUM_AGE_DEFAULT } from '../../core/stores/responsibleGaming.ts';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, htmlLang, toLanguageCode, type LanguageCode } from '../../core/stores/language.ts';
 import type { FirstScreenPageId, FooterItem, PageId } from '../../core/pages.ts';
-import { elementAttributes, resolve as resolveRoute, type Route } from '../../host/routes.ts';
+import { elementAttributes, resolve as resolveRoute, type Resolution, type Route } from '../../host/routes.ts';
 import { answerFor } from '../api/pipeline.ts';
 import type { ApiRegistry } from '../api/context.ts';
 import { escapeHtml } from '../http/security-headers.ts';
@@ -67,7 +67,7 @@ export function pageLanguage(req: IncomingMessage): LanguageCode {
 /** The merchant the page names (`<meta name="mc-merchant">`). */
 const merchantOf = (html: string): string => /<meta name="mc-merchant" content="([A-Za-z0-9_-]+)"/.exec(html)?.[1] ?? 'MC01';
 
-export async function firstScreenData(app: PlatformState, api: ApiRegistry, req: IncomingMessage, url: URL, merchant: string): Promise<FirstScreen> {
+export async function firstScreenData(app: PlatformState, api: ApiRegistry, req: IncomingMessage, route: Resolution, merchant: string): Promise<FirstScreen> {
   const language = pageLanguage(req);
   const call = { req, merchant, lang: language };
   const failure = app.switches.failure;
@@ -80,7 +80,6 @@ export async function firstScreenData(app: PlatformState, api: ApiRegistry, req:
   const data: FirstScreen = { language, merchant, texts };
   const config = await answer(initialConfig, {});
   if (config) data.config = config;
-  const route = resolveRoute(url.pathname + url.search);
   if (route.kind === 'page' && route.route.banner) {
     const position = route.route.id === 'help' ? 'help' : 'home';
     const list = await answer(banners, { position });
@@ -111,7 +110,8 @@ export async function firstScreenData(app: PlatformState, api: ApiRegistry, req:
 
 /** The page for `url`: index.html with the first screen's data and hints in it. */
 export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req: IncomingMessage, url: URL, indexHtml: string): Promise<string> {
-  const data = await firstScreenData(app, api, req, url, merchantOf(indexHtml));
+  const route = resolveRoute(url.pathname + url.search);
+  const data = await firstScreenData(app, api, req, route, merchantOf(indexHtml));
   const language = data.language as LanguageCode;
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   // Maintenance, a restricted region or an unknown mode: the shell shows its own screen instead.
@@ -119,7 +119,6 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
   const firstBanner = normal ? data.banners?.list[0] : undefined;
   const preload = firstBanner ? `<link rel="preload" as="image" href="${escapeHtml(firstBanner.url)}" fetchpriority="high" />\n` : '';
   const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>\n`;
-  const route = resolveRoute(url.pathname + url.search);
   const render = route.kind === 'page' ? (MARKUP as Partial<Record<PageId, Renderer>>)[route.route.id] : undefined;
   const texts = { ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] };
   const t: Text = (key, values = {}) =>
