@@ -1,4 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, click, textOf, waitFor, type MockReply } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  beforeEach,
+  afterEach,
+  mount,
+  shadowQuery,
+  shadowQueryAll,
+  mockFetch,
+  ok,
+  click,
+  textOf,
+  waitFor,
+  type MockReply,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { unreadStore } from '../../core/stores/inbox.ts';
 import './index.ts';
@@ -118,7 +133,9 @@ describe('<mc-member-centre> while the promotions are on their way', () => {
       signInAs(0);
       const held = heldPromotions(['REFERRAL', 'MISSION']);
       mockFetch({ ...routes(version), ...held.route });
-      const el = await mount('<mc-member-centre></mc-member-centre>', { ready: (e) => q(e, '.tile.placeholder[data-tile="inviteFriends"]') && q(e, '.list .row') });
+      const el = await mount('<mc-member-centre></mc-member-centre>', {
+        ready: (e) => q(e, '.tile.placeholder[data-tile="inviteFriends"]') && q(e, '.list .row'),
+      });
       // A blank of a tile's size in the invite tile's place, hidden from screen readers, its group busy.
       expect(q(el, '.tile.placeholder')!.getAttribute('aria-hidden')).to.equal('true');
       expect(q(el, '[data-tile="inviteFriends"]')!.closest('[aria-busy="true"]')).to.not.equal(null);
