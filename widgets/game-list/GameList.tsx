@@ -41,6 +41,7 @@ import { $favouriteBusy, $favouriteIds, loadFavourites, toggleFavourite } from '
 import { PERSONAL, createGameList, type GameListStore } from '../../core/stores/gameList.ts';
 import { $session } from '../../core/stores/session.ts';
 import { Embed } from '../base/Embed.tsx';
+import { inTaskOfItsOwn } from '../base/task.ts';
 import { GameCard } from './GameCard.tsx';
 import { askRoom } from '../game-ui/room.tsx';
 import { toast, toastError } from '../base/feedback.ts';
@@ -63,17 +64,17 @@ export interface GameListProps {
  * (which the browser lays out again whole on every append), and a block off screen is skipped
  * by `content-visibility: auto` (one block to watch instead of every card). Twelve: whole rows
  * at 2, 3, 4 or 6 columns, so one block ends where the next begins with no hole in the grid (26,
- * a page, left the last row of every block one card short at 3 columns); a short block is also
- * less for a frame to lay out and paint when a card joins it.
+ * a page, left the last row of every block one card short at 3 columns).
  */
 const CHUNK = 12;
 /**
- * Cards revealed per animation frame: one. A frame then renders, lays out and paints a single
- * new card (scripts/bench-game-list.mjs measures the longest task per page append at 4× CPU: the
- * median of the 24 appends was 33 to 36 ms with a row of three a frame, 27 to 29 ms with two, 23
- * to 24 ms with one, and only one card a frame kept the worst append under 30 ms). New cards come
- * below the screen, as the player scrolls towards them: a page of 26 fills in 26 frames (under
- * half a second at 60 frames a second), faster than a finger scrolls nine rows.
+ * Cards revealed per animation frame: one, rendered in a task after the frame's (see Cards). The
+ * longest task per page append at 4× CPU (scripts/bench-game-list.mjs, median of the 24 appends;
+ * the README has the runs): 33 to 36 ms with a row of three a frame, 27 to 29 ms with two, 23 to
+ * 28 ms with one, 16 to 21 ms with one in a task of its own, whose worst append is the one under
+ * or about 30 ms. New cards come below the screen, as the player scrolls towards them: a page of
+ * 26 fills in 26 frames (under half a second at 60 frames a second), faster than a finger
+ * scrolls nine rows.
  */
 const REVEAL_BATCH = 1;
 
@@ -177,8 +178,17 @@ const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, on
       if (revealed !== shown) setRevealed(shown);
       return;
     }
-    const frame = requestAnimationFrame(() => setRevealed(shown + REVEAL_BATCH));
-    return () => cancelAnimationFrame(frame);
+    // Paced by frames, rendered in a task of its own: a frame's callback runs in the frame's own
+    // task, where the card's script (2 to 5 ms at 4× CPU) added to the style, layout and paint
+    // that follow it; in a task after it, the card is drawn by the next frame.
+    let cancelTask = () => {};
+    const frame = requestAnimationFrame(() => {
+      cancelTask = inTaskOfItsOwn(() => setRevealed(shown + REVEAL_BATCH));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelTask();
+    };
   }, [revealed, shown, total]);
   const allShown = shown >= total;
   const chunks = useChunks(games);
