@@ -13,10 +13,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { transferToUpline } from '../../core/api/wallet.ts';
-import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
-import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
-import { checkAmount, checkFundsPassword, parseAmount, FUNDS_PASSWORD_CODES } from '../../core/rules/money.ts';
+import { checkAmount, parseAmount } from '../../core/rules/money.ts';
 import { SubmitIntent } from '../../core/api/intent.ts';
 import { NO_UPLINE_TRANSFER_TYPE } from '../../core/rules/roles.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
@@ -32,7 +30,7 @@ import { useT } from '../base/i18n.ts';
 import { MemberOnly, UnavailableState } from '../account-ui/MemberOnly.tsx';
 import { useMoney } from '../money-ui/moneyFormat.ts';
 import { LoadFailedState, LoadingState, retryTextKey } from '../base/PageStates.tsx';
-import { FundsPasswordField } from '../form/FundsPasswordField.tsx';
+import { FundsPasswordField, useFundsPassword } from '../form/FundsPasswordField.tsx';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 
 export function UplineTransfer() {
@@ -68,43 +66,33 @@ function TransferForm() {
   const wallet = useStore(walletStore.$state);
   const balance = wallet.value?.sumBalance;
   const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const password = useFundsPassword();
+  const [amountError, setAmountError] = useState<string>();
   const { busy, begin, end } = useSubmitGuard();
   const [intent] = useState(() => new SubmitIntent());
   const amountInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amountProblem = checkAmount(amount, { balance });
-    const passwordProblem = checkFundsPassword(password);
-    const next = {
-      amount: amountProblem ? t(`money.error.${amountProblem}`, { min: '', max: '' }) : undefined,
-      password: passwordProblem ? t(`money.fundsPassword.${passwordProblem}`) : undefined,
-    };
-    setErrors(next);
-    if (next.amount) return amountInput.current?.focus();
-    if (next.password) return passwordInput.current?.focus();
+    const amountMessage = amountProblem ? t(`money.error.${amountProblem}`, { min: '', max: '' }) : undefined;
+    setAmountError(amountMessage);
+    const passwordMessage = password.check();
+    if (amountMessage) return amountInput.current?.focus();
+    if (passwordMessage) return password.focus();
     const value = parseAmount(amount)!;
     if (!begin()) return;
     try {
-      const params = { amount: value, fundsPassword: password };
+      const params = { amount: value, fundsPassword: password.value };
       const after = await call(transferToUpline, params, { idempotencyKey: intent.keyFor(params) });
       intent.done();
       await moneyMoved(after);
       setAmount('');
-      setPassword('');
+      password.clear();
       toast('success', 'upline.done', TOAST_SUCCESS_LONG_MS, { amount: money(value) });
       emit('mc-transfer', { kind: 'upline', amount: value, sumBalance: after.sumBalance });
     } catch (err) {
-      if (isRequestError(err) && err.code && FUNDS_PASSWORD_CODES.has(err.code)) {
-        setErrors({ password: t(errorMessageKey(err, hasText)) });
-        setPassword('');
-        passwordInput.current?.focus();
-      } else {
-        toastError(err);
-      }
+      if (!password.refused(err)) toastError(err);
     } finally {
       end();
     }
@@ -130,21 +118,12 @@ function TransferForm() {
           value={amount}
           onChange={(v) => {
             setAmount(v);
-            if (errors.amount) setErrors((x) => ({ ...x, amount: undefined }));
+            if (amountError) setAmountError(undefined);
           }}
-          error={errors.amount ?? false}
+          error={amountError ?? false}
           inputRef={amountInput}
         />
-        <FundsPasswordField
-          id="upline-password"
-          value={password}
-          onChange={(digits) => {
-            setPassword(digits);
-            if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-          }}
-          error={errors.password}
-          inputRef={passwordInput}
-        />
+        <FundsPasswordField id="upline-password" {...password.field} />
       </div>
       <div className="actions">
         <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy} aria-busy={busy}>

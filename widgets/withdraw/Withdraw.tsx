@@ -22,11 +22,9 @@ import { useStore } from '@nanostores/react';
 import type { McWithdrawDetail } from '../../core/events.ts';
 import { call } from '../../core/api/request.ts';
 import { bankCards, withdraw, withdrawSettings } from '../../core/api/wallet.ts';
-import { errorMessageKey, isRequestError } from '../../core/api/errors.ts';
-import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
 import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
-import { checkAmount, checkFundsPassword, moneyStatus, parseAmount, quickAmounts, FUNDS_PASSWORD_CODES } from '../../core/rules/money.ts';
+import { checkAmount, moneyStatus, parseAmount, quickAmounts } from '../../core/rules/money.ts';
 import { SubmitIntent } from '../../core/api/intent.ts';
 import { moneyMoved } from '../../core/stores/money.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
@@ -40,7 +38,7 @@ import { MemberOnly, UnavailableState } from '../account-ui/MemberOnly.tsx';
 import { useMoney } from '../money-ui/moneyFormat.ts';
 import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { StatusIcon } from '../money-ui/StatusIcon.tsx';
-import { FundsPasswordField } from '../form/FundsPasswordField.tsx';
+import { FundsPasswordField, useFundsPassword } from '../form/FundsPasswordField.tsx';
 import { useCall } from '../base/useCall.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 
@@ -139,18 +137,17 @@ function WithdrawForm(props: {
   const { money } = useMoney();
   const [cardId, setCardId] = useState(() => (props.cards.some((c) => c.id === props.preselect) ? props.preselect! : props.cards[0]?.id));
   const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const password = useFundsPassword();
+  const [amountError, setAmountError] = useState<string>();
   const { busy, begin, end } = useSubmitGuard();
   const [intent] = useState(() => new SubmitIntent());
   const amountInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
   const card = props.cards.find((c) => c.id === cardId) ?? props.cards[0];
   const setupNeeded = !card || !props.hasFundsPassword;
   // Back from the steps of a first withdrawal: what is left to do is the funds password.
   const wasHidden = useRef(props.hidden);
   useEffect(() => {
-    if (wasHidden.current && !props.hidden && !setupNeeded) passwordInput.current?.focus();
+    if (wasHidden.current && !props.hidden && !setupNeeded) password.focus();
     wasHidden.current = props.hidden;
   }, [props.hidden, setupNeeded]);
   const top = props.balance === undefined ? props.max : Math.min(props.max, props.balance);
@@ -158,41 +155,30 @@ function WithdrawForm(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amountProblem = checkAmount(amount, { min: props.min, max: props.max, balance: props.balance });
+    const amountMessage = amountProblem ? t(`money.error.${amountProblem}`, { min: money(props.min), max: money(props.max) }) : undefined;
+    setAmountError(amountMessage);
     if (setupNeeded) {
-      const problem = amountProblem ? t(`money.error.${amountProblem}`, { min: money(props.min), max: money(props.max) }) : undefined;
-      setErrors({ amount: problem });
-      if (problem) return amountInput.current?.focus();
+      if (amountMessage) return amountInput.current?.focus();
       return props.onSetup();
     }
-    const passwordProblem = checkFundsPassword(password);
-    const next = {
-      amount: amountProblem ? t(`money.error.${amountProblem}`, { min: money(props.min), max: money(props.max) }) : undefined,
-      password: passwordProblem ? t(`money.fundsPassword.${passwordProblem}`) : undefined,
-    };
-    setErrors(next);
-    if (next.amount) return amountInput.current?.focus();
-    if (next.password) return passwordInput.current?.focus();
+    const passwordMessage = password.check();
+    if (amountMessage) return amountInput.current?.focus();
+    if (passwordMessage) return password.focus();
     const value = parseAmount(amount)!;
     if (!card) return;
     if (!begin()) return;
     try {
-      const params = { bankCardId: card.id, amount: value, fundsPassword: password };
+      const params = { bankCardId: card.id, amount: value, fundsPassword: password.value };
       // A retry of this submit (a lost answer, a second tap) carries the same key: it pays once.
       const made = await call(withdraw, params, { idempotencyKey: intent.keyFor(params) });
       intent.done();
-      setPassword('');
+      password.clear();
       await moneyMoved();
       const detail: WithdrawDetail = { id: made.id, amount: value, bankCardId: card.id, status: moneyStatus(made.status) };
       emit('mc-withdraw', detail);
       props.onDone({ ...detail, card });
     } catch (err) {
-      if (isRequestError(err) && err.code && FUNDS_PASSWORD_CODES.has(err.code)) {
-        setErrors({ password: t(errorMessageKey(err, hasText)) });
-        setPassword('');
-        passwordInput.current?.focus();
-      } else {
-        toastError(err);
-      }
+      if (!password.refused(err)) toastError(err);
     } finally {
       end();
     }
@@ -232,25 +218,16 @@ function WithdrawForm(props: {
           value={amount}
           onChange={(v) => {
             setAmount(v);
-            if (errors.amount) setErrors((x) => ({ ...x, amount: undefined }));
+            if (amountError) setAmountError(undefined);
           }}
           min={props.min}
           max={props.max}
           quick={quickAmounts(props.min, top)}
-          error={errors.amount ?? false}
+          error={amountError ?? false}
           inputRef={amountInput}
         />
         {props.hasFundsPassword ? (
-          <FundsPasswordField
-            id="withdraw-password"
-            value={password}
-            onChange={(digits) => {
-              setPassword(digits);
-              if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-            }}
-            error={errors.password}
-            inputRef={passwordInput}
-          />
+          <FundsPasswordField id="withdraw-password" {...password.field} />
         ) : (
           <p className="muted" data-needs="fundsPassword">
             {t('withdraw.needFundsPassword')}
