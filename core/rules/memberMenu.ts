@@ -1,6 +1,6 @@
 /**
  * The member centre's gated items (§2.9) and tiles, as data. A gate is a plain function of what
- * the platform told us; `visibleMemberMenu` is what the member centre renders.
+ * the platform told us; `memberMenuSlots` is what the member centre renders.
  */
 import { hasAgencyCentre, NO_UPLINE_TRANSFER_TYPE } from './roles.ts';
 import type { RouteName } from '../nav.ts';
@@ -71,10 +71,6 @@ export const MEMBER_TILES: readonly MenuItem[] = [
 
 export function canSeeMenuItem(item: MenuItem, ctx: GateContext): boolean {
   return item.gate(ctx);
-}
-
-export function visibleMemberMenu(ctx: GateContext, items: readonly MenuItem[] = MEMBER_MENU): MenuItem[] {
-  return items.filter((i) => i.gate(ctx));
 }
 
 /** An item in its place: shown, or `pending`, its place kept while the fact its gate reads is on its way. */
