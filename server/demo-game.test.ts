@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as G from '../core/api/games.ts';
 import * as W from '../core/api/wallet.ts';
-import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
+import { contentSecurityPolicy } from './http/security-headers.ts';
 import { FREE_PLAY_CENTS, STAKES_CENTS, SYMBOLS, payout } from './web/demo-game.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
 
@@ -26,7 +26,7 @@ describe('the demo game window (/games/play)', () => {
     const token = await t.client.login('demo', 'demo1234');
     const res = await fetch(t.url + (await launch(token, { language: 'PT' })));
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     const html = await res.text();
     expect(html).toContain('<script src="/games/slot.js" defer></script>');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline script

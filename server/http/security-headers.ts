@@ -21,9 +21,6 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
   ].join('; ');
 }
 
-/** The policy every other HTML answer carries. */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
 /**
  * The policy of the embed demo pages (/embed/): what a partner page embedding the kit needs and
  * nothing more, with Trusted Types enforced. `platform` is the origin of the kit and the API.
