@@ -7,7 +7,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'host/**/*.test.ts', 'widgets/**/*.unit.test.ts', 'scripts/**/*.test.ts', 'kit/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'server/**/*.test.ts',
+      'host/**/*.test.ts',
+      'widgets/**/*.unit.test.ts',
+      'scripts/**/*.test.ts',
+      'kit/**/*.test.ts',
+      'front/**/*.test.ts',
+    ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',
     testTimeout: 20_000,

@@ -12,13 +12,14 @@
 // type check and the lint count one test per source file they read: failed when the file has an
 // error. A suite whose summary cannot be read counts as one passed or one failed suite, by its exit
 // code. A suite that ran no test fails — except e2e while tests/e2e holds no *.e2e.test.ts file,
-// which is said and skipped.
+// which is said and skipped. Before the unit suite, redis-server (which the shared-store tests
+// start) is installed from Debian's packages when it is missing and this runs as root.
 //
 // Usage: node scripts/test.mjs [types] [lint] [unit] [elements] [lite] [e2e]   (default: all six)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -40,7 +41,10 @@ const SUITES = {
   },
   unit: {
     title: 'unit (vitest)',
-    run: () => vitest([], join(work, 'unit.json')),
+    run: () => {
+      ensureRedisServer();
+      return vitest([], join(work, 'unit.json'));
+    },
   },
   elements: {
     title: 'elements (web-test-runner, Chromium, React)',
@@ -181,6 +185,38 @@ async function vitest(extra, jsonFile) {
     return { passed: j.numPassedTests, failed, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) };
   });
   return { code, counts };
+}
+
+// The shared store's tests (front/store) run a real redis-server (tests/support/redis-server.ts,
+// which looks for it the same way). A fresh machine has none: as root with apt-get, install
+// Debian's package; otherwise say how, and let those tests fail with the same hint.
+function ensureRedisServer() {
+  if (findExecutable('redis-server', ['/usr/bin'])) return;
+  const aptGet = findExecutable('apt-get', ['/usr/bin']);
+  if (process.getuid?.() !== 0 || !aptGet) {
+    console.log('redis-server not found (PATH, /usr/bin): the shared-store tests will fail; install it (Debian/Ubuntu: sudo apt-get install -y redis-server).');
+    return;
+  }
+  console.log("redis-server not found: installing Debian's redis-server (apt-get update, apt-get install -y redis-server)");
+  const quietly = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  const installed =
+    spawnSync(aptGet, ['update', '-qq'], quietly).status === 0 && spawnSync(aptGet, ['install', '-y', '-qq', 'redis-server'], quietly).status === 0;
+  if (!installed || !findExecutable('redis-server', ['/usr/bin'])) console.log('could not install redis-server: the shared-store tests will fail.');
+}
+
+// The first executable file called name in PATH, then in the folders of `also`.
+function findExecutable(name, also = []) {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...also];
+  return dirs
+    .map((dir) => join(dir, name))
+    .find((path) => {
+      try {
+        accessSync(path, constants.X_OK);
+        return statSync(path).isFile();
+      } catch {
+        return false;
+      }
+    });
 }
 
 // With onLine, standard output goes to onLine line by line instead of straight through.

@@ -19,11 +19,11 @@ import { isSeeded, refreshLiveData, seedDatabase } from './seed/index.ts';
 import type { PlatformState } from './state.ts';
 import { Switches, type SwitchInput } from './switches.ts';
 import { DEFAULT_ADMIN_HOSTS, serveAdmin, serveTest } from './web/admin.ts';
-import { serveFrame } from './web/frame.ts';
-import { firstScreenPage } from './web/first-screen.ts';
-import { serveManifest } from './web/manifest.ts';
 import { servePages } from './web/pages.ts';
-import { SiteServer } from './web/static.ts';
+import { createFront } from '../front/app.ts';
+import { parseTrustedProxies } from '../front/http/client-address.ts';
+import { serveFront } from '../front/serve.ts';
+import { openStore, type SharedStore } from '../front/store/store.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -50,9 +50,16 @@ export interface PlatformOptions {
    * without it. Without them, plain HTTP/1.1.
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
+  /**
+   * The front before it (front/app.ts), on the port `listen` is given, with the platform on a
+   * loopback port of its own behind it: the whole product on one port, as `npm start` runs it.
+   * false: the platform alone on that port, for fronts elsewhere (`npm run start:platform`).
+   */
+  front?: false | { trustedProxies?: string; store?: SharedStore; publicCache?: boolean; pageSharedSeconds?: number };
 }
 
 export interface Platform {
+  /** The server `listen` starts: the front's, or the platform's alone. */
   server: Server | Http2SecureServer;
   db: DB;
   state: PlatformState;
@@ -90,7 +97,6 @@ export function createPlatform(options: PlatformOptions): Platform {
     log: options.log ?? ((line) => console.log(line)),
   };
   const api = buildApi();
-  const site = new SiteServer(state.siteDir, (req, url, indexHtml) => firstScreenPage(state, api, req, url, indexHtml));
   const held = new Set<{ timer: NodeJS.Timeout; target: { destroy(): void } }>();
   let lastRefreshDay = new Date(now()).toDateString();
 
@@ -124,10 +130,8 @@ export function createPlatform(options: PlatformOptions): Platform {
       }
       return;
     }
-    if (serveFrame(state, req, res, url, join(state.siteDir, '..', 'kit'))) return;
-    if (serveManifest(state, req, res, url)) return;
     if ((await servePages(state, req, res, url)) === true) return;
-    return site.serve(req, res, url);
+    sendJson(res, 404, { success: false, value: null, errorCode: 'not.found', message: 'not found' });
   }
 
   /** Failure injection for /wps and /lgw calls (switches failureRate, failureMode, failurePaths). */
@@ -177,53 +181,86 @@ export function createPlatform(options: PlatformOptions): Platform {
       else res.destroy();
     });
   };
-  let server: Server | Http2SecureServer;
-  if (options.tls) {
+  const withFront = options.front !== false;
+  // Behind its own front the platform speaks plain HTTP on loopback; alone, it is what players reach.
+  const platformTls = withFront ? undefined : options.tls;
+  let platformServer: Server | Http2SecureServer;
+  if (platformTls) {
     // The HTTP/2 compatibility API answers like node:http's request and response, which is all
     // the handlers use (headers, url, method, socket address, writeHead, end, req).
-    server = createSecureServer({ cert: options.tls.cert, key: options.tls.key, allowHTTP1: true }, handle as unknown as (req: Http2ServerRequest) => void);
+    platformServer = createSecureServer(
+      { cert: platformTls.cert, key: platformTls.key, allowHTTP1: true },
+      handle as unknown as (req: Http2ServerRequest) => void,
+    );
   } else {
     const http1 = createServer(handle);
     http1.requestTimeout = 60_000;
     http1.headersTimeout = 20_000;
-    server = http1;
+    http1.keepAliveTimeout = 65_000;
+    platformServer = http1;
   }
   // Every connection, to end them on close (the HTTP/2 server has no closeAllConnections).
   const sockets = new Set<Socket>();
-  server.on('connection', (socket: Socket) => {
+  platformServer.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  const scheme = options.tls ? 'https' : 'http';
+  const listenOn = (server: Server | Http2SecureServer, port: number, host: string, scheme: string) =>
+    new Promise<string>((resolveUrl, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        const a = server.address() as AddressInfo;
+        const h = a.family === 'IPv6' ? `[${a.address}]` : a.address;
+        resolveUrl(`${scheme}://${h}:${a.port}`);
+      });
+    });
+
+  let platformUrl = '';
+  const frontOptions = options.front === false ? undefined : (options.front ?? {});
+  const store = frontOptions ? (frontOptions.store ?? openStore()) : undefined;
+  const front =
+    frontOptions &&
+    serveFront(
+      createFront({
+        platformUrl: () => platformUrl,
+        siteDir: state.siteDir,
+        allowedOrigins: state.allowedOrigins,
+        trustedProxies: parseTrustedProxies(frontOptions.trustedProxies),
+        store: store!,
+        // Tests flip switches and load a page at once: no cache of public facts in test mode unless asked.
+        publicCache: frontOptions.publicCache ?? !state.testMode,
+        pageSharedSeconds: frontOptions.pageSharedSeconds,
+        forwardOperatorRoutes: true,
+      }),
+      options.tls,
+    );
 
   return {
-    server,
+    server: front ? front.server : platformServer,
     db,
     state,
-    listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolveUrl, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const a = server.address() as AddressInfo;
-          const h = a.family === 'IPv6' ? `[${a.address}]` : a.address;
-          resolveUrl(`${scheme}://${h}:${a.port}`);
-        });
-      });
+    async listen(port = 0, host = '127.0.0.1') {
+      if (!front) return listenOn(platformServer, port, host, platformTls ? 'https' : 'http');
+      platformUrl = await listenOn(platformServer, 0, '127.0.0.1', 'http');
+      return front.listen(port, host);
     },
-    close() {
+    async close() {
       for (const h of held) {
         clearTimeout(h.timer);
         h.target.destroy();
       }
       held.clear();
-      return new Promise((resolveClose) => {
-        server.close(() => {
-          db.close();
-          resolveClose();
-        });
-        for (const socket of sockets) socket.destroy();
-      });
+      await Promise.all([
+        front?.close(),
+        store?.close(),
+        new Promise<void>((resolveClose) => {
+          if (!platformServer.listening) return resolveClose();
+          platformServer.close(() => resolveClose());
+          for (const socket of sockets) socket.destroy();
+        }),
+      ]);
+      db.close();
     },
   };
 }

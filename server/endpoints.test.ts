@@ -108,6 +108,7 @@ const SAMPLES: Record<string, Sample> = {
   settingsTemplate: { who: 'guest', params: () => undefined },
   helpCenter: { who: 'guest', params: () => ({ device: 'MOBILE' }) },
   customerServiceLinks: { who: 'guest', params: () => undefined },
+  merchantBrand: { who: 'guest', params: () => ({ merchantCode: 'MC01' }) },
   countries: { who: 'guest', params: () => undefined },
   announcements: { who: 'demo', params: () => ({ types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'MC01' }) },
   lobbyNews: { who: 'demo', params: () => ({ types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'MC01' }) },

@@ -50,7 +50,8 @@ describe('the /m/ page carries its first screen', () => {
   it('has the configuration the start-up call would answer, and every English text, under the same strict CSP', async () => {
     const { data, res, html } = await page('/m/login');
     expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[\w+/=]+'; /);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // The same page for every visitor in this language: a CDN may keep it a short time, the browser asks each time.
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(data.config).toEqual(await t.client.ok(initialConfig));
     expect(data.language).toBe('EN');
     expect(data.merchant).toBe('MC01');
@@ -190,6 +191,20 @@ describe('the /m/ page carries its first screen', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     const unknown = await page('/m/home', { Cookie: 'mc_lang=XX' });
     expect(unknown.data.language).toBe('EN');
+  });
+
+  it('lets a CDN share a page whose language the address names (or nobody names), never one the cookie chose', async () => {
+    const shared = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+    const byCookie = await page('/m/home', { Cookie: 'mc_lang=PT' });
+    expect(byCookie.data.language).toBe('PT');
+    expect(byCookie.res.headers.get('cache-control')).toBe('private, no-cache');
+    const byAddress = await page('/m/home?lang=pt', { Cookie: 'mc_lang=AR' });
+    expect(byAddress.data.language).toBe('PT');
+    expect(byAddress.res.headers.get('cache-control')).toMatch(shared);
+    const nobody = await page('/m/home');
+    expect(nobody.data.language).toBe('EN');
+    expect(nobody.res.headers.get('cache-control')).toMatch(shared);
+    expect(nobody.res.headers.get('vary')).not.toMatch(/cookie/i);
   });
 
   it('keeps platform text that looks like markup inside the data block', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineStylesheet } from './web/inline-style.ts';
+import { inlineStylesheet } from '../front/site/inline-style.ts';
 import { cleanupTempDirs, tempDir } from './testing.ts';
 
 afterAll(() => cleanupTempDirs());

@@ -1,5 +1,7 @@
 /**
- * Start the reference platform: `tsx server/main.ts`.
+ * Start the reference platform with the front before it, on one port: `tsx server/main.ts`
+ * (what `npm start` runs). `--platform-only` (`npm run start:platform`): the platform alone on
+ * that port, for fronts started elsewhere (`npm run start:front`, front/main.ts).
  *
  * Environment: PORT (8080), HOST (127.0.0.1), MC_DATA_DIR (<repo>/data; the database is
  * $MC_DATA_DIR/platform.db, created and seeded on first start), MC_SITE_DIR (<repo>/dist/site),
@@ -7,12 +9,18 @@
  * MC_LATENCY_MS, MC_FAILURE_RATE (0..1), MC_FAILURE_MODE (500|timeout|garbage|mixed),
  * MC_ALLOWED_ORIGINS (comma list of partner origins for CORS), MC_ADMIN_HOSTS (comma list of host
  * names the /__admin and /__test routes answer to; loopback names by default), MC_TLS_CERT and
- * MC_TLS_KEY (PEM files: HTTPS with HTTP/2 instead of plain HTTP).
+ * MC_TLS_KEY (PEM files: HTTPS with HTTP/2 instead of plain HTTP), MC_TRUSTED_PROXIES (whose
+ * X-Forwarded-* is believed: with the front, the CDN's or balancer's addresses before it; alone,
+ * the fronts' addresses; loopback when unset), MC_STORE_URL (the front's shared store; memory
+ * when unset).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createPlatform, REPO_ROOT } from './app.ts';
 import { parseOriginList } from './http/cors.ts';
+import { trustProxies } from './http/peer.ts';
+import { parseTrustedProxies } from '../front/http/client-address.ts';
+import { openStore } from '../front/store/store.ts';
 import { FAILURE_MODES, type FailureMode, type SwitchInput } from './switches.ts';
 
 const env = process.env;
@@ -40,6 +48,9 @@ function tlsFiles(): { cert: Buffer; key: Buffer } | undefined {
   return { cert: readFileSync(env.MC_TLS_CERT), key: readFileSync(env.MC_TLS_KEY) };
 }
 
+const platformOnly = process.argv.includes('--platform-only');
+// Alone, the platform believes the fronts before it; with its own front, that front (on loopback).
+if (platformOnly && env.MC_TRUSTED_PROXIES) trustProxies(parseTrustedProxies(env.MC_TRUSTED_PROXIES));
 const dataDir = resolve(env.MC_DATA_DIR ?? join(REPO_ROOT, 'data'));
 const platform = createPlatform({
   dbPath: join(dataDir, 'platform.db'),
@@ -52,10 +63,15 @@ const platform = createPlatform({
     .filter(Boolean),
   switches: startupSwitches(),
   tls: tlsFiles(),
+  front: platformOnly ? false : { trustedProxies: env.MC_TRUSTED_PROXIES, store: openStore(env.MC_STORE_URL || undefined) },
 });
 
 const url = await platform.listen(Number(env.PORT ?? 8080), env.HOST ?? '127.0.0.1');
-console.log(`MC platform listening on ${url}/m/ (data: ${dataDir}${platform.state.testMode ? ', test mode' : ''})`);
+console.log(
+  platformOnly
+    ? `MC platform (API alone) listening on ${url} (data: ${dataDir}${platform.state.testMode ? ', test mode' : ''})`
+    : `MC platform listening on ${url}/m/ (data: ${dataDir}${platform.state.testMode ? ', test mode' : ''})`,
+);
 
 const stop = () => {
   platform.close().then(() => process.exit(0));

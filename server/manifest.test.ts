@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shortName } from './web/manifest.ts';
+import { shortName } from '../front/site/manifest.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
 
 let t: TestPlatform;

@@ -96,4 +96,17 @@ export const customerServiceLinks = endpoint<void, { name: string; url: string }
   response: array(object({ name: withDefault(string, ''), url: string })),
 });
 
-export const siteEndpoints = [initialConfig, whitelabel, systemStatus, settingsTemplate, customerServiceLinks] as const;
+/**
+ * A merchant's name and app colours, for what the front draws around the site (the web app
+ * manifest). Not a call the site's elements make: the browser bundles never carry it.
+ */
+export const merchantBrand = endpoint<{ merchantCode?: string }, { code: string; name: string; appBackground: string; appDescription: string }>({
+  name: 'merchantBrand',
+  method: 'GET',
+  path: '/wps/system/brand',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: object({ code: string, name: string, appBackground: withDefault(string, ''), appDescription: withDefault(string, '') }),
+});
+
+export const siteEndpoints = [initialConfig, whitelabel, systemStatus, settingsTemplate, customerServiceLinks, merchantBrand] as const;

@@ -1,3 +1,4 @@
+import { clientIp } from '../http/peer.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IDEMPOTENCY_HEADER, paramPlacement } from '../../core/api/endpoint.ts';
 import { SchemaMismatch } from '../../core/api/schema.ts';
@@ -27,15 +28,12 @@ export async function handleApiCall(app: PlatformState, registry: ApiRegistry, r
   }
 }
 
+export { clientIp };
+
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name.toLowerCase()];
   return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 };
-
-export function clientIp(req: IncomingMessage): string {
-  const a = req.socket.remoteAddress ?? 'unknown';
-  return a.startsWith('::ffff:') ? a.slice(7) : a;
-}
 
 async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingMessage, url: URL): Promise<unknown> {
   const match = registry.router.match(req.method ?? 'GET', url.pathname);

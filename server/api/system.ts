@@ -44,6 +44,17 @@ export function registerSystem(r: ApiRegistry): void {
 
   r.on(S.settingsTemplate, (ctx) => ctx.app.switches.mobileTemplate());
 
+  // The named merchant when it is a main one; otherwise (unknown, trial) the platform's first main merchant.
+  r.on(S.merchantBrand, (ctx) => {
+    const code = ctx.params.optStr('merchantCode', 32);
+    const find = ctx.db.prepare("SELECT code, name FROM merchants WHERE kind = 'main' AND code = ?");
+    const merchant =
+      (code ? (find.get(code) as { code: string; name: string } | undefined) : undefined) ??
+      (ctx.db.prepare("SELECT code, name FROM merchants WHERE kind = 'main' ORDER BY rowid LIMIT 1").get() as { code: string; name: string });
+    const template = ctx.app.switches.mobileTemplate();
+    return { code: merchant.code, name: merchant.name, appBackground: String(template.app_background ?? ''), appDescription: String(template.app_desc ?? '') };
+  });
+
   r.on(helpCenter, (ctx) => {
     const category = ctx.params.optStr('category', 32);
     const rows = ctx.db

@@ -1,90 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { encodeFor, type Encoding } from '../../front/http/compression.ts';
 
-/**
- * Content-Encoding for the platform's answers: brotli when the client takes it, else gzip, by the
- * request's Accept-Encoding (q-values honoured, `q=0` refuses). Static files are compressed once
- * at the highest level and kept (`StaticCompressor`); answers made per request (API JSON, the
- * first screen's HTML, generated images) at a fast level, and only from 1 kB on, where the saving
- * outweighs the work.
- */
-export type Encoding = 'br' | 'gzip';
-
-/** Answers made per request are compressed from this size on. */
-export const DYNAMIC_MIN_BYTES = 1024;
-
-/** The encoding to answer with, or null for none. On equal preference brotli wins (smaller). */
-export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  const weight = (name: Encoding) => q.get(name) ?? q.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = weight('gzip');
-  if (br <= 0 && gzip <= 0) return null;
-  return br >= gzip ? 'br' : 'gzip';
-}
-
-export function compress(body: Buffer, encoding: Encoding, level: 'max' | 'fast'): Buffer {
-  if (encoding === 'br') {
-    return brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? constants.BROTLI_MAX_QUALITY : 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-  }
-  return gzipSync(body, { level: level === 'max' ? 9 : 6 });
-}
-
-/** Adds a token to the answer's Vary header (CORS has usually set `Origin` already). */
-export function addVary(res: ServerResponse, token: string): void {
-  const current = res.getHeader('Vary');
-  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (!list.some((v) => v.toLowerCase() === token.toLowerCase())) list.push(token);
-  res.setHeader('Vary', list.join(', '));
-}
-
-/**
- * The body to send for `req`: compressed (and Content-Encoding set) when the client takes an
- * encoding, the body is at least `minBytes` and compressing makes it smaller. Sets Vary either
- * way, so a shared cache keeps the variants apart. `encode` makes (or looks up) the compressed form.
- */
+/** The platform's answers are compressed as the front's are (front/http/compression.ts), on node's response. */
 export function encodeBody(
   req: IncomingMessage,
   res: ServerResponse,
   body: Buffer,
   options: { minBytes?: number; encode?: (encoding: Encoding) => Buffer } = {},
 ): Buffer {
-  addVary(res, 'Accept-Encoding');
-  if (body.length < (options.minBytes ?? DYNAMIC_MIN_BYTES)) return body;
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  if (!encoding) return body;
-  const out = options.encode ? options.encode(encoding) : compress(body, encoding, 'fast');
-  if (out.length >= body.length) return body;
-  res.setHeader('Content-Encoding', encoding);
-  return out;
-}
-
-/** Compressed static files, made once per file version (path and modification time). */
-export class StaticCompressor {
-  private readonly cache = new Map<string, { mtimeMs: number; data: Buffer }>();
-
-  get(file: string, mtimeMs: number, body: Buffer, encoding: Encoding): Buffer {
-    const key = `${encoding}:${file}`;
-    const hit = this.cache.get(key);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.data;
-    const data = compress(body, encoding, 'max');
-    this.cache.set(key, { mtimeMs, data });
-    return data;
-  }
+  const headers = {
+    get: (name: string) => {
+      const v = res.getHeader(name);
+      return v === undefined ? undefined : Array.isArray(v) ? v.join(', ') : String(v);
+    },
+    set: (name: string, value: string) => res.setHeader(name, value),
+  };
+  const out = encodeFor(req.headers['accept-encoding'], headers, body, options);
+  return Buffer.isBuffer(out) ? out : Buffer.from(out);
 }

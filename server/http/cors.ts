@@ -1,44 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestHost, requestScheme } from './peer.ts';
+import { isOriginAllowed as isAllowed, normaliseOrigin, preflightHeaders } from '../../front/http/origins.ts';
 
 /**
- * CORS for partner pages: only origins in the merchant's allow list (plus the server's own
- * origin) get Access-Control-Allow-Origin. No credentials: the token travels in a header.
- *
- * Allow-list entries (MC_ALLOWED_ORIGINS, comma-separated): `https://partner.example` is allowed
- * for every merchant; `MC02=https://partner.example` only for calls that name merchant MC02 in
- * their `Merchant` header. A preflight carries no header values, so it is answered for an origin
- * some merchant allows; the call itself gets Access-Control-Allow-Origin only when its merchant
- * allows the origin — the browser then refuses the answer to the page.
+ * CORS for partner pages calling the platform straight (an operator may point the browser at the
+ * platform's own address instead of the front): only origins in the merchant's allow list (plus
+ * the server's own origin) get Access-Control-Allow-Origin, by the rules of front/http/origins.ts.
+ * No credentials: the token travels in a header.
  */
-export const ALLOWED_REQUEST_HEADERS = ['Merchant', 'Language', 'Authorization', 'Module-Id', 'Device', 'Encryption', 'Content-Type', 'Idempotency-Key'];
-export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
-
-export function normaliseOrigin(origin: string): string | null {
-  try {
-    const u = new URL(origin);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-    return u.origin;
-  } catch {
-    return null;
-  }
-}
-
-/** One allow-list entry, normalised: `https://a.example` or `MC02=https://a.example`; null if malformed. */
-export function normaliseEntry(entry: string): string | null {
-  const m = entry.trim().match(/^([A-Za-z0-9_-]{1,32})=(.+)$/);
-  if (!m) return normaliseOrigin(entry.trim());
-  const origin = normaliseOrigin(m[2]!.trim());
-  return origin ? `${m[1]!.toUpperCase()}=${origin}` : null;
-}
-
-export function parseOriginList(list: string | undefined): string[] {
-  return (list ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => normaliseEntry(s))
-    .filter((s): s is string => s !== null);
-}
+export { normaliseEntry, normaliseOrigin, parseOriginList } from '../../front/http/origins.ts';
 
 /** The merchant a call names (upper case), if any. */
 function merchantOf(req: IncomingMessage): string | undefined {
@@ -47,29 +17,15 @@ function merchantOf(req: IncomingMessage): string | undefined {
   return merchant || undefined;
 }
 
-/** The origin the request reached us at, judged by its Host header (`:authority` over HTTP/2). */
+/** The origin the request reached us at (behind the front: the origin the front was reached at, server/http/peer.ts). */
 export function ownOrigin(req: IncomingMessage): string | null {
-  const authority = req.headers[':authority'];
-  const host = req.headers.host ?? (typeof authority === 'string' ? authority : undefined);
-  if (!host) return null;
-  const proto = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  return normaliseOrigin(`${proto}://${host}`);
+  const host = requestHost(req);
+  return host ? normaliseOrigin(`${requestScheme(req)}://${host}`) : null;
 }
 
-/**
- * Whether `req`'s origin may read the answer: the server's own origin, an origin allowed for every
- * merchant, or one allowed for the merchant the call names. For a preflight (no merchant value
- * yet), an origin any merchant allows.
- */
+/** Whether `req`'s origin may read the answer (front/http/origins.ts). */
 export function isOriginAllowed(req: IncomingMessage, allowList: readonly string[]): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  const o = normaliseOrigin(origin);
-  if (!o) return false;
-  if (o === ownOrigin(req) || allowList.includes(o)) return true;
-  if (req.method === 'OPTIONS') return allowList.some((entry) => entry.endsWith(`=${o}`));
-  const merchant = merchantOf(req);
-  return merchant !== undefined && allowList.includes(`${merchant}=${o}`);
+  return isAllowed({ origin: req.headers.origin, own: ownOrigin(req), merchant: merchantOf(req), preflight: req.method === 'OPTIONS' }, allowList);
 }
 
 /** Adds the CORS headers a non-preflight answer needs. */
@@ -87,13 +43,6 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse, allow
     res.end();
     return;
   }
-  res.writeHead(204, {
-    Vary: 'Origin',
-    'Access-Control-Allow-Origin': normaliseOrigin(req.headers.origin!)!,
-    'Access-Control-Allow-Methods': ALLOWED_METHODS.join(', '),
-    'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS.join(', '),
-    'Access-Control-Max-Age': '600',
-    'Content-Length': 0,
-  });
+  res.writeHead(204, { ...preflightHeaders(normaliseOrigin(req.headers.origin!)!), 'Content-Length': 0 });
   res.end();
 }

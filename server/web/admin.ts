@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, sendError, sendJson } from '../http/envelope.ts';
 import { parseJsonBody, readBody } from '../http/body.ts';
 import type { PlatformState } from '../state.ts';
+import { clientIp, requestHost } from '../http/peer.ts';
 import { auditTrail } from '../responsible-gaming/audit.ts';
 import { serveMoneyAdmin } from './money-admin.ts';
 import { serveIdentityAdmin } from './identity-admin.ts';
@@ -36,7 +37,7 @@ export function isAllowedHost(host: string | string[] | undefined, allowed: read
   return allowed.includes(name);
 }
 
-const reachable = (app: PlatformState, req: IncomingMessage) => isLoopback(req.socket.remoteAddress) && isAllowedHost(req.headers.host, app.adminHosts);
+const reachable = (app: PlatformState, req: IncomingMessage) => isLoopback(clientIp(req)) && isAllowedHost(requestHost(req), app.adminHosts);
 
 const ok = (res: ServerResponse, value: unknown) => sendJson(res, 200, { success: true, value });
 

@@ -16,7 +16,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, launchBrowser, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
-import { embedContentSecurityPolicy } from '../../server/http/security-headers.ts';
+import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { packKit } from '../../scripts/kit-package.mjs';
 import { buildExample, exampleDir, exampleOut, installKit, typecheck } from '../../scripts/examples.mjs';
 import { checkJsxIntegration } from '../../scripts/jsx-integration.mjs';

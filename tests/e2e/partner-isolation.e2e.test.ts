@@ -25,7 +25,7 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
-import { embedContentSecurityPolicy } from '../../server/http/security-headers.ts';
+import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
 import { kitVersion } from '../../scripts/kit-source.mjs';
 import type { McKit } from '../../kit/loader.ts';

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-import type { Endpoint } from '../../core/api/endpoint.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches } from '../../core/api/content.ts';
@@ -14,12 +12,11 @@ import { classificationsOf, tabsFor, vendorNamesOf } from '../../core/games/cata
 import { roomTypeOf } from '../../core/games/launch.ts';
 import { MINIMUM_AGE_DEFAULT } from '../../core/stores/responsibleGaming.ts';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, htmlLang, toLanguageCode, type LanguageCode } from '../../core/stores/language.ts';
+import type { Endpoint } from '../../core/api/endpoint.ts';
 import type { FirstScreenPageId, FooterItem, PageId } from '../../core/pages.ts';
 import { elementAttributes, resolve as resolveRoute, type Resolution, type Route } from '../../host/routes.ts';
-import { answerFor } from '../api/pipeline.ts';
-import type { ApiRegistry } from '../api/context.ts';
-import { escapeHtml } from '../http/security-headers.ts';
-import type { PlatformState } from '../state.ts';
+import { escapeHtml } from '../http/headers.ts';
+import type { PublicFacts } from '../platform/facts.ts';
 
 /**
  * The /m/ page with its first screen inside (DESIGN.md "The first screen"): the built
@@ -29,9 +26,9 @@ import type { PlatformState } from '../state.ts';
  *   the pages with a banner (home, help) the banners, the home announcements and the hot matches,
  *   on the game list page the first page of its paged list and the game types' vendors and
  *   classifications (the list's tabs and its cards' vendor names):
- *   what a signed-out visitor's calls would answer (a call the failure switches make fail is left
- *   out, so the site makes it and meets the failure, as it would if the page were built by a
- *   platform whose service is down);
+ *   what a signed-out visitor's calls would answer, read from the platform's API
+ *   (front/platform/facts.ts: short-cached per merchant and language); a fact the platform did not
+ *   give in time is left out, so the site makes the call itself and meets the failure, if any;
  * - a preload of the first banner image, so the largest paint of those pages starts with the page;
  * - on the pages the page table marks `firstScreen` (core/pages.ts), their first screen's markup
  *   inside `<mc-site>` (light DOM, slot "first-screen", one renderer per page below), styled by
@@ -57,38 +54,54 @@ function localeTexts(code: LanguageCode): Record<string, string> {
   return texts;
 }
 
-/** The player's language: the site's cookie, else the default. */
-export function pageLanguage(req: IncomingMessage): LanguageCode {
-  const cookie = req.headers.cookie ?? '';
+/**
+ * The page's language and where it came from: the address's `lang` (a link, or a CDN's key),
+ * else the site's cookie, else the default. A page chosen by the cookie depends on it, so no
+ * shared cache may keep it (front/site/page-cache.ts).
+ */
+export function pageLanguage(req: Request, url: URL): { language: LanguageCode; from: 'address' | 'cookie' | 'default' } {
+  const fromAddress = toLanguageCode(url.searchParams.get('lang') ?? undefined);
+  if (fromAddress) return { language: fromAddress, from: 'address' };
+  const cookie = req.headers.get('cookie') ?? '';
   const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`).exec(cookie);
-  return toLanguageCode(m?.[1]) ?? DEFAULT_LANGUAGE;
+  const fromCookie = toLanguageCode(m?.[1]);
+  return fromCookie ? { language: fromCookie, from: 'cookie' } : { language: DEFAULT_LANGUAGE, from: 'default' };
 }
 
 /** The merchant the page names (`<meta name="mc-merchant">`). */
 const merchantOf = (html: string): string => /<meta name="mc-merchant" content="([A-Za-z0-9_-]+)"/.exec(html)?.[1] ?? 'MC01';
 
-export async function firstScreenData(app: PlatformState, api: ApiRegistry, req: IncomingMessage, route: Resolution, merchant: string): Promise<FirstScreen> {
-  const language = pageLanguage(req);
-  const call = { req, merchant, lang: language };
-  const failure = app.switches.failure;
-  const fails = (path: string) => failure.rate > 0 && (!failure.paths.length || failure.paths.some((p) => path.startsWith(p)));
-  const answer = <P, V>(ep: Endpoint<P, V>, params: Record<string, unknown>): Promise<V | undefined> =>
-    fails(ep.path) ? Promise.resolve(undefined) : answerFor(app, api, ep, params, call);
+export async function firstScreenData(facts: PublicFacts, language: LanguageCode, route: Resolution, merchant: string, origin?: string): Promise<FirstScreen> {
+  const scope = { merchant, language, origin };
+  const answer = <P, V>(ep: Endpoint<P, V>, params: P): Promise<V | undefined> => facts.get(ep, params, scope);
 
   const texts: Record<string, Record<string, string>> = { [DEFAULT_LANGUAGE]: localeTexts(DEFAULT_LANGUAGE) };
   if (language !== DEFAULT_LANGUAGE) texts[language] = localeTexts(language);
   const data: FirstScreen = { language, merchant, texts };
-  const config = await answer(initialConfig, {});
+  // Every fact at once: the page waits for the slowest, never for their sum.
+  const [config, bannerFacts, listFacts] = await Promise.all([answer(initialConfig, undefined), bannerScreenFacts(), gameListFacts()]);
   if (config) data.config = config;
-  if (route.kind === 'page' && route.route.banner) {
+  Object.assign(data, bannerFacts, listFacts);
+  return data;
+
+  async function bannerScreenFacts(): Promise<Partial<FirstScreen>> {
+    if (route.kind !== 'page' || !route.route.banner) return {};
     const position = route.route.id === 'help' ? 'help' : 'home';
-    const list = await answer(banners, { position });
-    if (list) data.banners = { position, list };
-    data.hotMatches = await answer(hotMatches, {});
-    if (position === 'home') data.announcements = await answer(announcements, { ...HOME_ANNOUNCEMENTS, merchantCode: merchant });
+    const [list, matches, notices] = await Promise.all([
+      answer(banners, { position }),
+      answer(hotMatches, undefined),
+      position === 'home' ? answer(announcements, { ...HOME_ANNOUNCEMENTS, merchantCode: merchant }) : undefined,
+    ]);
+    return {
+      ...(list ? { banners: { position, list } } : {}),
+      ...(matches ? { hotMatches: matches } : {}),
+      ...(notices ? { announcements: notices } : {}),
+    };
   }
-  if (route.kind === 'page') {
-    // The paged list's first page, for the filter the element gets from the address (widgets/game-list).
+
+  /** The paged list's first page, for the filter the element gets from the address (widgets/game-list). */
+  async function gameListFacts(): Promise<Partial<FirstScreen>> {
+    if (route.kind !== 'page') return {};
     const at = route.route.elements.findIndex((e) => e.tag === 'mc-game-list');
     const attrs = at < 0 ? undefined : elementAttributes(route.route, route.params)[at];
     const filter = attrs && {
@@ -96,23 +109,30 @@ export async function firstScreenData(app: PlatformState, api: ApiRegistry, req:
       classify: (attrs.classify || 'ALL').toUpperCase(),
       ...(attrs.vendor ? { vendor: attrs.vendor } : {}),
     };
-    if (filter && filter.gameType !== 'LOTT' && !['HOT', 'FAV', 'RECENT'].includes(filter.classify)) {
-      const [page, vendorTypes] = await Promise.all([
-        answer(gameList, { ...gameListQuery(filter, 1, merchant, language) }),
-        answer(vendorGameTypes, { typeId: 1, merchantCode: merchant }),
-      ]);
-      if (page) data.gameList = { filter, games: page.games, hasMore: page.totalPages > 1 };
-      if (page && vendorTypes) data.vendorTypes = vendorTypes;
-    }
+    if (!filter || filter.gameType === 'LOTT' || ['HOT', 'FAV', 'RECENT'].includes(filter.classify)) return {};
+    const [page, vendorTypes] = await Promise.all([
+      answer(gameList, { ...gameListQuery(filter, 1, merchant, language) }),
+      answer(vendorGameTypes, { typeId: 1, merchantCode: merchant }),
+    ]);
+    if (!page) return {};
+    return { gameList: { filter, games: page.games, hasMore: page.totalPages > 1 }, ...(vendorTypes ? { vendorTypes } : {}) };
   }
-  return data;
 }
 
-/** The page for `url`: index.html with the first screen's data and hints in it. */
-export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req: IncomingMessage, url: URL, indexHtml: string): Promise<string> {
+/**
+ * The page for `url`: index.html with the first screen's data and hints in it. `complete`: the
+ * platform gave the configuration, so the page is what every visitor should get (a page made
+ * while the platform was down is for this request alone).
+ */
+export async function firstScreenPage(
+  facts: PublicFacts,
+  language: LanguageCode,
+  url: URL,
+  indexHtml: string,
+  origin?: string,
+): Promise<{ html: string; complete: boolean }> {
   const route = resolveRoute(url.pathname + url.search);
-  const data = await firstScreenData(app, api, req, route, merchantOf(indexHtml));
-  const language = data.language as LanguageCode;
+  const data = await firstScreenData(facts, language, route, merchantOf(indexHtml), origin);
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   // Maintenance, a restricted region or an unknown mode: the shell shows its own screen instead.
   const normal = data.config !== undefined && !data.config.maintenance && !data.config.regionRestriction;
@@ -125,7 +145,7 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
     escapeHtml((texts[key] ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all)));
   const content = normal && render && route.kind === 'page' ? render(data, t, route.route) : undefined;
   const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
-  return (
+  const html = (
     markup
       ? // The site's code starts once the first screen is painted (host/main.ts): no preload competes with that paint.
         indexHtml.replace(/<link rel="modulepreload"[^>]*data-mc-shell[^>]*>\s*/g, '')
@@ -135,6 +155,7 @@ export async function firstScreenPage(app: PlatformState, api: ApiRegistry, req:
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(htmlLang(language))}" dir="${dir}">`)
     .replace('</head>', `${preload}</head>`)
     .replace('</body>', `${block}</body>`);
+  return { html, complete: data.config !== undefined };
 }
 
 /** A text of the page's language (English where it has none), its `{{placeholders}}` filled, escaped for HTML. */

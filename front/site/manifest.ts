@@ -1,9 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PlatformState } from '../state.ts';
+import { merchantBrand } from '../../core/api/site.ts';
+import { sendBody } from '../http/respond.ts';
+import type { CallScope } from '../platform/client.ts';
+import type { PublicFacts } from '../platform/facts.ts';
 
 /**
- * The web app manifest of the /m/ site (`/m/manifest.webmanifest`), per merchant: the name from
- * the merchant's record, the colours from its mobile template (`app_background`, the colour of its
+ * The web app manifest of the /m/ site (`/m/manifest.webmanifest`), per merchant: the name and
+ * the colours the platform gives for it (core/api/site.ts `merchantBrand`: its mobile template's (`app_background`, the colour of its
  * download bar), the icons the platform draws (server/images/svg.ts). `?merchant=CODE` picks a
  * merchant (host/service-worker.ts adds the page's own); without it, or for an unknown or trial
  * code, the platform's main merchant.
@@ -30,11 +32,6 @@ export interface WebAppManifest {
   icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
 }
 
-interface MerchantRow {
-  code: string;
-  name: string;
-}
-
 export function shortName(name: string, max = SHORT_NAME_MAX): string {
   if (name.length <= max) return name;
   let out = '';
@@ -48,18 +45,14 @@ export function shortName(name: string, max = SHORT_NAME_MAX): string {
 
 const colour = (value: unknown): string => (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? value.toLowerCase() : FALLBACK_COLOUR);
 
-export function webAppManifest(app: PlatformState, merchantCode: string | null): WebAppManifest {
-  const find = app.db.prepare("SELECT code, name FROM merchants WHERE kind = 'main' AND code = ?");
-  const merchant =
-    (merchantCode ? (find.get(merchantCode) as MerchantRow | undefined) : undefined) ??
-    (app.db.prepare("SELECT code, name FROM merchants WHERE kind = 'main' ORDER BY rowid LIMIT 1").get() as MerchantRow);
-  const template = app.switches.mobileTemplate();
-  const background = colour(template.app_background);
+/** The manifest of a merchant's brand; the platform's main merchant when the code is unknown. */
+export function webAppManifest(brand: { name: string; appBackground: string; appDescription: string }): WebAppManifest {
+  const background = colour(brand.appBackground);
   return {
     id: START_URL,
-    name: merchant.name,
-    short_name: shortName(merchant.name),
-    description: typeof template.app_desc === 'string' ? template.app_desc : '',
+    name: brand.name,
+    short_name: shortName(brand.name),
+    description: brand.appDescription,
     start_url: START_URL,
     scope: SCOPE,
     display: 'standalone',
@@ -72,12 +65,12 @@ export function webAppManifest(app: PlatformState, merchantCode: string | null):
   };
 }
 
-/** Answers GET/HEAD /m/manifest.webmanifest; false for any other path. */
-export function serveManifest(app: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
-  if (url.pathname !== MANIFEST_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const body = Buffer.from(JSON.stringify(webAppManifest(app, url.searchParams.get('merchant'))), 'utf8');
+/** Answers GET/HEAD /m/manifest.webmanifest; undefined for any other path. A platform that does not answer: 503, tried again at the next request. */
+export async function serveManifest(req: Request, url: URL, facts: PublicFacts, scope: CallScope): Promise<Response | undefined> {
+  if (url.pathname !== MANIFEST_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+  const code = url.searchParams.get('merchant');
+  const brand = await facts.get(merchantBrand, code && /^[A-Za-z0-9_-]{1,32}$/.test(code) ? { merchantCode: code } : {}, scope);
+  if (!brand) return sendBody(req, 'the platform did not answer', 'text/plain; charset=utf-8', 'no-store', { 'Retry-After': '5' }, 503);
   // Short-lived: a merchant's new colours reach installed apps within the hour.
-  res.writeHead(200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'Content-Length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
+  return sendBody(req, JSON.stringify(webAppManifest(brand)), 'application/manifest+json; charset=utf-8', 'public, max-age=3600');
 }

@@ -1,14 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocsServer } from './docs.ts';
+import { DocsServer } from './server.ts';
 
-/** /docs/ over HTTP, on a kit folder holding one version with a small manifest. */
-let server: Server;
-let base: string;
+/** /docs/ as the front answers it, on a kit folder holding one version with a small manifest. */
+let docs: DocsServer;
+const base = 'http://127.0.0.1:8123';
+/** The docs' answer to a request, or 418 where the docs do not answer. */
+const fetch = async (target: string, init?: RequestInit): Promise<Response> => {
+  const url = new URL(target);
+  return (await docs.serve(new Request(url, init), url, base)) ?? new Response(null, { status: 418 });
+};
 let kitDir: string;
 
 const manifest = {
@@ -38,21 +41,10 @@ beforeAll(async () => {
   writeFileSync(join(kitDir, '1.2.3', 'mc-loader.js'), '');
   writeFileSync(join(kitDir, '1.2.3', 'custom-elements.json'), JSON.stringify(manifest));
   writeFileSync(join(kitDir, '1.2.3', 'mc-kit.d.ts'), 'export interface McReadyDetail {\n  tag: string;\n}\n');
-  const docs = new DocsServer(
-    kitDir,
-    () => '1.2.3',
-    (_req, res) => res.writeHead(200).end('static'),
-  );
-  server = createServer((req, res) => {
-    const answered = docs.serve(req, res, new URL(req.url ?? '/', 'http://localhost'));
-    if (answered === false) res.writeHead(418).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  docs = new DocsServer(kitDir, () => '1.2.3');
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
   rmSync(kitDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '../../http/security-headers.ts';
+import { escapeHtml as e } from '../http/headers.ts';
 import { detailTypeName, type DocElement, type DocManifest, type DocNamed } from './manifest.ts';
 import { themeRule, themes } from './themes.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { themeFile, themes } from './themes.ts';
 
-const LIGHT_CSS = readFileSync(new URL('../../../embed/themes/light.css', import.meta.url), 'utf8');
+const LIGHT_CSS = readFileSync(new URL('../../embed/themes/light.css', import.meta.url), 'utf8');
 
 describe('the documentation themes', () => {
   it('light is the kit light theme file, token for token; dark is the defaults; other tokens keep their default', () => {

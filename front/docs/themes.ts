@@ -14,7 +14,7 @@ export function themeFile(css: string): Theme {
   return Object.fromEntries([...css.matchAll(/(--mc-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
 }
 
-const LIGHT: Theme = themeFile(readFileSync(new URL('../../../embed/themes/light.css', import.meta.url), 'utf8'));
+const LIGHT: Theme = themeFile(readFileSync(new URL('../../embed/themes/light.css', import.meta.url), 'utf8'));
 
 export function themes(tokens: DocNamed[]): { light: Theme; dark: Theme } {
   const dark: Theme = {};

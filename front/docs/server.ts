@@ -1,13 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeBody } from '../http/compression.ts';
-import { embedContentSecurityPolicy, embedSecurityHeaders, sendHtml, simplePage } from '../http/security-headers.ts';
-import { platformOrigin } from './embed.ts';
-import type { ComposerData } from './docs/client/composition.ts';
-import { hexColour, MERCHANT } from './docs/client/composition.ts';
-import { ManifestFile, typeDeclarations } from './docs/manifest.ts';
+import { embedContentSecurityPolicy, embedHeaders, simplePage } from '../http/headers.ts';
+import { redirect, sendBody, sendFile, sendHtml, sendText } from '../http/respond.ts';
+import { KIT_NOT_BUILT } from '../embed/kit.ts';
+import type { ComposerData } from './client/composition.ts';
+import { hexColour, MERCHANT } from './client/composition.ts';
+import { ManifestFile, typeDeclarations } from './manifest.ts';
 import {
   composerPage,
   cspPage,
@@ -19,11 +18,11 @@ import {
   themesStylesheet,
   themingPage,
   versionsPage,
-} from './docs/pages.ts';
-import { themes } from './docs/themes.ts';
+} from './pages.ts';
+import { themes } from './themes.ts';
 
 /**
- * The kit's documentation, /docs/: rendered by the platform on request from the manifest
+ * The kit's documentation, /docs/: rendered by the front on request from the manifest
  * (custom-elements.json) of the kit version it serves, so the pages always describe the kit next
  * to them and need no build step of their own; a rebuilt kit shows at the next request.
  *
@@ -36,13 +35,11 @@ import { themes } from './docs/themes.ts';
  * Every page carries the partner pages' CSP with Trusted Types enforced: the documentation runs
  * the kit the way a partner page does.
  */
-const HERE = fileURLToPath(new URL('./docs/', import.meta.url));
+const HERE = fileURLToPath(new URL('./', import.meta.url));
 const ASSETS = join(HERE, 'assets');
 const CLIENT = join(HERE, 'client');
 const SCRIPTS = new Set(['composer', 'preview', 'composition', 'example']);
 const STYLES = new Set(['docs.css']);
-
-type Send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, headers?: Record<string, string>) => void;
 
 export class DocsServer {
   private readonly manifest = new ManifestFile();
@@ -51,45 +48,25 @@ export class DocsServer {
   constructor(
     private readonly kitDir: string,
     private readonly kitVersion: () => string | undefined,
-    private readonly send: Send,
+    /** Pages served beside the element pages (the guides, the platform's contract): path under /docs/ → answer. */
+    private readonly extra: (req: Request, rel: string) => Response | undefined = () => undefined,
   ) {}
 
-  /** True when the request was for /docs (and has been or is being answered). */
-  serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean | Promise<void> {
+  /** The answer to /docs…, or undefined for any other path. `origin`: the front's public origin. */
+  async serve(req: Request, url: URL, origin: string): Promise<Response | undefined> {
     const path = url.pathname;
-    if (path === '/docs') {
-      res.writeHead(301, { Location: '/docs/', 'Content-Length': 0 });
-      res.end();
-      return true;
-    }
-    if (!path.startsWith('/docs/')) return false;
+    if (path === '/docs') return redirect('/docs/');
+    if (!path.startsWith('/docs/')) return undefined;
     const rel = path.slice('/docs/'.length);
-    if (rel.startsWith('assets/')) return this.serveAsset(req, res, rel.slice('assets/'.length));
-    const context = this.context(req);
-    if (!context) {
-      sendHtml(
-        res,
-        503,
-        simplePage(
-          'Kit not built',
-          '<h1>The embed kit has not been built</h1><p>Run <code>npm run build</code> (or <code>npm run build:kit</code>), then reload.</p>',
-        ),
-        req.method === 'HEAD',
-      );
-      return true;
-    }
-    if (rel === 'composer/data.json') {
-      this.sendBody(req, res, 'application/json; charset=utf-8', JSON.stringify(composerData(context)));
-      return true;
-    }
+    if (rel.startsWith('assets/')) return this.serveAsset(req, rel.slice('assets/'.length), origin);
+    const extra = this.extra(req, rel);
+    if (extra) return extra;
+    const context = this.context(origin);
+    if (!context) return sendHtml(req, 503, KIT_NOT_BUILT);
+    if (rel === 'composer/data.json') return sendBody(req, JSON.stringify(composerData(context)), 'application/json; charset=utf-8', 'no-cache');
     const html = this.page(context, rel, url);
-    if (html === null) {
-      sendHtml(res, 404, simplePage('Not found', '<h1>No such documentation page</h1><p><a href="/docs/">All elements</a></p>'), req.method === 'HEAD');
-      return true;
-    }
-    embedSecurityHeaders(res, context.origin);
-    this.sendBody(req, res, 'text/html; charset=utf-8', html);
-    return true;
+    if (html === null) return sendHtml(req, 404, simplePage('Not found', '<h1>No such documentation page</h1><p><a href="/docs/">All elements</a></p>'));
+    return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', embedHeaders(context.origin));
   }
 
   private page(c: DocsContext, rel: string, url: URL): string | null {
@@ -116,13 +93,12 @@ export class DocsServer {
     return element ? elementPage(c, element) : null;
   }
 
-  private context(req: IncomingMessage): DocsContext | undefined {
+  private context(origin: string): DocsContext | undefined {
     const version = this.kitVersion();
     if (!version) return undefined;
     const dir = join(this.kitDir, version);
     const manifest = this.manifest.load(dir);
     if (!manifest) return undefined;
-    const origin = platformOrigin(req);
     const dts = join(dir, 'mc-kit.d.ts');
     return {
       manifest,
@@ -134,19 +110,15 @@ export class DocsServer {
     };
   }
 
-  private async serveAsset(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
-    if (STYLES.has(name)) return this.send(req, res, join(ASSETS, name), 'no-cache');
+  private async serveAsset(req: Request, name: string, origin: string): Promise<Response> {
+    if (STYLES.has(name)) return sendFile(req, join(ASSETS, name), 'no-cache');
     if (name === 'themes.css') {
-      const c = this.context(req);
-      if (c) return this.sendBody(req, res, 'text/css; charset=utf-8', themesStylesheet(c.manifest));
+      const c = this.context(origin);
+      if (c) return sendBody(req, themesStylesheet(c.manifest), 'text/css; charset=utf-8', 'no-cache');
     }
     const script = /^([a-z]+)\.js$/.exec(name)?.[1];
-    if (script && SCRIPTS.has(script)) {
-      this.sendBody(req, res, 'text/javascript; charset=utf-8', await this.script(script));
-      return;
-    }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : 'not found');
+    if (script && SCRIPTS.has(script)) return sendBody(req, await this.script(script), 'text/javascript; charset=utf-8', 'no-cache');
+    return sendText(req, 404, 'not found');
   }
 
   /** A page script: its TypeScript with the types taken out, its imports pointing at the served .js. */
@@ -160,12 +132,6 @@ export class DocsServer {
     const code = Buffer.from(out.code.replace(/(from\s+['"]\.\/[a-z]+)\.ts(['"])/g, '$1.js$2'), 'utf8');
     this.compiled.set(name, { mtime, code });
     return code;
-  }
-
-  private sendBody(req: IncomingMessage, res: ServerResponse, type: string, text: string | Buffer): void {
-    const body = encodeBody(req, res, typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
   }
 }
 

@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ownOrigin, normaliseOrigin } from '../http/cors.ts';
-import { embedSecurityHeaders, sendHtml, simplePage, escapeHtml } from '../http/security-headers.ts';
+import { embedHeaders, escapeHtml, simplePage } from '../http/headers.ts';
+import { isFile, redirect, sendBody, sendFile, sendHtml, sendText } from '../http/respond.ts';
 
 /**
  * The embed kit and its demo pages.
@@ -19,10 +18,9 @@ import { embedSecurityHeaders, sendHtml, simplePage, escapeHtml } from '../http/
  *   URL, so the same page works when a second origin serves it (the end-to-end test does). Every
  *   page carries a strict CSP with Trusted Types enforced (security-headers.ts).
  *
- * The platform origin the pages point at is MC_EMBED_PLATFORM_ORIGIN (read per request) or the
- * origin the page was asked from.
+ * The origin the pages point at for the kit and the API is the front's public origin
+ * (front/http/context.ts: MC_PUBLIC_ORIGIN, else the origin the page was asked from).
  */
-type Send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, headers?: Record<string, string>) => void;
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const EMBED_DIR = join(REPO_ROOT, 'embed');
@@ -36,21 +34,11 @@ function packageVersion(): string {
   }
 }
 
-/** Origin the demo pages point at for the kit and the API. */
-export function platformOrigin(req: IncomingMessage): string {
-  const configured = process.env.MC_EMBED_PLATFORM_ORIGIN ? normaliseOrigin(process.env.MC_EMBED_PLATFORM_ORIGIN) : null;
-  return configured ?? ownOrigin(req) ?? '';
-}
-
 export class EmbedServer {
   private readonly kitDir: string;
   private readonly pagesDir: string;
 
-  constructor(
-    kitDir: string,
-    private readonly send: Send,
-    pagesDir = EMBED_DIR,
-  ) {
+  constructor(kitDir: string, pagesDir = EMBED_DIR) {
     this.kitDir = resolve(kitDir);
     this.pagesDir = resolve(pagesDir);
   }
@@ -67,23 +55,13 @@ export class EmbedServer {
     }
   }
 
-  /** True when the request was for /kit/ or /embed/ (and has been answered). */
-  serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  /** The answer to /kit/… or /embed/…, or undefined for any other path. `origin`: the front's public origin. */
+  serve(req: Request, url: URL, origin: string): Response | undefined {
     const path = url.pathname;
-    if (path.startsWith('/kit/')) {
-      this.serveKit(req, res, path.slice('/kit/'.length));
-      return true;
-    }
-    if (path === '/embed') {
-      res.writeHead(301, { Location: '/embed/', 'Content-Length': 0 });
-      res.end();
-      return true;
-    }
-    if (path.startsWith('/embed/')) {
-      this.servePage(req, res, path.slice('/embed/'.length) || 'index.html');
-      return true;
-    }
-    return false;
+    if (path.startsWith('/kit/')) return this.serveKit(req, path.slice('/kit/'.length));
+    if (path === '/embed') return redirect('/embed/');
+    if (path.startsWith('/embed/')) return this.servePage(req, path.slice('/embed/'.length) || 'index.html', origin);
+    return undefined;
   }
 
   /**
@@ -102,54 +80,47 @@ export class EmbedServer {
     return { file: null, alias: true };
   }
 
-  private serveKit(req: IncomingMessage, res: ServerResponse, rel: string): void {
+  private serveKit(req: Request, rel: string): Response {
     const { file, alias } = this.kitFile(rel);
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
-    if (!file || !isFile(file)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
-      res.end(req.method === 'HEAD' ? undefined : existsSync(this.kitDir) ? 'not found' : 'the embed kit has not been built: npm run build:kit');
-      return;
-    }
+    if (!file || !isFile(file))
+      return sendText(req, 404, existsSync(this.kitDir) ? 'not found' : 'the embed kit has not been built: npm run build:kit', headers);
     const hashed = /^[^/]+\/(?:(?:lite|react)\/)?[^/]+-[A-Za-z0-9_-]{8}\.js(\.map)?$/.test(rel);
-    // An alias moves with each release, so its loader and manifest are kept a minute only.
-    this.send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : alias ? 'public, max-age=60' : 'public, max-age=300', headers);
+    return sendFile(req, file, kitCacheControl(hashed, alias), headers);
   }
 
-  private servePage(req: IncomingMessage, res: ServerResponse, rel: string): void {
-    const headOnly = req.method === 'HEAD';
+  private servePage(req: Request, rel: string, origin: string): Response {
     const file = safeJoin(this.pagesDir, rel.endsWith('/') ? `${rel}index.html` : rel);
     const ext = file ? extname(file).toLowerCase() : '';
     if (!file || !PAGE_TYPES.has(ext) || !isFile(file)) {
-      sendHtml(res, 404, simplePage('Not found', '<h1>No such demo page</h1><p><a href="/embed/">All demo pages</a></p>'), headOnly);
-      return;
+      return sendHtml(req, 404, simplePage('Not found', '<h1>No such demo page</h1><p><a href="/embed/">All demo pages</a></p>'));
     }
-    if (ext !== '.html') {
-      this.send(req, res, file, 'no-cache');
-      return;
-    }
-    const origin = platformOrigin(req);
+    if (ext !== '.html') return sendFile(req, file, 'no-cache');
     const version = this.kitVersion();
-    if (!version) {
-      sendHtml(
-        res,
-        503,
-        simplePage(
-          'Kit not built',
-          '<h1>The embed kit has not been built</h1><p>Run <code>npm run build</code> (or <code>npm run build:kit</code>), then reload.</p>',
-        ),
-        headOnly,
-      );
-      return;
-    }
+    if (!version) return sendHtml(req, 503, KIT_NOT_BUILT);
     const html = readFileSync(file, 'utf8')
       .replaceAll('{{platform}}', escapeHtml(origin))
       .replaceAll('{{kit}}', escapeHtml(`${origin}/kit/${version}`))
       .replaceAll('{{version}}', escapeHtml(version));
-    embedSecurityHeaders(res, origin);
-    const body = Buffer.from(html, 'utf8');
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
-    res.end(headOnly ? undefined : body);
+    return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', embedHeaders(origin));
   }
+}
+
+export const KIT_NOT_BUILT = simplePage(
+  'Kit not built',
+  '<h1>The embed kit has not been built</h1><p>Run <code>npm run build</code> (or <code>npm run build:kit</code>), then reload.</p>',
+);
+
+/**
+ * How long a CDN and a browser keep a kit file: a hashed chunk never changes (a year,
+ * immutable); an exact version's loader, manifest and types are re-checked after five minutes;
+ * an alias (`/kit/0/…`) moves with each release, so it is fresh for a minute and may be served
+ * stale for a day while the CDN revalidates it in the background.
+ */
+export function kitCacheControl(hashed: boolean, alias: boolean): string {
+  if (hashed) return 'public, max-age=31536000, immutable';
+  if (alias) return 'public, max-age=60, stale-while-revalidate=86400';
+  return 'public, max-age=300, stale-while-revalidate=86400';
 }
 
 /** `/kit/<major>/` and `/kit/<major>.<minor>/`: the newest release of that line. */
@@ -183,12 +154,4 @@ function safeJoin(root: string, rel: string): string | null {
   if (decoded.includes('\0')) return null;
   const file = resolve(root, decoded);
   return file.startsWith(root + sep) ? file : null;
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }

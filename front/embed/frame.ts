@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { normaliseOrigin } from '../http/cors.ts';
-import { baseSecurityHeaders, escapeHtml, sendHtml, simplePage } from '../http/security-headers.ts';
-import type { PlatformState } from '../state.ts';
+import { BASE_HEADERS, escapeHtml, simplePage } from '../http/headers.ts';
+import { normaliseOrigin, partnerOrigins } from '../http/origins.ts';
+import { sendBody, sendHtml } from '../http/respond.ts';
 
 /**
  * The kit's frame page, `/kit/<version>/frame.html?tag=mc-login&origin=<partner>&merchant=MC01…`:
@@ -16,12 +15,6 @@ import type { PlatformState } from '../state.ts';
 const PATH = /^\/kit\/([0-9A-Za-z.+-]{1,40})\/frame\.html$/;
 const MERCHANT = /^[A-Za-z0-9_-]{1,32}$/;
 const LANG = /^[A-Za-z-]{2,8}$/;
-
-/** The partner origins `merchant` allows: entries for every merchant and its own (`MC02=https://…`). */
-export function partnerOrigins(allowList: readonly string[], merchant: string): string[] {
-  const own = `${merchant.toUpperCase()}=`;
-  return allowList.flatMap((entry) => (entry.includes('=') ? (entry.startsWith(own) ? [entry.slice(own.length)] : []) : [entry]));
-}
 
 /** The frame page's policy: the loader's own origin for everything, framed by `ancestors` only. */
 export function frameContentSecurityPolicy(ancestors: readonly string[]): string {
@@ -42,31 +35,24 @@ export function frameContentSecurityPolicy(ancestors: readonly string[]): string
   ].join('; ');
 }
 
-/** True when the request was for a frame page (and has been answered). */
-export function serveFrame(state: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL, kitDir: string): boolean {
+/** The frame page for `url`, or undefined for any other path. `allowList`: MC_ALLOWED_ORIGINS, parsed. */
+export function serveFrame(req: Request, url: URL, allowList: readonly string[], kitDir: string): Response | undefined {
   const match = url.pathname.match(PATH);
-  if (!match) return false;
-  const headOnly = req.method === 'HEAD';
+  if (!match) return undefined;
   const version = match[1]!;
   const merchant = url.searchParams.get('merchant') ?? 'MC01';
   const origin = normaliseOrigin(url.searchParams.get('origin') ?? '');
-  const ancestors = MERCHANT.test(merchant) ? partnerOrigins(state.allowedOrigins, merchant) : [];
+  const ancestors = MERCHANT.test(merchant) ? partnerOrigins(allowList, merchant) : [];
   if (!origin || !ancestors.includes(origin)) {
-    sendHtml(res, 403, simplePage('Not allowed', '<p>This page may only be shown inside a partner page the merchant allows.</p>'), headOnly);
-    return true;
+    return sendHtml(req, 403, simplePage('Not allowed', '<p>This page may only be shown inside a partner page the merchant allows.</p>'));
   }
-  if (!existsSync(join(kitDir, version, 'mc-loader.js'))) {
-    sendHtml(res, 404, simplePage('Not found', '<p>No such kit version.</p>'), headOnly);
-    return true;
-  }
+  if (!existsSync(join(kitDir, version, 'mc-loader.js'))) return sendHtml(req, 404, simplePage('Not found', '<p>No such kit version.</p>'));
   const lang = url.searchParams.get('lang') ?? '';
   const build = url.searchParams.get('build') === 'react' ? 'react' : 'lite';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title><script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(MERCHANT.test(merchant) ? merchant : 'MC01')}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}></script></head><body></body></html>`;
-  baseSecurityHeaders(res);
-  res.setHeader('Content-Security-Policy', frameContentSecurityPolicy(ancestors));
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  const body = Buffer.from(html, 'utf8');
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
-  res.end(headOnly ? undefined : body);
-  return true;
+  return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', {
+    ...BASE_HEADERS,
+    'Content-Security-Policy': frameContentSecurityPolicy(ancestors),
+    'Referrer-Policy': 'no-referrer',
+  });
 }
