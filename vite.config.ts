@@ -40,7 +40,8 @@ export default defineConfig(({ command }): UserConfig => {
     // TSX from widgets/ compiles with the automatic runtime; no React plugin needed (no fast refresh).
     oxc: { jsx: { runtime: 'automatic' } },
     // React and friends read it; in the build it must be a constant so dead branches drop out.
-    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    // __MC_SCHEMA_SHAPES__ false: core/api/schema.ts's shape notes (for the OpenAPI document) drop out.
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production'), __MC_SCHEMA_SHAPES__: 'false' } : {},
     json: { stringify: true },
     // Texts in parts (core/text-parts.ts): a page loads the parts its elements show. The
     // elements' stylesheets lose their comments and spaces.

@@ -58,24 +58,22 @@ export function navigate(from: EventTarget, target: NavigateTarget, options: { q
   return handled;
 }
 
-/** The site's URL for a path; on a partner page the kit puts one with a hand-off code in its place. */
-type SiteLink = (path: string) => string | Promise<string>;
-let siteLink: SiteLink = (path) => `${$kitConfig.get().siteBase.replace(/\/+$/, '')}${path}`;
+/** How a navigation nobody handled reaches the platform's site; on a partner page the kit's frames take it there signed in. */
+type SiteNavigator = (path: string, replace: boolean) => void;
+let toSite: SiteNavigator = (path, replace) => {
+  const url = `${$kitConfig.get().siteBase.replace(/\/+$/, '')}${path}`;
+  if (replace) location.replace(url);
+  else location.assign(url);
+};
 
 /** How unhandled navigations reach the platform's site (the kit runtime on a partner page). */
-export function setSiteLink(link: SiteLink): void {
-  siteLink = link;
+export function setSiteNavigator(navigator: SiteNavigator): void {
+  toSite = navigator;
 }
 
 function fallbackNavigate(detail: NavigateDetail): void {
-  if (detail.path === 'back') {
-    history.back();
-    return;
-  }
-  const go = (url: string) => (detail.replace ? location.replace(url) : location.assign(url));
-  const url = siteLink(detail.path);
-  if (typeof url === 'string') go(url);
-  else void url.then(go);
+  if (detail.path === 'back') history.back();
+  else toSite(detail.path, detail.replace);
 }
 
 /** Whether a link from outside content (announcements, banners) leaves the site (§4: starts with http, or `//host`). */

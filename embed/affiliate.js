@@ -1,8 +1,8 @@
 // The affiliate keeps a new player on its page after the sign-up: it handles the navigation the
 // register element asks for afterwards (to the platform's home) by showing a welcome instead.
 // Every other navigation (sign in, terms…) falls back to the platform's own site, signed in when
-// the player is: the kit adds a single-use hand-off code to the link. "Play now" does the same
-// through mcKit.siteUrl().
+// the player is: the kit's frame takes the player there itself, so nothing that signs them in
+// passes through this page. "Play now" does the same through mcKit.go().
 import './demo.js';
 
 let registeredAs = '';
@@ -17,6 +17,6 @@ document.addEventListener('mc-navigate', (event) => {
   document.querySelector('#signup').hidden = true;
 });
 
-document.querySelector('#play-now').addEventListener('click', async () => {
-  location.assign(await window.mcKit.siteUrl('/m/home'));
+document.querySelector('#play-now').addEventListener('click', () => {
+  void window.mcKit.go('/m/home');
 });

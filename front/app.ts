@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocsServer } from './docs/server.ts';
+import { registerHandoff } from './handoff/routes.ts';
+import { openApiDocument } from './openapi/openapi.ts';
 import { serveFrame } from './embed/frame.ts';
 import { EmbedServer } from './embed/kit.ts';
 import { clientAddress, type TrustedProxies } from './http/client-address.ts';
@@ -78,7 +80,13 @@ export function createFront(options: FrontOptions): Hono<{ Bindings: Bindings }>
   const facts = new PublicFacts(client, new PublicCache(options.publicCache ?? true));
   const forwarder = options.forwarder ?? platformForwarder(options.platformUrl);
   const embed = new EmbedServer(kitDir);
-  const docs = new DocsServer(kitDir, () => embed.kitVersion());
+  // The platform's contract (OpenAPI), served beside the element pages; made once per instance.
+  let contract: string | undefined;
+  const docs = new DocsServer(kitDir, () => embed.kitVersion(), (req, rel) => {
+    if (rel !== 'openapi.json') return undefined;
+    contract ??= JSON.stringify(openApiDocument({ version: embed.kitVersion() }), null, 2);
+    return sendBody(req, contract, 'application/json; charset=utf-8', 'public, max-age=300', { 'Access-Control-Allow-Origin': '*' });
+  });
   const publicOrigin = options.publicOrigin ? (normaliseOrigin(options.publicOrigin) ?? undefined) : undefined;
   const sharedSeconds = options.pageSharedSeconds ?? 30;
   const site = new Site(siteDir, async (req, url, indexHtml, origin) => {
@@ -98,6 +106,9 @@ export function createFront(options: FrontOptions): Hono<{ Bindings: Bindings }>
   };
 
   const app = new Hono<{ Bindings: Bindings }>();
+
+  // The hand-off is the front's: its codes live in the shared store, so any instance redeems them.
+  registerHandoff(app, { store: options.store, client, contextOf });
 
   // The API: answered by the platform, read by partner pages their merchant allows (CORS here, by the front's own list).
   for (const prefix of PLATFORM_API) {

@@ -9,6 +9,7 @@
 import { watchInstallPrompt } from '../core/app/install.ts';
 import { $kitConfig, DEFAULT_MERCHANT, configureKit } from '../core/config.ts';
 import { arriveWithHandoff } from '../core/auth/handoff-arrival.ts';
+import { navigate } from '../core/nav.ts';
 import { startI18n } from '../core/i18n.ts';
 import { loadInitialConfig } from '../core/stores/platform.ts';
 import { whenNearOrIdle } from './deferred.ts';
@@ -49,7 +50,7 @@ void startI18n();
 void loadInitialConfig();
 // A player arriving from a partner page with a hand-off code is signed in before the first page
 // decides anything by the session (a launch page would otherwise send them to log in).
-const arriving = arriveWithHandoff();
+const arriving = arriveWithHandoff(() => navigate(document.body, 'login'));
 if (arriving) void arriving.finally(() => startRouter());
 // A task of its own: this module's code and the page's first render in one would block the main
 // thread for long on a slow phone (the page is on screen already, or has nothing to show yet).

@@ -20,8 +20,18 @@
  * - A navigation the page does not handle goes to the platform's site with a single-use
  *   hand-off code, never the token: the player arrives signed in.
  */
-import { handoffUrl, sitePath } from '../core/auth/handoff-link.ts';
-import { CANCELABLE_EVENTS, THEME_TOKENS, isMessage, pageDetail, safeTokenValue, type FromFrame, type SessionSummary, type ToFrame } from './frame-protocol.ts';
+import { siteLink, sitePath } from '../core/auth/handoff-link.ts';
+import {
+  CANCELABLE_EVENTS,
+  THEME_TOKENS,
+  isMessage,
+  pageDetail,
+  safeTokenValue,
+  type FromFrame,
+  type GoResult,
+  type SessionSummary,
+  type ToFrame,
+} from './frame-protocol.ts';
 
 export interface FrameHostConfig {
   /** The kit version's folder, ending in '/' (https://platform.example/kit/0.1.0/). */
@@ -49,8 +59,13 @@ export interface FrameHost {
   clearSession(): Promise<void>;
   signOut(): Promise<void>;
   setLanguage(lang: string): void;
-  /** The platform site's URL for `path`, with a hand-off code when a player is signed in. */
-  siteLink(path: string): Promise<string>;
+  /** The platform site's URL for `path`: a plain link, which signs nobody in. */
+  siteLink(path: string): string;
+  /**
+   * Takes the player to `path` of the platform's site: signed in when a frame can do it on the
+   * player's tap (asking them inside the frame when the tap was not there), else by the plain link.
+   */
+  go(path: string, replace?: boolean): Promise<void>;
   /** Calls `listener` with the session now and whenever it changes (starts a hidden frame if needed). */
   watchSession(listener: (session: SessionSummary | null) => void): void;
 }
@@ -77,11 +92,15 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
   let whenKnown: Promise<void> | undefined;
   let known: (() => void) | undefined;
 
+  // A frame covering the viewport (a dialog open inside it) sits in the top layer, over everything.
+  const covering =
+    'iframe.mc-covering{display:block!important;position:fixed!important;inset:0!important;width:100vw!important;height:100dvh!important;max-width:none!important;max-height:none!important;margin:0!important;padding:0!important;border:0!important;background:transparent!important;overflow:hidden!important}';
   const styles = sheet(
     ':host{display:block!important;contain:layout}' +
-      'iframe{display:block!important;width:100%!important;border:0!important;margin:0!important;padding:0!important;background:transparent!important;color-scheme:normal}',
+      'iframe{display:block!important;width:100%!important;border:0!important;margin:0!important;padding:0!important;background:transparent!important;color-scheme:normal}' +
+      covering,
   );
-  const hiddenStyles = sheet(':host{display:none!important}iframe{display:none!important}');
+  const hiddenStyles = sheet(`:host{display:none!important}:host(.mc-covering){display:block!important}iframe{display:none!important}${covering}`);
 
   function frameUrl(tag: string, attrs: Record<string, string>, theme: Record<string, string> = {}): string {
     const url = new URL('frame.html', config.kitBase);
@@ -156,12 +175,44 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     for (const listener of listeners) listener(next);
   }
 
-  async function go(frame: Frame, path: string, replace: boolean): Promise<void> {
+  /**
+   * Asks `frame` (the one the player tapped in, else any ready one) to take the player to the
+   * site signed in; the plain link when it cannot. The code never comes here.
+   */
+  async function go(frame: Frame | undefined, path: string, replace: boolean): Promise<void> {
     if (path === 'back') return history.back();
-    const code = await request<string | null>(frame, { type: 'link' }).catch(() => null);
-    const url = handoffUrl(config.site, path, code);
+    const result = await request<GoResult>(frame, { type: 'go', path }).catch((): GoResult => 'plain');
+    if (result !== 'plain') return;
+    const url = siteLink(config.site, path);
     if (replace) location.replace(url);
     else location.assign(url);
+  }
+
+  /**
+   * While a dialog is open inside a frame, the frame covers the viewport, in the top layer (a
+   * popover: above the page's own stacking, whatever its CSS), then returns to its place and the
+   * focus to where it was.
+   */
+  const covered = new Map<Frame, Element | null>();
+  function cover(frame: Frame, on: boolean): void {
+    const { iframe } = frame;
+    const host = (iframe.getRootNode() as ShadowRoot).host;
+    if (on && !covered.has(frame)) {
+      covered.set(frame, document.activeElement);
+      host?.classList.add('mc-covering');
+      iframe.classList.add('mc-covering');
+      iframe.setAttribute('popover', 'manual');
+      iframe.showPopover();
+      iframe.focus();
+    } else if (!on && covered.has(frame)) {
+      const focus = covered.get(frame);
+      covered.delete(frame);
+      if (iframe.matches(':popover-open')) iframe.hidePopover();
+      iframe.removeAttribute('popover');
+      iframe.classList.remove('mc-covering');
+      host?.classList.remove('mc-covering');
+      if (focus instanceof HTMLElement) focus.focus();
+    }
   }
 
   function onEvent(frame: Frame, name: string, raw: unknown): void {
@@ -215,6 +266,9 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
           message.session && typeof message.session.userName === 'string' ? { userName: message.session.userName, type: Number(message.session.type) } : null,
           frame,
         );
+        break;
+      case 'cover':
+        cover(frame, message.on === true);
         break;
       case 'reply': {
         const waiting = pending.get(message.id);
@@ -299,11 +353,8 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       lang = next;
       for (const frame of frames) if (frame.ready) post(frame, { mc: 'host', type: 'lang', lang: next });
     },
-    async siteLink(path) {
-      sitePath(path);
-      const code = await request<string | null>(undefined, { type: 'link' }).catch(() => null);
-      return handoffUrl(config.site, path, code);
-    },
+    siteLink: (path) => siteLink(config.site, sitePath(path)),
+    go: (path, replace = false) => go(undefined, sitePath(path), replace),
     watchSession(listener) {
       listeners.add(listener);
       if (session !== undefined) listener(session);

@@ -57,7 +57,12 @@ export type ToFrame =
   /** Another frame changed the session: read it again. */
   | { mc: 'host'; type: 'sync' }
   /** Requests that answer with a `reply` of the same id. */
-  | { mc: 'host'; type: 'link'; id: number }
+  /**
+   * Take the player to this path of the platform's site, signed in: the frame navigates the top
+   * window itself (core/auth/handoff-link.ts), on the player's tap inside it, or asks the player
+   * first. Answers how it went (`GoResult`).
+   */
+  | { mc: 'host'; type: 'go'; id: number; path: string }
   | { mc: 'host'; type: 'redeem'; id: number; code: string }
   | { mc: 'host'; type: 'clear'; id: number }
   | { mc: 'host'; type: 'sign-out'; id: number };
@@ -69,8 +74,17 @@ export type FromFrame =
   | { mc: 'frame'; type: 'size'; height: number; title: string }
   | { mc: 'frame'; type: 'event'; name: string; detail: Detail }
   | { mc: 'frame'; type: 'session'; session: SessionSummary | null }
-  /** `value`: a hand-off code (link), the session (redeem), nothing (clear, sign-out); `error` when it failed. */
-  | { mc: 'frame'; type: 'reply'; id: number; value?: string | SessionSummary | null; error?: string };
+  /** A dialog opened (on) or closed inside the frame: the page lets the frame cover the viewport meanwhile. */
+  | { mc: 'frame'; type: 'cover'; on: boolean }
+  /** `value`: how a `go` went, the session (redeem), nothing (clear, sign-out); `error` when it failed. */
+  | { mc: 'frame'; type: 'reply'; id: number; value?: GoResult | SessionSummary | null; error?: string };
+
+/**
+ * How a `go` went: the frame took the player there signed in (`navigated`); the page should open
+ * the plain link, which signs nobody in (`plain`: no player, or no code to be had); the player
+ * chose to stay (`stay`).
+ */
+export type GoResult = 'navigated' | 'plain' | 'stay';
 
 /** The theme tokens a page passes into its frames: the kit's own custom properties. */
 export const THEME_TOKENS: readonly string[] = [

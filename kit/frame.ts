@@ -13,13 +13,28 @@
  *   on its element; mc-ready only for the element itself (not one it shows inside), after its
  *   size, so a page that measures its element on mc-ready finds the frame's final height.
  * - No tag: a hidden frame that only answers session requests.
+ * - Takes the player to the platform's site signed in (`go`): the frame itself posts the hand-off
+ *   code to the site, target the top window, on the player's tap inside it; the code never
+ *   reaches the page. A `go` that comes without such a tap asks the player first, in a dialog
+ *   inside the frame, while the frame covers the viewport (`cover`).
  */
-import { HANDOFF_CODE } from '../core/auth/handoff-link.ts';
+import { HANDOFF_CODE, HANDOFF_ROUTE, sitePath } from '../core/auth/handoff-link.ts';
 import { redeemHandoffCode, requestHandoffCode } from '../core/auth/handoff.ts';
+import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
 import { readJSON, STORAGE_KEYS } from '../core/storage.ts';
 import { setLanguage, toLanguageCode } from '../core/stores/language.ts';
 import { $session, endSession, sessionInfoSchema, type SessionInfo } from '../core/stores/session.ts';
-import { FRAMED_EVENTS, THEME_TOKENS, isMessage, pageDetail, safeTokenValue, type FromFrame, type SessionSummary, type ToFrame } from './frame-protocol.ts';
+import {
+  FRAMED_EVENTS,
+  THEME_TOKENS,
+  isMessage,
+  pageDetail,
+  safeTokenValue,
+  type FromFrame,
+  type GoResult,
+  type SessionSummary,
+  type ToFrame,
+} from './frame-protocol.ts';
 
 const summary = (info: SessionInfo | null): SessionSummary | null => (info ? { userName: info.userName, type: info.type } : null);
 
@@ -27,6 +42,38 @@ function applyTheme(tokens: Iterable<[string, string]>): void {
   for (const [name, value] of tokens) {
     if (THEME_TOKENS.includes(name) && safeTokenValue(value)) document.documentElement.style.setProperty(name, value);
   }
+}
+
+/** The top window goes to the site's hand-off route with the code in a form's body: never in an address, a message or an event. */
+function submitHandoff(code: string, path: string): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = HANDOFF_ROUTE;
+  form.target = '_top';
+  form.hidden = true;
+  for (const [name, value] of Object.entries({ code, to: path })) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+/**
+ * Takes the player to `path` on the site, signed in. Only on a tap inside this frame: a page's
+ * script cannot make a signed-in navigation happen by itself, so without one the player is
+ * asked here first (and no code exists until they agree).
+ */
+async function go(rawPath: unknown): Promise<GoResult> {
+  const path = sitePath(rawPath);
+  const player = $session.get();
+  if (!player) return 'plain';
+  if (!navigator.userActivation?.isActive) {
+    const agreed = await confirmDialog({ message: 'handoff.continue', confirmLabel: 'handoff.continue.confirm', values: { user: player.userName } });
+    if (!agreed) return 'stay';
+  }
+  const code = await requestHandoffCode().catch(() => null);
+  if (!code) return 'plain';
+  submitHandoff(code, path);
+  return 'navigated';
 }
 
 function applyLanguage(code: string | null): void {
@@ -78,10 +125,10 @@ export function startFrame(tags: readonly string[]): boolean {
     });
   }
 
-  async function answer(message: Extract<ToFrame, { id: number }>): Promise<string | SessionSummary | null> {
+  async function answer(message: Extract<ToFrame, { id: number }>): Promise<GoResult | SessionSummary | null> {
     switch (message.type) {
-      case 'link':
-        return requestHandoffCode();
+      case 'go':
+        return go(message.path);
       case 'redeem':
         if (typeof message.code !== 'string' || !HANDOFF_CODE.test(message.code)) throw new Error('setSession: not a hand-off code');
         await redeemHandoffCode(message.code);
@@ -121,7 +168,7 @@ export function startFrame(tags: readonly string[]): boolean {
           $session.set(stored?.token ? stored : null);
         }
         break;
-      case 'link':
+      case 'go':
       case 'redeem':
       case 'clear':
       case 'sign-out':
@@ -132,6 +179,17 @@ export function startFrame(tags: readonly string[]): boolean {
         );
         break;
     }
+  });
+
+  // A dialog inside the frame (the hand-off's question, an element's confirmation) covers the
+  // viewport, as it would on the site: the page lets the frame take it while one is open. The
+  // dialog's element loads with the first one.
+  let covering = false;
+  $confirm.listen((request) => {
+    if (request && !document.querySelector('mc-confirm-dialog')) document.body.append(document.createElement('mc-confirm-dialog'));
+    if (!!request === covering) return;
+    covering = !!request;
+    send({ mc: 'frame', type: 'cover', on: covering });
   });
 
   send({ mc: 'frame', type: 'ready' });

@@ -51,12 +51,14 @@ export interface McKit {
   /** Signs out at the platform (the token is revoked) and in the kit. */
   signOut(): Promise<void>;
   setLanguage(code: string): Promise<void>;
-  /**
-   * The platform site's URL for a path of it (`/m/home`): on a partner page with a single-use
-   * hand-off code when a player is signed in, so following it arrives signed in (use it at once:
-   * the code lives a minute).
-   */
+  /** The platform site's URL for a path of it (`/m/home`): a plain link, which signs nobody in. */
   siteUrl(path: string): Promise<string>;
+  /**
+   * Takes the player to a path of the platform's site. On a partner page where a player signed in
+   * inside the kit's frames, the frame takes them there signed in: at once after a tap inside it,
+   * otherwise once the player agrees in a dialog the frame shows. With no player, the plain link.
+   */
+  go(path: string): Promise<void>;
   /** Watches a root the loader cannot see by itself (the open shadow root of the page's own element). */
   observe(root: Document | DocumentFragment | Element): void;
 }
@@ -111,7 +113,7 @@ let runtime: Promise<Runtime> | undefined;
 function loadRuntime(): Promise<Runtime> {
   runtime ??= (import(/* @vite-ignore */ new URL(__MC_RUNTIMES__[build], here).href) as Promise<Runtime>).then((rt) => {
     rt.configure(initial);
-    if (foreign) void viaFrames((host) => host.watchSession(rt.useFrames((path) => host.siteLink(path))));
+    if (foreign) void viaFrames((host) => host.watchSession(rt.useFrames((path, replace) => void host.go(path, replace))));
     return rt;
   });
   runtime.catch(() => (runtime = undefined)); // a later element tries again
@@ -196,6 +198,7 @@ const kit: McKit = Object.freeze({
       void frameHost?.then((host) => host.setLanguage(language));
     }),
   siteUrl: (path: string) => (foreign ? viaFrames((host) => host.siteLink(path)) : call((rt) => rt.siteUrl(path))),
+  go: (path: string) => (foreign ? viaFrames((host) => host.go(path)) : call((rt) => rt.go(path))),
   observe: watch,
 });
 

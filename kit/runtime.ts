@@ -11,7 +11,7 @@ import { $kitConfig, configureKit } from '../core/config.ts';
 import { emit } from '../core/events.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
 import { HANDOFF_CODE, sitePath } from '../core/auth/handoff-link.ts';
-import { setSiteLink } from '../core/nav.ts';
+import { setSiteNavigator } from '../core/nav.ts';
 import { $framedSession } from '../core/stores/framed-session.ts';
 import { $session, endSession, type SessionInfo } from '../core/stores/session.ts';
 import { installElementLoader } from '../widgets/element-loader.ts';
@@ -131,12 +131,17 @@ $session.listen((info) => {
 });
 
 /**
- * On a partner page (kit/frame-host.ts): the player signed in inside the kit's frames, and the
- * link to the platform's site for navigations nobody handles (with a hand-off code).
+ * On a partner page (kit/frame-host.ts): the player signed in inside the kit's frames, and how
+ * navigations nobody handles reach the platform's site (the frames take the player there signed in).
  */
-export function useFrames(link: (path: string) => Promise<string>): (session: SessionSummary | null) => void {
-  setSiteLink(link);
+export function useFrames(go: (path: string, replace: boolean) => void): (session: SessionSummary | null) => void {
+  setSiteNavigator(go);
   return (session) => $framedSession.set(session);
+}
+
+/** On the platform's own origin: the page goes there (the session is this origin's already). */
+export function go(path: string): void {
+  location.assign(siteUrl(path));
 }
 
 /** In the kit's frame page (server/web/frame.ts): renders the element the partner page asked for. */

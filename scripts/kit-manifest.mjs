@@ -126,8 +126,14 @@ export interface McKit {
   /** Signs out at the platform (the token is revoked) and in the kit. */
   signOut(): Promise<void>;
   setLanguage(code: string): Promise<void>;
-  /** The platform site's URL for a path of it ('/m/home'), with a hand-off code when a player is signed in on a partner page: follow it at once. */
+  /** The platform site's URL for a path of it ('/m/home'): a plain link, which signs nobody in. */
   siteUrl(path: string): Promise<string>;
+  /**
+   * Takes the player to a path of the platform's site ('/m/home'). Where a player signed in inside the
+   * kit's frames, the frame takes them there signed in: at once after a tap inside it, otherwise once the
+   * player agrees in a dialog the frame shows. The page never holds what signs the player in.
+   */
+  go(path: string): Promise<void>;
   /** Also watch this root (e.g. the open shadow root of the page's own component) for kit elements. */
   observe(root: Document | DocumentFragment | Element): void;
 }

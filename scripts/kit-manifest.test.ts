@@ -147,6 +147,7 @@ el.addEventListener('mc-register', (e) => e.detail.userName.toUpperCase());
 document.addEventListener('mc-balance', (e) => e.detail.sumBalance.toFixed(2));
 void window.mcKit?.setSession({ code: 'c' });
 void window.mcKit?.siteUrl('/m/home').then((url) => url.length);
+void window.mcKit?.go('/m/home');
 export {};
 `,
       );

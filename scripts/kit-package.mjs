@@ -26,6 +26,15 @@ export async function packKit({ quiet = false } = {}) {
   writeFileSync(join(PACKAGE_DIR, 'README.md'), readme);
   cpSync(join(ROOT, 'package', 'CHANGELOG.md'), join(PACKAGE_DIR, 'CHANGELOG.md'));
   cpSync(kitOutDir(version), join(PACKAGE_DIR, 'kit'), { recursive: true });
+  // The platform's contract (front/openapi/), for operators and for partners' API clients.
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'openapi.ts'), join(PACKAGE_DIR, 'openapi.json'), '--version', version],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', join(ROOT, 'dist')], { cwd: PACKAGE_DIR, encoding: 'utf8' });
   const [{ filename }] = JSON.parse(out);
   return join(ROOT, 'dist', filename);

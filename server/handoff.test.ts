@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandoff, redeemHandoff } from '../core/api/handoff.ts';
+import { createHandoff, dropHandoff, pendingHandoff, redeemHandoff } from '../core/api/handoff.ts';
 import * as W from '../core/api/wallet.ts';
-import { HANDOFF_TTL_MS } from './security/handoff.ts';
+import { HANDOFF_TTL_MS } from '../front/handoff/codes.ts';
+import { openStore } from '../front/store/store.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
 
 afterAll(() => cleanupTempDirs());
@@ -17,14 +18,13 @@ describe('session hand-off codes', () => {
   let clock = Date.now();
   let token = '';
   beforeAll(async () => {
-    t = await startPlatform({ now: () => clock });
+    t = await startPlatform({ front: { store: openStore(undefined, { now: () => clock }) } });
     token = await t.client.login('demo', 'demo1234');
   });
   afterAll(() => t.close());
 
   /** A code as the kit's frame asks for one: from a browser, on the platform's origin. */
-  const code = async (origin: string | null = t.url) =>
-    (await t.client.ok(createHandoff, undefined, { token, headers: origin ? { Origin: origin } : {} })).code;
+  const code = async () => (await t.client.ok(createHandoff, undefined, { token, headers: { Origin: t.url } })).code;
   const redeem = (value: string, origin: string | null = t.url) => t.client.send(redeemHandoff, { code: value }, { headers: origin ? { Origin: origin } : {} });
 
   it('a signed-in player gets a code that opens a session of its own, once', async () => {
@@ -32,6 +32,7 @@ describe('session hand-off codes', () => {
     expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const first = await redeem(value);
     expect(first.body).toMatchObject({ success: true, value: { userName: 'demo', customerType: 0 } });
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
     const fresh = (first.body.value as { token: string }).token;
     expect(fresh).not.toBe(token);
     expect((await t.client.send(W.balance, undefined, { token: fresh })).status).toBe(200);
@@ -39,9 +40,9 @@ describe('session hand-off codes', () => {
     expect(again.body).toMatchObject({ success: false, errorCode: 'handoff.invalid' });
   });
 
-  it('a visitor gets none', async () => {
-    const answer = await t.client.send(createHandoff, undefined, { headers: { Origin: t.url } });
-    expect(answer.status).toBe(401);
+  it('a visitor gets none, nor a token the platform no longer knows', async () => {
+    expect((await t.client.send(createHandoff, undefined, { headers: { Origin: t.url } })).status).toBe(401);
+    expect((await t.client.send(createHandoff, undefined, { token: 'not-a-session', headers: { Origin: t.url } })).status).toBe(401);
   });
 
   it('is refused to a partner page (its own Origin) and to a caller without one, and stays good for the platform', async () => {
@@ -57,34 +58,115 @@ describe('session hand-off codes', () => {
     expect((await redeem(value)).body).toMatchObject({ success: false, errorCode: 'handoff.invalid' });
   });
 
-  it('one a browser asked for is redeemed only from that browser’s address; one a partner’s server asked for, from any', async () => {
-    const fromOther = (value: string) =>
-      new Promise<{ success: boolean; errorCode?: string }>((resolve, reject) => {
-        const url = new URL(`${t.url}/wps/session/handoff/redeem`);
-        const req = request(
-          {
-            host: url.hostname,
-            port: url.port,
-            path: url.pathname,
-            method: 'POST',
-            localAddress: '127.0.0.2',
-            headers: { 'Content-Type': 'application/json', Origin: t.url, Merchant: 'MC01', 'Module-Id': 'COMM3' },
-          },
-          (res) => {
-            let body = '';
-            res.on('data', (c: Buffer) => (body += c.toString()));
-            res.on('end', () => resolve(JSON.parse(body) as { success: boolean; errorCode?: string }));
-          },
-        );
-        req.on('error', reject);
-        req.end(JSON.stringify({ code: value }));
-      });
-    expect(await fromOther(await code())).toMatchObject({ success: false, errorCode: 'handoff.invalid' });
-    expect(await fromOther(await code(null))).toMatchObject({ success: true });
+  it('is not tied to an address: the code is the secret, and it never leaves the platform’s documents', async () => {
+    const value = await code();
+    const fromOther = await new Promise<{ success: boolean; errorCode?: string }>((resolve, reject) => {
+      const url = new URL(`${t.url}/wps/session/handoff/redeem`);
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          localAddress: '127.0.0.2',
+          headers: { 'Content-Type': 'application/json', Origin: t.url, Merchant: 'MC01', 'Module-Id': 'COMM3' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve(JSON.parse(body) as { success: boolean; errorCode?: string }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ code: value }));
+    });
+    expect(fromOther).toMatchObject({ success: true });
   });
 
   it('a malformed code is refused', async () => {
     expect((await redeem('short')).body).toMatchObject({ success: false, errorCode: 'handoff.invalid' });
+  });
+
+  /** The frame's form, posted to the site's hand-off route. */
+  const post = (body: Record<string, string>, headers: Record<string, string> = { Origin: t.url, 'Sec-Fetch-Site': 'same-origin' }) =>
+    fetch(`${t.url}/m/handoff`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(body).toString(),
+    });
+  const cookiesOf = (res: Response) => res.headers.getSetCookie();
+  const cookieHeader = (res: Response) =>
+    cookiesOf(res)
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+
+  it('the site’s route keeps the posted code in a cookie the page cannot read, and sends the browser on with no referrer', async () => {
+    const value = await code();
+    const res = await post({ code: value, to: '/m/launchGame?gameId=1' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/m/launchGame?gameId=1');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const [codeCookie, pending] = cookiesOf(res);
+    expect(codeCookie).toBe(`mc_handoff_code=${value}; Path=/wps/session/handoff; Max-Age=60; HttpOnly; SameSite=Strict`);
+    expect(pending).toBe('mc_handoff=1; Path=/; Max-Age=60; SameSite=Strict');
+    expect(res.headers.get('location')).not.toContain(value);
+
+    // The site asks who it is for, then redeems it from the cookie alone.
+    const cookie = cookieHeader(res);
+    const who = await t.client.send(pendingHandoff, undefined, { headers: { Cookie: cookie } });
+    expect(who.body).toMatchObject({ success: true, value: { userName: 'demo' } });
+    const redeemed = await t.client.send(redeemHandoff, {}, { headers: { Cookie: cookie, Origin: t.url } });
+    expect(redeemed.body).toMatchObject({ success: true, value: { userName: 'demo' } });
+    expect(redeemed.headers.getSetCookie().some((c) => c.startsWith('mc_handoff_code=;') && c.includes('Max-Age=0'))).toBe(true);
+    expect((await t.client.send(redeemHandoff, {}, { headers: { Cookie: cookie, Origin: t.url } })).body).toMatchObject({ errorCode: 'handoff.invalid' });
+  });
+
+  it('takes a form only from a document of this origin, and sends any other path home', async () => {
+    const value = await code();
+    expect((await post({ code: value }, { Origin: PARTNER, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post({ code: value }, { Origin: t.url, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post({ code: value }, {})).status).toBe(403);
+    for (const to of ['https://evil.example/', '//evil.example/m/', '/docs/', 'javascript:alert(1)']) {
+      expect((await post({ code: value, to })).headers.get('location'), to).toBe('/m/home');
+    }
+  });
+
+  it('the player who stays who they are throws the code away', async () => {
+    const res = await post({ code: await code(), to: '/m/home' });
+    const cookie = cookieHeader(res);
+    expect((await t.client.send(dropHandoff, undefined, { headers: { Cookie: cookie } })).body).toMatchObject({ success: true });
+    expect((await t.client.send(pendingHandoff, undefined, { headers: { Cookie: cookie } })).body).toMatchObject({ errorCode: 'handoff.invalid' });
+  });
+});
+
+describe('hand-off limits and the store', () => {
+  it('counts redemptions per address, across codes', async () => {
+    const t = await startPlatform();
+    try {
+      const tries = await Promise.all(Array.from({ length: 31 }, () => t.client.send(redeemHandoff, { code: 'A'.repeat(43) }, { headers: { Origin: t.url } })));
+      expect(tries.filter((r) => r.body.errorCode === 'handoff.invalid')).toHaveLength(30);
+      const refused = tries.find((r) => r.status === 429)!;
+      expect(refused.body).toMatchObject({ success: false, errorCode: 'too.many.requests' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('fails closed when the store is down: no code is made or redeemed', async () => {
+    const t = await startPlatform({ front: { store: openStore('redis://127.0.0.1:1', { log: () => {} }) } });
+    try {
+      const token = await t.client.login('demo', 'demo1234');
+      const made = await t.client.send(createHandoff, undefined, { token, headers: { Origin: t.url } });
+      expect(made.status).toBe(503);
+      expect(made.body).toMatchObject({ success: false, errorCode: 'service.unavailable' });
+      const redeemed = await t.client.send(redeemHandoff, { code: 'A'.repeat(43) }, { headers: { Origin: t.url } });
+      expect(redeemed.status).toBe(503);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -65,6 +65,18 @@ describe('CORS', () => {
   });
 });
 
+describe('the platform contract', () => {
+  it('is served under /docs/ as OpenAPI 3.1, with every call the site and the kit make', async () => {
+    const res = await fetch(`${t.url}/docs/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((o) => o.operationId));
+    expect(operations).toEqual(expect.arrayContaining(['login', 'initialConfig', 'forkSession', 'createHandoff', 'redeemHandoff']));
+  });
+});
+
 describe('static site', () => {
   it('serves index.html with the strict CSP for routes; a browser asks for a page each time', async () => {
     for (const path of ['/', '/m/', '/m/home', '/m/gameList?gameType=RNG', '/register.html', '/m/some/unknown/route']) {

@@ -1,6 +1,6 @@
 /** Agent calls of §7: team KPIs, subordinates, rebates, contracts, downlines. */
 import { endpoint } from './endpoint.ts';
-import { empty, array, boolean, number, numeric, object, string, withDefault, type Infer } from './schema.ts';
+import { empty, array, boolean, nullable, number, numeric, object, string, withDefault, type Infer } from './schema.ts';
 
 export const teamKpiSchema = object({
   teamLoginMemberCount: number,
@@ -65,13 +65,16 @@ export const contractSchema = object({
 });
 export type Contract = Infer<typeof contractSchema>;
 
+/** The open offer of a kind of contract, or null (also when the value is absent). */
+const openOffer = withDefault(nullable(contractSchema), null);
+
 export const dailySalaryRequest = endpoint<void, Contract | null>({
   name: 'dailySalaryRequest',
   method: 'GET',
   path: '/wps/agent/contract/dailySalary',
   moduleId: 'DAILYSALCONT3',
   auth: 'required',
-  response: (v, p) => (v == null ? null : contractSchema(v, p)),
+  response: openOffer,
 });
 
 export const dividendRequest = endpoint<{ period?: string }, Contract | null>({
@@ -80,7 +83,7 @@ export const dividendRequest = endpoint<{ period?: string }, Contract | null>({
   path: '/wps/agent/contract/dividend',
   moduleId: 'SIGNCONDIV3',
   auth: 'required',
-  response: (v, p) => (v == null ? null : contractSchema(v, p)),
+  response: openOffer,
 });
 
 export const hourlySalaryRequest = endpoint<void, Contract | null>({
@@ -89,7 +92,7 @@ export const hourlySalaryRequest = endpoint<void, Contract | null>({
   path: '/wps/agent/contract/hourSalary',
   moduleId: 'HOURSAL3',
   auth: 'required',
-  response: (v, p) => (v == null ? null : contractSchema(v, p)),
+  response: openOffer,
 });
 
 export const processDailySalary = endpoint<{ id: string; accept: boolean }, null>({

@@ -1,10 +1,11 @@
 /**
- * Every endpoint of §7 in one list. The reference server checks at start-up that it answers
- * each one, and a unit test holds the two together.
+ * Every endpoint of §7 in one list, and who answers it: the front its own few, the platform
+ * the rest. The reference platform checks at start-up that it answers each of its own, and a
+ * unit test holds the two together.
  */
 import { publicKey } from './keys.ts';
 import { signInEndpoints } from './signIn.ts';
-import { handoffEndpoints } from './handoff.ts';
+import { forkSession, handoffEndpoints } from './handoff.ts';
 import { registrationEndpoints } from './registration.ts';
 import { memberEndpoints } from './member.ts';
 import { inboxEndpoints } from './inbox.ts';
@@ -18,10 +19,14 @@ import { profileEndpoints } from './profile.ts';
 import { responsibleGamingEndpoints } from './responsibleGaming.ts';
 import type { Endpoint } from './endpoint.ts';
 
-export const allEndpoints: readonly Endpoint<never, unknown>[] = [
+/** The calls the front answers itself (front/handoff/): a platform need not. */
+export const frontEndpoints: readonly Endpoint<never, unknown>[] = [...handoffEndpoints] as unknown as Endpoint<never, unknown>[];
+
+/** The calls a platform answers: the contract an operator implements. */
+export const platformEndpoints: readonly Endpoint<never, unknown>[] = [
   publicKey,
   ...signInEndpoints,
-  ...handoffEndpoints,
+  forkSession,
   ...registrationEndpoints,
   ...memberEndpoints,
   ...inboxEndpoints,
@@ -34,3 +39,6 @@ export const allEndpoints: readonly Endpoint<never, unknown>[] = [
   ...profileEndpoints,
   ...responsibleGamingEndpoints,
 ] as unknown as Endpoint<never, unknown>[];
+
+/** Every call the site and the kit make, whoever answers it. */
+export const allEndpoints: readonly Endpoint<never, unknown>[] = [...platformEndpoints, ...frontEndpoints];

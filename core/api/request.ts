@@ -96,7 +96,9 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
 
     let response: Response;
     try {
-      response = await fetch(apiUrl(ep.path, query), { method: ep.method, headers, body, signal, credentials: 'omit' });
+      // The token travels in a header, never a cookie. Same-origin cookies go along only for the
+      // hand-off, whose code the site's route keeps in one limited to the redemption's path.
+      response = await fetch(apiUrl(ep.path, query), { method: ep.method, headers, body, signal, credentials: 'same-origin' });
     } catch (e) {
       throw abortOr(e, timedOut(), options.signal, ep.name, 'network');
     }

@@ -37,28 +37,30 @@ export const boolean: Schema<boolean> = (v, p = '') => (typeof v === 'boolean' ?
 
 export const unknown: Schema<unknown> = (v) => v;
 
-export const literal =
+// `let`: in Node the block at the end of this file wraps the combinators to note their shapes;
+// the browser builds drop that block, and nothing else assigns them.
+export let literal =
   <T extends string | number | boolean>(...options: T[]): Schema<T> =>
   (v, p = '') =>
     options.includes(v as T) ? (v as T) : fail(p, `one of ${options.join(', ')}`);
 
-export const optional =
+export let optional =
   <T>(inner: Schema<T>): Schema<T | undefined> =>
   (v, p = '') =>
     v === undefined || v === null ? undefined : inner(v, p);
 
 /** A field that may be absent; the fallback is used instead. */
-export const withDefault =
+export let withDefault =
   <T>(inner: Schema<T>, fallback: T): Schema<T> =>
   (v, p = '') =>
     v === undefined || v === null ? fallback : inner(v, p);
 
-export const array =
+export let array =
   <T>(item: Schema<T>): Schema<T[]> =>
   (v, p = '') =>
     Array.isArray(v) ? v.map((x, i) => item(x, `${p}[${i}]`)) : fail(p, 'a list');
 
-export const record =
+export let record =
   <T>(item: Schema<T>): Schema<Record<string, T>> =>
   (v, p = '') => {
     if (!isPlainObject(v)) return fail(p, 'an object');
@@ -74,7 +76,7 @@ type ObjectOf<S extends Shape> = {
   [K in keyof S as undefined extends ReturnType<S[K]> ? K : never]?: ReturnType<S[K]>;
 };
 
-export const object =
+export let object =
   <S extends Shape>(shape: S): Schema<ObjectOf<S>> =>
   (v, p = '') => {
     if (!isPlainObject(v)) return fail(p, 'an object');
@@ -87,7 +89,7 @@ export const object =
     return out as ObjectOf<S>;
   };
 
-export const nullable =
+export let nullable =
   <T>(inner: Schema<T>): Schema<T | null> =>
   (v, p = '') =>
     v === null ? null : inner(v, p);
@@ -98,3 +100,48 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 
 /** For calls whose value carries nothing the client uses: any value is accepted and dropped. */
 export const empty: Schema<null> = () => null;
+
+/**
+ * What each schema checks, for the platform's OpenAPI document (front/openapi/): schemas are
+ * closures, so the combinators note their shape in a side table. The notes cost the elements
+ * nothing: the browser builds define `__MC_SCHEMA_SHAPES__` as false (vite.config.ts,
+ * vite.kit.config.ts), so the minifier drops the block below with the table and `shapeOf`. Node
+ * (tsx, vitest, the platform) defines nothing, so there every schema is noted whichever module
+ * loads first: no flag has to be set before this module is imported.
+ */
+declare const __MC_SCHEMA_SHAPES__: boolean | undefined;
+
+export type SchemaShape =
+  | { readonly kind: 'string' | 'number' | 'numeric' | 'boolean' | 'unknown' | 'empty' }
+  | { readonly kind: 'literal'; readonly options: readonly (string | number | boolean)[] }
+  | { readonly kind: 'optional' | 'nullable' | 'array' | 'record'; readonly inner: Schema<unknown> }
+  | { readonly kind: 'default'; readonly inner: Schema<unknown>; readonly fallback: unknown }
+  | { readonly kind: 'object'; readonly shape: Readonly<Record<string, Schema<unknown>>> };
+
+let shapes: WeakMap<Schema<unknown>, SchemaShape> | undefined;
+
+/** The shape noted for a schema; undefined for a schema written by hand, and in the browser builds. */
+export const shapeOf = (schema: Schema<unknown>): SchemaShape | undefined => shapes?.get(schema);
+
+if (typeof __MC_SCHEMA_SHAPES__ === 'undefined' || __MC_SCHEMA_SHAPES__) {
+  const table = new WeakMap<Schema<unknown>, SchemaShape>();
+  shapes = table;
+  const noted = <T>(schema: Schema<T>, shape: SchemaShape): Schema<T> => {
+    table.set(schema, shape);
+    return schema;
+  };
+  noted(string, { kind: 'string' });
+  noted(number, { kind: 'number' });
+  noted(numeric, { kind: 'numeric' });
+  noted(boolean, { kind: 'boolean' });
+  noted(unknown, { kind: 'unknown' });
+  noted(empty, { kind: 'empty' });
+  const plain = { literal, optional, withDefault, array, record, object, nullable };
+  literal = <T extends string | number | boolean>(...options: T[]): Schema<T> => noted(plain.literal(...options), { kind: 'literal', options });
+  optional = <T>(inner: Schema<T>): Schema<T | undefined> => noted(plain.optional(inner), { kind: 'optional', inner });
+  withDefault = <T>(inner: Schema<T>, fallback: T): Schema<T> => noted(plain.withDefault(inner, fallback), { kind: 'default', inner, fallback });
+  array = <T>(item: Schema<T>): Schema<T[]> => noted(plain.array(item), { kind: 'array', inner: item });
+  record = <T>(item: Schema<T>): Schema<Record<string, T>> => noted(plain.record(item), { kind: 'record', inner: item });
+  object = <S extends Shape>(shape: S): Schema<ObjectOf<S>> => noted(plain.object(shape), { kind: 'object', shape });
+  nullable = <T>(inner: Schema<T>): Schema<T | null> => noted(plain.nullable(inner), { kind: 'nullable', inner });
+}

@@ -1,25 +1,51 @@
 /**
- * A player arriving on the site from a partner page with a hand-off code: signed in before the
- * first page decides anything by the session. When the code is refused (used, expired, cut
- * short) or cannot be redeemed (offline), the player is told and can sign in as usual; the site
- * starts either way.
+ * A player arriving on the site from a partner page (the frame posted a hand-off to the site's
+ * route, which left the code with the browser and a cookie saying so): signed in before the
+ * first page decides anything by the session. Signed in here as someone else already, the player
+ * is asked first. When the code is refused (used, expired) or cannot be redeemed (offline), the
+ * player is told and offered the sign-in; the site starts either way.
  */
+import { dropHandoff, pendingHandoff } from '../api/handoff.ts';
 import { errorToastKind } from '../api/errors.ts';
-import { showToast } from '../stores/toast.ts';
-import { redeemHandoffCode, takeHandoffCode } from './handoff.ts';
+import { call } from '../api/request.ts';
+import { confirmDialog } from '../stores/dialog.ts';
+import { $session } from '../stores/session.ts';
+import { HANDOFF_PENDING_COOKIE } from './handoff-link.ts';
+import { redeemHandoffCode } from './handoff.ts';
 
-/** Null when the page came with no code (the site starts at once), else the redemption. */
-export function arriveWithHandoff(): Promise<void> | null {
-  const code = takeHandoffCode();
-  return code === null ? null : redeemOrTell(code);
+/** Null when the page came with no hand-off (the site starts at once), else the redemption; `signIn` opens the sign-in. */
+export function arriveWithHandoff(signIn: () => void): Promise<void> | null {
+  if (!document.cookie.split(/;\s*/).includes(`${HANDOFF_PENDING_COOKIE}=1`)) return null;
+  // Read once: a reload does not ask again.
+  document.cookie = `${HANDOFF_PENDING_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+  return redeemOrTell(signIn);
 }
 
-async function redeemOrTell(code: string): Promise<void> {
+async function redeemOrTell(signIn: () => void): Promise<void> {
   try {
-    if (code === '') throw new Error('not a hand-off code');
-    await redeemHandoffCode(code);
+    const current = $session.get();
+    if (current) {
+      const { userName } = await call(pendingHandoff, undefined);
+      const switchPlayer =
+        userName.toLowerCase() !== current.userName.toLowerCase() &&
+        (await confirmDialog({
+          title: 'handoff.replace.title',
+          message: 'handoff.replace',
+          confirmLabel: 'handoff.replace.confirm',
+          cancelLabel: 'handoff.replace.cancel',
+          values: { current: current.userName, next: userName },
+        }));
+      if (!switchPlayer) {
+        await call(dropHandoff, undefined);
+        return;
+      }
+    }
+    await redeemHandoffCode();
   } catch (error) {
     const offline = errorToastKind(error) === 'offline';
-    showToast({ kind: offline ? 'offline' : 'info', message: offline ? 'error.offline' : 'handoff.failed' });
+    // Not awaited: the site starts while the player reads it.
+    void confirmDialog({ title: 'in_popup_prompt', message: offline ? 'error.offline' : 'handoff.failed', confirmLabel: 'login.submit' }).then(
+      (ok) => ok && signIn(),
+    );
   }
 }

@@ -7,13 +7,21 @@ export interface ConfirmRequest {
   message: string; // i18n key
   confirmLabel: string;
   cancelLabel: string | null; // null: an alert with one button
+  /** What the texts' {{placeholders}} say. */
+  values?: Record<string, string>;
   resolve: (ok: boolean) => void;
 }
 
 export const $confirm = atom<ConfirmRequest | null>(null);
 let nextId = 1;
 
-export function confirmDialog(options: { title?: string; message: string; confirmLabel?: string; cancelLabel?: string | null }): Promise<boolean> {
+export function confirmDialog(options: {
+  title?: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string | null;
+  values?: Record<string, string>;
+}): Promise<boolean> {
   $confirm.get()?.resolve(false);
   return new Promise((resolve) => {
     const id = nextId++;
@@ -23,6 +31,7 @@ export function confirmDialog(options: { title?: string; message: string; confir
       message: options.message,
       confirmLabel: options.confirmLabel ?? 'common.confirm',
       cancelLabel: options.cancelLabel === undefined ? 'common.cancel' : options.cancelLabel,
+      ...(options.values ? { values: options.values } : {}),
       resolve: (ok) => {
         if ($confirm.get()?.id === id) $confirm.set(null);
         resolve(ok);

@@ -34,15 +34,15 @@ export function ConfirmDialog() {
       {request && (
         <>
           <h2 id="mc-confirm-title">{t(request.title)}</h2>
-          <p id="mc-confirm-message">{t(request.message)}</p>
+          <p id="mc-confirm-message">{t(request.message, request.values)}</p>
           <div className="actions">
             {request.cancelLabel !== null && (
               <button type="button" part="cancel" className="btn btn-outline" onClick={() => answer(false)}>
-                {t(request.cancelLabel)}
+                {t(request.cancelLabel, request.values)}
               </button>
             )}
             <button type="button" part="confirm" className="btn btn-primary" onClick={() => answer(true)}>
-              {t(request.confirmLabel)}
+              {t(request.confirmLabel, request.values)}
             </button>
           </div>
         </>
