@@ -82,11 +82,15 @@ export function createFront(options: FrontOptions): Hono<{ Bindings: Bindings }>
   const embed = new EmbedServer(kitDir);
   // The platform's contract (OpenAPI), served beside the element pages; made once per instance.
   let contract: string | undefined;
-  const docs = new DocsServer(kitDir, () => embed.kitVersion(), (req, rel) => {
-    if (rel !== 'openapi.json') return undefined;
-    contract ??= JSON.stringify(openApiDocument({ version: embed.kitVersion() }), null, 2);
-    return sendBody(req, contract, 'application/json; charset=utf-8', 'public, max-age=300', { 'Access-Control-Allow-Origin': '*' });
-  });
+  const docs = new DocsServer(
+    kitDir,
+    () => embed.kitVersion(),
+    (req, rel) => {
+      if (rel !== 'openapi.json') return undefined;
+      contract ??= JSON.stringify(openApiDocument({ version: embed.kitVersion() }), null, 2);
+      return sendBody(req, contract, 'application/json; charset=utf-8', 'public, max-age=300', { 'Access-Control-Allow-Origin': '*' });
+    },
+  );
   const publicOrigin = options.publicOrigin ? (normaliseOrigin(options.publicOrigin) ?? undefined) : undefined;
   const sharedSeconds = options.pageSharedSeconds ?? 30;
   const site = new Site(siteDir, async (req, url, indexHtml, origin) => {
@@ -151,9 +155,10 @@ export function createFront(options: FrontOptions): Hono<{ Bindings: Bindings }>
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, 405, 'method not allowed', { Allow: 'GET, HEAD' });
     const frame = serveFrame(req, ctx.url, allowList, kitDir);
     if (frame) return frame;
-    const kit = embed.serve(req, ctx.url, ctx.origin);
+    // The demo pages may point at another origin than their own (MC_EMBED_PLATFORM_ORIGIN, read per request: a second address of this front in the tests).
+    const kit = embed.serve(req, ctx.url, embedPlatformOrigin() ?? ctx.origin);
     if (kit) return kit;
-    const doc = await docs.serve(req, ctx.url, ctx.origin);
+    const doc = await docs.serve(req, ctx.url, embedPlatformOrigin() ?? ctx.origin);
     if (doc) return doc;
     const { language } = pageLanguage(req, ctx.url);
     const manifest = await serveManifest(req, ctx.url, facts, { merchant: siteMerchant(siteDir), language, origin: ctx.origin });
@@ -167,6 +172,9 @@ export function createFront(options: FrontOptions): Hono<{ Bindings: Bindings }>
   });
   return app;
 }
+
+const embedPlatformOrigin = (): string | undefined =>
+  process.env.MC_EMBED_PLATFORM_ORIGIN ? (normaliseOrigin(process.env.MC_EMBED_PLATFORM_ORIGIN) ?? undefined) : undefined;
 
 /** `https://host` from X-Forwarded-Proto and -Host, when both are well-formed. */
 function forwardedOrigin(proto: string | undefined, host: string | undefined): string | undefined {

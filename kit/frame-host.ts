@@ -48,7 +48,7 @@ type Request = Extract<ToFrame, { id: number }>;
 /** A request as a caller writes it: the id and sender are added here. */
 type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id' | 'mc'> : never) : never;
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-type Frame = { iframe: HTMLIFrameElement; ready: boolean; host: HTMLElement | null };
+type Frame = { iframe: HTMLIFrameElement; ready: boolean; host: HTMLElement | null; alive?: boolean };
 
 export interface FrameHost {
   /** The custom element class for a framed tag. */
@@ -71,6 +71,8 @@ export interface FrameHost {
 }
 
 const HEIGHT_KEY = 'mc-frame-height:';
+/** How long a loaded frame may take to answer a ping before the page takes it for refused. */
+const PONG_MS = 3_000;
 /** Before a frame has said how tall it is, and no height is remembered. */
 const FIRST_HEIGHT = 320;
 
@@ -117,7 +119,11 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
 
   const post = (frame: Frame, message: ToFrame) => frame.iframe.contentWindow?.postMessage(message, config.platform);
 
+  /** Set once a frame was refused: the platform does not let this page's origin frame it. */
+  let refusedError: Error | undefined;
+
   function request<T>(frame: Frame | undefined, message: Ask): Promise<T> {
+    if (refusedError) return Promise.reject(refusedError);
     return (frame ? Promise.resolve(frame) : readyFrame()).then(
       (f) =>
         new Promise<T>((resolve, reject) => {
@@ -128,13 +134,40 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     );
   }
 
-  const waiting: ((frame: Frame) => void)[] = [];
+  const waiting: { resolve: (frame: Frame) => void; reject: (error: Error) => void }[] = [];
   /** The first frame that is ready: one the page shows, else a hidden one made for the purpose. */
   function readyFrame(): Promise<Frame> {
+    if (refusedError) return Promise.reject(refusedError);
     const ready = [...frames].find((f) => f.ready && f.iframe.isConnected);
     if (ready) return Promise.resolve(ready);
     if (![...frames].some((f) => f.iframe.isConnected)) hiddenFrame();
-    return new Promise((resolve) => waiting.push(resolve));
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  }
+
+  /**
+   * Watches a frame load: one that does not answer a ping after its page loaded was refused (the
+   * platform does not allow this page's origin, so the browser showed an error page instead).
+   * Then every framed element says so (mc-error of kind `origin`) and every pending call rejects.
+   */
+  function watchLoad(frame: Frame): void {
+    frame.iframe.addEventListener('load', () => {
+      if (frame.ready || frame.alive) return;
+      post(frame, { mc: 'host', type: 'ping' });
+      setTimeout(() => {
+        if (!frame.ready && !frame.alive && frame.iframe.isConnected) refused();
+      }, PONG_MS);
+    });
+  }
+
+  function refused(): void {
+    if (refusedError) return;
+    refusedError = new TypeError("mc-kit: the platform refused this page's origin (frame-ancestors); ask for it to be allowed");
+    for (const w of waiting.splice(0)) w.reject(refusedError);
+    for (const p of pending.values()) p.reject(refusedError);
+    pending.clear();
+    const detail = { kind: 'origin' as const, message: refusedError.message };
+    for (const frame of frames) frame.host?.dispatchEvent(new CustomEvent('mc-error', { detail, bubbles: true, composed: true }));
+    if (![...frames].some((f) => f.host)) document.dispatchEvent(new CustomEvent('mc-error', { detail }));
   }
 
   function hiddenFrame(): Frame {
@@ -148,6 +181,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     iframe.src = frameUrl('', {});
     root.append(iframe);
     hidden = { iframe, ready: false, host: null };
+    watchLoad(hidden);
     frames.add(hidden);
     (document.body ?? document.documentElement).append(box);
     return hidden;
@@ -200,6 +234,8 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     if (on && !covered.has(frame)) {
       covered.set(frame, document.activeElement);
       host?.classList.add('mc-covering');
+      // The hidden frame is hidden from assistive technology too, until it has something to say.
+      if (!frame.host) host?.removeAttribute('aria-hidden');
       iframe.classList.add('mc-covering');
       iframe.setAttribute('popover', 'manual');
       iframe.showPopover();
@@ -211,6 +247,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       iframe.removeAttribute('popover');
       iframe.classList.remove('mc-covering');
       host?.classList.remove('mc-covering');
+      if (!frame.host) host?.setAttribute('aria-hidden', 'true');
       if (focus instanceof HTMLElement) focus.focus();
     }
   }
@@ -242,8 +279,8 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     const message = event.data as FromFrame;
     switch (message.type) {
       case 'ready':
-        frame.ready = true;
-        for (const resolve of waiting.splice(0)) resolve(frame);
+        frame.ready = frame.alive = true;
+        for (const w of waiting.splice(0)) w.resolve(frame);
         if (frame.host) post(frame, { mc: 'host', type: 'theme', tokens: themeOf(frame.host) });
         break;
       case 'size': {
@@ -266,6 +303,9 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
           message.session && typeof message.session.userName === 'string' ? { userName: message.session.userName, type: Number(message.session.type) } : null,
           frame,
         );
+        break;
+      case 'pong':
+        frame.alive = true;
         break;
       case 'cover':
         cover(frame, message.on === true);
@@ -314,6 +354,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       // A name until the frame sends its heading (in the page's language).
       iframe.title = this.getAttribute('aria-label') ?? this.localName.slice(3).replace(/-/g, ' ');
       this.#frame = { iframe, ready: false, host: this };
+      watchLoad(this.#frame);
       frames.add(this.#frame);
       this.shadowRoot!.append(iframe);
       this.#attributes.observe(this, { attributes: true });
@@ -337,7 +378,8 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     async getSession() {
       if (session === undefined) {
         whenKnown ??= new Promise<void>((resolve) => (known = resolve));
-        void readyFrame();
+        // A refused frame rejects here rather than leave the page waiting.
+        await readyFrame();
         await whenKnown;
       }
       return session ?? null;
@@ -358,7 +400,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     watchSession(listener) {
       listeners.add(listener);
       if (session !== undefined) listener(session);
-      else void readyFrame();
+      else readyFrame().catch(() => undefined); // refused: the page heard mc-error
     },
   };
 }

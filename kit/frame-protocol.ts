@@ -56,6 +56,8 @@ export type ToFrame =
   | { mc: 'host'; type: 'attrs'; attrs: Record<string, string> }
   /** Another frame changed the session: read it again. */
   | { mc: 'host'; type: 'sync' }
+  /** Is this frame alive? (its loader answers `pong` before anything else loads) */
+  | { mc: 'host'; type: 'ping' }
   /** Requests that answer with a `reply` of the same id. */
   /**
    * Take the player to this path of the platform's site, signed in: the frame navigates the top
@@ -70,6 +72,8 @@ export type ToFrame =
 /** Frame → page. */
 export type FromFrame =
   | { mc: 'frame'; type: 'ready' }
+  /** The frame's page loaded and runs the kit (answer to `ping`). */
+  | { mc: 'frame'; type: 'pong' }
   /** The content's height, and a name for the frame (its heading) for assistive technology. */
   | { mc: 'frame'; type: 'size'; height: number; title: string }
   | { mc: 'frame'; type: 'event'; name: string; detail: Detail }

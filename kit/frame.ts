@@ -20,6 +20,7 @@
  */
 import { HANDOFF_CODE, HANDOFF_ROUTE, sitePath } from '../core/auth/handoff-link.ts';
 import { redeemHandoffCode, requestHandoffCode } from '../core/auth/handoff.ts';
+import { loadTexts } from '../core/i18n.ts';
 import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
 import { readJSON, STORAGE_KEYS } from '../core/storage.ts';
 import { setLanguage, toLanguageCode } from '../core/stores/language.ts';
@@ -67,6 +68,7 @@ async function go(rawPath: unknown): Promise<GoResult> {
   const player = $session.get();
   if (!player) return 'plain';
   if (!navigator.userActivation?.isActive) {
+    await loadTexts(['handoff']);
     const agreed = await confirmDialog({ message: 'handoff.continue', confirmLabel: 'handoff.continue.confirm', values: { user: player.userName } });
     if (!agreed) return 'stay';
   }

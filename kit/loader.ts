@@ -207,4 +207,11 @@ global.mcKits[VERSION] ??= kit;
 global.mcKit ??= kit;
 
 watch(document);
-if (inFrame) void loadRuntime().then((rt) => rt.startFrame());
+if (inFrame) {
+  // Answers the page's ping at once, before the runtime is in: the page learns this frame was let
+  // in (a frame the platform refused for the page's origin never answers; kit/frame-host.ts).
+  addEventListener('message', (event: MessageEvent) => {
+    if (event.source === parent && event.data?.mc === 'host' && event.data.type === 'ping') parent.postMessage({ mc: 'frame', type: 'pong' }, event.origin);
+  });
+  void loadRuntime().then((rt) => rt.startFrame());
+}

@@ -53,6 +53,7 @@ export function serveFrame(req: Request, url: URL, allowList: readonly string[],
   return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', {
     ...BASE_HEADERS,
     'Content-Security-Policy': frameContentSecurityPolicy(ancestors),
-    'Referrer-Policy': 'no-referrer',
+    // No referrer leaves the frame for another origin; its own requests keep their Origin, which the hand-off route checks.
+    'Referrer-Policy': 'same-origin',
   });
 }

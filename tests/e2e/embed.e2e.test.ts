@@ -220,13 +220,17 @@ describe('the affiliate page', () => {
     await page.evaluate(() => {
       document.querySelector<HTMLElement>('#welcome')!.hidden = false;
     });
+    // The page's own button: the kit's frame asks the player, inside it, before it takes them there signed in.
     await page.locator('#play-now').click();
+    await agreeInFrame(page);
     await page.waitForURL((url) => url.origin === api && url.pathname === '/m/home');
     await expect
       .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null)?.userName))
       .toBe(player.userName);
-    // The site takes the code out of the address when it starts, after the first screen has painted.
-    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    // No code in the address, and the site read its hand-off once.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.evaluate(() => document.cookie)).not.toContain('mc_handoff');
     expect(errors).toEqual([]);
   });
 });
@@ -256,8 +260,31 @@ async function partnerPage(page: Page, kit: string[]) {
   expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName, type: 0 });
   const launched = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/game/launchGame`) && r.ok());
   await list.locator('button.card-play').first().click();
+  await agreeInFrame(page);
   await page.waitForURL((url) => url.origin === api && url.pathname === '/m/launchGame');
   expect(((await (await launched).json()) as { success: boolean }).success).toBe(true);
+}
+
+/**
+ * A tap on the page's side takes a signed-in player to the platform's site only once they agree
+ * inside the kit's frame (the page cannot make that navigation by itself): taps the dialog's
+ * confirm button in whichever frame shows it.
+ */
+async function agreeInFrame(page: Page): Promise<void> {
+  let confirm: ReturnType<Page['locator']> | undefined;
+  await expect
+    .poll(async () => {
+      for (const frame of page.frames()) {
+        const button = frame.locator('mc-confirm-dialog button[part="confirm"]');
+        if ((await button.count()) > 0 && (await button.isVisible())) {
+          confirm = button;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  await confirm!.click();
 }
 
 describe('the merchant landing page (React build)', () => {

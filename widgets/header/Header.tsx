@@ -20,6 +20,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';
+import { $framedSession } from '../../core/stores/framed-session.ts';
 import { memberStore } from '../../core/stores/member.ts';
 import { walletStore, $balanceHidden, $balanceRefreshing } from '../../core/stores/wallet.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
@@ -51,6 +52,10 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
   const { t, language } = useT();
   const { host, emit } = useHost();
   const session = useStore($session);
+  // On a partner page the player signs in inside the kit's frames: the header names them (the
+  // balance stays in the frames, a figure a partner may not read).
+  const framed = useStore($framedSession);
+  const who = session ?? framed;
   const member = useStore(memberStore.$state);
   const wallet = useStore(walletStore.$state);
   const hidden = useStore($balanceHidden);
@@ -88,7 +93,7 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
     if (balance) emit('mc-balance', { sumBalance: balance.sumBalance, currency: balance.currency, currencySymbol: balance.currencySymbol });
   }, [balance, emit]);
 
-  const name = member.value ? member.value.nickname || member.value.account : (session?.userName ?? '');
+  const name = session && member.value ? member.value.nickname || member.value.account : (who?.userName ?? '');
 
   const back = () => navigate(host, BACK_TO_HOME_PAGES.includes(page) ? 'home' : 'back');
 
@@ -112,21 +117,23 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
       </div>
 
       <div className="end">
-        {session ? (
+        {who ? (
           <>
             <div className="who">
               <span className="name" title={name}>
                 {name}
               </span>
-              <BalanceView
-                status={wallet.status}
-                text={balance ? formatWalletBalance(balance, language) : ''}
-                hidden={hidden}
-                refreshing={refreshing}
-                label={t('header.balance')}
-                retryLabel={t(retryTextKey(wallet.error))}
-                refreshingLabel={t('header.refreshing')}
-              />
+              {session && (
+                <BalanceView
+                  status={wallet.status}
+                  text={balance ? formatWalletBalance(balance, language) : ''}
+                  hidden={hidden}
+                  refreshing={refreshing}
+                  label={t('header.balance')}
+                  retryLabel={t(retryTextKey(wallet.error))}
+                  refreshingLabel={t('header.refreshing')}
+                />
+              )}
             </div>
             {!DEPOSIT_PAGES.includes(page) && (
               <button

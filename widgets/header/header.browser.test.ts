@@ -16,6 +16,7 @@ import {
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, signInAs, freshPageEachTest, balance, member } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
+import { $framedSession } from '../../core/stores/framed-session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { toggleBalanceHidden } from '../../core/stores/wallet.ts';
@@ -51,6 +52,22 @@ describe('<mc-header> logged out', () => {
     const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => buttons(e).includes('Log in') });
     await waitFor(() => q(el, '.logo'));
     expect(buttons(el)).not.to.include('Register');
+  });
+
+  it('on a partner page, names the player signed in inside the kit’s frames, with Deposit and no balance', async () => {
+    const calls = mockFetch(platformRoutes());
+    $framedSession.set({ userName: 'framed01', type: 0 });
+    try {
+      const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => q(e, '.name') });
+      expect(textOf(q(el, '.name')!)).to.equal('framed01');
+      expect(buttons(el)).to.include('Deposit');
+      expect(buttons(el)).not.to.include.members(['Log in', 'Register']);
+      expect(q(el, '.balance')).to.equal(null);
+      // The page has no session of its own: it asks nothing that needs one.
+      expect(calls.calls().some((c) => c.path.startsWith('/wps/member') || c.path.startsWith('/wps/wallet'))).to.equal(false);
+    } finally {
+      $framedSession.set(null);
+    }
   });
 
   it('elsewhere shows a back arrow and no Login button', async () => {

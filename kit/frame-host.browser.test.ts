@@ -1,0 +1,95 @@
+/**
+ * The partner page's side of the kit's frames (kit/frame-host.ts), against stand-in frame pages
+ * on another origin (127.0.0.1 where the tests run on localhost): a dialog inside a frame covers
+ * the viewport and gives the focus back; a frame the platform refused tells the page at once.
+ */
+import { describe, it, expect, afterEach, waitFor, oneEvent } from '../tests/browser/helpers.ts';
+import { createFrameHost, type FrameHost } from './frame-host.ts';
+
+const platform = `http://127.0.0.1:${location.port}`;
+const hostFor = (fixture: 'alive' | 'refused'): FrameHost =>
+  createFrameHost({ kitBase: `${platform}/tests/browser/fixtures/frames/${fixture}/`, platform, site: platform, merchant: 'MC01', lang: 'EN', build: 'lite' });
+
+const alive = hostFor('alive');
+const refused = hostFor('refused');
+customElements.define('mc-test-framed', alive.elementFor('mc-test-framed'));
+customElements.define('mc-test-refused', refused.elementFor('mc-test-refused'));
+
+const frameOf = (el: Element) => el.shadowRoot!.querySelector('iframe')!;
+
+afterEach(() => {
+  for (const el of document.querySelectorAll('mc-test-framed, mc-test-refused, .box, .outside')) el.remove();
+});
+
+describe('a dialog inside a frame', () => {
+  it('covers the whole viewport, above the page, even inside a small, clipped and transformed box; then goes back and gives the focus back', async () => {
+    const outside = document.createElement('button');
+    outside.className = 'outside';
+    outside.textContent = 'On the page';
+    document.body.append(outside);
+    // Hostile surroundings: a tiny clipped box, scaled, under a page element with a huge z-index.
+    const box = document.createElement('div');
+    box.className = 'box';
+    box.style.cssText = 'width:80px;height:40px;overflow:hidden;transform:scale(0.5);position:relative;z-index:1';
+    const cover = document.createElement('div');
+    cover.className = 'box';
+    cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:none';
+    document.body.append(cover);
+    const el = document.createElement('mc-test-framed');
+    box.append(el);
+    document.body.append(box);
+    const frame = await waitFor(() => (frameOf(el)?.style.height === '120px' ? frameOf(el) : null));
+    outside.focus();
+
+    frame.contentWindow!.postMessage({ test: 'cover', on: true }, platform);
+    await waitFor(() => frame.matches(':popover-open'));
+    const rect = frame.getBoundingClientRect();
+    expect([rect.left, rect.top, rect.width, rect.height]).to.deep.equal([0, 0, innerWidth, innerHeight]);
+    // Above everything the page stacks: the frame is what a tap in the middle of the screen reaches.
+    expect(document.elementFromPoint(innerWidth / 2, innerHeight / 2)).to.equal(el);
+    expect(document.activeElement).to.equal(el);
+
+    frame.contentWindow!.postMessage({ test: 'cover', on: false }, platform);
+    await waitFor(() => !frame.matches(':popover-open'));
+    expect(frame.hasAttribute('popover')).to.equal(false);
+    expect(frame.getBoundingClientRect().height).to.be.below(innerHeight);
+    expect(frame.style.height).to.equal('120px');
+    expect(document.activeElement).to.equal(outside);
+  });
+
+  it('from the hidden frame (no element on the page) shows too, and is hidden from assistive technology again after', async () => {
+    const before = new Set(document.querySelectorAll('mc-kit-frame'));
+    await hostFor('alive').getSession();
+    const box = [...document.querySelectorAll('mc-kit-frame')].find((b) => !before.has(b))!;
+    const frame = box.shadowRoot!.querySelector('iframe')!;
+    expect(box.getAttribute('aria-hidden')).to.equal('true');
+    frame.contentWindow!.postMessage({ test: 'cover', on: true }, platform);
+    await waitFor(() => frame.matches(':popover-open'));
+    expect(frame.getBoundingClientRect().width).to.equal(innerWidth);
+    expect(box.hasAttribute('aria-hidden')).to.equal(false);
+    frame.contentWindow!.postMessage({ test: 'cover', on: false }, platform);
+    await waitFor(() => !frame.matches(':popover-open'));
+    expect(box.getAttribute('aria-hidden')).to.equal('true');
+  });
+});
+
+describe('a frame the platform refused', () => {
+  it('raises mc-error of kind origin on its element, and every call waiting on a frame rejects', async () => {
+    const el = document.createElement('mc-test-refused');
+    const error = oneEvent(el, 'mc-error', 30_000);
+    document.body.append(el);
+    const session = refused.getSession().then(
+      () => 'answered',
+      (e: Error) => e.message,
+    );
+    const detail = ((await error) as CustomEvent<{ kind: string; message: string }>).detail;
+    expect(detail.kind).to.equal('origin');
+    expect(await session).to.match(/refused this page's origin/);
+    // Later calls are refused at once.
+    const later = await refused.signOut().then(
+      () => 'answered',
+      (e: Error) => e.message,
+    );
+    expect(later).to.match(/refused this page's origin/);
+  });
+});
