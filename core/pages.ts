@@ -40,6 +40,11 @@ export interface PageRecord {
    * script (server/web/first-screen.ts has one renderer per such page).
    */
   readonly firstScreen?: true;
+  /**
+   * The page's address may carry a secret (a reset link's token): the document's referrer policy
+   * while it shows, so no request sends that address as its Referer.
+   */
+  readonly referrerPolicy?: 'no-referrer';
 }
 
 export const PAGES = [
@@ -76,6 +81,14 @@ export const PAGES = [
     footer: false,
   },
   { id: 'forget', elements: [{ tag: 'mc-forget-password', attrs: { closable: '' }, query: { method: 'method' } }], header: false, footer: false },
+  // Where the e-mail recovery's link lands (its token in the address): the new password, chosen twice.
+  {
+    id: 'resetPassword',
+    elements: [{ tag: 'mc-forget-password', attrs: { closable: '', step: 'reset' } }],
+    header: false,
+    footer: false,
+    referrerPolicy: 'no-referrer',
+  },
   { id: 'changePsw', elements: [{ tag: 'mc-change-password' }], footer: false },
   { id: 'notice', elements: [{ tag: 'mc-notice-list' }], footer: false },
   { id: 'agent', paths: ['/m/agent', '/m/agent/home'], elements: [{ tag: 'mc-agent-home' }], header: false, footer: false },

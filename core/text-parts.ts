@@ -42,6 +42,7 @@ const CODE_AREAS: Readonly<Record<string, string>> = {
   login: 'account',
   sms: 'account',
   social: 'account',
+  reset: 'forget',
   deposit: 'deposit',
   withdraw: 'withdraw',
   bankcard: 'withdraw',

@@ -96,7 +96,12 @@ export function createFront(options: FrontOptions): Hono<{ Bindings: Bindings }>
   const site = new Site(siteDir, async (req, url, indexHtml, origin) => {
     const { language, from } = pageLanguage(req, url);
     const page = await firstScreenPage(facts, language, url, indexHtml, origin);
-    return { html: page.html, ...pageCacheControl({ languageFrom: from, complete: page.complete, sharedSeconds }) };
+    const secretInAddress = page.referrerPolicy === 'no-referrer';
+    return {
+      html: page.html,
+      ...pageCacheControl({ languageFrom: from, complete: page.complete, sharedSeconds, secretInAddress }),
+      ...(page.referrerPolicy ? { referrerPolicy: page.referrerPolicy } : {}),
+    };
   });
 
   const contextOf = (c: Context<{ Bindings: Bindings }>): RequestContext => {

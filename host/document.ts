@@ -23,3 +23,20 @@ export function documentTitle(siteName: string, pageName?: string): string {
 export function pageTitleKey(route: Pick<Route, 'id' | 'title'>, mustChangePassword: boolean): string {
   return route.id === 'changePsw' && mustChangePassword ? 'title.firstPassword' : route.title;
 }
+
+/**
+ * Sets the document's referrer policy for a page whose address may carry a secret (a reset link's
+ * token), before its elements load: no request from then on sends the address as its Referer.
+ * A referrer policy set by a meta element stays with the document even when the element goes,
+ * so it is never put back; the element that reads the secret also takes it out of the address.
+ */
+export function applyReferrerPolicy(policy: 'no-referrer' | undefined): void {
+  if (!policy) return;
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="referrer"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'referrer';
+    document.head.prepend(meta);
+  }
+  if (meta.content !== policy) meta.content = policy;
+}

@@ -38,6 +38,15 @@ describe('route table', () => {
     expect(ROUTE_TABLE.filter((r) => r.title !== `title.${r.id}`).map((r) => r.id)).toEqual([]);
   });
 
+  it('opens a reset link on the recovery element, without a header, sending no Referer, and its token is no attribute', () => {
+    const r = resolve('/m/resetPassword?token=secret-token&style=x');
+    if (r.kind !== 'page') throw new Error('resetPassword did not resolve');
+    expect(r.route.id).toBe('resetPassword');
+    expect(elementAttributes(r.route, r.params)).toEqual([{ closable: '', step: 'reset' }]);
+    expect([r.route.header, r.route.footer]).toEqual([false, false]);
+    expect(ROUTE_TABLE.filter((route) => route.referrerPolicy).map((route) => [route.id, route.referrerPolicy])).toEqual([['resetPassword', 'no-referrer']]);
+  });
+
   it('keeps activityInfo apart from activity', () => {
     expect(routeById('activityInfo').footer).toBe(true);
     expect(routeById('activity').footer).toBe(false);

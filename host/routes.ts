@@ -39,6 +39,8 @@ export interface Route {
   query?: Readonly<Record<string, string>>;
   /** Which of `elements` receives the query attributes (default 0, the first). */
   queryTarget?: number;
+  /** The document's referrer policy while the page shows (its address may carry a secret). */
+  referrerPolicy?: 'no-referrer';
 }
 
 /** Elements that float over the page (popups): a page made only of these still needs a placeholder. */
@@ -58,6 +60,7 @@ function buildRoute(record: PageRecord): Route {
   };
   if (record.banner) route.banner = true;
   if (record.footerActive) route.footerActive = record.footerActive;
+  if (record.referrerPolicy) route.referrerPolicy = record.referrerPolicy;
   const target = record.elements.findIndex((e) => e.query !== undefined);
   if (target >= 0) {
     route.query = record.elements[target]!.query!;

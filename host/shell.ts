@@ -12,7 +12,7 @@ import { $translations, t } from '../core/i18n.ts';
 import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
 import { $auth } from '../core/stores/auth.ts';
 import { $appMode, initialConfigStore, loadInitialConfig } from '../core/stores/platform.ts';
-import { applyLanguage, documentTitle, pageTitleKey } from './document.ts';
+import { applyLanguage, applyReferrerPolicy, documentTitle, pageTitleKey } from './document.ts';
 import { whenNearOrIdle } from './deferred.ts';
 import { firstScreenPainted } from './first-screen-paint.ts';
 import { knownElement, loadElement, loadElements } from './page-loader.ts';
@@ -129,6 +129,7 @@ export class McSite extends LitElement {
   /** Puts the location's page in place: same page → new attributes; another page → new elements. */
   private showPage(loc: SiteLocation): void {
     const { route } = loc;
+    applyReferrerPolicy(route.referrerPolicy);
     const current = this.content;
     if (current?.routeId === route.id) {
       if (current.status === 'ready') this.applyAttributes(current.nodes, route, loc.params);

@@ -207,6 +207,13 @@ describe('the /m/ page carries its first screen', () => {
     expect(nobody.res.headers.get('vary')).not.toMatch(/cookie/i);
   });
 
+  it('keeps no page whose address carries a secret (a reset link), and that page sends no Referer', async () => {
+    const { res } = await page('/m/resetPassword?token=abcdefghijklmnopqrstuvwxyz012345');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await page('/m/home')).res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('keeps platform text that looks like markup inside the data block', async () => {
     const evil = '</script><script src="https://evil.example/x.js"></script><!--';
     t.platform.db.prepare('UPDATE banners SET title_i18n = ?').run(JSON.stringify({ EN: evil }));

@@ -139,26 +139,28 @@ describe('passwords', () => {
     expect((await t.client.send(SI.login, { username: '9176660006', password: 'member5678', type: 'username' })).body.value).toMatchObject({
       userName: 'member06',
     });
-    // An unknown number gets the same answer as a known one, and its code opens nothing.
+    // An unknown number gets the same answer as a known one, no code is sent to it, and nothing opens it.
     const unknown = await t.client.send(SI.sendSmsCode, { mobileNum: '9000000000', purpose: 'reset' });
     t.platform.db.prepare("UPDATE users SET mobile = '9176660007' WHERE account = 'member07'").run();
     const known = await t.client.send(SI.sendSmsCode, { mobileNum: '9176660007', purpose: 'reset' });
     expect(unknown.body.success).toBe(true);
     expect(unknown.body).toEqual(known.body);
-    const { code: unknownCode } = await peek('/__test/sms?mobileNum=9000000000');
-    const reset = await t.client.send(SI.setPasswordByPhone, { mobileNum: '9000000000', newPassword: 'member5678', verificationCode: unknownCode });
+    expect((await peek('/__test/sms?mobileNum=9000000000')).code).toBe('');
+    const reset = await t.client.send(SI.setPasswordByPhone, { mobileNum: '9000000000', newPassword: 'member5678', verificationCode: '123456' });
     expect(reset.body.success).toBe(false);
   });
 
-  it('mails a temporary password that must be changed on login', async () => {
-    expect((await t.client.send(SI.forgetPasswordByEmail, { username: 'demo', email: 'wrong@example.com' })).body.errorCode).toBe('email.mismatch');
+  it('mails a single-use link, not a password: the password changes only once the link is followed', async () => {
     expect((await t.client.send(SI.forgetPasswordByEmail, { username: 'demo', email: 'DEMO@example.com' })).body.success).toBe(true);
     const mail = await peek('/__test/mail?username=demo');
-    const temporary = /temporary password is (\S+)\./.exec(mail.body)![1]!;
-    const v = await t.client.ok(SI.login, { username: 'demo', password: temporary, type: 'username' });
-    expect(v.passwordExpired).toBe(true);
-    await t.client.ok(SI.changePassword, { oldPassword: temporary, newPassword: 'demo1234', confirmNewPassword: 'demo1234' }, { token: v.token });
+    expect(mail.body).not.toMatch(/temporary password/i);
+    // Nothing changed yet: the old password still signs in.
     expect((await t.client.ok(SI.login, { username: 'demo', password: 'demo1234', type: 'username' })).passwordExpired).toBe(false);
+    const token = new URL(/https?:\/\/\S+/.exec(mail.body)![0]).searchParams.get('token')!;
+    await t.client.ok(SI.resetPasswordByLink, { token, newPassword: 'demo5678', confirmNewPassword: 'demo5678' });
+    expect((await t.client.send(SI.login, { username: 'demo', password: 'demo1234', type: 'username' })).body.errorCode).toBe('login.failed');
+    const v = await t.client.ok(SI.login, { username: 'demo', password: 'demo5678', type: 'username' });
+    await t.client.ok(SI.changePassword, { oldPassword: 'demo5678', newPassword: 'demo1234', confirmNewPassword: 'demo1234' }, { token: v.token });
   });
 });
 

@@ -96,6 +96,11 @@ export const changePassword = endpoint<{ oldPassword: string; newPassword: strin
   response: empty,
 });
 
+/**
+ * Asks for a password reset by e-mail: when the user name and e-mail match an account, the
+ * platform mails a single-use link to the site's reset page (`resetPassword`, with `token`). It
+ * changes nothing else, and answers the same whether or not they match.
+ */
 export const forgetPasswordByEmail = endpoint<{ username: string; email: string }, null>({
   name: 'forgetPasswordByEmail',
   method: 'POST',
@@ -103,6 +108,35 @@ export const forgetPasswordByEmail = endpoint<{ username: string; email: string 
   moduleId: 'COMM3',
   auth: 'none',
   body: 'form',
+  response: empty,
+});
+
+/**
+ * Whether a reset link's token is still good (not spent, not expired, not replaced by a newer
+ * one), and whose password it sets. `reset.link_invalid` otherwise. The token travels in the
+ * body, never in a URL the platform would log.
+ */
+export const passwordResetLink = endpoint<{ token: string }, { userName: string }>({
+  name: 'passwordResetLink',
+  method: 'POST',
+  path: '/wps/member/password/reset/check',
+  moduleId: 'COMM3',
+  auth: 'none',
+  response: object({ userName: string }),
+});
+
+/**
+ * Sets a new password with a reset link's token: the token is spent and every session of the
+ * account ends; the player then signs in with the new password. `reset.link_invalid` for a
+ * token that is not good; a password the rules refuse leaves the token good.
+ */
+export const resetPasswordByLink = endpoint<{ token: string; newPassword: string; confirmNewPassword: string }, null>({
+  name: 'resetPasswordByLink',
+  method: 'POST',
+  path: '/wps/member/password/reset',
+  moduleId: 'COMM3',
+  auth: 'none',
+  encrypt: true,
   response: empty,
 });
 
@@ -138,5 +172,7 @@ export const signInEndpoints = [
   sendSmsCode,
   changePassword,
   forgetPasswordByEmail,
+  passwordResetLink,
+  resetPasswordByLink,
   setPasswordByPhone,
 ] as const;

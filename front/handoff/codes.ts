@@ -38,7 +38,12 @@ export async function mintHandoffCode(store: SharedStore, login: LoginResult): P
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', digest('key', code), iv);
     const sealed = Buffer.concat([cipher.update(JSON.stringify(login), 'utf8'), cipher.final()]);
-    const entry: Entry = { userName: login.userName, iv: iv.toString('base64url'), sealed: sealed.toString('base64url'), tag: cipher.getAuthTag().toString('base64url') };
+    const entry: Entry = {
+      userName: login.userName,
+      iv: iv.toString('base64url'),
+      sealed: sealed.toString('base64url'),
+      tag: cipher.getAuthTag().toString('base64url'),
+    };
     // A clash of 256-bit codes does not happen; if it did, the older code keeps its entry.
     if (await store.putNew(storeKey(code), JSON.stringify(entry), HANDOFF_TTL_MS)) return code;
   }

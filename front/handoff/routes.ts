@@ -56,7 +56,8 @@ export function registerHandoff(app: Hono<any>, deps: HandoffDeps): void {
       try {
         login = await deps.client.call(forkSession, undefined, scopeOf(c, origin), { token });
       } catch (e) {
-        if (e instanceof PlatformCallError && e.code && SESSION_EXPIRED_CODES.has(e.code)) return refusal(e.code, 'the session has expired, please log in again', 401);
+        if (e instanceof PlatformCallError && e.code && SESSION_EXPIRED_CODES.has(e.code))
+          return refusal(e.code, 'the session has expired, please log in again', 401);
         if (e instanceof PlatformCallError && e.kind === 'refused') return refusal(e.code ?? 'handoff.refused', e.message);
         return refusal('platform.unavailable', 'The service is not available right now', 502);
       }
@@ -75,7 +76,8 @@ export function registerHandoff(app: Hono<any>, deps: HandoffDeps): void {
     const secure = origin.startsWith('https:') ? '; Secure' : '';
     const headers = new Headers({ ...BASE_HEADERS, Location: to, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'Content-Length': '0' });
     // A code of the wrong shape is not kept: the site then finds nothing to redeem and says the link failed.
-    if (isHandoffCode(code)) headers.append('Set-Cookie', `${CODE_COOKIE}=${code}; Path=${CODE_COOKIE_PATH}; Max-Age=${HANDOFF_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`);
+    if (isHandoffCode(code))
+      headers.append('Set-Cookie', `${CODE_COOKIE}=${code}; Path=${CODE_COOKIE_PATH}; Max-Age=${HANDOFF_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`);
     headers.append('Set-Cookie', `${HANDOFF_PENDING_COOKIE}=1; Path=/; Max-Age=${HANDOFF_TTL_MS / 1000}; SameSite=Strict${secure}`);
     return new Response(null, { status: 303, headers });
   });
@@ -173,7 +175,8 @@ function envelope(body: unknown, status: number, extra: Extra = {}): Response {
 const answer = (value: unknown, extra?: Extra) => envelope({ success: true, value }, 200, extra);
 const refusal = (code: string, message: string, status = 200, retryAfterMs?: number) =>
   envelope({ success: false, value: null, errorCode: code, message }, status, retryAfterMs ? { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) } : {});
-const invalid = (extra?: Extra) => envelope({ success: false, value: null, errorCode: 'handoff.invalid', message: 'The sign-in link is no longer valid' }, 200, extra);
+const invalid = (extra?: Extra) =>
+  envelope({ success: false, value: null, errorCode: 'handoff.invalid', message: 'The sign-in link is no longer valid' }, 200, extra);
 
 /** The store down: no hand-off rather than an unchecked one. */
 async function guarded(run: () => Promise<Response>): Promise<Response> {

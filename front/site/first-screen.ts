@@ -130,7 +130,7 @@ export async function firstScreenPage(
   url: URL,
   indexHtml: string,
   origin?: string,
-): Promise<{ html: string; complete: boolean }> {
+): Promise<{ html: string; complete: boolean; referrerPolicy?: 'no-referrer' }> {
   const route = resolveRoute(url.pathname + url.search);
   const data = await firstScreenData(facts, language, route, merchantOf(indexHtml), origin);
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
@@ -155,7 +155,8 @@ export async function firstScreenPage(
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(htmlLang(language))}" dir="${dir}">`)
     .replace('</head>', `${preload}</head>`)
     .replace('</body>', `${block}</body>`);
-  return { html, complete: data.config !== undefined };
+  const referrerPolicy = route.kind === 'page' ? route.route.referrerPolicy : undefined;
+  return { html, complete: data.config !== undefined, ...(referrerPolicy ? { referrerPolicy } : {}) };
 }
 
 /** A text of the page's language (English where it has none), its `{{placeholders}}` filled, escaped for HTML. */

@@ -10,13 +10,16 @@
  * is shared. A page whose language came from the player's cookie is that player's alone
  * (`private`): the operators' guide asks the CDN to pass requests carrying the `mc_lang` cookie
  * through, which every CDN can do without keying on all cookies (`Vary: Cookie`).
- * A page made while the platform did not answer is never kept.
+ * A page made while the platform did not answer is never kept, nor one whose address carries a
+ * secret (a password reset link's token: its page record asks for no referrer).
  */
-export function pageCacheControl(page: { languageFrom: 'address' | 'cookie' | 'default'; complete: boolean; sharedSeconds: number }): {
-  cacheControl: string;
-  vary?: string;
-} {
-  if (!page.complete) return { cacheControl: 'no-store' };
+export function pageCacheControl(page: {
+  languageFrom: 'address' | 'cookie' | 'default';
+  complete: boolean;
+  sharedSeconds: number;
+  secretInAddress?: boolean;
+}): { cacheControl: string; vary?: string } {
+  if (!page.complete || page.secretInAddress) return { cacheControl: 'no-store' };
   if (page.languageFrom === 'cookie' || page.sharedSeconds <= 0) return { cacheControl: 'private, no-cache' };
   return { cacheControl: `public, max-age=0, s-maxage=${page.sharedSeconds}, stale-while-revalidate=${page.sharedSeconds * 10}` };
 }

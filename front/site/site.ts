@@ -18,7 +18,12 @@ import { inlineStylesheet } from './inline-style.ts';
 const FAVICON = 'favicon.svg';
 
 /** The /m/ page for a request: the built index.html with its first screen (first-screen.ts), and how long it may be shared. */
-export type PageRenderer = (req: Request, url: URL, indexHtml: string, origin: string) => Promise<{ html: string; cacheControl: string; vary?: string }>;
+export type PageRenderer = (
+  req: Request,
+  url: URL,
+  indexHtml: string,
+  origin: string,
+) => Promise<{ html: string; cacheControl: string; vary?: string; referrerPolicy?: string }>;
 
 /** Cache-Control of the site's files by where they are: hashed files forever, the service worker never. */
 export function fileCacheControl(rel: string): string {
@@ -74,7 +79,12 @@ export class Site {
   private async sendPage(req: Request, url: URL, index: string, origin: string): Promise<Response> {
     const rendered = await this.renderPage!(req, url, readFileSync(index, 'utf8'), origin);
     const page = inlineStylesheet(rendered.html, this.root);
-    const extra = { ...htmlHeaders(page.styleHash ? [page.styleHash] : []), ...(rendered.vary ? { Vary: rendered.vary } : {}) };
+    const extra = {
+      ...htmlHeaders(page.styleHash ? [page.styleHash] : []),
+      ...(rendered.vary ? { Vary: rendered.vary } : {}),
+      // A page whose address carries a secret sends no Referer from its first request on.
+      ...(rendered.referrerPolicy ? { 'Referrer-Policy': rendered.referrerPolicy } : {}),
+    };
     return sendBody(req, page.html, TYPES['.html']!, rendered.cacheControl, extra);
   }
 }

@@ -4,11 +4,13 @@ import * as R from '../../core/api/registration.ts';
 import * as M from '../../core/api/member.ts';
 import * as I from '../../core/api/inbox.ts';
 import { publicKey } from '../../core/api/keys.ts';
+import { pathsOf } from '../../core/pages.ts';
+import { getSetting, type DB } from '../db/open.ts';
 import { isAgent, NON_MEMBER_TYPE } from '../roles.ts';
 import { ApiError } from '../http/envelope.ts';
-import { loc } from '../i18n.ts';
+import { loc, type ContentLanguage } from '../i18n.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords.ts';
-import { revokeSession, revokeUserSessions } from '../security/sessions.ts';
+import { hashToken, revokeSession, revokeUserSessions } from '../security/sessions.ts';
 import { PROVIDER_ID, socialAccountName, TestIdentityProvider } from '../security/social.ts';
 import { CLUB_BENEFITS } from '../seed/content.ts';
 import { TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
@@ -18,6 +20,7 @@ import {
   checkSmsCode,
   consumeSmsCode,
   SMS_EXPIRED_MINUTES,
+  SMS_NOT_SENT,
   SMS_PER_ADDRESS_PER_HOUR,
   SMS_PER_NUMBER_PER_HOUR,
   SMS_RESEND_MS,
@@ -31,6 +34,9 @@ import { findUser, findUserByAccountOrMobile, maskEmail, maskMobile, matches, pa
 
 const HEAD_ICON_COUNT = 12;
 const TRIAL_BALANCE_CENTS = 2_000_00;
+
+/** A password reset link works once, for this long after it was asked for (OWASP ASVS 2.5: at most an hour). */
+export const PASSWORD_RESET_VALID_MS = 30 * 60_000;
 
 export function registerAccount(r: ApiRegistry): void {
   r.on(publicKey, (ctx) => ctx.app.keys.publicKey);
@@ -100,16 +106,19 @@ export function registerAccount(r: ApiRegistry): void {
     if (!matches(ctx.app.switches.registration().fields.mobileNum?.pattern ?? '^[0-9]{6,20}$', mobile)) {
       throw new ApiError('mobile.invalid', 'The mobile num is not valid', 200, { field: 'mobileNum' });
     }
-    const owner = ctx.db.prepare('SELECT id FROM users WHERE mobile = ?').get(mobile);
+    const owner = ctx.db.prepare('SELECT disabled FROM users WHERE mobile = ?').get(mobile) as { disabled: number } | undefined;
+    // Registration has to say a number is taken, so it alone answers differently.
     if (purpose === 'register' && owner) throw new ApiError('register.mobile_exists', 'mobile number already registered');
     throttleSms(ctx, mobile);
-    // An unknown number answers like a known one (a code is logged, counts towards the limits and
-    // reaches nobody): the reset and SMS login forms must not tell which numbers have an account.
-    // Registration has to say a number is taken, so it alone answers differently.
+    // A reset or sign-in code is sent only to a number an account (not disabled) holds. Any other
+    // number costs the same work and gets the same answer (a code drawn, a row written that counts
+    // towards the limits, no early return), so those forms do not tell which numbers have an
+    // account; its row holds no code (SMS_NOT_SENT): nothing reaches the number, and no try matches.
+    const sent = purpose === 'register' || (owner !== undefined && owner.disabled === 0);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     ctx.db
       .prepare('INSERT INTO sms_log (mobile, dialing_code, purpose, code, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(mobile, p.optStr('countryDialingCode', 8) ?? null, purpose, code, ctx.now, ctx.now + SMS_VALID_MS, ctx.ip);
+      .run(mobile, p.optStr('countryDialingCode', 8) ?? null, purpose, sent ? code : SMS_NOT_SENT, ctx.now, ctx.now + SMS_VALID_MS, ctx.ip);
     return { expiredMinutes: SMS_EXPIRED_MINUTES };
   });
 
@@ -139,32 +148,54 @@ export function registerAccount(r: ApiRegistry): void {
         .prepare('UPDATE users SET password_hash = ?, first_login_pending = 0, password_expired = 0 WHERE id = ?')
         .run(await hashPassword(newPassword), ctx.user.id);
       revokeUserSessions(ctx.db, ctx.user.id, ctx.now, ctx.session.id);
+      dropResetLinks(ctx.db, ctx.user.id);
       return null;
     },
     { realAccountOnly: true },
   );
 
-  r.on(SI.forgetPasswordByEmail, async (ctx) => {
+  // Recovery by e-mail is a link (ASVS 2.5): asking for it changes nothing but the link; following
+  // it, the owner chooses the new password on the site. No password ever travels by mail.
+  r.on(SI.forgetPasswordByEmail, (ctx) => {
     const username = ctx.params.str('username', 64);
     const email = ctx.params.str('email', 255);
     const user = findUser(ctx.db, username);
-    // An unknown (or disabled) user and a wrong e-mail answer alike: the form must not tell which accounts exist.
-    if (!user || user.disabled || !user.email || user.email.toLowerCase() !== email.toLowerCase()) {
-      throw new ApiError('email.mismatch', 'the user name and e-mail do not match an account');
+    const owner = user && !user.disabled && user.email && user.email.toLowerCase() === email.toLowerCase() ? user : undefined;
+    // Any request draws and hashes a token and answers the same (§8 names only the success text):
+    // the form must not tell which accounts exist or which e-mail is theirs. A match mails the link.
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    if (owner) mailResetLink(ctx, owner, token, tokenHash);
+    return null;
+  });
+
+  r.on(SI.passwordResetLink, (ctx) => ({ userName: liveResetLink(ctx).user.account }));
+
+  r.on(SI.resetPasswordByLink, async (ctx) => {
+    const p = ctx.params;
+    // The link first: nothing about the password is said to a caller without a good one. A
+    // password the rules refuse leaves the link good (the owner picks another).
+    const { user, tokenHash } = liveResetLink(ctx);
+    const newPassword = p.rawStr('newPassword', 64);
+    if (newPassword !== p.rawStr('confirmNewPassword', 64))
+      throw new ApiError('password.mismatch', 'Confirmation password not matched', 200, { field: 'confirmNewPassword' });
+    checkPasswordRule(ctx, newPassword);
+    if (await verifyPassword(newPassword, user.password_hash)) {
+      throw new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same', 200, { field: 'newPassword' });
     }
-    // A temporary password by mail; it is marked expired so the next login forces a change (§4).
-    const temporary = `t${randomBytes(6).toString('hex')}`;
-    ctx.db.prepare('UPDATE users SET password_hash = ?, password_expired = 1 WHERE id = ?').run(await hashPassword(temporary), user.id);
-    revokeUserSessions(ctx.db, user.id, ctx.now);
-    ctx.db
-      .prepare('INSERT INTO mail_log (user_id, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(
-        user.id,
-        user.email,
-        'Your temporary password',
-        `Hello ${user.account}, your temporary password is ${temporary}. Please change it after logging in.`,
-        ctx.now,
-      );
+    const hash = await hashPassword(newPassword);
+    const db = ctx.db;
+    // Spent once: of two uses at the same moment, only the one that marks the link sets the password.
+    const spent = db.transaction(() => {
+      const marked = db
+        .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
+        .run(ctx.now, tokenHash, user.id, ctx.now).changes;
+      if (marked === 0) return false;
+      db.prepare('UPDATE users SET password_hash = ?, first_login_pending = 0, password_expired = 0 WHERE id = ?').run(hash, user.id);
+      revokeUserSessions(db, user.id, ctx.now);
+      return true;
+    })();
+    if (!spent) throw resetLinkInvalid();
     return null;
   });
 
@@ -189,6 +220,7 @@ export function registerAccount(r: ApiRegistry): void {
     useSmsCode(ctx.db, codeId, ctx.now);
     ctx.db.prepare('UPDATE users SET password_hash = ?, password_expired = 0 WHERE id = ?').run(await hashPassword(newPassword), user.id);
     revokeUserSessions(ctx.db, user.id, ctx.now);
+    dropResetLinks(ctx.db, user.id);
     return null;
   });
 
@@ -362,10 +394,17 @@ async function register(ctx: Ctx): Promise<SI.LoginResult> {
     throw new ApiError('register.password_mismatch', 'Confirmation password not matched', 200, { field: 'confirmPassword' });
   }
 
+  // A mobile number is bound only with its SMS code (purpose register), on either tab, checked and
+  // used up below before the account exists. The code is asked for up front, on the form that
+  // takes the number (§5 lists it among the registration fields), rather than bound later: there
+  // is no later step that would bind it, and a number kept unproven would lock its owner out
+  // (register.mobile_exists) and let a stranger sign in with it, while a number quietly dropped
+  // would surprise the player who typed it. So a number without its code is refused.
+  const mobileGiven = method === 'mobile' || (rules.fields.mobileNum?.enabled === true && mobileNum !== undefined);
   const values: Record<string, string | undefined> = {};
   for (const [field, rule] of Object.entries(rules.fields)) {
     if (field === 'username' && method === 'mobile') continue;
-    const mobileNeeds = method === 'mobile' && (field === 'mobileNum' || field === 'verificationCode');
+    const mobileNeeds = mobileGiven && (field === 'mobileNum' || field === 'verificationCode');
     if (!rule.enabled && !mobileNeeds) continue;
     const value = field === 'password' ? password : p.optStr(field, 300);
     if (!value) {
@@ -403,9 +442,7 @@ async function register(ctx: Ctx): Promise<SI.LoginResult> {
     const rec = db.prepare('SELECT id FROM users WHERE account = ? OR CAST(id AS TEXT) = ?').get(values.recommenderId, values.recommenderId);
     if (!rec) throw new ApiError('register.recommender_invalid', 'Referrer link error', 200, { field: 'recommenderId' });
   }
-  // A mobile registration proves the number; so does a code sent along on the user-name form.
-  if (method === 'mobile' || (values.mobileNum && values.verificationCode))
-    consumeSmsCode(db, values.mobileNum!, values.verificationCode, ['register'], ctx.now);
+  if (values.mobileNum) consumeSmsCode(db, values.mobileNum, values.verificationCode, ['register'], ctx.now);
 
   const account = username ?? uniqueAccount(ctx, `m${values.mobileNum}`);
   const hash = await hashPassword(password);
@@ -453,6 +490,95 @@ function insertUnique<T>(insert: () => T): T {
       throw new ApiError('register.mobile_exists', 'mobile number already registered', 200, { field: 'mobileNum' });
     throw new ApiError('register.username_exists', 'username already exists', 200, { field: 'username' });
   }
+}
+
+// ---------- password reset links ----------
+
+const resetLinkInvalid = () => new ApiError('reset.link_invalid', 'this link has expired or was already used');
+
+/** The account a reset link's token opens: a live link (not spent, not expired, not replaced) of an account that is not disabled. */
+function liveResetLink(ctx: Ctx): { user: UserRow; tokenHash: string } {
+  const token = ctx.params.optStr('token', 128);
+  if (!token) throw resetLinkInvalid();
+  const tokenHash = hashToken(token);
+  const user = ctx.db
+    .prepare(`SELECT u.* FROM password_resets r JOIN users u ON u.id = r.user_id
+      WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`)
+    .get(tokenHash, ctx.now) as UserRow | undefined;
+  if (!user || user.disabled) throw resetLinkInvalid();
+  return { user, tokenHash };
+}
+
+/** Once the password changed some other way, a link asked for before opens nothing. */
+function dropResetLinks(db: DB, userId: number): void {
+  db.prepare('DELETE FROM password_resets WHERE user_id = ?').run(userId);
+}
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The site's origin for the links the platform mails: the `siteOrigin` setting (the merchant's
+ * public address, e.g. https://m.example.com), or, on one machine (the demo, the tests), the
+ * loopback address the request came to. Never the Host of a request from elsewhere: a forged
+ * one would mail the owner a link to someone else's site, which would then read the token.
+ */
+function mailLinkOrigin(ctx: Ctx): string | undefined {
+  const configured = getSetting<string>(ctx.db, 'siteOrigin');
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      return undefined;
+    }
+  }
+  return LOOPBACK_HOSTS.has(new URL(ctx.origin).hostname) ? ctx.origin : undefined;
+}
+
+const RESET_MAIL: Record<ContentLanguage, { subject: string; body: (account: string, link: string, minutes: number) => string }> = {
+  EN: {
+    subject: 'Set a new password',
+    body: (account, link, minutes) =>
+      `Hello ${account},\n\nsomeone, hopefully you, asked to reset the password of your account. To choose a new one, open this link within ${minutes} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  },
+  PT: {
+    subject: 'Defina uma nova senha',
+    body: (account, link, minutes) =>
+      `Olá, ${account}.\n\nAlguém, provavelmente você, pediu para redefinir a senha da sua conta. Para escolher uma nova, abra este link em até ${minutes} minutos:\n\n${link}\n\nO link funciona uma única vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.`,
+  },
+  TY: {
+    subject: 'Magtakda ng bagong password',
+    body: (account, link, minutes) =>
+      `Kumusta, ${account},\n\nmay humiling, sana ikaw, na i-reset ang password ng iyong account. Para pumili ng bago, buksan ang link na ito sa loob ng ${minutes} minuto:\n\n${link}\n\nIsang beses lang gagana ang link. Kung hindi ikaw ang humiling, huwag pansinin ang e-mail na ito: hindi magbabago ang iyong password.`,
+  },
+};
+
+/**
+ * Keeps a reset link for the account (only its token's hash; a new one replaces the last, spent
+ * or not) and "mails" it: the demo platform's outbox is the mail_log table (GET /__test/mail).
+ */
+function mailResetLink(ctx: Ctx, user: UserRow, token: string, tokenHash: string): void {
+  const site = mailLinkOrigin(ctx);
+  if (!site) {
+    ctx.app.log(`password reset link for user ${user.id} not mailed: set the siteOrigin setting to the site's public origin`);
+    return;
+  }
+  const link = `${site}${pathsOf('resetPassword')[0]}?token=${token}`;
+  const mail = RESET_MAIL[ctx.lang];
+  const db = ctx.db;
+  db.transaction(() => {
+    db.prepare('DELETE FROM password_resets WHERE expires_at <= ?').run(ctx.now);
+    db.prepare(
+      `INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at, expires_at = excluded.expires_at, used_at = NULL`,
+    ).run(user.id, tokenHash, ctx.now, ctx.now + PASSWORD_RESET_VALID_MS);
+    db.prepare('INSERT INTO mail_log (user_id, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      user.id,
+      user.email,
+      mail.subject,
+      mail.body(user.account, link, PASSWORD_RESET_VALID_MS / 60_000),
+      ctx.now,
+    );
+  })();
 }
 
 // ---------- helpers ----------

@@ -33,6 +33,12 @@ export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_PER_NUMBER_PER_HOUR = 5;
 export const SMS_PER_ADDRESS_PER_HOUR = 20;
 
+/**
+ * The code of a row for a number no code was sent to (a reset or sign-in code asked for a number
+ * no account holds): no try ever matches it, yet each costs one like any wrong code.
+ */
+export const SMS_NOT_SENT = '';
+
 const invalid = (attemptsLeft: number) => new ApiError('verification.invalid', 'Verification code error', 200, { attemptsLeft });
 
 /**
@@ -46,7 +52,7 @@ export function checkSmsCode(db: DB, mobile: string, code: string | undefined, p
       AND attempts < ? ORDER BY id DESC LIMIT 1`)
     .get(mobile, ...purposes, now, SMS_MAX_ATTEMPTS) as { id: number; code: string; attempts: number } | undefined;
   if (!row) throw invalid(0);
-  if (!code || row.code !== code) throw invalid(spendSmsTry(db, row.id));
+  if (!code || row.code === SMS_NOT_SENT || row.code !== code) throw invalid(spendSmsTry(db, row.id));
   return row.id;
 }
 

@@ -591,6 +591,17 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (scope, key)
   );
   `,
+  // 9: password resets by e-mail are a single-use link: one per user (a new request replaces the
+  // last), only its token's SHA-256 kept, spent when the new password is set
+  `
+  CREATE TABLE password_resets (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    token_hash TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {

@@ -1,12 +1,15 @@
 /**
  * Accounts end to end (issue 5): a visitor registers through the form (its fields from the
- * platform's rules), signs out, signs in with remember-me, finds the login remembered after a
- * reload, changes the password, signs in again with it, and recovers the password by phone.
- * Two wrong passwords bring up the captcha, and it works. Plus the forced password change, the
- * non-member refusal and the free trial.
+ * platform's rules, the mobile number with its SMS code), signs out, signs in with remember-me,
+ * finds the login remembered after a reload, changes the password, signs in again with it, and
+ * recovers the password by phone. A player who forgot the password gets a link by e-mail that
+ * works once. Two wrong passwords bring up the captcha, and it works. Plus the forced password
+ * change, the non-member refusal and the free trial.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { memberInfo } from '../../core/api/member.ts';
+import { axe, expectNoSevere } from './axe.ts';
 import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
@@ -45,10 +48,17 @@ async function signOutFromSettings(page: Page): Promise<void> {
   await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
 }
 
+/** The HTTP status of a member-info call with `token` (401 once the session has ended). */
+async function memberInfoStatus(token: string): Promise<number> {
+  const res = await fetch(platform.url + memberInfo.path, { headers: { Merchant: 'MC01', 'Module-Id': memberInfo.moduleId, Authorization: token } });
+  await res.arrayBuffer();
+  return res.status;
+}
+
 const login = (page: Page) => page.locator('mc-login');
 const toast = (page: Page, text: string) => page.locator('mc-toast').getByText(text).waitFor();
 const session = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string; type: number } | null);
 
 describe('a new player', () => {
   it('registers, signs out, is remembered, changes the password, signs in again and recovers it by phone', async () => {
@@ -67,6 +77,12 @@ describe('a new player', () => {
 
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('Mobile number').fill(mobile);
+    // A number is the account's only with its code: typing it brings the code field.
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await toast(page, 'Verification code sent');
+    const { code: registerCode, purpose } = await peek<{ code: string; purpose: string }>(`/__test/sms?mobileNum=${mobile}`);
+    expect(purpose).toBe('register');
+    await form.getByLabel('Verification code').fill(registerCode);
     await form.getByLabel('Password', { exact: true }).fill('first123');
     await form.getByLabel('Confirm password').fill('first124');
     await form.getByLabel('ID number').fill('AB123456');
@@ -127,8 +143,10 @@ describe('a new player', () => {
     await page.waitForURL('**/m/home');
     expect(await session(page)).toMatchObject({ userName: username });
 
-    // Recovers the password by phone, and is signed in with the mobile number and the new one.
+    // Recovers the password by phone, and is signed in with the mobile number and the new one
+    // (a minute after the registration's code: one code a minute per number).
     await signOutFromSettings(page);
+    expect((await fetch(`${platform.url}/__test/clock?advanceMs=61000`, { method: 'POST' })).status).toBe(200);
     await page.goto(platform.url + '/m/forget');
     const forget = page.locator('mc-forget-password');
     await forget.getByRole('tab', { name: 'By phone' }).click();
@@ -155,6 +173,97 @@ describe('a new player', () => {
     await login(page).locator('button[type="submit"]').click();
     await page.waitForURL('**/m/home');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a player who forgot the password', () => {
+  const LINK_INVALID = 'This link has expired or was already used.';
+
+  it('gets a link by e-mail that sets a new password once: the old session ends, the new password signs in', async () => {
+    // The player is still signed in on another device.
+    const other = await browser.newPage();
+    await other.goto(platform.url + '/m/login');
+    await login(other).getByLabel('Username').fill('demo');
+    await login(other).getByLabel('Password', { exact: true }).fill('demo1234');
+    await login(other).locator('button[type="submit"]').click();
+    await other.waitForURL('**/m/home');
+
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(platform.url + '/m/forget');
+    const forget = page.locator('mc-forget-password');
+    await forget.getByText('If they match, we will e-mail you a link to set a new password.', { exact: false }).waitFor();
+    await forget.getByLabel('Username').fill('demo');
+    await forget.getByLabel('E-mail').fill('demo@example.com');
+    await forget.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'We have sent you a link to set a new password. Please check your mailbox.');
+
+    // The platform's outbox: a link to the site, no password.
+    const mail = await peek<{ address: string; subject: string; body: string }>('/__test/mail?username=demo');
+    expect(mail).toMatchObject({ address: 'demo@example.com', subject: 'Set a new password' });
+    expect(mail.body).not.toMatch(/demo1234|temporary password/i);
+    const link = /https?:\/\/\S+/.exec(mail.body)![0];
+    expect(new URL(link).origin).toBe(platform.url);
+    const token = new URL(link).searchParams.get('token')!;
+
+    // Nothing has changed yet: the other device's session still works.
+    const otherToken = (await session(other))!.token;
+    expect(await memberInfoStatus(otherToken)).toBe(200);
+
+    // The player opens the link, as from a mail program: a fresh tab.
+    const tab = await browser.newPage();
+    const tabErrors = collectConsoleErrors(tab);
+    const leaks: string[] = [];
+    tab.on('request', (request) => {
+      const referer = request.headers().referer ?? '';
+      const url = new URL(request.url());
+      // No call to the platform's API and nothing from elsewhere hears of the token by Referer.
+      if (referer.includes(token) && (url.origin !== platform.url || url.pathname.startsWith('/wps/'))) leaks.push(request.url());
+    });
+    await tab.goto(link);
+    const reset = tab.locator('mc-forget-password');
+    await reset.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await reset.getByLabel('New password').waitFor();
+    expect(tab.url()).not.toContain('token=');
+    expect(await tab.evaluate(() => document.querySelector('meta[name="referrer"]')?.getAttribute('content'))).toBe('no-referrer');
+    expectNoSevere('the reset link page', await axe(tab));
+    await reset.getByLabel('New password').fill('fresh123');
+    await reset.getByLabel('Confirm password').fill('fresh124');
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await reset.getByText('Confirmation password not matched').waitFor();
+    expect(await reset.getByLabel('New password').inputValue()).toBe('fresh123');
+    await reset.getByLabel('Confirm password').fill('fresh123');
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await reset.getByText('Your password has been changed. Please log in with your new password.').waitFor();
+    expect(leaks).toEqual([]);
+
+    // The other device's session has ended: its next page says so.
+    expect(await memberInfoStatus(otherToken)).toBe(401);
+    await goInApp(other, '/m/vouReport');
+    await other.locator('mc-vou-report').getByText('The account has been logged out, please log in again').first().waitFor();
+
+    // Sign in from the page: the old password no longer works, the new one does.
+    await reset.getByRole('button', { name: 'Log in' }).click();
+    await tab.waitForURL('**/m/login');
+    await login(tab).getByLabel('Username').fill('demo');
+    await login(tab).getByLabel('Password', { exact: true }).fill('demo1234');
+    await login(tab).locator('button[type="submit"]').click();
+    await toast(tab, 'Account or password incorrect');
+    await login(tab).getByLabel('Password', { exact: true }).fill('fresh123');
+    await login(tab).locator('button[type="submit"]').click();
+    await tab.waitForURL('**/m/home');
+    expect(await session(tab)).toMatchObject({ userName: 'demo' });
+
+    // The link again: refused, with the way to ask for a new one.
+    const again = await browser.newPage();
+    await again.goto(link);
+    const spent = again.locator('mc-forget-password');
+    await spent.getByText(LINK_INVALID).waitFor();
+    expect(await spent.getByLabel('New password').count()).toBe(0);
+    await spent.getByRole('button', { name: 'Ask for a new link' }).click();
+    await again.waitForURL('**/m/forget?method=email');
+    await again.locator('mc-forget-password').getByLabel('E-mail').waitFor();
+    expect([...errors, ...tabErrors]).toEqual([]);
   });
 });
 

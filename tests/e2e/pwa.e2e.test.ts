@@ -373,7 +373,6 @@ describe('installable app', () => {
       .text;
     const form = page.locator('mc-register');
     await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Mobile number').fill(`917${String(Date.now()).slice(-7)}`);
     await form.getByLabel('Password', { exact: true }).fill('first123');
     await form.getByLabel('Confirm password').fill('first123');
     await form.getByLabel('Captcha', { exact: true }).fill(captcha);

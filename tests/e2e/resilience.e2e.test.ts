@@ -482,7 +482,6 @@ const FORMS: FormCase[] = [
     endpoint: '/wps/member/register',
     fill: async (form) => {
       await form.getByLabel('Username').fill(`Res${suffix}`);
-      if (await form.getByLabel('Mobile number').count()) await form.getByLabel('Mobile number').fill(`917${suffix}22`);
       await form.getByLabel('Password', { exact: true }).fill('resil123');
       await form.getByLabel('Confirm password').fill('resil123');
       await form.getByLabel('Captcha', { exact: true }).fill('1234');

@@ -98,15 +98,73 @@ describe('the demo player', () => {
 });
 
 describe('a player arriving from a partner page', () => {
-  it('whose hand-off code is refused or cut short is told so and can sign in as usual', async () => {
+  /** What the kit's frame does on the player's tap: posts a hand-off code to the site's route, for the top window. */
+  async function arrive(page: Page, code: string, to: string): Promise<void> {
+    await page.evaluate(
+      ([value, path]) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/m/handoff';
+        for (const [name, v] of Object.entries({ code: value!, to: path! }))
+          form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value: v }));
+        document.body.append(form);
+        form.submit();
+      },
+      [code, to],
+    );
+    await page.waitForURL((url) => url.pathname === to);
+  }
+
+  /** A hand-off code for a player, as the kit's frame gets one with the player's session. */
+  async function codeFor(username: string, password: string): Promise<string> {
+    const { page } = await open('/m/login');
+    await signIn(page, username, password);
+    await page.waitForURL('**/m/home');
+    const code = await page.evaluate(async () => {
+      const token = (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { token: string }).token;
+      const res = await fetch('/wps/session/handoff', { method: 'POST', headers: { Authorization: token, Merchant: 'MC01', 'Module-Id': 'COMM3' } });
+      return ((await res.json()) as { value: { code: string } }).value.code;
+    });
+    await page.close();
+    return code;
+  }
+
+  it('whose hand-off code is refused or cut short is told so and can sign in from there', async () => {
     for (const code of ['A'.repeat(43), 'cut-short']) {
-      const { page, errors } = await open(`/m/mine#mc-handoff=${code}`);
-      await page.locator('mc-toast').getByText('Your sign-in could not be carried over from the partner page. Please log in.').waitFor();
-      expect(new URL(page.url()).hash).toBe('');
-      await page.locator('mc-member-centre').getByRole('button', { name: 'Log in' }).waitFor();
+      const { page, errors } = await open('/m/help');
+      await page.locator('mc-header').waitFor();
+      await arrive(page, code, '/m/mine');
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.textContent()).toContain('This sign-in link has expired or was already used.');
+      expect(new URL(page.url()).search).toBe('');
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL('**/m/login');
+      expect(await page.evaluate(() => document.cookie)).not.toContain('mc_handoff');
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it('signed in as someone else here, is asked before the other player takes over; staying keeps the first', async () => {
+    const agentCode = await codeFor('agent', 'agent1234');
+    const { page, errors } = await open('/m/login');
+    await signIn(page);
+    await page.waitForURL('**/m/home');
+    await arrive(page, agentCode, '/m/mine');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('You are signed in here as demo. Sign in as agent instead?');
+    await dialog.getByRole('button', { name: 'Stay as demo' }).click();
+    await expect.poll(() => page.evaluate(() => document.cookie)).not.toContain('mc_handoff');
+    expect(await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { userName: string }).userName)).toBe('demo');
+
+    // The code was thrown away: asking again finds nothing to redeem.
+    const next = await codeFor('agent', 'agent1234');
+    await arrive(page, next, '/m/mine');
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue as agent' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null)?.userName))
+      .toBe('agent');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -21,6 +21,7 @@ import { dropHeldPassword, heldPassword } from '../../core/auth/secret.ts';
 import { navigate } from '../../core/nav.ts';
 import { LOADING_ACCOUNT_MS, PASSWORD_CHANGE_REDIRECT_MS, PASSWORD_CHANGE_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { verifyField } from '../../core/rules/verifier.ts';
+import { checkNewPasswordConfirm } from '../form/newPassword.ts';
 import { $auth, changeOwnPassword } from '../../core/stores/auth.ts';
 import { passwordRule, registrationSettingsStore } from '../../core/stores/registration.ts';
 import { useHost } from '../base/host.ts';
@@ -32,12 +33,6 @@ import { $session, $sessionEnd } from '../../core/stores/session.ts';
 import { MemberOnly } from '../account-ui/MemberOnly.tsx';
 
 type Field = 'old' | 'password' | 'confirm';
-
-/** Confirm of §5: required ('Enter password') and equal ('Confirmation password not matched'). */
-export function checkConfirm(password: string, confirmation: string): string | undefined {
-  if (confirmation === '') return 'change.confirmRequired';
-  return confirmation === password ? undefined : 'in_confirmation_correct';
-}
 
 export function ChangePassword() {
   return (
@@ -76,7 +71,7 @@ function ChangePasswordForm() {
   const check = (field: Field, v = values): string | undefined => {
     if (field === 'old') return needOld ? (verifyField('loginPassword', v.old) ?? undefined) : undefined;
     if (field === 'password') return verifyField('password', v.password, rule) ?? undefined;
-    return checkConfirm(v.password, v.confirm);
+    return checkNewPasswordConfirm(v.password, v.confirm);
   };
 
   const set = (field: Field) => (value: string) => {

@@ -1,15 +1,19 @@
 /**
- * <mc-forget-password>: password recovery. By e-mail (user name and e-mail: the platform sends the
- * way to a new password), or, where the merchant enables it, by phone: mobile number, SMS code
- * with its countdown and a new password, after which the player is signed in. A new password equal
- * to the old one clears the password fields; any other refusal clears the code; a network failure
- * keeps everything typed.
+ * <mc-forget-password>: password recovery. By e-mail (user name and e-mail: when they match an
+ * account, the platform mails a link that works once and for a short time; the form says the same
+ * either way), or, where the merchant enables it, by phone: mobile number, SMS code with its
+ * countdown and a new password, after which the player is signed in. A new password equal to the
+ * old one clears the password fields; any other refusal clears the code; a network failure keeps
+ * everything typed. With step="reset" it is the page the mailed link opens: the new password,
+ * typed twice, then a sign-in with it.
  *
  * @attr method - 'email' or 'phone': the method shown first (phone only when offered)
+ * @attr step - 'reset': the page a mailed reset link opens (it reads the link's token from the page address and removes it from there); otherwise the recovery form
  * @attr closable - boolean: a close control that leads home, for a form on a page of its own (the site's page sets it: it shows no header there)
- * @event mc-password-reset - { method } after a successful recovery
+ * @event mc-password-reset - { method } once the e-mail with a link was asked for, or once the phone recovery set the new password
+ * @event mc-password-changed - { userName } once a reset link's new password is set
  * @event mc-login - { userName, type, method: 'reset' } when the phone recovery signed the player in
- * @event mc-navigate - back after the e-mail, home after the phone recovery, customer service
+ * @event mc-navigate - back after the e-mail, home after the phone recovery, customer service; sign in after a reset link's new password, the recovery form for a link that no longer works
  * @csspart form - the form
  * @csspart tabs - the method tabs
  * @csspart submit - the submit button
@@ -19,7 +23,7 @@
  * @csspart tab-active - the selected tab (it is also part tab)
  * @csspart input - an input field (every text, number, date and search box)
  */
-// Spec §2.6, §4, §5, §8; the phone way needs the whitelabel flag PSWSMS3.
+// Spec §2.6, §4, §5, §8; the phone way needs the whitelabel flag PSWSMS3; the reset link's step: ResetPassword.tsx.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
@@ -40,9 +44,11 @@ import { PageClose } from '../account-ui/PageClose.tsx';
 import { SmsCodeButton } from '../form/SmsCodeButton.tsx';
 import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
 import { useForm } from '../form/useForm.ts';
+import { ResetPassword } from './ResetPassword.tsx';
 
 export interface ForgetPasswordProps {
   method?: string;
+  step?: string;
   closable?: boolean;
 }
 
@@ -56,7 +62,11 @@ export function checkRecoveryEmail(raw: string): string | undefined {
   return value && DEFAULT_PATTERNS.email.test(value) ? undefined : 'in_email_incorrect';
 }
 
-export function ForgetPassword({ method, closable = false }: ForgetPasswordProps) {
+export function ForgetPassword({ step, ...props }: ForgetPasswordProps) {
+  return step === 'reset' ? <ResetPassword closable={props.closable ?? false} /> : <Recovery {...props} />;
+}
+
+function Recovery({ method, closable = false }: Omit<ForgetPasswordProps, 'step'>) {
   const { t } = useT();
   const { host, emit } = useHost();
   const whitelabel = useStore($whitelabel);

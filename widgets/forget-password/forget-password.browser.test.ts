@@ -23,6 +23,7 @@ import { $toast } from '../../core/stores/toast.ts';
 import { $language } from '../../core/stores/language.ts';
 import { heldPassword } from '../../core/auth/secret.ts';
 import { initialConfigStore } from '../../core/stores/platform.ts';
+import { t } from '../../core/i18n.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetAccountStores);
@@ -109,13 +110,21 @@ describe('<mc-forget-password> by e-mail', () => {
     expect(nav.paths).to.deep.equal(['back']);
   });
 
+  it('says a link is on its way, and that it comes only when the name and e-mail match', async () => {
+    const { el } = await mountForget();
+    expect(textOf(q(el, '.note'))).to.equal(
+      'Enter your username and the e-mail of your account. If they match, we will e-mail you a link to set a new password.',
+    );
+    expect(t('in_been_out')).to.equal('We have sent you a link to set a new password. Please check your mailbox.');
+  });
+
   it('a failure says why and keeps what was typed', async () => {
-    const { el } = await mountForget({ 'POST /wps/member/password/forget': fail('email.mismatch', 'the e-mail does not match this account') });
+    const { el } = await mountForget({ 'POST /wps/member/password/forget': networkError() });
     typeInto(input(el, 'username'), 'demo');
     typeInto(input(el, 'email'), 'other@example.com');
     click(submitButton(el));
-    await waitFor(() => toastText() === 'code.email.mismatch');
-    expect(input(el, 'email').value).to.equal('other@example.com');
+    await waitFor(() => toastText() === 'error.offline');
+    expect([input(el, 'username').value, input(el, 'email').value]).to.deep.equal(['demo', 'other@example.com']);
     expect(nav.paths).to.deep.equal([]);
   });
 });

@@ -5,6 +5,6 @@ import { accountStyles } from '../account-ui/account.styles.ts';
 import { forgetPasswordStyles } from './forget-password.styles.ts';
 
 export const MCForgetPassword = define('mc-forget-password', ForgetPassword, {
-  props: { method: 'string', closable: 'boolean' },
+  props: { method: 'string', step: 'string', closable: 'boolean' },
   styles: [formStyles, accountStyles, forgetPasswordStyles],
 });

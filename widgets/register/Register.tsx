@@ -2,9 +2,11 @@
  * <mc-register>: registration. The fields and their rules come from the merchant's settings on the
  * platform (which fields show, which are required, what they accept). User-name and mobile tabs
  * when both methods are on; a captcha (a tap brings a new one); the terms box, without which the
- * form does not send; show/hide on the passwords. The affiliate code of a registration link is
- * checked when the form opens, and a typed one before anything is sent. The first field in error
- * gets the focus. On success the new member is signed in.
+ * form does not send; show/hide on the passwords. A mobile number comes with its SMS code (a
+ * number typed on the user-name form brings the code field): no number is bound unproven. The
+ * affiliate code of a registration link is checked when the form opens, and a typed one before
+ * anything is sent. The first field in error gets the focus. On success the new member is signed
+ * in.
  *
  * @attr affiliate-code - affiliate code (else the page URL's affiliateCode / code parameter)
  * @attr domain - affiliate domain (else the page URL's domain parameter)
@@ -103,9 +105,10 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const activeTab: RegisterTab | undefined = settings ? (tab && registerTabs(settings).includes(tab) ? tab : initialTab(settings)) : undefined;
-  const shown: ShownField[] = settings && activeTab ? shownFields(settings, activeTab) : [];
-  const rules = new Map(shown.map((s) => [s.field, s.rule]));
   const current: Values = activeTab ? values[activeTab] : {};
+  // A typed mobile number brings its SMS code field: the number is bound only with its code.
+  const shown: ShownField[] = settings && activeTab ? shownFields(settings, activeTab, Boolean(current.mobileNum?.trim())) : [];
+  const rules = new Map(shown.map((s) => [s.field, s.rule]));
   const [dialCode, setDialCode] = useDialingCode(undefined, rules.has('mobileNum'));
   const socialPart = useSocialButtons(settings?.socialLogin === true);
   const smsPart = useSmsCodeButton(rules.has('verificationCode'));

@@ -53,12 +53,13 @@ export interface ShownField {
  * The fields of one tab, in display order:
  * - user name (username tab) and password are always there and required; confirm follows password;
  * - mobile number and SMS code are required on the mobile tab; on the user-name tab the mobile
- *   number shows when enabled and the SMS code only when it is required as well (an optional
- *   code nobody asked to be sent would only confuse);
+ *   number shows when enabled, and the SMS code once a number is typed (`mobileTyped`: a number
+ *   is bound to the account only with its code, so the code is then required) or when the
+ *   platform requires it; not before (a code for no number would only confuse);
  * - every other field shows when enabled, required as the platform says;
  * - the captcha when the platform asks for one.
  */
-export function shownFields(settings: RegistrationSettings, tab: RegisterTab): ShownField[] {
+export function shownFields(settings: RegistrationSettings, tab: RegisterTab, mobileTyped = false): ShownField[] {
   const rule = (name: string, forceRequired = false): FieldRule => {
     const r = settings.fields[name];
     return {
@@ -87,7 +88,7 @@ export function shownFields(settings: RegistrationSettings, tab: RegisterTab): S
         else if (enabled(field)) out.push({ field, rule: rule(field) });
         break;
       case 'verificationCode':
-        if (tab === 'mobile') out.push({ field, rule: rule(field, true) });
+        if (tab === 'mobile' || (mobileTyped && enabled('mobileNum'))) out.push({ field, rule: rule(field, true) });
         else if (enabled(field) && settings.fields[field]?.required && enabled('mobileNum')) out.push({ field, rule: rule(field) });
         break;
       case 'captcha':

@@ -179,7 +179,7 @@ describe('<mc-register> captcha, tabs and agreement', () => {
     const el = await mountRegister();
     typeInto(input(el, 'mobileNum'), '9175550001');
     click(shadowQueryAll(el, '[role="tab"]')[1]!);
-    await waitFor(() => q(el, '#register-verificationCode'));
+    await waitFor(() => q(el, '#register-verificationCode') && !q(el, '#register-username'));
     expect(input(el, 'mobileNum').value).to.equal('');
     await clock.tickAsync(149);
     expect(input(el, 'mobileNum').value).to.equal('');
@@ -384,6 +384,45 @@ describe('<mc-register> registering', () => {
     const body = await opened(api.last('/wps/member/register')!);
     expect(body).not.to.have.property('username');
     expect(body).to.include({ mobileNum: '9175550001', verificationCode: '123456', password: 'abc12345', countryDialingCode: '+63' });
+  });
+
+  it('a mobile number typed on the user-name form brings its SMS code, without which nothing is sent', async () => {
+    const api = mockFetch(await accountRoutes({ 'PUT /wps/member/register': ok(loginResult({ userName: 'Player01' })) }));
+    const el = await mountRegister();
+    await fillValid(el);
+    expect(q(el, '#register-verificationCode')).to.equal(null);
+    typeInto(input(el, 'mobileNum'), '9175550001');
+    await waitFor(() => q(el, '#register-verificationCode') && q(el, '.send-code'));
+    expect(fieldIds(el).slice(0, 3)).to.deep.equal(['username', 'mobileNum', 'verificationCode']);
+    expect(input(el, 'verificationCode').getAttribute('aria-required')).to.equal('true');
+    submit(el);
+    await waitFor(() => error(el, 'verificationCode') === 'Please enter: Verification code');
+    expect(focused(el)).to.equal('register-verificationCode');
+    expect(api.calls('/wps/member/register')).to.have.length(0);
+    // The code for that number (purpose register), then the registration carries both.
+    click(q(el, '.send-code')!);
+    await waitFor(() => toastText() === 'in_sms_send');
+    expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9175550001', purpose: 'register', countryDialingCode: '+63' });
+    typeInto(input(el, 'verificationCode'), '123456');
+    submit(el);
+    await waitFor(() => nav.paths.includes('/m/home'));
+    expect(await opened(api.last('/wps/member/register')!)).to.include({ username: 'Player01', mobileNum: '9175550001', verificationCode: '123456' });
+  });
+
+  it('a mobile number taken back takes its code field along, and registers without either', async () => {
+    const api = mockFetch(await accountRoutes({ 'PUT /wps/member/register': ok(loginResult({ userName: 'Player01' })) }));
+    const el = await mountRegister();
+    await fillValid(el);
+    typeInto(input(el, 'mobileNum'), '9175550001');
+    await waitFor(() => q(el, '#register-verificationCode'));
+    typeInto(input(el, 'verificationCode'), '123456');
+    typeInto(input(el, 'mobileNum'), '');
+    await waitFor(() => !q(el, '#register-verificationCode'));
+    submit(el);
+    await waitFor(() => nav.paths.includes('/m/home'));
+    const body = await opened(api.last('/wps/member/register')!);
+    expect(body).not.to.have.property('mobileNum');
+    expect(body).not.to.have.property('verificationCode');
   });
 
   it('reports the register method of the device (H5 in a browser tab)', async () => {
