@@ -21,7 +21,9 @@
 import { HANDOFF_CODE, HANDOFF_ROUTE, sitePath } from '../core/auth/handoff-link.ts';
 import { redeemHandoffCode, requestHandoffCode } from '../core/auth/handoff.ts';
 import { loadTexts } from '../core/i18n.ts';
+import { ROUTES } from '../core/nav.ts';
 import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
+import { $modalsOpen } from '../core/stores/modals.ts';
 import { readJSON, STORAGE_KEYS } from '../core/storage.ts';
 import { setLanguage, toLanguageCode } from '../core/stores/language.ts';
 import { $session, endSession, sessionInfoSchema, type SessionInfo } from '../core/stores/session.ts';
@@ -59,15 +61,27 @@ function submitHandoff(code: string, path: string): void {
 }
 
 /**
- * Takes the player to `path` on the site, signed in. Only on a tap inside this frame: a page's
- * script cannot make a signed-in navigation happen by itself, so without one the player is
- * asked here first (and no code exists until they agree).
+ * The navigation the player asked for inside this frame (an element's link or game), and until
+ * when the page may carry it out: the tap's own activation lasts about as long.
+ */
+let intent: { path: string; until: number } | undefined;
+/** Where a game launch goes (kit/frame-host.ts adds the game's query). */
+const LAUNCH = ROUTES.launchGame;
+const INTENT_MS = 5_000;
+
+/**
+ * Takes the player to `path` on the site, signed in. Only for what the player asked for inside
+ * this frame, right after they tapped: a page's script cannot make a signed-in navigation happen
+ * by itself (not even just after the player tapped something else in here), so otherwise the
+ * player is asked here first, and no code exists until they agree.
  */
 async function go(rawPath: unknown): Promise<GoResult> {
   const path = sitePath(rawPath);
   const player = $session.get();
   if (!player) return 'plain';
-  if (!navigator.userActivation?.isActive) {
+  const asked = intent !== undefined && intent.until > performance.now() && (intent.path === path || (intent.path === LAUNCH && path.startsWith(`${LAUNCH}?`)));
+  intent = undefined;
+  if (!asked || !navigator.userActivation?.isActive) {
     await loadTexts(['handoff']);
     const agreed = await confirmDialog({ message: 'handoff.continue', confirmLabel: 'handoff.continue.confirm', values: { user: player.userName } });
     if (!agreed) return 'stay';
@@ -116,6 +130,11 @@ export function startFrame(tags: readonly string[]): boolean {
 
   for (const name of Object.keys(FRAMED_EVENTS)) {
     document.addEventListener(name, (event) => {
+      // What the player asked for here, the page may carry out signed in (`go`), for a moment.
+      if (name === 'mc-navigate' || name === 'mc-launch-game') {
+        const path = name === 'mc-launch-game' ? LAUNCH : (event as CustomEvent<{ path?: unknown }>).detail?.path;
+        if (typeof path === 'string') intent = { path, until: performance.now() + INTENT_MS };
+      }
       if (name === 'mc-ready') {
         if (!element || event.composedPath()[0] !== element) return;
         sendSize(element);
@@ -183,14 +202,16 @@ export function startFrame(tags: readonly string[]): boolean {
     }
   });
 
-  // A dialog inside the frame (the hand-off's question, an element's confirmation) covers the
-  // viewport, as it would on the site: the page lets the frame take it while one is open. The
-  // dialog's element loads with the first one.
-  let covering = false;
+  // A dialog inside the frame (the hand-off's question, an element's confirmation or sheet)
+  // covers the viewport, as it would on the site: the page lets the frame take it while one is
+  // open. The confirm dialog's element loads with the first question.
   $confirm.listen((request) => {
     if (request && !document.querySelector('mc-confirm-dialog')) document.body.append(document.createElement('mc-confirm-dialog'));
-    if (!!request === covering) return;
-    covering = !!request;
+  });
+  let covering = false;
+  $modalsOpen.subscribe((open) => {
+    if (open > 0 === covering) return;
+    covering = open > 0;
     send({ mc: 'frame', type: 'cover', on: covering });
   });
 

@@ -13,12 +13,17 @@ import { $session } from '../stores/session.ts';
 import { HANDOFF_PENDING_COOKIE } from './handoff-link.ts';
 import { redeemHandoffCode } from './handoff.ts';
 
-/** Null when the page came with no hand-off (the site starts at once), else the redemption; `signIn` opens the sign-in. */
+/**
+ * The redemption the site waits for before its first page, or null when it need not wait: no
+ * hand-off, or a player signed in here already (the site starts as them, and asks meanwhile).
+ * `signIn` opens the sign-in.
+ */
 export function arriveWithHandoff(signIn: () => void): Promise<void> | null {
   if (!document.cookie.split(/;\s*/).includes(`${HANDOFF_PENDING_COOKIE}=1`)) return null;
   // Read once: a reload does not ask again.
   document.cookie = `${HANDOFF_PENDING_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
-  return redeemOrTell(signIn);
+  const arriving = redeemOrTell(signIn);
+  return $session.get() ? null : arriving;
 }
 
 async function redeemOrTell(signIn: () => void): Promise<void> {

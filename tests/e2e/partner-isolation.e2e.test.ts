@@ -91,9 +91,21 @@ const SPY = String.raw`
     crypto.subtle[name] = function (...args) { send('webcrypto', { name, args: args.map(text) }); return real.apply(this, args); };
   }
 
+  // What a page can see of a navigation away, or of anything added to its DOM.
+  const mutations = new MutationObserver((records) => send('mutation', records.flatMap((r) => [...r.addedNodes].map((n) => n.outerHTML ?? n.textContent).concat(r.attributeName ? [r.attributeName + '=' + (r.target.getAttribute ? r.target.getAttribute(r.attributeName) : '')] : []))));
+  mutations.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  if (window.navigation) navigation.addEventListener('navigate', (e) => send('navigation', { url: e.destination.url, formData: e.formData ? [...e.formData] : null, info: text(e.info) }), true);
+  addEventListener('beforeunload', () => send('beforeunload', { url: location.href, referrer: document.referrer }), true);
+  addEventListener('pagehide', () => send('pagehide', { url: location.href }), true);
+  const realOpen = window.open;
+  window.open = function (...args) { send('window.open', args.map(String)); return realOpen.apply(this, args); };
+  for (const method of ['assign', 'replace']) {
+    try { const real = location[method].bind(location); location[method] = (url) => { send('location', { method, url: String(url) }); return real(url); }; } catch { /* unforgeable */ }
+  }
+
   const roots = [];
   const attach = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (init) { const root = attach.call(this, { ...init, mode: 'open' }); roots.push(root); return root; };
+  Element.prototype.attachShadow = function (init) { const root = attach.call(this, { ...init, mode: 'open' }); roots.push(root); mutations.observe(root, { subtree: true, childList: true, attributes: true, characterData: true }); return root; };
 
   addEventListener('message', (e) => send('postMessage', { origin: e.origin, data: text(e.data) }), true);
   const seen = (e) => {
@@ -212,6 +224,24 @@ async function leave(page: Page): Promise<void> {
   await page.evaluate(() => window.spySnapshot!());
 }
 
+/** The frame whose dialog asks the player before it takes them to the platform's site. */
+async function dialogInFrame(page: Page): Promise<Frame> {
+  let found: Frame | undefined;
+  await expect
+    .poll(async () => {
+      for (const frame of page.frames()) {
+        const button = frame.locator('mc-confirm-dialog button[part="confirm"]');
+        if ((await button.count()) > 0 && (await button.isVisible())) {
+          found = frame;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found!;
+}
+
 async function adminPost(path: string): Promise<void> {
   await fetch(`${api}${path}`, { method: 'POST' });
 }
@@ -235,6 +265,12 @@ describe('a hostile partner page', () => {
     secrets.captcha = answer;
     await join.locator('#register-username').fill(player.userName);
     await join.getByLabel('Mobile number').fill(player.mobile);
+    // The number is the account's only with its SMS code, typed in the frame too.
+    await join.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => join.locator('.send-code').textContent()).toMatch(/^Resend in \d+ s$/);
+    const registerSms = ((await (await fetch(`${api}/__test/sms?mobileNum=${player.mobile}`)).json()) as { value: { code: string } }).value.code;
+    secrets.registerSmsCode = registerSms;
+    await join.locator('#register-verificationCode').fill(registerSms);
     await join.locator('#register-password').fill(player.password);
     await join.locator('#register-confirmPassword').fill(player.password);
     await join.locator('#register-captcha').fill(answer);
@@ -250,7 +286,9 @@ describe('a hostile partner page', () => {
     await page.evaluate(() => window.mcKit!.signOut());
     await leave(page);
 
-    // Recover the password by an SMS code (which signs the player in), then sign out again.
+    // Recover the password by an SMS code (which signs the player in), then sign out again: a
+    // minute after the registration's code (one code a minute per number).
+    expect((await fetch(`${api}/__test/clock?advanceMs=61000`, { method: 'POST' })).status).toBe(200);
     await page.goto(`${partner}/recover.html`);
     const recover = await frameOf(page, 'mc-forget-password');
     await recover.getByRole('tab', { name: 'By phone' }).click();
@@ -304,11 +342,48 @@ describe('a hostile partner page', () => {
     await page.locator('mc-game-list li.card').first().waitFor();
     expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
     await leave(page);
+    // The page's script calls every mcKit method, as an attacker's would: nothing it gets signs anybody in.
+    const handoffAsked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url() === `${api}/wps/session/handoff` && r.method() === 'POST') handoffAsked.push(r.url());
+    });
+    const calls = await page.evaluate(async () => {
+      const kit = window.mcKit!;
+      const results: Record<string, unknown> = {};
+      for (const [name, call] of Object.entries({
+        getSession: () => kit.getSession(),
+        siteUrl: () => kit.siteUrl('/m/home'),
+        setSession: () => kit.setSession({ code: 'A'.repeat(43) }),
+        setLanguage: () => kit.setLanguage('EN'),
+        define: () => kit.define('mc-login'),
+      })) {
+        results[name] = await call().then(
+          (v: unknown) => v ?? null,
+          (e: Error) => `rejected: ${e.message}`,
+        );
+      }
+      return results;
+    });
+    expect(calls.siteUrl).toBe(`${api}/m/home`); // a plain link
+    expect(calls.getSession).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    // mcKit.go() with no tap inside a frame: the frame asks the player, and no code exists until they agree.
+    void page.evaluate(() => window.mcKit!.go('/m/home'));
+    const asked = await dialogInFrame(page);
+    expect(handoffAsked).toEqual([]);
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => asked.locator('mc-confirm-dialog button[part="confirm"]').isVisible()).toBe(false);
+    expect(new URL(page.url()).origin).toBe(partner);
+    expect(handoffAsked).toEqual([]);
+
     const launched = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/game/launchGame`) && r.ok());
     await page.locator('mc-game-list button.card-play').first().click();
+    // The tap was the page's: the player agrees inside the frame, which takes them there itself.
+    await (await dialogInFrame(page)).locator('mc-confirm-dialog button[part="confirm"]').click();
     await page.waitForURL((url) => url.origin === api && url.pathname === '/m/launchGame');
+    expect(handoffAsked).toHaveLength(1);
     expect(((await (await launched).json()) as { success: boolean }).success).toBe(true);
-    expect(new URL(page.url()).hash).toBe(''); // the hand-off code left the address bar
+    expect(new URL(page.url()).hash).toBe(''); // no code in the address
+    expect(new URL(page.url()).search).not.toMatch(/code|handoff/);
     const site = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
     expect(site?.userName).toBe(player.userName.toLowerCase());
     secrets.siteToken = site!.token;
@@ -348,7 +423,7 @@ describe('a hostile partner page', () => {
 
     // Long secrets anywhere in what the spy got; the short ones (a captcha answer, a 6-digit code)
     // as a whole value, outside the answers of the page's own public calls (game ids are numbers too).
-    const short = new Set(['captcha', 'smsCode']);
+    const short = new Set(['captcha', 'smsCode', 'registerSmsCode']);
     const found = Object.entries(secrets).flatMap(([name, secret]) =>
       strings
         .filter((s) => (short.has(name) ? s.value === secret && !s.kind.endsWith('response') : s.value.includes(secret)))
@@ -357,6 +432,29 @@ describe('a hostile partner page', () => {
     expect(found).toEqual([]);
     const webcrypto = loot.filter((r) => r.kind === 'webcrypto');
     expect(webcrypto).toEqual([]); // the page's kit seals nothing: forms and their sealing live in the frames
+
+    // The hand-off: the spy heard the way out (the player's navigation) and caught nothing code-shaped.
+    expect([...kinds]).toEqual(expect.arrayContaining(['mutation', 'beforeunload']));
+    const codeShaped = strings.filter((s) => /(?:^|[^A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?:$|[^A-Za-z0-9_-])/.test(s.value) && !s.value.includes('A'.repeat(43)));
+    expect(codeShaped.map((s) => `${s.kind} on ${s.page}: ${s.value.slice(0, 120)}`)).toEqual([]);
+    // Replaying whatever it got that could be a code, from the same address, in a fresh browser: nobody is signed in.
+    const candidates = [...new Set(strings.flatMap((s) => s.value.match(/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g) ?? []))];
+    const fresh = await browser.newContext();
+    const replay = await fresh.newPage();
+    await replay.goto(`${api}/m/help`);
+    const replayedIn = await replay.evaluate(async (codes) => {
+      const wins: string[] = [];
+      for (const code of codes) {
+        const res = await fetch('/wps/session/handoff/redeem', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Merchant: 'MC01', 'Module-Id': 'COMM3' },
+          body: JSON.stringify({ code }),
+        });
+        if (((await res.json()) as { success: boolean }).success) wins.push(code);
+      }
+      return wins;
+    }, candidates);
+    expect(replayedIn).toEqual([]);
   }, 120_000);
 
   it('a sign-in in one frame reaches the other frames of the page, and the page hears mc-session', async () => {

@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, nextFrame } from '../../tests/browser/helpers.ts';
 import { resetStores } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
+import { $modalsOpen } from '../../core/stores/modals.ts';
 import { confirm } from './feedback.ts';
 import { deepActiveElement } from './focus.ts';
 import { useModal } from './modal.ts';
@@ -123,6 +124,20 @@ describe('useModal', () => {
     await sendKeys({ press: 'Enter' });
     return waitFor(() => shadow.querySelector<HTMLDialogElement>('dialog[open]'));
   };
+
+  it('counts itself open while it is, so a kit frame can cover the page for it; closed or removed, it counts no more', async () => {
+    expect($modalsOpen.get()).to.equal(0);
+    await open();
+    expect($modalsOpen.get()).to.equal(1);
+    shadow.querySelector<HTMLButtonElement>('#last')!.click();
+    await waitFor(() => !shadow.querySelector('dialog[open]'));
+    expect($modalsOpen.get()).to.equal(0);
+    await open();
+    expect($modalsOpen.get()).to.equal(1);
+    root.unmount();
+    expect($modalsOpen.get()).to.equal(0);
+    root = createRoot(shadow.appendChild(document.createElement('div')));
+  });
 
   it('Tab goes round inside the dialog, into a nested shadow root and back to the first', async () => {
     const dialog = await open();

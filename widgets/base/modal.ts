@@ -12,6 +12,7 @@
  */
 import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { deepActiveElement } from './focus.ts';
+import { modalClosed, modalOpened } from '../../core/stores/modals.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -73,8 +74,10 @@ export function useModal(open: boolean, onClose: () => void): Modal {
     if (open && !el.open) {
       returnFocus.current = deepActiveElement();
       el.showModal();
+      modalOpened();
     } else if (!open && el.open) {
       el.close();
+      modalClosed();
       const back = returnFocus.current;
       returnFocus.current = null;
       if (back?.isConnected) back.focus();
@@ -88,7 +91,10 @@ export function useModal(open: boolean, onClose: () => void): Modal {
     return () => {
       const back = returnFocus.current;
       returnFocus.current = null;
-      if (el?.open) el.close();
+      if (el?.open) {
+        el.close();
+        modalClosed();
+      }
       if (back?.isConnected) back.focus();
     };
   }, []);

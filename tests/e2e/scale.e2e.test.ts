@@ -1,0 +1,533 @@
+/**
+ * The front on two instances (DESIGN.md "The front and the platform"): a real redis-server as the
+ * shared store, the reference platform alone (its API on a port of its own), and two fronts, each
+ * on its own port, sharing the store. Before them, a small round-robin balancer (a Node proxy on
+ * a port of its own, as a CDN or load balancer would stand): it passes each request to the next
+ * front in turn, sets X-Forwarded-For to the address it heard the client from, and passes a
+ * request a front refuses to connect to on to the other (as nginx's `proxy_next_upstream error`
+ * does). The fronts believe loopback (MC_TRUSTED_PROXIES=loopback); test clients that must count
+ * as different players connect from addresses of their own in 127.0.0.0/8.
+ *
+ * - The site's pages load through each instance and through the balancer: the first screen is in
+ *   the HTML (it paints with no script), the elements take over, no console error.
+ * - Hand-off: a player signs in inside a partner page's frame (mc-login, the kit's data-api and
+ *   data-site both the balancer, as one public origin) and arrives signed in on the site. First
+ *   with the balancer told to send everything to instance A until the browser asks for the site
+ *   (/m/), then everything to B: the frame, the sign-in and whatever the kit prepares for the way
+ *   over are A's, the site B's alone, so the story cannot pass by landing on one instance twice
+ *   (with a memory store per instance instead of the shared one, it fails: the site tells the
+ *   player the sign-in link failed). Then again with the requests shared in turn.
+ * - Limits: wrong passwords spread over both instances by the balancer lock the account (captcha)
+ *   and then the address exactly as the same number through one instance does; likewise the SMS
+ *   code limits (per number, per address). The platform counts them (server/security/login-guard.ts,
+ *   server/api/account.ts) by the client address the fronts pass on; the API is called directly.
+ * - One instance is stopped (its server closed) while a signed-in player has typed into a form:
+ *   the player saves through the other, the session holds, nothing typed is lost.
+ *
+ * Everything is stopped in afterAll, the store server included.
+ */
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../core/api/endpoint.ts';
+import { publicKey } from '../../core/api/keys.ts';
+import { login, sendSmsCode } from '../../core/api/signIn.ts';
+import { ENCRYPTION_HEADER, importPublicKey, seal } from '../../core/crypto.ts';
+import { FIRST_SCREEN_ID } from '../../core/first-screen.ts';
+import { createFront } from '../../front/app.ts';
+import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
+import { parseTrustedProxies } from '../../front/http/client-address.ts';
+import { type NodeFront, serveFront } from '../../front/serve.ts';
+import { openStore, type SharedStore } from '../../front/store/store.ts';
+import { buildKit, kitState } from '../../scripts/kit-build.mjs';
+import { kitVersion } from '../../scripts/kit-source.mjs';
+import { createPlatform, type Platform } from '../../server/app.ts';
+import { type RedisTestServer, startRedisServer } from '../support/redis-server.ts';
+import { collectConsoleErrors, type E2EBrowser, launchBrowser, SITE_DIR } from './harness.ts';
+
+const VERSION = kitVersion();
+
+let redis: RedisTestServer;
+let platform: Platform;
+let platformUrl: string;
+let dataDir: string;
+let partnerServer: Server;
+let partner: string;
+const allowedOrigins: string[] = [];
+interface Instance {
+  url: string;
+  server: NodeFront;
+  store: SharedStore;
+}
+const fronts: Instance[] = [];
+let balancer: Balancer;
+let browser: E2EBrowser;
+
+// ---------------------------------------------------------------------------------------------
+// The balancer
+
+interface Balancer {
+  url: string;
+  /** Every request a front answered, in order: which front, and for which client address. */
+  log: { front: number; method: string; path: string; client: string }[];
+  /** Connections a front refused; the request went on to the next front. */
+  refused: { front: number; path: string }[];
+  /** Resolves once no request is on its way to or from `front`. */
+  idle(front: number): Promise<void>;
+  /** When set, the front a request goes to first (instead of the next in turn); the other still takes it when this one refuses. */
+  choose: ((method: string, path: string) => number) | undefined;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+
+function startBalancer(targets: readonly string[]): Promise<Balancer> {
+  const log: Balancer['log'] = [];
+  const refused: Balancer['refused'] = [];
+  const busy = targets.map(() => 0);
+  const waiting = targets.map(() => [] as (() => void)[]);
+  let next = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      // An edge balancer believes nobody before it: the client is whoever it heard.
+      const client = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+      const path = req.url ?? '/';
+      let first = next;
+      if (balancer.choose) first = balancer.choose(req.method ?? 'GET', path);
+      else next = (next + 1) % targets.length;
+      const attempt = (tries: number): void => {
+        if (tries === targets.length) {
+          res.writeHead(502, { 'Content-Type': 'text/plain' }).end('no front answered');
+          return;
+        }
+        const front = (first + tries) % targets.length;
+        const target = new URL(targets[front]!);
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-')) headers[name] = value;
+        }
+        headers['x-forwarded-for'] = client;
+        headers['x-forwarded-proto'] = 'http';
+        headers['x-forwarded-host'] = req.headers.host ?? target.host;
+        if (body.length || (req.method !== 'GET' && req.method !== 'HEAD')) headers['content-length'] = String(body.length);
+        busy[front]!++;
+        let over = false;
+        const done = () => {
+          if (over) return;
+          over = true;
+          busy[front]!--;
+          if (busy[front] === 0) for (const resolve of waiting[front]!.splice(0)) resolve();
+        };
+        // A connection per request (no pool): a front that stopped is met by a refused connection.
+        const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path, headers, agent: false }, (answer) => {
+          log.push({ front, method: req.method ?? 'GET', path, client });
+          const out: IncomingHttpHeaders = {};
+          for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+          res.writeHead(answer.statusCode ?? 502, out);
+          answer.pipe(res);
+          answer.once('end', done);
+          answer.once('close', done);
+        });
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          done();
+          if (res.headersSent) return void res.destroy();
+          if (error.code === 'ECONNREFUSED') {
+            refused.push({ front, path });
+            attempt(tries + 1);
+          } else {
+            res.writeHead(502, { 'Content-Type': 'text/plain' }).end(`front ${front}: ${error.message}`);
+          }
+        });
+        res.once('close', () => {
+          if (!res.writableFinished) upstream.destroy();
+        });
+        upstream.end(body);
+      };
+      attempt(0);
+    });
+  });
+  const balancer: Balancer = {
+    url: '',
+    log,
+    refused,
+    choose: undefined,
+    idle: (front) => (busy[front] === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting[front]!.push(resolve))),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+  return listen(server, '127.0.0.1').then((url) => Object.assign(balancer, { url }));
+}
+
+function listen(server: Server, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      server.off('error', reject);
+      resolve(`http://${host}:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls to the API as a device would make them, from an address of the test's choosing
+
+interface Envelope<V> {
+  status: number;
+  success: boolean;
+  value: V;
+  errorCode?: string;
+}
+
+/** One HTTP exchange from `localAddress` (a loopback address: each is another player to the platform). */
+function exchange(
+  target: string,
+  init: { method: string; headers: Record<string, string>; body?: string; localAddress: string },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(target);
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: init.method,
+        headers: init.headers,
+        localAddress: init.localAddress,
+        agent: false,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+let sealingKey: Promise<{ key: CryptoKey; keyId: string }> | undefined;
+function platformKey() {
+  sealingKey ??= fetch(`${platformUrl}${publicKey.path}`, { headers: { Merchant: 'MC01', 'Module-Id': publicKey.moduleId } })
+    .then((res) => res.json() as Promise<{ value: { keyId: string; spki: string } }>)
+    .then(async ({ value }) => ({ key: await importPublicKey(value.spki), keyId: value.keyId }));
+  return sealingKey;
+}
+
+/** Calls `ep` (a JSON body, sealed when the endpoint asks for it) at `base`, from `localAddress`. */
+async function call<P, V>(base: string, ep: Endpoint<P, V>, params: P, localAddress: string): Promise<Envelope<V>> {
+  const headers: Record<string, string> = { Merchant: 'MC01', Language: 'EN', 'Module-Id': ep.moduleId, Device: 'MOBILE', 'Content-Type': 'application/json' };
+  let payload: unknown = params;
+  if (ep.encrypt) {
+    const { key, keyId } = await platformKey();
+    const sealed = await seal(params, key, keyId);
+    headers[ENCRYPTION_HEADER] = sealed.header;
+    payload = sealed.body;
+  }
+  const answer = await exchange(base + ep.path, { method: ep.method, headers, body: JSON.stringify(payload), localAddress });
+  return { status: answer.status, ...(JSON.parse(answer.text) as Omit<Envelope<V>, 'status'>) };
+}
+
+const outcome = (a: Envelope<unknown>) => (a.success ? 'ok' : (a.errorCode ?? `HTTP ${a.status}`));
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  if (kitState() !== 'fresh') await buildKit({ quiet: true });
+  redis = await startRedisServer();
+  dataDir = mkdtempSync(join(tmpdir(), 'mc-scale-e2e-'));
+
+  // The partner's page, on a second origin: the kit (and the site it links to) through the balancer.
+  partnerServer = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://partner');
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
+    if (url.pathname !== '/login.html') return void res.writeHead(404).end();
+    const api = balancer.url;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<script type="module" src="${api}/kit/${VERSION}/mc-loader.js" data-api="${api}" data-site="${api}" data-merchant="MC01" data-lang="EN"></script>
+</head><body><main><h1>Partner</h1><mc-login></mc-login></main></body></html>`);
+  });
+  partner = await listen(partnerServer, '127.0.0.2');
+  allowedOrigins.push(partner);
+
+  platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, front: false, allowedOrigins, log: () => undefined });
+  platformUrl = await platform.listen(0, '127.0.0.1');
+
+  for (let i = 0; i < 2; i++) {
+    const store = openStore(redis.url, { log: () => undefined });
+    const app = createFront({
+      platformUrl,
+      siteDir: SITE_DIR,
+      allowedOrigins,
+      trustedProxies: parseTrustedProxies('loopback'),
+      store,
+      publicCache: false,
+      forwardOperatorRoutes: true,
+    });
+    const server = serveFront(app);
+    fronts.push({ url: await server.listen(0, '127.0.0.1'), server, store });
+  }
+  balancer = await startBalancer(fronts.map((f) => f.url));
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await balancer?.close();
+  for (const front of fronts) {
+    await front.server.close();
+    await front.store.close();
+  }
+  await platform?.close();
+  partnerServer?.closeAllConnections();
+  await new Promise<void>((done) => (partnerServer?.listening ? partnerServer.close(() => done()) : done()));
+  await redis?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const session = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
+
+describe('two front instances sharing one store', () => {
+  it('each is up, on its own port, with the same Redis store', async () => {
+    expect(new Set([platformUrl, balancer.url, ...fronts.map((f) => f.url)]).size).toBe(4);
+    for (const front of fronts) {
+      const health = await fetch(`${front.url}/healthz`);
+      expect(await health.json()).toEqual({ ok: true, store: 'redis' });
+    }
+  });
+
+  it("the site's pages load through each instance and through the balancer: the first screen is in the HTML, no console error", async () => {
+    for (const [name, base] of [
+      ['A', fronts[0]!.url],
+      ['B', fronts[1]!.url],
+      ['balancer', balancer.url],
+    ] as const) {
+      const res = await fetch(`${base}/m/home`);
+      expect(res.status, name).toBe(200);
+      const html = await res.text();
+      expect(html, name).toContain(`id="${FIRST_SCREEN_ID}"`);
+      expect(html, name).toContain('slot="first-screen"');
+      // Every fact the first screen needs came from the platform: the page may be shared.
+      expect(res.headers.get('cache-control'), name).toMatch(/^public, /);
+
+      // It paints with no script at all.
+      const still = await browser.newPage({ javaScriptEnabled: false });
+      await still.goto(`${base}/m/home`);
+      const screen = still.locator('mc-site > .mc-first-screen');
+      await expect.poll(() => screen.isVisible()).toBe(true);
+      expect(await screen.locator('.mc-fs-header img').isVisible()).toBe(true);
+      expect(await screen.locator('.mc-fs-footer').textContent()).toContain('Home');
+
+      // And the elements take over from it.
+      const from = balancer.log.length;
+      const page = await browser.newPage();
+      const errors = collectConsoleErrors(page);
+      await page.goto(`${base}/m/home`);
+      await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+      await page.locator('mc-footer').getByText('Home').waitFor();
+      await page.locator('mc-header .logo').waitFor();
+      expect(errors, name).toEqual([]);
+      if (name === 'balancer') expect(new Set(balancer.log.slice(from).map((r) => r.front))).toEqual(new Set([0, 1]));
+      await page.context().close();
+      await still.context().close();
+    }
+  });
+
+  /**
+   * The player signs in inside the partner page's frame (mc-login) and lands, signed in, on the
+   * site's /m/home. The kit takes a signed-in player from a frame to the site itself; when the tap
+   * that started it is too far back, the frame asks first, and the player agrees.
+   */
+  async function signInThroughPartner(): Promise<{ requests: { url: string; navigation: boolean }[] }> {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const requests: { url: string; navigation: boolean }[] = [];
+    page.on('request', (r) => requests.push({ url: r.url(), navigation: r.isNavigationRequest() }));
+    await page.goto(`${partner}/login.html`);
+    const frame = await page
+      .locator('mc-login iframe')
+      .elementHandle()
+      .then((h) => h!.contentFrame());
+    expect(new URL(frame!.url()).origin).toBe(balancer.url);
+    await frame!.locator('#login-username').fill('demo');
+    await frame!.locator('#login-password').fill('demo1234');
+    await frame!.locator('button[type="submit"]').click();
+    const arrived = page.waitForURL((url) => url.origin === balancer.url && url.pathname === '/m/home');
+    const asked = frame!.locator('mc-confirm-dialog dialog[open] [part="confirm"]');
+    // The frame goes with the page it is in once the top window leaves: no question then.
+    const question = asked.waitFor().then(
+      () => 'asked',
+      () => 'gone',
+    );
+    const first = await Promise.race([arrived.then(() => 'arrived'), question]);
+    if (first === 'asked') await asked.click();
+    await arrived;
+    await expect.poll(() => session(page).then((s) => s?.userName)).toBe('demo');
+    await expect.poll(() => page.locator('mc-header .name').textContent()).toBe('Lucky Demo');
+    // The site has settled what it arrived with: nothing tells the player the sign-in link failed.
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('mc-confirm-dialog dialog[open]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    return { requests };
+  }
+
+  it('a player signs in inside a partner page’s frame served by instance A and arrives signed in on the site through instance B', async () => {
+    // Everything goes to A until the player's browser asks for the site (/m/), then everything to B:
+    // the frame, its sign-in and whatever it prepares for the way over are A's, the site B's alone.
+    let onSite = false;
+    balancer.choose = (_method, path) => {
+      onSite ||= path.startsWith('/m/');
+      return onSite ? 1 : 0;
+    };
+    const from = balancer.log.length;
+    try {
+      const { requests } = await signInThroughPartner();
+      // The first request for the site is the top window's way over, not something the frame loaded.
+      const firstSite = requests.find((r) => new URL(r.url).origin === balancer.url && new URL(r.url).pathname.startsWith('/m/'));
+      expect(firstSite?.navigation).toBe(true);
+    } finally {
+      balancer.choose = undefined;
+    }
+    const served = balancer.log.slice(from);
+    const byA = served.filter((r) => r.front === 0).map((r) => `${r.method} ${r.path}`);
+    const byB = served.filter((r) => r.front === 1).map((r) => `${r.method} ${r.path}`);
+    expect(byA.some((r) => r.startsWith(`GET /kit/${VERSION}/frame.html?`))).toBe(true);
+    expect(byA).toContain('POST /wps/session/login');
+    expect(byA.filter((r) => r.includes(' /m/'))).toEqual([]);
+    expect(byB).toContain('GET /m/home');
+    expect(byB).not.toContain('POST /wps/session/login');
+  });
+
+  it('the same with the requests shared in turn: both instances serve the story', async () => {
+    const from = balancer.log.length;
+    await signInThroughPartner();
+    const served = balancer.log.slice(from);
+    expect(new Set(served.map((r) => r.front))).toEqual(new Set([0, 1]));
+  });
+
+  /** The fronts each request of `client` went to, in order. */
+  const frontsOf = (client: string, from: number) =>
+    balancer.log
+      .slice(from)
+      .filter((r) => r.client === client)
+      .map((r) => r.front);
+
+  it('wrong passwords spread over both instances lock the account, then the address, exactly as through one', async () => {
+    const attempts = async (base: string, address: string, username: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 11; i++) seen.push(outcome(await call(base, login, { username, password: `wrong-${i}x`, type: 'username' }, address)));
+      return seen;
+    };
+    const oneFront = await attempts(fronts[0]!.url, '127.0.0.21', 'subagent1');
+    const from = balancer.log.length;
+    const bothFronts = await attempts(balancer.url, '127.0.0.22', 'subagent2');
+    // The balancer did spread them: A, B, A, B…
+    const order = frontsOf('127.0.0.22', from);
+    expect(order).toHaveLength(11);
+    expect(order.every((front, i) => i === 0 || front !== order[i - 1])).toBe(true);
+    // Two failures ask for a captcha on the account; ten from one address close it to logins.
+    expect(oneFront).toEqual(['login.failed', 'login.failed', ...Array(8).fill('captcha.invalid'), 'login.rate_limited']);
+    expect(bothFronts).toEqual(oneFront);
+
+    // Closed at the address, through either instance, even with the right password.
+    for (const front of fronts)
+      expect(outcome(await call(front.url, login, { username: 'subagent2', password: 'member1234', type: 'username' }, '127.0.0.22'))).toBe(
+        'login.rate_limited',
+      );
+    // The account wants its captcha from any address, through either instance.
+    for (const front of fronts)
+      expect(outcome(await call(front.url, login, { username: 'subagent2', password: 'member1234', type: 'username' }, '127.0.0.23'))).toBe('captcha.invalid');
+    // Another address and account are untouched.
+    expect(outcome(await call(balancer.url, login, { username: 'agent', password: 'agent1234', type: 'username' }, '127.0.0.24'))).toBe('ok');
+  });
+
+  it('SMS codes spread over both instances meet the per-number and per-address limits exactly as through one', async () => {
+    const advance = async (ms: number) => {
+      const res = await fetch(`${platformUrl}/__test/clock?advanceMs=${ms}`, { method: 'POST' });
+      expect(res.status).toBe(200);
+    };
+    const sms = async (base: string, address: string, mobileNum: string) => outcome(await call(base, sendSmsCode, { mobileNum, purpose: 'register' }, address));
+    const run = async (base: string, address: string, prefix: string) => {
+      const seen: string[] = [];
+      // One number: a second code within the minute is refused; five an hour, a minute apart.
+      const number = `${prefix}00000`;
+      seen.push(await sms(base, address, number));
+      seen.push(await sms(base, address, number));
+      for (let i = 0; i < 5; i++) {
+        await advance(61_000);
+        seen.push(await sms(base, address, number));
+      }
+      // One address: twenty codes an hour, whatever the numbers (five sent above).
+      for (let i = 1; i <= 16; i++) seen.push(await sms(base, address, `${prefix}${String(i).padStart(5, '0')}`));
+      return seen;
+    };
+    const oneFront = await run(fronts[0]!.url, '127.0.0.31', '9170');
+    const from = balancer.log.length;
+    const bothFronts = await run(balancer.url, '127.0.0.32', '9171');
+    expect(new Set(frontsOf('127.0.0.32', from))).toEqual(new Set([0, 1]));
+    expect(oneFront).toEqual(['ok', 'sms.too_frequent', 'ok', 'ok', 'ok', 'ok', 'sms.too_frequent', ...Array(15).fill('ok'), 'sms.too_frequent']);
+    expect(bothFronts).toEqual(oneFront);
+    // The address stays closed through either instance.
+    for (const front of fronts) expect(await sms(front.url, '127.0.0.32', '917299999')).toBe('sms.too_frequent');
+  }, 120_000);
+
+  it('one instance stops while a signed-in player is typing: the player saves through the other, the session holds, nothing typed is lost', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${balancer.url}/m/login`);
+    await page.getByLabel('Username').fill('plain');
+    await page.getByLabel('Password', { exact: true }).fill('plain1234');
+    await page.locator('mc-login button[type="submit"]').click();
+    await page.waitForURL('**/m/home');
+    const signedIn = await session(page);
+    expect(signedIn?.userName).toBe('plain');
+
+    await page.goto(`${balancer.url}/m/member/profile`);
+    const profile = page.locator('mc-profile');
+    await profile.getByLabel('Occupation').fill('Chef');
+    await profile.getByLabel('Nickname').fill('Plain Chef');
+
+    // Instance A stops, between two requests (a stop in the middle of one would cut that one).
+    const from = balancer.log.length;
+    const refusedBefore = balancer.refused.length;
+    await balancer.idle(0);
+    await fronts[0]!.server.close();
+    await expect(fetch(`${fronts[0]!.url}/healthz`)).rejects.toThrow();
+
+    // What was typed is still there, and the save goes through instance B.
+    expect(await profile.getByLabel('Occupation').inputValue()).toBe('Chef');
+    expect(await profile.getByLabel('Nickname').inputValue()).toBe('Plain Chef');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await profile.locator('form[aria-busy="false"] [part="submit"]:disabled').waitFor();
+
+    // A fresh load of the page, all through B: the same session, the saved values.
+    await page.reload();
+    await expect.poll(() => profile.getByLabel('Occupation').inputValue()).toBe('Chef');
+    expect(await profile.getByLabel('Nickname').inputValue()).toBe('Plain Chef');
+    expect(await session(page)).toEqual(signedIn);
+    await page.goto(`${balancer.url}/m/mine`);
+    await expect.poll(() => page.locator('mc-member-centre .name-text').textContent()).toBe('Plain Chef');
+
+    const after = balancer.log.slice(from);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((r) => r.front === 1)).toBe(true);
+    expect(after.some((r) => r.method !== 'GET' && r.path.startsWith('/wps/'))).toBe(true);
+    // A was asked in its turns and refused: the balancer passed those requests on to B.
+    expect(balancer.refused.length).toBeGreaterThan(refusedBefore);
+    expect(balancer.refused.slice(refusedBefore).every((r) => r.front === 0)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
