@@ -12,6 +12,10 @@
 //   node scripts/perf-report.mjs --only /m/mine --tasks   also lists the long tasks (simulated times)
 //   node scripts/perf-report.mjs --only /m/home       the first visit and the repeat visit (service worker warm)
 //
+// A full run (no --only) writes its figures to docs/guides/performance/latest.md, which the
+// performance guide includes (scripts/perf-latest.mjs has the format); --guide FILE writes them
+// to FILE instead (also after an --only run), --no-guide not at all.
+//
 // Every run is a fresh browser profile with an empty cache: a first visit, except the repeat visit
 // of /m/home, which is measured after a first visit installed the service worker (its caches kept,
 // the HTTP cache cleared, so what answers is the worker). /m/mine is measured
@@ -28,6 +32,7 @@ import puppeteer from 'puppeteer-core';
 import { ROOT as root, freePort, killChildren, run, startPlatform } from './bench-platform.mjs';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
 import { serveFloor, snapshotHtml } from './static-floor.mjs';
+import { LATEST_FILE, latestMarkdown } from './perf-latest.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -39,6 +44,8 @@ const jsonOut = opt('json', '');
 const markdown = args.includes('--markdown');
 const showShifts = args.includes('--shifts');
 const showTasks = args.includes('--tasks');
+const startedAt = new Date();
+const loadStart = loadavg()[0].toFixed(1);
 
 /** What is measured: the four routes the issue names, signed out except the member centre, and the merchant landing page. */
 const FLOOR = { path: '/m/home', label: 'floor: static /m/home', floor: true };
@@ -55,6 +62,7 @@ const TARGETS = [
   { path: '/embed/partner.html', label: '/embed/partner.html', partner: true },
 ];
 const only = opt('only', '');
+const guideFile = args.includes('--no-guide') ? '' : opt('guide', only ? '' : LATEST_FILE);
 const targets = [FLOOR, ...(only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS)];
 
 const work = mkdtempSync(join(tmpdir(), 'mc-perf-'));
@@ -246,6 +254,13 @@ try {
     for (const x of r.runs) counts.set(x.lcpElement, (counts.get(x.lcpElement) ?? 0) + 1);
     const [element] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
     console.log(`- ${r.route}: ${element || 'unknown'}`);
+  }
+  if (guideFile) {
+    writeFileSync(
+      guideFile,
+      latestMarkdown({ lighthouseVersion, runs, rows, startedAt, endedAt: new Date(), cores: cpus().length, loadStart, loadEnd: loadavg()[0].toFixed(1) }),
+    );
+    process.stderr.write(`latest figures written to ${guideFile}\n`);
   }
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ lighthouseVersion, runs, rows }, null, 2)}\n`);
 } catch (error) {

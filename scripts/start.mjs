@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, buildSite, siteState } from './site-build.mjs';
 import { buildKit, kitState } from './kit-build.mjs';
+import { buildDocs, docsState } from './docs-build.mjs';
 
 const dev = process.argv.includes('--dev');
 const frontOnly = process.argv.includes('--front');
@@ -23,6 +24,8 @@ if (!dev && !platformOnly && kitState() !== 'fresh') {
   console.log('Building the embed kit…');
   await buildKit({ quiet: true });
 }
+// The guides (/docs/guides/), rendered from docs/guides/.
+if (!dev && !platformOnly && docsState() !== 'fresh') buildDocs({ quiet: true });
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const env = { ...process.env, ...(dev ? { MC_TEST_MODE: process.env.MC_TEST_MODE ?? '1' } : {}) };

@@ -1,4 +1,5 @@
 import { escapeHtml as e } from '../http/headers.ts';
+import type { Guide, GuideIndex } from './guides.ts';
 import { detailTypeName, type DocElement, type DocManifest, type DocNamed } from './manifest.ts';
 import { themeRule, themes } from './themes.ts';
 
@@ -18,6 +19,8 @@ export interface DocsContext {
   versions: string[];
   /** Named types of the kit's type file (for event details). */
   types: Map<string, string>;
+  /** The guides, when they are built. */
+  guides?: GuideIndex;
 }
 
 const kitUrl = (c: DocsContext) => `${c.origin}/kit/${c.version}`;
@@ -28,6 +31,7 @@ export function loaderTag(c: DocsContext, merchant = 'MC01'): string {
 
 const NAV: [string, string][] = [
   ['/docs/', 'Elements'],
+  ['/docs/guides/', 'Guides'],
   ['/docs/theming', 'Theming'],
   ['/docs/events', 'Events'],
   ['/docs/csp', 'Content Security Policy'],
@@ -35,8 +39,10 @@ const NAV: [string, string][] = [
   ['/docs/composer', 'Composer'],
 ];
 
-export function layout(c: DocsContext, path: string, title: string, body: string, head = ''): string {
-  const nav = NAV.map(([href, text]) => `<li><a href="${href}"${href === path ? ' aria-current="page"' : ''}>${e(text)}</a></li>`).join('');
+/** The chrome of every page: `c.version` is the kit version the pages describe. */
+export function layout(c: Pick<DocsContext, 'version'>, path: string, title: string, body: string, head = ''): string {
+  const current = (href: string) => href === path || (href === '/docs/guides/' && path.startsWith(href));
+  const nav = NAV.map(([href, text]) => `<li><a href="${href}"${current(href) ? ' aria-current="page"' : ''}>${e(text)}</a></li>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -92,6 +98,7 @@ export function indexPage(c: DocsContext): string {
 <li>Place elements, e.g. ${code('<mc-game-list game-type="RNG"></mc-game-list>')}, and set the theme tokens you want (see <a href="/docs/theming">Theming</a>).</li>
 </ol>
 <p>The <a href="/docs/composer">composer</a> builds a page for you: pick elements, set their attributes and your colours, watch it at phone size and copy the HTML.</p>
+${c.guides ? `<h2 id="guides">Guides</h2>\n${guideList(c.guides)}` : ''}
 <h2 id="elements">All ${c.manifest.elements.length} elements</h2>
 <ul class="element-list">${items}</ul>`,
   );
@@ -397,4 +404,50 @@ ${loaderTag(c, merchant)}
 <body><main id="page"></main></body>
 </html>
 `;
+}
+
+/** Every guide, reader by reader, with its summary. */
+function guideList(index: GuideIndex): string {
+  return `<div class="guide-readers">${index.readers
+    .map(
+      (r) =>
+        `<section aria-labelledby="reader-${e(r.id)}"><h3 id="reader-${e(r.id)}">${e(r.title)}</h3><ul class="guide-list">${r.guides
+          .map((g) => `<li><a href="${e(g.path)}">${e(g.title)}</a> <span>${e(g.summary)}</span></li>`)
+          .join('')}</ul></section>`,
+    )
+    .join('')}</div>`;
+}
+
+/** /docs/guides/: one guide per reader. */
+export function guidesIndexPage(c: Pick<DocsContext, 'version'>, index: GuideIndex): string {
+  return layout(
+    c,
+    '/docs/guides/',
+    'Guides',
+    `<h1>Guides</h1>
+<p class="lead">One guide per reader: affiliates and merchants who put the kit on their pages, operators who run it, contributors who change it, and how fast it is.</p>
+${guideList(index)}`,
+  );
+}
+
+/** A guide: its body as the build rendered it, beside the list of every guide. */
+export function guidePage(c: Pick<DocsContext, 'version'>, index: GuideIndex, guide: Guide, html: string): string {
+  const nav = index.readers
+    .map(
+      (r) =>
+        `<li><span class="guide-nav-reader">${e(r.title)}</span><ul>${r.guides
+          .map((g) => `<li><a href="${e(g.path)}"${g.path === guide.path ? ' aria-current="page"' : ''}>${e(g.title)}</a></li>`)
+          .join('')}</ul></li>`,
+    )
+    .join('');
+  return layout(
+    c,
+    guide.path,
+    guide.title,
+    `<div class="guide-layout">
+<nav class="guide-nav" aria-label="Guides"><ul>${nav}</ul></nav>
+<article class="guide">
+${html}</article>
+</div>`,
+  );
 }

@@ -6,6 +6,7 @@ import { redirect, sendBody, sendFile, sendHtml, sendText } from '../http/respon
 import { KIT_NOT_BUILT } from '../embed/kit.ts';
 import type { ComposerData } from './client/composition.ts';
 import { hexColour, MERCHANT } from './client/composition.ts';
+import { GuideFiles } from './guides.ts';
 import { ManifestFile, typeDeclarations } from './manifest.ts';
 import {
   composerPage,
@@ -13,6 +14,8 @@ import {
   type DocsContext,
   elementPage,
   eventsPage,
+  guidePage,
+  guidesIndexPage,
   indexPage,
   previewPage,
   themesStylesheet,
@@ -27,6 +30,9 @@ import { themes } from './themes.ts';
  * to them and need no build step of their own; a rebuilt kit shows at the next request.
  *
  * - /docs/, /docs/elements/<tag>, /docs/theming, /docs/events, /docs/csp, /docs/versions;
+ * - /docs/guides/ and /docs/guides/<reader>/<guide>: the guides of docs/guides/, rendered from
+ *   Markdown when the site is built (scripts/docs-build.mjs, into dist/docs/guides/), here in the
+ *   same chrome as the element pages;
  * - /docs/composer (the merchant composer), /docs/composer/preview (its phone-sized frame),
  *   /docs/composer/data.json (elements, attributes, tokens, themes, CSP for the composer);
  * - /docs/assets/: the stylesheets, themes.css (from the manifest's tokens) and the page
@@ -41,16 +47,26 @@ const CLIENT = join(HERE, 'client');
 const SCRIPTS = new Set(['composer', 'preview', 'composition', 'example']);
 const STYLES = new Set(['docs.css']);
 
+export const GUIDES_NOT_BUILT = simplePage(
+  'Guides not built',
+  '<h1>The guides have not been built</h1><p>Run <code>npm run build</code> (or <code>npm run build:docs</code>), then reload.</p>',
+);
+
 export class DocsServer {
   private readonly manifest = new ManifestFile();
   private readonly compiled = new Map<string, { mtime: number; code: Buffer }>();
+  private readonly guides: GuideFiles;
 
   constructor(
     private readonly kitDir: string,
     private readonly kitVersion: () => string | undefined,
-    /** Pages served beside the element pages (the guides, the platform's contract): path under /docs/ → answer. */
+    /** Pages served beside the element pages (the platform's contract): path under /docs/ → answer. */
     private readonly extra: (req: Request, rel: string) => Response | undefined = () => undefined,
-  ) {}
+    /** The rendered guides: dist/docs/guides beside the kit's dist/kit. */
+    guidesDir = join(kitDir, '..', 'docs', 'guides'),
+  ) {
+    this.guides = new GuideFiles(guidesDir);
+  }
 
   /** The answer to /docs…, or undefined for any other path. `origin`: the front's public origin. */
   async serve(req: Request, url: URL, origin: string): Promise<Response | undefined> {
@@ -61,6 +77,8 @@ export class DocsServer {
     if (rel.startsWith('assets/')) return this.serveAsset(req, rel.slice('assets/'.length), origin);
     const extra = this.extra(req, rel);
     if (extra) return extra;
+    if (rel === 'guides') return redirect('/docs/guides/');
+    if (rel.startsWith('guides/')) return this.serveGuide(req, rel.slice('guides/'.length), origin);
     const context = this.context(origin);
     if (!context) return sendHtml(req, 503, KIT_NOT_BUILT);
     if (rel === 'composer/data.json') return sendBody(req, JSON.stringify(composerData(context)), 'application/json; charset=utf-8', 'no-cache');
@@ -93,6 +111,22 @@ export class DocsServer {
     return element ? elementPage(c, element) : null;
   }
 
+  /** /docs/guides/ and a guide; 503 when the guides are not built, as the element pages answer without a kit. */
+  private serveGuide(req: Request, rel: string, origin: string): Response {
+    const index = this.guides.index();
+    if (!index) return sendHtml(req, 503, GUIDES_NOT_BUILT);
+    const chrome = { version: this.kitVersion() ?? index.version };
+    let html: string | undefined;
+    if (rel === '') html = guidesIndexPage(chrome, index);
+    else {
+      const [reader = '', name = '', ...more] = rel.split('/');
+      const found = more.length ? undefined : this.guides.guide(index, reader, name);
+      if (found) html = guidePage(chrome, index, found.guide, found.html);
+    }
+    if (html === undefined) return sendHtml(req, 404, simplePage('Not found', '<h1>No such guide</h1><p><a href="/docs/guides/">All guides</a></p>'));
+    return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', embedHeaders(origin));
+  }
+
   private context(origin: string): DocsContext | undefined {
     const version = this.kitVersion();
     if (!version) return undefined;
@@ -107,6 +141,7 @@ export class DocsServer {
       csp: embedContentSecurityPolicy(origin),
       versions: builtVersions(this.kitDir),
       types: existsSync(dts) ? typeDeclarations(readFileSync(dts, 'utf8')) : new Map(),
+      guides: this.guides.index(),
     };
   }
 

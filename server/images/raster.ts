@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * Raster copies of generated SVG icons, for lists that show many at once. A browser paints an
  * SVG image by laying out and recording a document of its own on the main thread, once per
  * icon; a WebP is decoded off the main thread and painted as a bitmap. The game list appends 26
- * icons a page, so its icons come as WebP (server/README.md, "Images").
+ * icons a page, so its icons come as WebP (docs/guides/operators/platform-contract.md, "Other routes").
  *
  * Rendered with sharp (libvips with librsvg, the same text shaping as the SVG in a browser) on
  * the first request for an icon and kept in memory: an icon depends only on its SVG text, so the

@@ -7,7 +7,9 @@
  * - a merchant builds a landing page in the composer (three elements, an attribute, a brand
  *   colour), sees it in the phone-sized preview, saves and loads it (file and local storage),
  *   copies the HTML, and that HTML served from a second origin (127.0.0.2) renders the elements
- *   in the chosen colour with no CSP or Trusted Types violation.
+ *   in the chosen colour with no CSP or Trusted Types violation;
+ * - every guide (docs/guides/, rendered by the build) is one click from /docs/, opens in the same
+ *   chrome with its title and headings, axe-clean and without a CSP violation.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +22,8 @@ import { collectConsoleErrors, launchBrowser, SITE_DIR, type E2EBrowser } from '
 import { axe, type Finding } from './axe.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
+import { buildDocs, docsState, GUIDES_OUT } from '../../scripts/docs-build.mjs';
+import type { GuideIndex } from '../../front/docs/guides.ts';
 
 const BRAND = '#0a7d32';
 const BRAND_RGB = 'rgb(10, 125, 50)';
@@ -36,6 +40,7 @@ const published = { html: '', csp: '' };
 
 beforeAll(async () => {
   if (kitState() !== 'fresh') await buildKit({ quiet: true });
+  if (docsState() !== 'fresh') buildDocs({ quiet: true });
   dataDir = mkdtempSync(join(tmpdir(), 'mc-docs-e2e-'));
   platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, allowedOrigins, log: () => undefined });
   api = await platform.listen(0, '127.0.0.1');
@@ -126,6 +131,45 @@ describe('the documentation', () => {
       if (path === '/docs/events') expect(await page.locator('section.event#mc-error').count()).toBe(1);
       expect(violations(await axe(page)), path).toEqual([]);
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the guides', () => {
+  it('reaches every guide from /docs/ in one click; each opens with its title and headings, axe-clean', async () => {
+    const index = JSON.parse(readFileSync(join(GUIDES_OUT, 'index.json'), 'utf8')) as GuideIndex;
+    const guides = index.readers.flatMap((r) => r.guides);
+    expect(index.readers.map((r) => r.title)).toEqual(['Affiliates', 'Merchants', 'Operators', 'Contributors', 'Performance']);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+    const errors = collectConsoleErrors(page);
+
+    // The header's navigation has the guides beside the elements.
+    await page.goto(`${api}/docs/`);
+    await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Guides', exact: true }).click();
+    await page.waitForURL(`${api}/docs/guides/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Guides');
+    expect(violations(await axe(page))).toEqual([]);
+
+    for (const guide of guides) {
+      await page.goto(`${api}/docs/`);
+      await page.locator('.guide-readers').getByRole('link', { name: guide.title, exact: true }).click();
+      await page.waitForURL(`${api}${guide.path}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), guide.path).toBe(guide.title);
+      const h2 = guide.headings.filter((h) => h.level === 2);
+      expect(h2.length, guide.path).toBeGreaterThan(0);
+      expect(await page.locator('article.guide h2').allTextContents(), guide.path).toEqual(h2.map((h) => h.text));
+      for (const h of h2) expect(await page.locator(`article.guide h2[id="${h.id}"]`).count(), `${guide.path}#${h.id}`).toBe(1);
+      // The same chrome as the element pages, the guide marked in both navigations.
+      expect(await page.getByRole('navigation', { name: 'Documentation' }).locator('a[aria-current="page"]').textContent()).toBe('Guides');
+      expect(await page.getByRole('navigation', { name: 'Guides' }).locator('a[aria-current="page"]').textContent()).toBe(guide.title);
+      expect(violations(await axe(page)), guide.path).toEqual([]);
+    }
+
+    // A heading's anchor from another guide lands on it.
+    await page.goto(`${api}/docs/guides/affiliates/register-form`);
+    await page.locator('article.guide a[href="/docs/guides/operators/security#what-a-partner-page-can-see"]').click();
+    await page.waitForURL(`${api}/docs/guides/operators/security#what-a-partner-page-can-see`);
+    expect(await page.locator('#what-a-partner-page-can-see').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

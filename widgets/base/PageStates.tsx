@@ -1,5 +1,5 @@
 /**
- * The states every element renders (docs/CONTRIBUTING.md): loading, load failed with a retry
+ * The states every element renders (docs/guides/contributors/adding.md): loading, load failed with a retry
  * that works, empty (`in_no_data`), and the visitor's "log in first" prompt.
  */
 import type { ReactNode } from 'react';

@@ -13,7 +13,7 @@ export const baseStyles = css`
     display: block !important;
     box-sizing: border-box;
     /* The theme tokens: a public --mc-* property with its default, and what it is for (the
-       comment: scripts/kit-manifest.mjs and the README list them from here). */
+       comment: scripts/kit-manifest.mjs and the theming guide, docs/guides/merchants/theming.md, list them from here). */
     --_primary: var(--mc-color-primary, #e8a317); /* brand colour: buttons, links, highlights, the active tab */
     --_on-primary: var(--mc-color-on-primary, #1b1300); /* text on the brand colour */
     --_background: var(--mc-color-background, #12151e); /* the background each element paints under its text (transparent shows the page through) */

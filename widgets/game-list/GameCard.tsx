@@ -37,7 +37,7 @@ export interface GameCardProps {
  * The card's icon. When one fails to load the next picture of the game is tried (a platform that
  * cannot draw its raster icon still has the SVG), and after the last one the game's initial shows
  * in the same box (the failed `<img>` stays, hidden: nothing asks for it again). The platform's
- * large icon is a bitmap (server/README.md, "Images"): decoded off the main thread and cheap to
+ * large icon is a bitmap (docs/guides/operators/platform-contract.md, "Other routes"): decoded off the main thread and cheap to
  * paint, which a page of 26 appended at once needs.
  */
 function GameIcon({ icons, name, eager }: { icons: string[]; name: string; eager?: boolean }) {

@@ -70,7 +70,7 @@ const CHUNK = 12;
 /**
  * Cards revealed per animation frame: one, rendered in a task after the frame's (see Cards). The
  * longest task per page append at 4× CPU (scripts/bench-game-list.mjs, median of the 24 appends;
- * the README has the runs): 33 to 36 ms with a row of three a frame, 27 to 29 ms with two, 23 to
+ * docs/guides/performance/benchmarks.md has the runs): 33 to 36 ms with a row of three a frame, 27 to 29 ms with two, 23 to
  * 28 ms with one, 16 to 21 ms with one in a task of its own, whose worst append is the one under
  * or about 30 ms. New cards come below the screen, as the player scrolls towards them: a page of
  * 26 fills in 26 frames (under half a second at 60 frames a second), faster than a finger

@@ -1,0 +1,23 @@
+export const LATEST_FILE: string;
+export interface PerfRow {
+  route: string;
+  performance: number;
+  lcpMs: number;
+  lcpToFloor: number | null;
+  cls: number;
+  tbtMs: number;
+  jsGzipBytes: number;
+  jsFiles: number;
+  requestsBeforeLcp: number;
+  runs: { lcpMs: number; tbtMs: number }[];
+}
+export function latestMarkdown(report: {
+  lighthouseVersion: string;
+  runs: number;
+  rows: PerfRow[];
+  startedAt: Date;
+  endedAt: Date;
+  cores: number;
+  loadStart: string;
+  loadEnd: string;
+}): string;
