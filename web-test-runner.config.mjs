@@ -5,9 +5,12 @@
 // that CommonJS into ESM, then esbuild for TS/TSX (JSX automatic, from tsconfig.json) and JSON.
 //
 // Options through the environment:
-//   CHROME_PATH=/path/to/chrome   use that browser (else /usr/bin/chromium, else @sparticuz/chromium)
+//   CHROME_PATH=/usr/bin/chromium  use that browser (unset or `npm`: @sparticuz/chromium; see scripts/chromium.mjs)
 //   WTR_FILES='widgets/login/**'  run only the test files under that glob (also: positional globs)
-//   WTR_TIMEOUT=20000             per-test timeout in ms
+//   WTR_TIMEOUT=20000             per-test timeout in ms (default 10000), times the factor below
+//   TEST_TIMEOUT_SCALE=3          multiply every time limit by 3: mocha's per-test timeout, the
+//                                 run's start/finish limits, and in the page waitFor, mount and
+//                                 oneEvent (tests/timeout-scale.mjs; CI=true alone means 3)
 //   WTR_SUMMARY_FILE=out.json     write {passed, failed, skipped, files} there (used by scripts/test.mjs)
 //   WTR_LITE=1                    the lite build: react, react-dom, react-dom/client and the JSX runtimes
 //                                 aliased to their preact/compat twins, i18next to kit/lite/i18next.ts
@@ -27,6 +30,7 @@ import rollupCommonjs from '@rollup/plugin-commonjs';
 import rollupReplace from '@rollup/plugin-replace';
 
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { timeoutScale } from './tests/timeout-scale.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -36,6 +40,7 @@ const reactDomDir = pkg('react-dom');
 const schedulerDir = dirname(require.resolve('scheduler', { paths: [reactDomDir] }));
 const preactDir = pkg('preact');
 const LITE = process.env.WTR_LITE === '1';
+const SCALE = timeoutScale();
 
 // React's CommonJS production builds (the site's and the kit's React build)...
 const REACT_ALIASES = [
@@ -122,15 +127,19 @@ export default {
   // Two cores: one browser page per core keeps the runner itself responsive.
   concurrency: 2,
   concurrentBrowsers: 1,
-  testsStartTimeout: 60_000,
-  testsFinishTimeout: 180_000,
-  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000 * SCALE,
+  testsFinishTimeout: 180_000 * SCALE,
+  browserStartTimeout: 60_000 * SCALE,
   testFramework: {
     config: {
       ui: 'bdd',
-      timeout: Number(process.env.WTR_TIMEOUT ?? 10_000),
+      timeout: Number(process.env.WTR_TIMEOUT ?? 10_000) * SCALE,
     },
   },
+  // The page learns the factor before any test module loads (tests/browser/helpers.ts reads it).
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><head><script>globalThis.__MC_TIMEOUT_SCALE__ = ${JSON.stringify(SCALE)};</script></head>` +
+    `<body><script type="module" src="${testFramework}"></script></body></html>`,
   reporters: [defaultReporter(), ...(process.env.WTR_SUMMARY_FILE ? [summaryReporter(process.env.WTR_SUMMARY_FILE)] : [])],
   browsers: [
     chromeLauncher({

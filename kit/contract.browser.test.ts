@@ -12,7 +12,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -61,8 +61,6 @@ beforeEach(() => {
   page = partnerPage();
 });
 afterEach(() => page.stop());
-
-const q = (el: Element, s: string) => shadowQuery<HTMLElement>(el, s);
 
 describe('the partner-facing contract', () => {
   it('<mc-header>: mc-navigate for Log in and Register (cancelable), mc-balance with the balance, mc-logout after signing out', async () => {

@@ -73,6 +73,29 @@ describe('a dialog inside a frame', () => {
   });
 });
 
+describe('a toast raised inside a frame', () => {
+  it('shows on the page over its viewport, announced, then goes; a failure is an alert', async () => {
+    const el = document.createElement('mc-test-framed');
+    document.body.append(el);
+    const frame = await waitFor(() => (frameOf(el)?.style.height === '120px' ? frameOf(el) : null));
+    frame.contentWindow!.postMessage({ test: 'toast', kind: 'info', text: 'Saved' }, platform);
+    const toast = await waitFor(() => {
+      const box = document.querySelector<HTMLElement>('mc-kit-toast');
+      return box && !box.hidden ? box : null;
+    });
+    const line = toast.shadowRoot!.querySelector('p')!;
+    expect(line.textContent).to.equal('Saved');
+    expect(line.getAttribute('role')).to.equal('status');
+    const rect = line.getBoundingClientRect();
+    expect(rect.bottom).to.be.at.most(innerHeight);
+    expect(rect.bottom).to.be.above(innerHeight - 120);
+    await waitFor(() => toast.hidden);
+    frame.contentWindow!.postMessage({ test: 'toast', kind: 'fail', text: 'Network slow or offline' }, platform);
+    await waitFor(() => !toast.hidden && line.textContent === 'Network slow or offline');
+    expect(line.getAttribute('role')).to.equal('alert');
+  });
+});
+
 describe('a frame the platform refused', () => {
   it('raises mc-error of kind origin on its element, and every call waiting on a frame rejects', async () => {
     const el = document.createElement('mc-test-refused');

@@ -70,6 +70,19 @@ export interface FrameHost {
   watchSession(listener: (session: SessionSummary | null) => void): void;
 }
 
+/** A frame's session message, checked field by field. */
+function sessionOf(raw: unknown): SessionSummary | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { userName, type, balance } = raw as Record<string, unknown>;
+  if (typeof userName !== 'string') return null;
+  const b = balance && typeof balance === 'object' ? (balance as Record<string, unknown>) : undefined;
+  const money =
+    b && typeof b.sumBalance === 'number' && Number.isFinite(b.sumBalance) && typeof b.currency === 'string' && typeof b.currencySymbol === 'string'
+      ? { sumBalance: b.sumBalance, currency: b.currency.slice(0, 8), currencySymbol: b.currencySymbol.slice(0, 8) }
+      : undefined;
+  return { userName, type: Number(type), ...(money ? { balance: money } : {}) };
+}
+
 const HEIGHT_KEY = 'mc-frame-height:';
 /** How long a loaded frame may take to answer a ping before the page takes it for refused. */
 const PONG_MS = 3_000;
@@ -101,6 +114,11 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     ':host{display:block!important;contain:layout}' +
       'iframe{display:block!important;width:100%!important;border:0!important;margin:0!important;padding:0!important;background:transparent!important;color-scheme:normal}' +
       covering,
+  );
+  const toastStyles = sheet(
+    ':host{all:initial!important;position:fixed!important;inset:auto 0 max(16px,env(safe-area-inset-bottom)) 0!important;display:flex!important;justify-content:center!important;z-index:2147483647!important;pointer-events:none!important}' +
+      ':host([hidden]){display:none!important}' +
+      'p{margin:0 16px;max-width:min(28rem,calc(100vw - 32px));padding:10px 16px;border-radius:var(--mc-radius,12px);background:rgba(20,23,43,.92);color:#fff;font:15px/1.4 var(--mc-font,system-ui,sans-serif);text-align:center;box-shadow:0 4px 16px rgba(0,0,0,.3)}',
   );
   const hiddenStyles = sheet(`:host{display:none!important}:host(.mc-covering){display:block!important}iframe{display:none!important}${covering}`);
 
@@ -197,14 +215,21 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     return tokens;
   }
 
-  function setSessionState(next: SessionSummary | null, from: Frame): void {
+  /**
+   * A frame told who is signed in. Only a change of player makes the other frames read the
+   * session again and the page hear `mc-session`; a balance (where the merchant lets it cross)
+   * only updates what the page may read, and a frame that has none yet keeps the one known.
+   */
+  function setSessionState(reported: SessionSummary | null, from: Frame): void {
     const before = session;
+    const samePlayer = !!before && !!reported && before.userName === reported.userName && before.type === reported.type;
+    const next = samePlayer && !reported.balance && before.balance ? { ...reported, balance: before.balance } : reported;
     session = next;
     known?.();
-    if (before !== undefined) {
-      if (JSON.stringify(before) === JSON.stringify(next)) return;
+    if (before !== undefined && JSON.stringify(before) === JSON.stringify(next)) return;
+    if (before !== undefined && !samePlayer && (before !== null || next !== null)) {
       for (const frame of frames) if (frame !== from && frame.ready) post(frame, { mc: 'host', type: 'sync' });
-      document.dispatchEvent(new CustomEvent('mc-session', { detail: next }));
+      document.dispatchEvent(new CustomEvent('mc-session', { detail: next && { userName: next.userName, type: next.type } }));
     }
     for (const listener of listeners) listener(next);
   }
@@ -227,6 +252,30 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
    * popover: above the page's own stacking, whatever its CSS), then returns to its place and the
    * focus to where it was.
    */
+  /**
+   * A toast raised inside a frame, shown on the page as the site shows its own: over the
+   * viewport, at the bottom, announced to screen readers, gone after its time. One at a time.
+   */
+  let toastBox: { box: HTMLElement; text: HTMLElement; timer?: ReturnType<typeof setTimeout> } | undefined;
+  function showToast(text: string, alert: boolean, durationMs: number): void {
+    if (!toastBox) {
+      const box = document.createElement('mc-kit-toast');
+      const root = box.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = [toastStyles];
+      const line = document.createElement('p');
+      line.setAttribute('part', 'toast');
+      root.append(line);
+      (document.body ?? document.documentElement).append(box);
+      toastBox = { box, text: line };
+    }
+    const { box, text: line } = toastBox;
+    line.setAttribute('role', alert ? 'alert' : 'status');
+    line.textContent = text;
+    box.hidden = false;
+    clearTimeout(toastBox.timer);
+    toastBox.timer = setTimeout(() => (box.hidden = true), Number.isFinite(durationMs) && durationMs > 0 ? Math.min(durationMs, 30_000) : 3_000);
+  }
+
   const covered = new Map<Frame, Element | null>();
   function cover(frame: Frame, on: boolean): void {
     const { iframe } = frame;
@@ -299,10 +348,11 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
         if (typeof message.name === 'string') onEvent(frame, message.name, message.detail);
         break;
       case 'session':
-        setSessionState(
-          message.session && typeof message.session.userName === 'string' ? { userName: message.session.userName, type: Number(message.session.type) } : null,
-          frame,
-        );
+        setSessionState(sessionOf(message.session), frame);
+        break;
+      case 'toast':
+        if (typeof message.text === 'string' && message.text)
+          showToast(message.text.slice(0, 500), message.kind === 'fail' || message.kind === 'offline', Number(message.durationMs));
         break;
       case 'pong':
         frame.alive = true;

@@ -47,7 +47,15 @@ export function pageDetail(name: string, detail: unknown): Detail | null {
 export interface SessionSummary {
   userName: string;
   type: number;
+  /** Only where the merchant lets partner pages show it (whitelabel flag PARTNER_BALANCE_FLAG). */
+  balance?: { sumBalance: number; currency: string; currencySymbol: string };
 }
+
+/**
+ * The whitelabel flag by which a merchant lets its partner pages show the signed-in player's
+ * balance (the in-page header, mcKit.getSession()). Off unless the merchant turns it on.
+ */
+export const PARTNER_BALANCE_FLAG = 'PARTNERBAL';
 
 /** Page → frame. */
 export type ToFrame =
@@ -78,6 +86,8 @@ export type FromFrame =
   | { mc: 'frame'; type: 'size'; height: number; title: string }
   | { mc: 'frame'; type: 'event'; name: string; detail: Detail }
   | { mc: 'frame'; type: 'session'; session: SessionSummary | null }
+  /** A toast raised inside the frame, its text in the player's language: the page shows it over its viewport. */
+  | { mc: 'frame'; type: 'toast'; kind: string; text: string; durationMs: number }
   /** A dialog opened (on) or closed inside the frame: the page lets the frame cover the viewport meanwhile. */
   | { mc: 'frame'; type: 'cover'; on: boolean }
   /** `value`: how a `go` went, the session (redeem), nothing (clear, sign-out); `error` when it failed. */

@@ -20,15 +20,19 @@
  */
 import { HANDOFF_CODE, HANDOFF_ROUTE, sitePath } from '../core/auth/handoff-link.ts';
 import { redeemHandoffCode, requestHandoffCode } from '../core/auth/handoff.ts';
-import { loadTexts } from '../core/i18n.ts';
+import { loadTexts, t } from '../core/i18n.ts';
 import { ROUTES } from '../core/nav.ts';
 import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
 import { $modalsOpen } from '../core/stores/modals.ts';
+import { $toast } from '../core/stores/toast.ts';
+import { $whitelabel, loadInitialConfig } from '../core/stores/platform.ts';
+import { walletStore } from '../core/stores/wallet.ts';
 import { readJSON, STORAGE_KEYS } from '../core/storage.ts';
 import { setLanguage, toLanguageCode } from '../core/stores/language.ts';
 import { $session, endSession, sessionInfoSchema, type SessionInfo } from '../core/stores/session.ts';
 import {
   FRAMED_EVENTS,
+  PARTNER_BALANCE_FLAG,
   THEME_TOKENS,
   isMessage,
   pageDetail,
@@ -39,7 +43,16 @@ import {
   type ToFrame,
 } from './frame-protocol.ts';
 
-const summary = (info: SessionInfo | null): SessionSummary | null => (info ? { userName: info.userName, type: info.type } : null);
+/** What the page may know of the session: who, and the balance where the merchant allows it. */
+function summary(info: SessionInfo | null): SessionSummary | null {
+  if (!info) return null;
+  const wallet = $whitelabel.get()[PARTNER_BALANCE_FLAG] === true ? walletStore.$state.get().value : undefined;
+  return {
+    userName: info.userName,
+    type: info.type,
+    ...(wallet ? { balance: { sumBalance: wallet.sumBalance, currency: wallet.currency, currencySymbol: wallet.currencySymbol } } : {}),
+  };
+}
 
 function applyTheme(tokens: Iterable<[string, string]>): void {
   for (const [name, value] of tokens) {
@@ -106,7 +119,8 @@ export function startFrame(tags: readonly string[]): boolean {
   const send = (message: FromFrame) => window.parent.postMessage(message, parentOrigin);
 
   const page = new CSSStyleSheet();
-  page.replaceSync('html,body{margin:0;padding:0;background:transparent;overflow:hidden}');
+  // The frame's toasts show on the page (below), over its viewport: not inside the frame's box.
+  page.replaceSync('html,body{margin:0;padding:0;background:transparent;overflow:hidden}mc-toast{display:none!important}');
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, page];
   applyTheme([...params].filter(([name]) => name.startsWith('t.')).map(([name, value]) => [name.slice(2), value]));
 
@@ -208,6 +222,12 @@ export function startFrame(tags: readonly string[]): boolean {
   $confirm.listen((request) => {
     if (request && !document.querySelector('mc-confirm-dialog')) document.body.append(document.createElement('mc-confirm-dialog'));
   });
+  // A toast is a line of text the page may show (the platform's message, in the player's language).
+  $toast.subscribe((toast) => {
+    if (!toast) return;
+    const text = toast.literal ? toast.message : t(toast.message, toast.values);
+    send({ mc: 'frame', type: 'toast', kind: toast.kind, text, durationMs: toast.durationMs });
+  });
   let covering = false;
   $modalsOpen.subscribe((open) => {
     if (open > 0 === covering) return;
@@ -216,6 +236,18 @@ export function startFrame(tags: readonly string[]): boolean {
   });
 
   send({ mc: 'frame', type: 'ready' });
-  $session.subscribe((info) => send({ mc: 'frame', type: 'session', session: summary(info) }));
+  const sendSession = () => send({ mc: 'frame', type: 'session', session: summary($session.get()) });
+  $session.subscribe(sendSession);
+  // The balance crosses only where the merchant allows it: then the frame keeps the page told.
+  $whitelabel.subscribe((flags) => {
+    if (flags[PARTNER_BALANCE_FLAG] === true && $session.get()) void walletStore.load();
+  });
+  walletStore.$state.listen(() => {
+    if ($whitelabel.get()[PARTNER_BALANCE_FLAG] === true) sendSession();
+  });
+  $session.listen((info) => {
+    if (info) void loadInitialConfig();
+  });
+  if ($session.get()) void loadInitialConfig();
   return true;
 }

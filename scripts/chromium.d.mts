@@ -2,4 +2,5 @@
 export declare const CHROMIUM_FLAGS: readonly string[];
 export declare const HEADLESS_FLAG: string;
 export declare function chromiumPath(): Promise<string>;
-export declare function chromiumSource(): 'CHROME_PATH' | '/usr/bin/chromium' | '@sparticuz/chromium';
+/** Where chromiumPath() takes the browser from, for log lines (`CHROME_PATH=…`, `@sparticuz/chromium`, …). */
+export declare function chromiumSource(): string;

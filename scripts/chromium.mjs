@@ -1,8 +1,16 @@
 // Where the tests find a Chromium, and the flags that keep it quiet on a closed network.
 //
-// Order: env CHROME_PATH, then Debian's /usr/bin/chromium, then the binary shipped inside the
-// @sparticuz/chromium npm package (so `npm ci` alone brings a browser on Linux x64; CI has no
-// other). The packaged binary is chrome-headless-shell; it is extracted once per version into
+// CHROME_PATH picks the browser, for the element tests (web-test-runner.config.mjs) and the
+// end-to-end tests (tests/e2e/harness.ts) alike:
+//
+//   CHROME_PATH unset or `npm`   the binary shipped inside the @sparticuz/chromium npm package
+//                                (Chromium 147 headless shell; `npm ci` alone brings it on Linux
+//                                x64, and CI has no other), whatever else the machine has
+//   CHROME_PATH=/usr/bin/chromium  Debian's chromium (156 on bookworm), or any other executable
+//   CHROME_PATH=system           /usr/bin/chromium, said in one word
+//
+// Where the npm package is missing (not Linux x64, --omit=dev), /usr/bin/chromium is the fallback.
+// The packaged binary is chrome-headless-shell; it is extracted once per version into
 // `<tmpdir>/mc-chromium-<version>/` (about 2 s) through a temporary folder that is renamed into
 // place, so an interrupted extraction never leaves a half-written binary behind and two processes
 // extracting at once do not trip over each other.
@@ -43,21 +51,40 @@ export async function chromiumPath() {
   return cached;
 }
 
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/** What CHROME_PATH asks for: 'npm' (also when unset), or a path (`system` is /usr/bin/chromium). */
+function wanted() {
+  const raw = (process.env.CHROME_PATH ?? '').trim();
+  if (raw === '' || raw === 'npm' || raw === '@sparticuz/chromium') return 'npm';
+  if (raw === 'system') return SYSTEM_CHROMIUM;
+  return raw;
+}
+
 /** Which source `chromiumPath()` would use, for log lines. */
 export function chromiumSource() {
-  if (process.env.CHROME_PATH) return 'CHROME_PATH';
-  if (isFile('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return '@sparticuz/chromium';
+  const want = wanted();
+  if (want !== 'npm') return `CHROME_PATH=${want}`;
+  return hasSparticuz() || !isFile(SYSTEM_CHROMIUM) ? '@sparticuz/chromium' : `${SYSTEM_CHROMIUM} (no @sparticuz/chromium)`;
 }
 
 async function resolveChromium() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!isFile(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} is not a file`);
-    return fromEnv;
+  const want = wanted();
+  if (want !== 'npm') {
+    if (!isFile(want)) throw new Error(`CHROME_PATH=${process.env.CHROME_PATH}: ${want} is not a file`);
+    return want;
   }
-  if (isFile('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (!hasSparticuz() && isFile(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
   return extractSparticuz();
+}
+
+function hasSparticuz() {
+  try {
+    sparticuzDir();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function extractSparticuz() {

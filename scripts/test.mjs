@@ -15,6 +15,12 @@
 // which is said and skipped. Before the unit suite, redis-server (which the shared-store tests
 // start) is installed from Debian's packages when it is missing and this runs as root.
 //
+// The browser: CHROME_PATH picks it for the element and the end-to-end suites alike
+// (scripts/chromium.mjs): unset or `npm`, the @sparticuz/chromium npm package's (147); a path, that
+// executable, e.g. CHROME_PATH=/usr/bin/chromium for Debian's (156) — both must pass. Time limits:
+// TEST_TIMEOUT_SCALE=N multiplies every limit of both browser suites (3 when CI=true; see
+// tests/timeout-scale.mjs). `npm run test:stress` runs this on a busy machine (scripts/test-stress.mjs).
+//
 // Usage: node scripts/test.mjs [types] [lint] [unit] [elements] [lite] [e2e]   (default: all six)
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

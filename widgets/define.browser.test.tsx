@@ -15,6 +15,7 @@ import {
   ok,
   http,
   type MockReply,
+  settled,
 } from '../tests/browser/helpers.ts';
 import { announcement, lobbyRoutes, resetLobby } from '../tests/browser/lobby-fixtures.ts';
 import type { McReadyDetail } from '../core/events.ts';
@@ -115,7 +116,7 @@ describe('define()', () => {
     const other = document.createElement('section');
     el.parentElement!.append(other);
     other.append(el);
-    await new Promise((r) => setTimeout(r, 20));
+    await settled();
     expect(text(el)).to.equal('m|false|-|1');
   });
 

@@ -107,6 +107,13 @@ export interface MockFetchOptions {
 
 const realFetch = globalThis.fetch.bind(globalThis);
 let active: (FetchMock & { restore(): void }) | undefined;
+// Replies of the active stub still waiting out their `delay` (never() replies not counted).
+let delayed = 0;
+
+/** How many mocked replies are still waiting out their `delay` (settled() in helpers.ts waits for 0). */
+export function delayedReplies(): number {
+  return delayed;
+}
 
 /** Installs the stub on window. A second call in the same test replaces the first. */
 export function mockFetch(routes: MockRoutes = {}, options: MockFetchOptions = {}): FetchMock {
@@ -164,11 +171,14 @@ export function mockFetch(routes: MockRoutes = {}, options: MockFetchOptions = {
     entry.used += 1;
     const reply = typeof route === 'function' ? await route(call) : route;
 
+    const timed = reply.kind !== 'never' && !!reply.delay;
     pending += 1;
+    if (timed) delayed += 1;
     try {
       await wait(reply, signal);
     } finally {
       pending -= 1;
+      if (timed) delayed -= 1;
     }
     return toResponse(reply);
   };
@@ -194,6 +204,7 @@ export function mockFetch(routes: MockRoutes = {}, options: MockFetchOptions = {
 /** Called by the root afterEach hook in helpers.ts. */
 export function restoreFetch(): void {
   active?.restore();
+  delayed = 0;
   globalThis.fetch = realFetch;
 }
 

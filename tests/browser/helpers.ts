@@ -6,8 +6,13 @@
  *
  * - mocha's describe/it/hooks (typed), chai's `expect` (and `assert`)
  * - mount(html): the element, once defined and rendered
- * - shadowQuery / shadowQueryAll: look inside open shadow roots (`'a >>> b'` pierces nested ones)
+ * - shadowQuery / shadowQueryAll: look inside open shadow roots (`'a >>> b'` pierces nested ones);
+ *   q(el, sel) is shadowQuery's short name
  * - waitFor(fn): poll until fn returns a truthy value / stops throwing
+ * - settled(): no mocked reply still on its delay, a task and two frames later: then assert
+ *   what must NOT have happened (instead of sleeping a fixed time)
+ * - TIMEOUT_SCALE / scaled(ms): the factor every time limit here is multiplied by
+ *   (TEST_TIMEOUT_SCALE, 3 under CI=true; see tests/timeout-scale.mjs)
  * - mockFetch(routes) + ok/fail/http/garbage/networkError/never: a fetch stub speaking the envelope
  * - useFakeClock(): @sinonjs/fake-timers on the page (setTimeout/setInterval/Date/rAF)
  * - oneEvent(el, 'mc-login'), typeInto(input, 'text'), click(el), nextFrame()
@@ -23,7 +28,7 @@
 import FakeTimers from '@sinonjs/fake-timers';
 import type { Clock, FakeMethod } from '@sinonjs/fake-timers';
 import { afterEach } from './mocha.ts';
-import { restoreFetch } from './fetch-mock.ts';
+import { delayedReplies, restoreFetch } from './fetch-mock.ts';
 import { installElementLoader } from '../../widgets/element-loader.ts';
 import { defineElement } from '../../widgets/registry.ts';
 
@@ -54,6 +59,25 @@ const realNow = performance.now.bind(performance);
 const mounted = new Set<HTMLElement>();
 
 // ---------------------------------------------------------------------------------------------
+// Time limits
+
+/**
+ * The factor every time limit of these helpers is multiplied by: waitFor's, mount's and oneEvent's
+ * defaults and the limits a test passes them. web-test-runner.config.mjs sets it on the page from
+ * TEST_TIMEOUT_SCALE (3 under CI=true, else 1), with mocha's per-test timeout scaled alike. A test
+ * passes limits as on a quiet machine; a busy one gets longer to reach the same state.
+ */
+export const TIMEOUT_SCALE: number = (() => {
+  const n = Number((globalThis as { __MC_TIMEOUT_SCALE__?: unknown }).__MC_TIMEOUT_SCALE__ ?? 1);
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+})();
+
+/** `ms` times TIMEOUT_SCALE: for a limit a test sets itself (a fetch that never answers, a race). */
+export function scaled(ms: number): number {
+  return Math.round(ms * TIMEOUT_SCALE);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Frames and waiting
 
 /** Resolves after `n` animation frames (real ones, even under a fake clock). */
@@ -67,7 +91,7 @@ export function sleep(ms: number): Promise<void> {
 }
 
 export interface WaitOptions {
-  /** Real milliseconds before giving up (default 3000). */
+  /** Real milliseconds before giving up (default 3000), times TIMEOUT_SCALE. */
   timeout?: number;
   /** Poll interval in ms (default 16). */
   interval?: number;
@@ -80,7 +104,8 @@ export interface WaitOptions {
  * inside `fn` is fine). On timeout it throws the last error, or says what it waited for.
  */
 export async function waitFor<T>(fn: () => T | Promise<T>, options: WaitOptions | number = {}): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
-  const { timeout = 3000, interval = 16, message } = typeof options === 'number' ? { timeout: options } : options;
+  const { timeout: limit = 3000, interval = 16, message } = typeof options === 'number' ? { timeout: options } : options;
+  const timeout = scaled(limit);
   const started = realNow();
   let lastError: unknown;
   for (;;) {
@@ -102,13 +127,26 @@ export async function waitFor<T>(fn: () => T | Promise<T>, options: WaitOptions 
   throw new Error(`waitFor timed out after ${timeout} ms: ${what}`);
 }
 
+/**
+ * For a test that asserts that something did NOT happen (no request, no event, no change): waits
+ * until every mocked reply with a `delay` has been answered (never() replies aside; the limit is
+ * waitFor's), then for one task (message handlers, timers due now) and two animation frames, so
+ * whatever those answers and the last action start has run. Not under a fake clock with delayed
+ * replies pending: tick the clock instead.
+ */
+export async function settled(options: { timeout?: number } = {}): Promise<void> {
+  await waitFor(() => delayedReplies() === 0, { timeout: options.timeout ?? 3000, message: 'settled(): mocked replies still waiting out their delay' });
+  await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+  await nextFrame(2);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Mounting
 
 export interface MountOptions<T extends HTMLElement> {
   /** Extra condition for "rendered" (e.g. `(el) => !!shadowQuery(el, '.list')`). */
   ready?: (el: T) => unknown;
-  /** Real ms to wait for definition and the ready condition (default 3000). */
+  /** Real ms to wait for definition and the ready condition (default 3000), times TIMEOUT_SCALE. */
   timeout?: number;
   /** Where to attach (default document.body). */
   parent?: Element;
@@ -121,7 +159,8 @@ export interface MountOptions<T extends HTMLElement> {
  * Import the widget's `index.ts` (which defines the tag) in the test file first.
  */
 export async function mount<T extends HTMLElement = HTMLElement>(html: string | T, options: MountOptions<T> = {}): Promise<T> {
-  const { timeout = 3000, parent = document.body } = options;
+  const { timeout: limit = 3000, parent = document.body } = options;
+  const timeout = scaled(limit);
   const container = document.createElement('div');
   container.dataset.testMount = '';
   if (typeof html === 'string') container.innerHTML = html.trim();
@@ -146,9 +185,9 @@ export async function mount<T extends HTMLElement = HTMLElement>(html: string | 
   }
   await nextFrame(2);
   if (el.shadowRoot) {
-    await waitFor(() => el.shadowRoot!.childNodes.length > 0, { timeout: Math.min(timeout, 1000) }).catch(() => undefined);
+    await waitFor(() => el.shadowRoot!.childNodes.length > 0, { timeout: Math.min(limit, 1000) }).catch(() => undefined);
   }
-  if (options.ready) await waitFor(() => options.ready!(el), { timeout, message: `mount(<${tag}>): ready condition` });
+  if (options.ready) await waitFor(() => options.ready!(el), { timeout: limit, message: `mount(<${tag}>): ready condition` });
   return el;
 }
 
@@ -193,6 +232,14 @@ export function shadowQuery<E extends Element = HTMLElement>(el: Element, select
   return null;
 }
 
+/**
+ * The short name element tests use for shadowQuery: `q(el, '.title')`, `q<HTMLInputElement>(el,
+ * 'input[name="password"]')`. Null when nothing matches.
+ */
+export function q<E extends Element = HTMLElement>(el: Element, selector: string): E | null {
+  return shadowQuery<E>(el, selector);
+}
+
 /** All matches, as an array (see shadowQuery). */
 export function shadowQueryAll<E extends Element = HTMLElement>(el: Element, selector: string): E[] {
   if (!el.shadowRoot) throw new Error(`shadowQueryAll: <${el.localName}> has no open shadow root`);
@@ -219,8 +266,9 @@ export function textOf(node: Element | ShadowRoot | null | undefined): string {
 // ---------------------------------------------------------------------------------------------
 // Interaction and events
 
-/** Waits for the next `name` event on `target` (real time limit, default 3000 ms). */
-export function oneEvent<E extends Event = CustomEvent>(target: EventTarget, name: string, timeout = 3000): Promise<E> {
+/** Waits for the next `name` event on `target` (real time limit, default 3000 ms, times TIMEOUT_SCALE). */
+export function oneEvent<E extends Event = CustomEvent>(target: EventTarget, name: string, limit = 3000): Promise<E> {
+  const timeout = scaled(limit);
   return new Promise<E>((resolve, reject) => {
     const timer = realSetTimeout(() => {
       target.removeEventListener(name, on);

@@ -33,6 +33,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { scaled } from '../timeout-scale.mjs';
+
+export { scaled, timeoutScale } from '../timeout-scale.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SITE_DIR = join(ROOT, 'dist/site');
@@ -80,6 +83,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
 
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
   process.env.MC_TEST_MODE ??= '1';
+  if (process.env.E2E_FRONT === 'separate') return startSeparately(siteDir, dataDir, options);
   const mod = (await import(/* @vite-ignore */ appPath)) as { createPlatform?: (o: Record<string, unknown>) => unknown };
   if (typeof mod.createPlatform !== 'function') throw new Error('startPlatform: server/app.ts exports no createPlatform()');
   const platform = (await mod.createPlatform({
@@ -112,6 +116,51 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
         if (server.listening) await new Promise<void>((done) => server.close(() => done()));
         if (typeof close === 'function') await (close as () => unknown).call(platform);
       }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * E2E_FRONT=separate: the reference platform alone on a port of its own, and the front in front
+ * of it at that address, as `npm run start:platform` and `npm run start:front` run them (the
+ * project `separate-front` of tests/e2e/vitest.config.ts runs the first-screen and hand-off
+ * stories this way too).
+ */
+async function startSeparately(siteDir: string, dataDir: string, options: StartOptions): Promise<Platform> {
+  const { createPlatform } = await import('../../server/app.ts');
+  const { createFront } = await import('../../front/app.ts');
+  const { serveFront } = await import('../../front/serve.ts');
+  const { parseTrustedProxies } = await import('../../front/http/client-address.ts');
+  const { openStore } = await import('../../front/store/store.ts');
+  const platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir, testMode: true, front: false, ...options.extra });
+  const platformUrl = await platform.listen(0, '127.0.0.1');
+  const store = openStore();
+  const front = serveFront(
+    createFront({
+      platformUrl,
+      siteDir,
+      allowedOrigins: platform.state.allowedOrigins,
+      trustedProxies: parseTrustedProxies(undefined),
+      store,
+      publicCache: false,
+      forwardOperatorRoutes: true,
+    }),
+  );
+  const url = await front.listen(0, '127.0.0.1');
+  let closed = false;
+  return {
+    url,
+    site: `${url}/m/`,
+    dataDir,
+    admin: (switches) => adminPost(`${url}/__admin/switches`, switches),
+    reset: () => adminPost(`${url}/__admin/reset`, {}),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await front.close();
+      await store.close();
+      await platform.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -227,20 +276,25 @@ afterEach(async () => {
   await Promise.all(all.map((c) => c.close().catch(() => undefined)));
 });
 
+export interface LaunchOptions {
+  /** Extra command-line flags for this browser. */
+  args?: readonly string[];
+}
+
 /** Launches Chromium (from scripts/chromium.mjs) headless with the quiet flags. */
-export async function launchBrowser(): Promise<E2EBrowser> {
+export async function launchBrowser(launch: LaunchOptions = {}): Promise<E2EBrowser> {
   const executablePath = await chromiumPath();
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [...CHROMIUM_FLAGS],
-    timeout: 60_000,
+    args: [...CHROMIUM_FLAGS, ...(launch.args ?? [])],
+    timeout: scaled(60_000),
   });
   const newContext = async (options: BrowserContextOptions = {}) => {
     const context = await browser.newContext({ ...MOBILE, ...options });
     await watchCsp(context);
-    context.setDefaultTimeout(15_000);
-    context.setDefaultNavigationTimeout(30_000);
+    context.setDefaultTimeout(scaled(15_000));
+    context.setDefaultNavigationTimeout(scaled(30_000));
     openContexts.add(context);
     context.on('close', () => openContexts.delete(context));
     return context;
@@ -253,6 +307,35 @@ export async function launchBrowser(): Promise<E2EBrowser> {
     },
     async close() {
       await browser.close().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * A browser with a real profile directory (a temporary --user-data-dir, removed by `close()`)
+ * instead of the off-the-record contexts of launchBrowser(): what a player's installed browser is.
+ * Chromium 156 reports `in-incognito` as an installability error in an off-the-record context
+ * and denies storage to cross-site frames there; here it does neither.
+ */
+export async function launchWithProfile(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const executablePath = await chromiumPath();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...MOBILE,
+    ...options,
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+    timeout: scaled(60_000),
+  });
+  await watchCsp(context);
+  context.setDefaultTimeout(scaled(15_000));
+  context.setDefaultNavigationTimeout(scaled(30_000));
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => undefined);
+      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

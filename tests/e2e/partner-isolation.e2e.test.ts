@@ -92,7 +92,14 @@ const SPY = String.raw`
   }
 
   // What a page can see of a navigation away, or of anything added to its DOM.
-  const mutations = new MutationObserver((records) => send('mutation', records.flatMap((r) => [...r.addedNodes].map((n) => n.outerHTML ?? n.textContent).concat(r.attributeName ? [r.attributeName + '=' + (r.target.getAttribute ? r.target.getAttribute(r.attributeName) : '')] : []))));
+  // Batched: one report per burst of changes, and whatever is left when the page is left.
+  let changes = [];
+  const flushChanges = () => { if (changes.length) { send('mutation', changes); changes = []; } };
+  const mutations = new MutationObserver((records) => {
+    if (!changes.length) setTimeout(flushChanges, 200);
+    changes.push(...records.flatMap((r) => [...r.addedNodes].map((n) => n.outerHTML ?? n.textContent).concat(r.attributeName ? [r.attributeName + '=' + (r.target.getAttribute ? r.target.getAttribute(r.attributeName) : '')] : [])));
+  });
+  addEventListener('pagehide', flushChanges, true);
   mutations.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   if (window.navigation) navigation.addEventListener('navigate', (e) => send('navigation', { url: e.destination.url, formData: e.formData ? [...e.formData] : null, info: text(e.info) }), true);
   addEventListener('beforeunload', () => send('beforeunload', { url: location.href, referrer: document.referrer }), true);
@@ -118,6 +125,7 @@ const SPY = String.raw`
   for (const type of types) { addEventListener(type, seen, true); document.addEventListener(type, seen); }
 
   window.spySnapshot = async () => {
+    flushChanges();
     const nodes = [];
     const walk = (root) => {
       for (const el of root.querySelectorAll('*')) {
@@ -211,9 +219,27 @@ async function frameOf(page: Page, tag: string): Promise<Frame> {
   return frame!;
 }
 
-/** The kit's session in the frames (the platform's origin, this tab). */
-const frameSession = (frame: Frame) =>
-  frame.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
+/**
+ * The session tokens the page's frames send the platform (the Authorization header of their
+ * requests), in order. Read on the wire, not from the frames' storage: a browser that denies a
+ * cross-site frame its storage (incognito, third-party cookies blocked; Chromium 156 in the
+ * off-the-record contexts of the harness) keeps the session in the frame's memory, where a
+ * test's frame.evaluate(() => sessionStorage…) throws SecurityError.
+ */
+function recordTokens(page: Page): string[] {
+  const tokens: string[] = [];
+  page.on('request', (r) => {
+    const token = r.headers().authorization;
+    if (r.url().startsWith(`${api}/`) && token && !tokens.includes(token)) tokens.push(token);
+  });
+  return tokens;
+}
+
+/** The first token after the `known` ones (waits for the request that sends it). */
+async function newToken(tokens: string[], known: number): Promise<string> {
+  await expect.poll(() => tokens.length, { message: 'a request of a frame with a new session token' }).toBeGreaterThan(known);
+  return tokens[known]!;
+}
 
 /** Resolves with the detail of the next `type` event on the partner page's document. */
 const nextEvent = (page: Page, type: string) =>
@@ -250,6 +276,7 @@ describe('a hostile partner page', () => {
   it('gets no password, SMS code, captcha answer, token or remembered secret through sign-up, password recovery, sign-in, a deposit and a game launch; the player arrives signed in on the platform', async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
+    const tokens = recordTokens(page);
     const secrets: Record<string, string> = { password: player.password, newPassword: player.newPassword };
 
     // Sign up with the affiliate's code.
@@ -281,9 +308,9 @@ describe('a hostile partner page', () => {
       .prepare('SELECT a.account AS upline FROM users u JOIN users a ON a.id = u.parent_id WHERE u.account = ?')
       .get(player.userName.toLowerCase()) as { upline: string } | undefined;
     expect(row).toEqual({ upline: 'agent' }); // AFF001 is the demo agent's code
-    secrets.registrationToken = (await frameSession(join))!.token;
     expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
-    await page.evaluate(() => window.mcKit!.signOut());
+    await page.evaluate(() => window.mcKit!.signOut()); // the frame signs out with the session's token
+    secrets.registrationToken = await newToken(tokens, 0);
     await leave(page);
 
     // Recover the password by an SMS code (which signs the player in), then sign out again: a
@@ -302,8 +329,8 @@ describe('a hostile partner page', () => {
     const reset = nextEvent(page, 'mc-login');
     await recover.getByRole('button', { name: 'Set new password' }).click();
     expect(await reset).toMatchObject({ userName: player.userName.toLowerCase(), method: 'reset' });
-    secrets.resetToken = (await frameSession(recover))!.token;
     await page.evaluate(() => window.mcKit!.signOut());
+    secrets.resetToken = await newToken(tokens, 1);
     await leave(page);
 
     // Sign in again with the new password, remember me on.
@@ -314,8 +341,14 @@ describe('a hostile partner page', () => {
     const signedIn = nextEvent(page, 'mc-login');
     await login.locator('button[type="submit"]').click();
     expect(await signedIn).toMatchObject({ userName: player.userName.toLowerCase(), type: 0 });
-    secrets.loginToken = (await frameSession(login))!.token;
-    const remembered = await login.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('MC_')));
+    // What the frame remembers on the device; nothing where the browser denies it storage.
+    const remembered = await login.evaluate(() => {
+      try {
+        return Object.entries(localStorage).filter(([k]) => k.startsWith('MC_'));
+      } catch {
+        return [];
+      }
+    });
     for (const [key, stored] of remembered) if (stored.length >= 12) secrets[`remembered ${key}`] = stored;
     await leave(page);
 
@@ -328,6 +361,7 @@ describe('a hostile partner page', () => {
     const made = nextEvent(page, 'mc-deposit');
     await deposit.locator('button[type="submit"]').click();
     expect(await made).toEqual({ status: 'pending' }); // no amount, no id: a partner learns that a deposit happened
+    secrets.loginToken = await newToken(tokens, 2); // the signed-in frames' token, on the deposit at the latest
     await deposit.getByText('Waiting for the platform to confirm your transfer').waitFor();
     const pending = (await (await fetch(`${api}/__admin/deposits?status=pending&account=${player.userName.toLowerCase()}`)).json()) as
       | { id: string }[]
@@ -387,6 +421,10 @@ describe('a hostile partner page', () => {
     const site = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
     expect(site?.userName).toBe(player.userName.toLowerCase());
     secrets.siteToken = site!.token;
+    // Every token a frame sent the platform is a secret too (a session forked or renewed on the way).
+    tokens.forEach((token, i) => {
+      secrets[`frame token ${i + 1}`] = token;
+    });
     expect(errors).toEqual([]);
 
     // What the partner's server received.
@@ -470,7 +508,33 @@ describe('a hostile partner page', () => {
     await login.locator('button[type="submit"]').click();
     expect(await announced).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
     await deposit.getByRole('radio', { name: /Bank transfer/ }).waitFor();
+    // No balance crosses to the page unless the merchant allows it.
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
     expect(errors).toEqual([]);
+  });
+
+  it('where the merchant allows it, the page learns the balance too (mcKit.getSession, which the in-page header shows)', async () => {
+    const switched = await fetch(`${api}/__admin/switches`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ whitelabel: { PARTNERBAL: true } }),
+    });
+    expect(switched.status).toBe(200);
+    try {
+      const page = await browser.newPage();
+      const errors = collectConsoleErrors(page);
+      await page.goto(`${partner}/both.html`);
+      const login = await frameOf(page, 'mc-login');
+      await login.locator('#login-username').fill(player.userName);
+      await login.locator('#login-password').fill(player.newPassword);
+      await login.locator('button[type="submit"]').click();
+      await expect
+        .poll(() => page.evaluate(() => window.mcKit!.getSession()))
+        .toMatchObject({ userName: player.userName.toLowerCase(), balance: { currency: 'CNY', sumBalance: expect.any(Number) } });
+      expect(errors).toEqual([]);
+    } finally {
+      await fetch(`${api}/__admin/reset`, { method: 'POST' });
+    }
   });
 
   it('the platform refuses to be framed by an origin the merchant does not allow', async () => {

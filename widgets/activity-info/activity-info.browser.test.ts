@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -22,7 +22,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetMoneyStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const MB = 1024 * 1024;
 const file = (name: string, bytes: BlobPart, type: string) => new File([bytes], name, { type });
 const problems = (el: Element) => shadowQueryAll(el, '.problems li').map(textOf);

@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import { qrPath } from '../agent-ui/Qr.tsx';
@@ -6,7 +6,6 @@ import './index.ts';
 
 freshPageEachTest();
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const LINKS = [
   { code: 'AFF001', url: 'http://127.0.0.1:8080/m/register?affiliateCode=AFF001' },
   { code: 'AFF002', url: 'https://partner.example.com/m/register?affiliateCode=AFF002' },

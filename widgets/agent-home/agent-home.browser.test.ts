@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf, useFakeClock } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, click, textOf, useFakeClock } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { AGENT_FLAGS, agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import { isoDate } from '../../core/format.ts';
@@ -6,7 +6,6 @@ import './index.ts';
 
 const nav = freshPageEachTest();
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const tiles = (el: Element) => shadowQueryAll(el, '.tile').map((b) => b.dataset.tile);
 const ready = (e: HTMLElement) => q(e, '.tile') && q(e, '.count dd:not([aria-busy])');
 const mountHome = () => mount('<mc-agent-home></mc-agent-home>', { ready });

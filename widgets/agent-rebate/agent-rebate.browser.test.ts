@@ -1,25 +1,9 @@
-import {
-  describe,
-  it,
-  expect,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  click,
-  textOf,
-  typeInto,
-  oneEvent,
-} from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto, oneEvent } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
 freshPageEachTest();
-
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-agent-rebate>', () => {
   it('shows the own rate, the default and what was earned; saves a new default within the own rate', async () => {

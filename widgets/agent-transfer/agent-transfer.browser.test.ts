@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, fail, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, fail, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
@@ -6,8 +6,6 @@ import { parseAmount } from './AgentTransfer.tsx';
 import './index.ts';
 
 freshPageEachTest();
-
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-agent-transfer>', () => {
   it('amounts: positive with at most two decimals', () => {

@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -14,6 +14,7 @@ import {
   nextFrame,
   recordEvents,
   type FakeClock,
+  settled,
 } from '../../tests/browser/helpers.ts';
 import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { ANNOUNCEMENTS, announcement, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
@@ -26,7 +27,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const dialog = (el: Element) => q(el, 'dialog') as HTMLDialogElement;
 const shownGroups = (el: Element) => shadowQueryAll(el, '.item').map((i) => i.getAttribute('data-execution'));
 const groupItems = (g: string) => ANNOUNCEMENTS.filter((a) => (a as { execution?: string }).execution === g);
@@ -211,7 +211,8 @@ describe('<mc-announcement-popup> closing and links', () => {
     expect(content.querySelector('script, svg, [onerror]')).to.equal(null);
     expect(content.querySelector('a')!.hasAttribute('href')).to.equal(false);
     clock.uninstall();
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => [...content.querySelectorAll('img')].every((img) => img.complete)); // the broken image has failed
+    await settled();
     expect((window as unknown as { __pwned: number[] }).__pwned).to.deep.equal([]);
   });
 

@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -43,7 +43,6 @@ beforeEach(() => {
 afterEach(() => nav.stop());
 
 type SwiperEl = HTMLElement & { swiper?: { realIndex: number; animating: boolean; params: { loop: boolean; rewind: boolean } } };
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const carousel = (el: Element) => q(el, '.swiper') as SwiperEl | null;
 /** The banner on show: the first until the carousel runs. */
 const realIndex = (el: Element) => carousel(el)?.swiper?.realIndex ?? 0;

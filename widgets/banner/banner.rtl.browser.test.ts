@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, q, waitFor, mockFetch, ok } from '../../tests/browser/helpers.ts';
 import { resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { resetContentStores } from '../../core/stores/content.ts';
 import { box, rootDir, useLanguage } from '../../tests/browser/rtl.ts';
@@ -30,7 +30,6 @@ const holdStill = (el: Element) => {
   f.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
   f.dispatchEvent(new FocusEvent('focus'));
 };
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const frame = (el: Element) => q(el, '.swiper') as SwiperEl | null;
 /** The slide of banner `index` that swiper shows (in loop mode it may hold copies). */
 const slide = (el: Element, index: number) => q(el, `.swiper-slide[data-index="${index}"]:not(.swiper-slide-duplicate)`)!;

@@ -1,10 +1,9 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, click, stubElement } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, q, waitFor, mockFetch, ok, click, stubElement } from '../../tests/browser/helpers.ts';
 import { captureNavigation, resetStores } from '../../tests/browser/platform-fixtures.ts';
 import '../message-centre/index.ts';
 
 // The login popup composes <mc-login> through the page's element loader. This file never loads
 // <mc-login>'s code: the loader's answer is stubbed, so the tag stays undefined here.
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 let nav: ReturnType<typeof captureNavigation>;
 let unstub: (() => void) | undefined;

@@ -1,4 +1,4 @@
-import { describe, it, expect, afterEach, nextFrame, sleep, waitFor } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, afterEach, nextFrame, waitFor, settled } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { configureKit } from '../../core/config.ts';
 import { sanitizeHtml, htmlToText, isEmptyHtml, onContentClick } from './sanitize.ts';
@@ -82,7 +82,8 @@ describe('sanitizeHtml', () => {
       }
       // Give error/load handlers, toggles and refreshes their chance to run.
       await nextFrame(3);
-      await sleep(100);
+      await waitFor(() => [...host.querySelectorAll('img'), ...root.querySelectorAll('img')].every((img) => img.complete)); // images loaded or failed
+      await settled();
       for (const a of [...host.querySelectorAll('a'), ...root.querySelectorAll('a')]) {
         a.addEventListener('click', (e) => e.preventDefault(), { once: true });
         a.click();
@@ -91,7 +92,7 @@ describe('sanitizeHtml', () => {
         el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
         el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       }
-      await sleep(50);
+      await settled();
       expect(window.__pwned).to.deep.equal([]);
       expect(location.protocol).to.match(/^https?:$/);
     } finally {

@@ -4,7 +4,7 @@
  * text) and with embed/themes/light.css (dark text on white); both parts a merchant restyles
  * (heading, input, tab-active) are there to restyle.
  */
-import { afterEach, beforeEach, describe, expect, it, mount, mockFetch, ok, shadowQuery } from '../../tests/browser/helpers.ts';
+import { afterEach, beforeEach, describe, expect, it, mount, q, mockFetch, ok } from '../../tests/browser/helpers.ts';
 import { captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, configWith, resetAccountStores } from '../../tests/browser/account-platform.ts';
 import '../register/index.ts';
@@ -63,8 +63,6 @@ afterEach(() => {
   document.documentElement.style.removeProperty('background');
   document.body.style.removeProperty('background');
 });
-
-const q = (el: Element, s: string) => shadowQuery(el, s);
 
 for (const name of ['default', 'light'] as const) {
   describe(`on a white page, ${name} theme`, () => {

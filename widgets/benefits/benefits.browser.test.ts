@@ -1,18 +1,4 @@
-import {
-  describe,
-  it,
-  expect,
-  afterEach,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  fail,
-  click,
-  textOf,
-} from '../../tests/browser/helpers.ts';
+import { describe, it, expect, afterEach, mount, q, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf } from '../../tests/browser/helpers.ts';
 import { platformRoutes, member, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';
@@ -20,7 +6,6 @@ import './index.ts';
 const nav = freshPageEachTest();
 afterEach(() => setLanguage('EN'));
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const BENEFITS = {
   labelName: 'VIP 3',
   benefits: [

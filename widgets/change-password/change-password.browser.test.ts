@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   waitFor,
   mockFetch,
   ok,
@@ -44,7 +44,6 @@ afterEach(() => {
   $confirm.get()?.resolve(false);
 });
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const input = (el: Element, id: string) => q<HTMLInputElement>(el, `#change-${id}`)!;
 const error = (el: Element, id: string) => textOf(q(el, `#change-${id}-error`));
 const submit = (el: Element) => click(q(el, 'button[type="submit"]')!);

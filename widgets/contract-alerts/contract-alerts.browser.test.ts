@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, waitFor, mockFetch, ok, click, textOf, nextFrame } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, waitFor, mockFetch, ok, click, textOf, nextFrame, settled } from '../../tests/browser/helpers.ts';
 import { $translations } from '../../core/i18n.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
@@ -66,7 +66,7 @@ describe('<mc-contract-alerts>', () => {
       const api = mockFetch(agentRoutes({}, { 'GET /wps/agent/contract/requests': ok(ALL) }));
       await mountAll();
       signInAs(type, 'someone');
-      await new Promise((r) => setTimeout(r, 100));
+      await settled();
       expect(api.calls('/wps/agent/contract/requests')).to.have.length(0);
       expect(api.calls('/wps/agent/contract/dividend')).to.have.length(0);
       expect($confirm.get()).to.equal(null);
@@ -77,7 +77,7 @@ describe('<mc-contract-alerts>', () => {
     signInAs(1, 'agent');
     const api = mockFetch(agentRoutes({}, { 'GET /wps/agent/contract/requests': ok(ALL) }));
     await mountAll();
-    await new Promise((r) => setTimeout(r, 100));
+    await settled();
     expect(api.calls('/wps/agent/contract/requests')).to.have.length(0);
     expect($confirm.get()).to.equal(null);
   });

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, q, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
 import { signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { dividendInfoStore } from '../../core/agent/pendingContracts.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
@@ -12,7 +12,6 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const DIVIDEND = { id: 'CT1004', kind: 'dividend', terms: 'Dividend: 20% of team net loss.', status: 'offered', offeredAt: 1 };
 
 describe('<mc-dividend-contract>', () => {

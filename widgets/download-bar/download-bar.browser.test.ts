@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -14,7 +14,7 @@ import {
   click,
   textOf,
   recordEvents,
-  sleep,
+  settled,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, initialConfig, platformRoutes } from '../../tests/browser/platform-fixtures.ts';
 import { resetLobby } from '../../tests/browser/lobby-fixtures.ts';
@@ -57,10 +57,9 @@ afterEach(() => {
   window.matchMedia = realMatchMedia;
 });
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 /** Gives the element time to load its configuration and decide; then reads whether the bar is there. */
 async function settledBar(el: Element) {
-  await sleep(100);
+  await settled();
   return q(el, '.bar');
 }
 

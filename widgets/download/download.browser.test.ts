@@ -4,7 +4,7 @@ import {
   expect,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -22,7 +22,6 @@ import './index.ts';
 const nav = freshPageEachTest();
 afterEach(() => setLanguage('EN'));
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const RESOURCES = [
   { resourceType: 'IOS', url: 'https://apps.example.test/ios/mc01' },
   { resourceType: 'Android', url: '/download/mc01.apk' },

@@ -1,11 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, settled } from '../../tests/browser/helpers.ts';
 import { initialConfig, platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';
 
 const nav = freshPageEachTest();
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const item = (el: Element, label: string) => shadowQueryAll<HTMLButtonElement>(el, 'button').find((b) => textOf(b.querySelector('.label')) === label)!;
 
 describe('<mc-footer>', () => {
@@ -61,7 +60,7 @@ describe('<mc-footer>', () => {
     const api = mockFetch(platformRoutes({ 'GET /wps/promotion/available': ok({ enabled: [], unclaimedCount: 0 }) }));
     const el = await mount('<mc-footer></mc-footer>', { ready: (e) => q(e, 'nav') });
     await waitFor(() => api.calls('/wps/promotion/available').length > 0);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     click(item(el, 'Invite friends'));
     expect(nav.paths).to.deep.equal([]);
     expect($toast.get()).to.include({ message: 'contact_service', durationMs: 2000 });

@@ -1,12 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, mockFetch, click } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, mockFetch, click } from '../../tests/browser/helpers.ts';
 import { platformRoutes, freshPageEachTest, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { box, middleX, rootDir, rtlEachTest, runRightToLeft, useLanguage } from '../../tests/browser/rtl.ts';
 import './index.ts';
 
 const nav = freshPageEachTest();
 rtlEachTest();
-
-const q = (el: Element, s: string) => shadowQuery(el, s);
 
 describe('<mc-footer> in Arabic', () => {
   it('runs right to left: Home on the right, Member on the left, Deposit in the middle, each going where it says', async () => {

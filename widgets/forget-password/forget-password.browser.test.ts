@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -28,7 +28,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetAccountStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const input = (el: Element, id: string) => q<HTMLInputElement>(el, `#forget-${id}`)!;
 const error = (el: Element, id: string) => textOf(q(el, `#forget-${id}-error`));
 const submitButton = (el: Element) => q<HTMLButtonElement>(el, 'button[type="submit"]')!;

@@ -4,7 +4,7 @@ import {
   expect,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   waitFor,
   mockFetch,
   ok,
@@ -29,7 +29,6 @@ const TOKEN = 'Zm9yLXRoZS10ZXN0LW9ubHktMDEyMzQ1Njc4OWFiY2RlZg';
 const CHECK = '/wps/member/password/reset/check';
 const RESET = '/wps/member/password/reset';
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const input = (el: Element, id: string) => q<HTMLInputElement>(el, `#forget-${id}-password`)!;
 const error = (el: Element, id: string) => textOf(q(el, `#forget-${id}-password-error`));
 const submitButton = (el: Element) => q<HTMLButtonElement>(el, 'button[type="submit"]')!;

@@ -2,7 +2,7 @@
  * The one country dialing-code picker (widgets/form/DialingCode.tsx) in every element with a
  * mobile field, fed by one store of the platform's country list.
  */
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, typeInto, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, click, typeInto, textOf } from '../../tests/browser/helpers.ts';
 import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, configWith, resetAccountStores } from '../../tests/browser/account-platform.ts';
 import { countryFlag } from './DialingCode.tsx';
@@ -11,7 +11,6 @@ import '../forget-password/index.ts';
 
 freshPageEachTest(resetAccountStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const COUNTRIES = [
   { code: 'PH', name: 'Philippines', dialingCode: '+63' },
   { code: 'BR', name: 'Brazil', dialingCode: '+55' },

@@ -1,12 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
 import { platformRoutes, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';
 import '../game-list/index.ts';
 
 const nav = freshPageEachTest(resetGameStores);
-
-const q = (el: Element, s: string) => shadowQuery(el, s);
 
 describe('<mc-game-center>', () => {
   it('a tile per category with providers, and the hot games of every type in an embedded compact list', async () => {

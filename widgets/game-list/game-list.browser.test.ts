@@ -6,6 +6,7 @@ import {
   afterEach,
   mount,
   shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -19,6 +20,7 @@ import {
   sleep,
   nextFrame,
   type FetchCall,
+  settled,
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, pagedList, resetGameStores, tile, tiles } from '../../tests/browser/game-fixtures.ts';
@@ -41,7 +43,6 @@ afterEach(() => {
   setLanguage('EN', false);
 });
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 /** A real 2×2 WebP, so an icon loads without a platform. */
 const WEBP_2PX = 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAdQs86Uuf+BiOh/AAA=';
 const cards = (el: Element) => shadowQueryAll(el, '.card[data-node-id]').map((c) => c.getAttribute('data-node-id'));
@@ -142,7 +143,7 @@ describe('<mc-game-list> tabs and cards', () => {
   it('FISH: no New tab, and one classification shows no classification tabs', async () => {
     mockFetch(routes());
     const el = await mount('<mc-game-list game-type="FISH"></mc-game-list>', { ready: loaded(26) });
-    await sleep(50);
+    await settled();
     expect(tabs(el)).to.deep.equal(['All', 'Favourites', 'Hot']);
   });
 
@@ -179,7 +180,7 @@ describe('<mc-game-list> tabs and cards', () => {
     await mount('<mc-game-list game-type="RNG" classify="HOT"></mc-game-list>', { ready: loaded(5) });
     expect(api.last('/wps/relay/GCSGAME_hotGamesV2')!.query.get('gameType')).to.equal('RNG');
     await scrollToEnd();
-    await sleep(100);
+    await settled();
     expect(api.calls('/wps/relay/GCSGAME_hotGamesV2')).to.have.length(1);
     expect(listCalls(api)).to.have.length(0);
   });
@@ -203,7 +204,7 @@ describe('<mc-game-list> search and filter', () => {
     const input = q(el, 'input[type="search"]') as HTMLInputElement;
     expect(q(el, `label[for="${input.id}"]`)).not.to.equal(null);
     typeInto(input, 'dragon');
-    await sleep(30);
+    await settled();
     expect(listCalls(api)).to.have.length(1); // typing alone does not search
     (q(el, 'form.search') as HTMLFormElement).requestSubmit();
     await waitFor(() => listCalls(api).length === 2);
@@ -302,7 +303,7 @@ describe('<mc-game-list> paging', () => {
   it('loads the next page near the bottom and appends it, until the last page', async () => {
     const api = mockFetch(routes({ 'GET /wps/relay/GCSGAME_gameList': pagedList(60) }));
     const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: loaded(26) });
-    await sleep(100);
+    await settled();
     expect(listCalls(api)).to.have.length(1); // the bottom is far away
     await scrollToEnd();
     await waitFor(() => cards(el).length === 52);
@@ -316,7 +317,8 @@ describe('<mc-game-list> paging', () => {
     await scrollToEnd();
     await waitFor(() => cards(el).length === 60, 4000); // throttled: at most one page a second
     await scrollToEnd();
-    await sleep(1200);
+    await sleep(1200); // past the 1000 ms throttle: a load it held back would have started by now
+    await settled();
     expect(listCalls(api)).to.have.length(3);
   });
 
@@ -327,7 +329,7 @@ describe('<mc-game-list> paging', () => {
     await scrollToEnd();
     await waitFor(() => cards(el).length === 52);
     await scrollToEnd();
-    await sleep(150);
+    await settled();
     expect(listCalls(api)).to.have.length(2);
     await clock.tickAsync(1000);
     await waitFor(() => cards(el).length === 78);
@@ -377,7 +379,7 @@ describe('<mc-game-list> stale answers', () => {
     click(tab(el, 'HOT'));
     click(tab(el, 'NEW'));
     await waitFor(() => cards(el).join() === '600,601,602');
-    await sleep(500); // long after the Hot answer would have come
+    await settled(); // the Hot answer (400 ms) has come
     expect(cards(el)).to.deep.equal(['600', '601', '602']);
     expect(tab(el, 'NEW').getAttribute('aria-selected')).to.equal('true');
     expect(api.calls('/wps/relay/GCSGAME_hotGamesV2')).to.have.length(1);
@@ -400,7 +402,7 @@ describe('<mc-game-list> stale answers', () => {
     await waitFor(() => q(el, '.more[role="status"]'));
     click(tab(el, 'SLOT'));
     await waitFor(() => cards(el).join() === '600,601,602');
-    await sleep(400);
+    await settled(); // page 2 of the old tab (300 ms) has come
     expect(cards(el)).to.deep.equal(['600', '601', '602']);
   });
 

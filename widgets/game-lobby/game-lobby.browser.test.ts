@@ -1,11 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores, CATALOGUE, tiles } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetGameStores);
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const catalogue = {
   ...CATALOGUE,
   LOTT: { vendors: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', mobileSmallIcon: '' }], gameClassify: [] },

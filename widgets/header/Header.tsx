@@ -123,7 +123,7 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
               <span className="name" title={name}>
                 {name}
               </span>
-              {session && (
+              {session ? (
                 <BalanceView
                   status={wallet.status}
                   text={balance ? formatWalletBalance(balance, language) : ''}
@@ -133,6 +133,12 @@ export function Header({ page = 'home', logoSrc, heading }: HeaderProps) {
                   retryLabel={t(retryTextKey(wallet.error))}
                   refreshingLabel={t('header.refreshing')}
                 />
+              ) : (
+                framed?.balance && (
+                  <span className="balance" part="balance" aria-label={`${t('header.balance')} ${formatWalletBalance(framed.balance, language)}`}>
+                    {formatWalletBalance(framed.balance, language)}
+                  </span>
+                )
               )}
             </div>
             {!DEPOSIT_PAGES.includes(page) && (

@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -13,6 +13,7 @@ import {
   click,
   textOf,
   oneEvent,
+  settled,
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, signInAs, freshPageEachTest, balance, member } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
@@ -25,7 +26,6 @@ import './index.ts';
 
 const nav = freshPageEachTest();
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const buttons = (el: Element) => shadowQueryAll<HTMLButtonElement>(el, 'button').map((b) => b.textContent?.trim() || b.getAttribute('aria-label'));
 
 async function openMenu(el: Element): Promise<string[]> {
@@ -65,6 +65,18 @@ describe('<mc-header> logged out', () => {
       expect(q(el, '.balance')).to.equal(null);
       // The page has no session of its own: it asks nothing that needs one.
       expect(calls.calls().some((c) => c.path.startsWith('/wps/member') || c.path.startsWith('/wps/wallet'))).to.equal(false);
+    } finally {
+      $framedSession.set(null);
+    }
+  });
+
+  it('on a partner page whose merchant lets the balance cross, shows it beside the name', async () => {
+    mockFetch(platformRoutes());
+    $framedSession.set({ userName: 'framed01', type: 0, balance: { sumBalance: 1234.5, currency: 'CNY', currencySymbol: '¥' } });
+    try {
+      const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => q(e, '.balance') });
+      expect(textOf(q(el, '.balance')!)).to.equal('¥ 1,234');
+      expect(q(el, '.balance')!.getAttribute('aria-label')).to.equal('Balance ¥ 1,234');
     } finally {
       $framedSession.set(null);
     }
@@ -251,7 +263,7 @@ describe('<mc-header> logged in', () => {
     await openMenu(el);
     click(q(el, '[data-item="logout"]')!);
     (await waitFor(() => $confirm.get())).resolve(false);
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect($session.get()).not.to.equal(null);
     expect(api.calls('DELETE /wps/session/logout')).to.have.length(0);
   });

@@ -1,12 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, mockFetch } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, mockFetch } from '../../tests/browser/helpers.ts';
 import { platformRoutes, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { box, isMirrored, rootDir, rtlEachTest } from '../../tests/browser/rtl.ts';
 import './index.ts';
 
 freshPageEachTest();
 rtlEachTest();
-
-const q = (el: Element, s: string) => shadowQuery(el, s);
 
 describe('<mc-header> in Arabic', () => {
   it('runs right to left: the back arrow sits at the right edge, points right, and the title follows it leftwards', async () => {

@@ -4,7 +4,7 @@ import {
   expect,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -21,7 +21,6 @@ import './index.ts';
 const nav = freshPageEachTest();
 afterEach(() => setLanguage('EN'));
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const HELP = [
   { title: 'How do I register?', content: '<p>Tap Register.</p>' },
   { title: 'How do I deposit?', content: '<p>Open the <a href="/m/voucherCenter">deposit page</a>.</p><script>alert(1)</script>' },

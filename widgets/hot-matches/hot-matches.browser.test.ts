@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -21,7 +21,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const THREE = [hotMatch('HM01', { roomId: 'R9' }), hotMatch('HM02', { vendor: 'SBO' }), hotMatch('HM03')];
 const index = (el: Element) => Number(q(el, '.rows')!.getAttribute('data-index'));
 const rows = (el: Element) => q(el, '.rows') as HTMLElement;

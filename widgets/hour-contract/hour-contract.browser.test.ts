@@ -1,11 +1,9 @@
-import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
 freshPageEachTest();
-
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-hour-contract>', () => {
   it('shows the hourly salary offer and accepts it with a POST', async () => {

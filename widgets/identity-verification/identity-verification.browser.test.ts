@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -35,7 +35,6 @@ afterEach(() => {
 });
 
 const MB = 1024 * 1024;
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const file = (name: string, bytes: BlobPart, type: string) => new File([bytes], name, { type });
 const slotInput = (el: Element, side: string) => q<HTMLInputElement>(el, `[data-slot="${side}"] input[type="file"]`)!;
 const state = (status: string, more: Record<string, unknown> = {}) => ({ status, reason: null, submittedAt: null, decidedAt: null, ...more });

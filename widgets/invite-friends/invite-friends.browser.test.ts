@@ -1,4 +1,4 @@
-import { describe, it, expect, afterEach, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, afterEach, mount, q, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
@@ -8,7 +8,6 @@ import './index.ts';
 const nav = freshPageEachTest();
 afterEach(() => setLanguage('EN'));
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const URL_ = 'http://127.0.0.1:8080/m/register?affiliateCode=AFF123';
 const AFFILIATE = { code: 'AFF123', url: URL_ };
 

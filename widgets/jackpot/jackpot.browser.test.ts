@@ -1,12 +1,11 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, useFakeClock, nextFrame, waitFor } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, q, useFakeClock, nextFrame, waitFor } from '../../tests/browser/helpers.ts';
 import { resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import { JACKPOT_ANIMATION_MS } from '../../core/rules/jackpot.ts';
 import './index.ts';
 
-const q = (el: Element, s: string) => shadowQuery(el, s)!;
-const shown = (el: Element) => q(el, '.value').textContent;
-const target = (el: Element) => Number(q(el, '.value').getAttribute('data-value'));
+const shown = (el: Element) => q(el, '.value')!.textContent;
+const target = (el: Element) => Number(q(el, '.value')!.getAttribute('data-value'));
 
 const realRandom = Math.random;
 let randoms: number[] = [];
@@ -101,11 +100,11 @@ describe('<mc-jackpot>', () => {
     const clock = useFakeClock();
     const el = await mount('<mc-jackpot></mc-jackpot>', { ready: (e) => q(e, '.value') });
     const size = () => {
-      const r = q(el, '.value').getBoundingClientRect();
+      const r = q(el, '.value')!.getBoundingClientRect();
       return [r.width, r.height, el.getBoundingClientRect().height];
     };
     const before = size();
-    expect(getComputedStyle(q(el, '.value')).fontVariantNumeric).to.equal('tabular-nums');
+    expect(getComputedStyle(q(el, '.value')!).fontVariantNumeric).to.equal('tabular-nums');
     for (let i = 0; i < 5; i++) await tick(clock, 3000 + JACKPOT_ANIMATION_MS);
     expect(size()).to.deep.equal(before);
     setLanguage('PT', false);

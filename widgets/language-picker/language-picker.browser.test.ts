@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
 import { platformRoutes, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { lobbyRoutes, resetLobby, hotMatch } from '../../tests/browser/lobby-fixtures.ts';
 import { ok } from '../../tests/browser/fetch-mock.ts';
@@ -14,8 +14,6 @@ import '../header/index.ts';
 import '../footer/index.ts';
 
 freshPageEachTest(resetLobby);
-
-const q = (el: Element, s: string) => shadowQuery(el, s);
 
 describe('<mc-language-picker>', () => {
   it('offers English, Portuguese and Tagalog with flags; the current one is checked', async () => {

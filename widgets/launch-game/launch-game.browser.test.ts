@@ -6,6 +6,7 @@ import {
   afterEach,
   mount,
   shadowQuery,
+  q,
   waitFor,
   mockFetch,
   ok,
@@ -14,7 +15,7 @@ import {
   click,
   textOf,
   recordEvents,
-  sleep,
+  settled,
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, captureNavigation, balance } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
@@ -36,7 +37,6 @@ afterEach(() => {
   setLanguage('EN', false);
 });
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const routes = (more = {}) => ({ ...platformRoutes(), ...gameRoutes(more) });
 const frameOf = (el: Element) => q(el, 'iframe') as HTMLIFrameElement | null;
 
@@ -52,7 +52,7 @@ describe('<mc-launch-game>', () => {
     expect(frame.getAttribute('sandbox')).to.include('allow-top-navigation-by-user-activation');
     expect(textOf(q(el, '[part="back"]'))).to.equal('Back to the site');
     expect(textOf(q(el, '.name'))).to.equal('Golden Koi');
-    await sleep(50);
+    await settled();
     expect(api.calls('/wps/game/launchGame')).to.have.length(0);
     click(q(el, '[part="back"]')!);
     expect(nav.paths).to.deep.equal(['back']);
@@ -225,11 +225,11 @@ describe('<mc-launch-game>', () => {
     const api = mockFetch(routes({ 'GET /wps/wallets/balance': ok(balance(100)) }));
     $openGame.set({ game: { nodeId: '100001', vassalage: 'JL' }, url: '/games/play?ticket=abc' });
     const el = await mount('<mc-launch-game node-id="100001" vendor="JL"></mc-launch-game>', { ready: frameOf });
-    await sleep(50);
+    await settled();
     const base = api.calls('/wps/wallets/balance').length;
     const count = () => api.calls('/wps/wallets/balance').length - base;
     window.dispatchEvent(new MessageEvent('message', { data: { type: 'mc-game-balance' }, source: window })); // not from the game
-    await sleep(30);
+    await settled();
     expect(count()).to.equal(0);
     window.dispatchEvent(new MessageEvent('message', { data: { type: 'mc-game-balance' }, source: frameOf(el)!.contentWindow }));
     await waitFor(() => count() === 1);

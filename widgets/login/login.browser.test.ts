@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -15,6 +15,7 @@ import {
   textOf,
   oneEvent,
   useFakeClock,
+  settled,
 } from '../../tests/browser/helpers.ts';
 import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, configWith, loginResult, opened, passwordManager, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
@@ -28,7 +29,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetAccountStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const input = (el: Element, id: string) => q<HTMLInputElement>(el, `#${id}`)!;
 const submit = (el: Element) => click(q(el, 'button[type="submit"]')!);
 const toastText = () => $toast.get()?.message;
@@ -287,7 +287,7 @@ describe('<mc-login> remember me', () => {
     mockFetch(await accountRoutes());
     const el = await mountLogin();
     await waitFor(() => input(el, 'login-username').value === 'demo');
-    await new Promise((done) => setTimeout(done, 0));
+    await settled();
     expect(input(el, 'login-password').value).to.equal('');
   });
 

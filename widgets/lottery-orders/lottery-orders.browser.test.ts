@@ -6,6 +6,7 @@ import {
   afterEach,
   mount,
   shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -31,7 +32,6 @@ afterEach(() => {
   document.querySelectorAll('mc-confirm-dialog').forEach((d) => d.remove());
 });
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const orders = (el: Element) => shadowQueryAll(el, '[part="order"]');
 const subs = (el: Element) => shadowQueryAll(el, '[part="suborder"]');
 const dialog = () =>

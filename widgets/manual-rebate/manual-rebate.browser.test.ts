@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, waitFor, mockFetch, ok, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
 import { balance, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, resetMoneyStores, NOW } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -6,7 +6,6 @@ import { $toast } from '../../core/stores/toast.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetMoneyStores);
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-manual-rebate>', () => {
   it('claims the rebate waiting: the balance follows and the page shows nothing left', async () => {

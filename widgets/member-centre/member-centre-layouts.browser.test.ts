@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   mockFetch,
   ok,
@@ -26,7 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => nav.stop());
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const routes = (memCen: string, memberOverrides: Record<string, unknown> = {}) =>
   platformRoutes({
     'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { mem_cen: memCen } })),

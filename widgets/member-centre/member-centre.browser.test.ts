@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -32,7 +32,6 @@ afterEach(() => {
   setLanguage('EN');
 });
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const rows = (el: Element) => shadowQueryAll(el, '.list .row').map((r) => r.getAttribute('data-item'));
 const tiles = (el: Element) => shadowQueryAll(el, '.tile').map((r) => r.getAttribute('data-tile'));
 const ALL_ITEMS = [

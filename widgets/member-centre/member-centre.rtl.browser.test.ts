@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, q, shadowQueryAll, mockFetch, ok } from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, member, signInAs, resetStores, captureNavigation, WHITELABEL } from '../../tests/browser/platform-fixtures.ts';
 import { unreadStore } from '../../core/stores/inbox.ts';
 import { box, isMirrored, middleX, rootDir, runRightToLeft, useLanguage } from '../../tests/browser/rtl.ts';
@@ -16,7 +16,6 @@ afterEach(async () => {
   await useLanguage('EN');
 });
 
-const q = (el: Element, s: string) => shadowQuery(el, s)!;
 const routes = (memCen: string) =>
   platformRoutes({
     'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { mem_cen: memCen } }, WHITELABEL)),
@@ -44,12 +43,12 @@ for (const version of ['0', '1']) {
       });
       el.style.width = '390px';
       const page = box(el);
-      const back = q(el, '.bar .icon-btn');
+      const back = q(el, '.bar .icon-btn')!;
       expect(page.right - box(back).right).to.be.within(0, 20);
       expect(isMirrored(back.querySelector('.flip-rtl')!)).to.equal(true);
-      expect(middleX(q(el, '[data-action="settings"]'))).to.be.below(page.left + page.width / 2);
+      expect(middleX(q(el, '[data-action="settings"]')!)).to.be.below(page.left + page.width / 2);
 
-      const row = q(el, '.list .row');
+      const row = q(el, '.list .row')!;
       const label = row.querySelector('.row-label')!;
       expect(label.textContent).to.match(/[\u0600-\u06ff]/);
       expect(textBox(label).right).to.be.closeTo(box(label).right, 1);
@@ -60,8 +59,8 @@ for (const version of ['0', '1']) {
 
       const tiles = shadowQueryAll(el, '.tile');
       expect(runRightToLeft(tiles.slice(0, 2))).to.equal(true);
-      const name = q(el, '.name-text');
-      expect(middleX(q(el, '.avatar-btn'))).to.be.greaterThan(middleX(name));
+      const name = q(el, '.name-text')!;
+      expect(middleX(q(el, '.avatar-btn')!)).to.be.greaterThan(middleX(name));
     });
   });
 }

@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -35,7 +35,6 @@ afterEach(() => {
   setLanguage('EN');
 });
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const items = (el: Element) => shadowQueryAll(el, '.message');
 
 const msg = (id: number, read: boolean, extra: Record<string, unknown> = {}) => ({

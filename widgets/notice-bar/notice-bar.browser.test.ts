@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click, useFakeClock } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, http, click, useFakeClock } from '../../tests/browser/helpers.ts';
 import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { ANNOUNCEMENTS, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
@@ -7,7 +7,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const titles = (el: Element) => shadowQueryAll(el, '.title').map((t) => t.textContent);
 
 describe('<mc-notice-bar>', () => {

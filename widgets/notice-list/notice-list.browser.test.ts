@@ -1,11 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, http, click } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, http, click, settled } from '../../tests/browser/helpers.ts';
 import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { announcement, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const titles = (el: Element) => shadowQueryAll(el, '.title').map((t) => t.textContent);
 
 describe('<mc-notice-list>', () => {
@@ -26,7 +25,8 @@ describe('<mc-notice-list>', () => {
     const content = q(el, '.content')!;
     expect(content.querySelector('script, svg, [onerror], [style]')).to.equal(null);
     click(content.querySelector('a')!);
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => [...content.querySelectorAll('img')].every((img) => img.complete)); // the broken image has failed
+    await settled();
     expect((window as unknown as { __pwned: string[] }).__pwned).to.deep.equal([]);
   });
 

@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -45,7 +45,6 @@ afterEach(() => {
   unstub = undefined;
 });
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const all = (el: Element, s: string) => shadowQueryAll(el, s);
 const categories = (el: Element) => all(el, '.category').map((c) => c.getAttribute('data-category'));
 const selected = (el: Element) => q(el, '.category[aria-selected="true"]')?.getAttribute('data-category');

@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -33,7 +33,6 @@ afterEach(async () => {
   await useLanguage('EN');
 });
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const selected = (el: Element) => q(el, '.category[aria-selected="true"]')?.getAttribute('data-category');
 const MANY = { ...VENDOR_TYPES, RNG: { vendors: Array.from({ length: 14 }, (_, i) => vendor(`V${i}`)), gameClassify: [] } };
 

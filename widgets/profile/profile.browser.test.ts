@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -42,7 +42,6 @@ afterEach(() => {
 });
 
 const MB = 1024 * 1024;
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const file = (name: string, bytes: BlobPart, type: string) => new File([bytes], name, { type });
 const editable = (value = '') => ({ value, editable: true });
 const PROFILE: Profile = {

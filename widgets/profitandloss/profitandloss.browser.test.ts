@@ -1,11 +1,10 @@
-import { describe, it, expect, beforeEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, mount, q, shadowQueryAll, waitFor, mockFetch, ok, click, textOf } from '../../tests/browser/helpers.ts';
 import { signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { presetRange } from '../../core/rules/records.ts';
 import './index.ts';
 
 beforeEach(() => resetMoneyStores());
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const report = { stake: 1200, payout: 950.5, profit: -249.5, deposits: 2000, withdrawals: 500, bonuses: 88 };
 
 describe('<mc-profitandloss>', () => {

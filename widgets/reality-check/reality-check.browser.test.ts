@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -22,7 +22,6 @@ const nav = freshPageEachTest(resetRgStores);
 
 const MIN = 60_000;
 const START = new Date('2027-03-31T10:00:00Z').getTime();
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const open = (el: Element) => q<HTMLDialogElement>(el, 'dialog')?.open === true;
 /** The play session as the platform keeps it, read at `now`. */
 const session = (now: number, over: Record<string, unknown> = {}) => ({

@@ -1,12 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, textOf, useFakeClock } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, waitFor, mockFetch, ok, textOf, useFakeClock } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import { countdownText } from './RedRain.tsx';
 import './index.ts';
 
 freshPageEachTest();
-
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-red-rain>', () => {
   it('countdown text', () => {

@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -38,7 +38,6 @@ afterEach(() => {
   history.replaceState(null, '', startUrl);
 });
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const input = (el: Element, field: string) => q<HTMLInputElement>(el, `#register-${field}`)!;
 const fieldIds = (el: Element) => shadowQueryAll<HTMLInputElement>(el, '.form-panel input').map((i) => i.id.replace('register-', ''));
 const error = (el: Element, field: string) => textOf(q(el, `#register-${field}-error`));

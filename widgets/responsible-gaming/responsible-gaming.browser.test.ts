@@ -1,18 +1,4 @@
-import {
-  describe,
-  it,
-  expect,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  fail,
-  click,
-  textOf,
-  typeInto,
-} from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $session } from '../../core/stores/session.ts';
@@ -22,7 +8,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetRgStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const day = '[data-section="deposit"] form[data-period="day"]';
 const statement = [
   { start: '2027-03-29', deposits: 500, withdrawals: 0, bets: 120, net: -80 },

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, mount, shadowQuery, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, mount, q, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { box, rootDir, rtlEachTest } from '../../tests/browser/rtl.ts';
 import { resetRgStores, rgInitialConfig, rgStatus } from './testing.ts';
@@ -7,7 +7,6 @@ import './index.ts';
 beforeEach(() => resetRgStores());
 rtlEachTest();
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const statement = [
   { start: '2027-03-29', deposits: 0, withdrawals: 0, bets: 10, net: -10 },
   { start: '2027-03-30', deposits: 0, withdrawals: 0, bets: 10, net: 20 },

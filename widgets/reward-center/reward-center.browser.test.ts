@@ -1,18 +1,4 @@
-import {
-  describe,
-  it,
-  expect,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  fail,
-  click,
-  textOf,
-  recordEvents,
-} from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
 import { balance, initialConfig, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { PROMOTIONS, moneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { $unclaimedCount, promotionStore } from '../../core/stores/promotions.ts';
@@ -22,7 +8,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetMoneyStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const cards = (el: Element) =>
   shadowQueryAll(el, '.promo-card').map(
     (c) => `${textOf(c.querySelector('.promo-title')).replace('Promotion ', '')}:${textOf(c.querySelector('[part="state"]'))}`,

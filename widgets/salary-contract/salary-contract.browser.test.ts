@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, oneEvent } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, waitFor, mockFetch, ok, fail, click, textOf, oneEvent, settled } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -7,7 +7,6 @@ import './index.ts';
 
 const nav = freshPageEachTest();
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const buttonNamed = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => textOf(b) === name)!;
 
 describe('<mc-salary-contract>', () => {
@@ -33,7 +32,7 @@ describe('<mc-salary-contract>', () => {
     click(buttonNamed(el, 'Reject'));
     await waitFor(() => $confirm.get()?.message === 'agent.contract.rejectConfirm');
     $confirm.get()!.resolve(false);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(api.calls('/wps/agent/contract/dailySalary/process')).to.have.length(0);
     click(buttonNamed(el, 'Reject'));
     await waitFor(() => $confirm.get()?.message === 'agent.contract.rejectConfirm');

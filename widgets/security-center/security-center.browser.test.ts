@@ -5,7 +5,7 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -36,7 +36,6 @@ afterEach(() => {
   setLanguage('EN');
 });
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const CONFIG = { loginPassword: true, fundsPassword: true, bankCard: true, email: true, payeeName: true, nickname: true, securityQuestions: false };
 const CARD = { id: '1', bankName: 'BDO', cardNo: '**** **** **** 4321', holder: 'Demo Player' };
 const SETTINGS = {

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, mockFetch, ok, fail, click, waitFor } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, afterEach, mount, shadowQuery, q, mockFetch, ok, fail, click, waitFor } from '../../tests/browser/helpers.ts';
 import { platformRoutes, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { registrationSettingsStore } from '../../core/stores/registration.ts';
 import { box, isMirrored, middleX, rootDir, useLanguage } from '../../tests/browser/rtl.ts';
@@ -16,7 +16,6 @@ afterEach(async () => {
   await useLanguage('EN');
 });
 
-const q = (el: Element, s: string) => shadowQuery(el, s)!;
 const CONFIG = { loginPassword: true, fundsPassword: true, bankCard: true, email: true, payeeName: true, nickname: true, securityQuestions: false };
 
 describe('<mc-security-center> in Arabic', () => {
@@ -34,13 +33,13 @@ describe('<mc-security-center> in Arabic', () => {
     const el = await mount('<mc-security-center></mc-security-center>', {
       ready: (e) => rootDir(e) === 'rtl' && shadowQuery(e, '[data-item="nickname"] .entry'),
     });
-    const link = q(el, '[data-item="loginPassword"] .entry');
+    const link = q(el, '[data-item="loginPassword"] .entry')!;
     const title = link.querySelector('.entry-title')!;
     const arrow = link.querySelector('.chevron')!;
     expect(middleX(title)).to.be.greaterThan(middleX(arrow));
     expect(box(link).right - box(title).right).to.be.below(24);
     expect(isMirrored(arrow)).to.equal(true);
-    const nickname = q(el, '[data-item="nickname"] .entry');
+    const nickname = q(el, '[data-item="nickname"] .entry')!;
     expect(isMirrored(nickname.querySelector('.chevron')!)).to.equal(false);
     click(nickname);
     await waitFor(() => nickname.getAttribute('aria-expanded') === 'true');

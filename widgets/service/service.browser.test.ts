@@ -4,7 +4,7 @@ import {
   expect,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -21,7 +21,6 @@ import './index.ts';
 const nav = freshPageEachTest();
 afterEach(() => setLanguage('EN'));
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const channels = (el: Element) => shadowQueryAll<HTMLAnchorElement>(el, '.channel');
 
 describe('<mc-service>', () => {

@@ -5,13 +5,14 @@ import {
   beforeEach,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   waitFor,
   mockFetch,
   click,
   textOf,
   oneEvent,
   nextFrame,
+  settled,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
@@ -32,7 +33,6 @@ afterEach(() => {
   $confirm.get()?.resolve(false);
 });
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const mountSettings = () => mount('<mc-settings></mc-settings>', { ready: (e) => q(e, '.list') });
 
 describe('<mc-settings>', () => {
@@ -106,7 +106,7 @@ describe('<mc-settings>', () => {
     click(q(el, '.sign-out')!);
     await waitFor(() => $confirm.get());
     $confirm.get()!.resolve(false);
-    await new Promise((r) => setTimeout(r, 20));
+    await settled();
     expect($session.get()).not.to.equal(null);
     expect(api.calls('DELETE /wps/session/logout')).to.have.length(0);
     expect(nav.paths).to.deep.equal([]);

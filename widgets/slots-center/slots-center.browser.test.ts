@@ -1,12 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, click } from '../../tests/browser/helpers.ts';
 import { platformRoutes, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';
 import '../game-list/index.ts';
 
 freshPageEachTest(resetGameStores);
-
-const q = (el: Element, s: string) => shadowQuery(el, s);
 
 describe('<mc-slots-center>', () => {
   it('the provider strip sets the embedded RNG list’s vendor; a second tap unselects', async () => {

@@ -1,11 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { gameRoutes, resetGameStores } from '../../tests/browser/game-fixtures.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetGameStores);
 
-const q = (el: Element, s: string) => shadowQuery(el, s);
 const routes = (more = {}) => ({ ...platformRoutes(), ...gameRoutes(more) });
 
 describe('<mc-start-lottery>', () => {

@@ -1,11 +1,9 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
 freshPageEachTest();
-
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-team-betting>', () => {
   it('lists the team’s bets with totals and filters by account', async () => {

@@ -1,11 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes, SUBORDINATES } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
 const nav = freshPageEachTest();
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const accounts = (el: Element) => shadowQueryAll(el, '[part="member"]').map((r) => r.dataset.account);
 
 describe('<mc-team-members>', () => {

@@ -1,12 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, click, textOf } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { rangeFor } from '../../core/agent/dateRange.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
 freshPageEachTest();
-
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-team-overview>', () => {
   it('shows the KPIs of today, then of the range chosen', async () => {

@@ -1,12 +1,10 @@
-import { describe, it, expect, mount, shadowQuery, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { rangeFor } from '../../core/agent/dateRange.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
 freshPageEachTest();
-
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-team-pnl>', () => {
   it('shows the team totals and one row per direct member for the last 7 days', async () => {

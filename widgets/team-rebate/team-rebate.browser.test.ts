@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, typeInto, oneEvent } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, waitFor, mockFetch, ok, fail, click, textOf, typeInto, oneEvent } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
@@ -6,7 +6,6 @@ import './index.ts';
 
 freshPageEachTest();
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const row = (el: Element, account: string) => q(el, `[part="member"][data-account="${account}"]`)!;
 
 describe('<mc-team-rebate>', () => {

@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -26,7 +26,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetAccountStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const mountTrail = () => mount('<mc-trail></mc-trail>', { ready: (e) => q(e, '.card .btn') });
 /** A visitor's trail page once the minimum age is known. */
 const mountVisitor = () => mount('<mc-trail></mc-trail>', { ready: (e) => q(e, '#trail-age') });

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach, mount, shadowQuery, shadowQueryAll, waitFor, mockFetch, ok, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, beforeEach, mount, q, shadowQueryAll, waitFor, mockFetch, ok, textOf, typeInto } from '../../tests/browser/helpers.ts';
 import { signInAs } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, page, resetMoneyStores, NOW } from '../../tests/browser/money-platform.ts';
 import { cleanTypes } from './TransactionRecord.tsx';
@@ -6,7 +6,6 @@ import './index.ts';
 
 beforeEach(() => resetMoneyStores());
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const rows = (el: Element) => shadowQueryAll(el, '.record');
 const CODES = [
   { code: 'DEP', name: 'Deposit' },

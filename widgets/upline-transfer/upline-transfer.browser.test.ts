@@ -1,4 +1,4 @@
-import { describe, it, expect, mount, shadowQuery, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
 import { balance, member, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, opened, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -7,7 +7,6 @@ import './index.ts';
 
 freshPageEachTest(resetMoneyStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const ready = (e: Element) => q(e, 'form') && textOf(q(e, '.balance-line .big')) !== '—';
 
 describe('<mc-upline-transfer>', () => {

@@ -1,12 +1,10 @@
-import { describe, it, expect, afterEach, mount, shadowQuery, shadowQueryAll, waitFor, click, textOf } from '../../tests/browser/helpers.ts';
+import { describe, it, expect, afterEach, mount, q, shadowQueryAll, waitFor, click, textOf } from '../../tests/browser/helpers.ts';
 import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';
 
 const nav = freshPageEachTest();
 afterEach(() => setLanguage('EN'));
-
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 
 describe('<mc-user-agreement>', () => {
   it('shows the contents and eight sections, with the age limit and the site name filled in', async () => {

@@ -1,18 +1,4 @@
-import {
-  describe,
-  it,
-  expect,
-  mount,
-  shadowQuery,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  http,
-  click,
-  textOf,
-  typeInto,
-} from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, http, click, textOf, typeInto, settled } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { depositRecord, moneyRoutes, page, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { presetRange } from '../../core/rules/records.ts';
@@ -21,7 +7,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetMoneyStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const chip = (el: Element, label: string) => shadowQueryAll<HTMLButtonElement>(el, '.range .chip').find((c) => textOf(c) === label)!;
 const rows = (el: Element) => shadowQueryAll(el, '.record');
 
@@ -82,11 +67,21 @@ describe('<mc-vou-report>', () => {
       }),
     );
     const el = await mount('<mc-vou-report></mc-vou-report>', { ready: (e) => rows(e).length === 20 });
-    click(q(el, '.more button')!);
-    await waitFor(() => rows(el).length === 39);
-    expect(api.last('/wps/deposit/records')!.query.get('pageNo')).to.equal('2');
-    click(q(el, '.more button')!);
-    await waitFor(() => rows(el).length === 44);
+    const pages = () => api.calls('/wps/deposit/records').map((c) => c.query.get('pageNo'));
+    // Each step waits for a state, not a time: the page settled, the button ready, the request
+    // sent, the rows appended, the button ready again (limits scale with TEST_TIMEOUT_SCALE).
+    const loadMore = async (pageNo: string, rowCount: number) => {
+      await settled();
+      click(await waitFor(() => q<HTMLButtonElement>(el, '.more button:not([disabled])'), { message: `Load more ready for page ${pageNo}` }));
+      await waitFor(() => pages().at(-1) === pageNo, { message: `the request for page ${pageNo}` });
+      await waitFor(() => rows(el).length === rowCount && !q(el, '.more button[aria-busy="true"]'), {
+        message: `${rowCount} rows after page ${pageNo} (shown: ${rows(el).length})`,
+      });
+    };
+    await loadMore('2', 39);
+    expect(pages()).to.deep.equal(['1', '2']);
+    await loadMore('3', 44);
+    expect(pages()).to.deep.equal(['1', '2', '3']);
     expect(q(el, '.more')).to.equal(null);
     expect(textOf(q(el, '.end-note'))).to.equal('No more records');
   });

@@ -4,7 +4,7 @@ import {
   expect,
   afterEach,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -25,7 +25,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetMoneyStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const radio = (el: Element, name: string, value: string) => q<HTMLInputElement>(el, `input[name="${name}"][value="${value}"]`)!;
 const submit = (el: Element) => click(q(el, 'button[type="submit"]')!);
 

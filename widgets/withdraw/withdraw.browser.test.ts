@@ -3,7 +3,7 @@ import {
   it,
   expect,
   mount,
-  shadowQuery,
+  q,
   shadowQueryAll,
   waitFor,
   mockFetch,
@@ -23,7 +23,6 @@ import './index.ts';
 
 const nav = freshPageEachTest(resetMoneyStores);
 
-const q = <E extends Element = HTMLElement>(el: Element, s: string) => shadowQuery<E>(el, s);
 const submit = (el: Element) => click(q(el, 'button[type="submit"]')!);
 const ready = (e: Element) => q(e, 'form') && textOf(q(e, '.balance-line .big')) !== '—';
 /** The setup steps' own submit (Next / Save and continue). */
