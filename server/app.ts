@@ -56,6 +56,12 @@ export interface PlatformOptions {
    * false: the platform alone on that port, for fronts elsewhere (`npm run start:platform`).
    */
   front?: false | { trustedProxies?: string; store?: SharedStore; publicCache?: boolean; pageSharedSeconds?: number };
+  /**
+   * Where the platform keeps its live captchas (front/store/store.ts): by default its front's
+   * store, else one in memory on the platform's clock; a shared Valkey/Redis (MC_STORE_URL) when
+   * several platform processes answer.
+   */
+  store?: SharedStore;
 }
 
 export interface Platform {
@@ -75,6 +81,11 @@ export function createPlatform(options: PlatformOptions): Platform {
   const baseNow = options.now ?? Date.now;
   const now = () => baseNow() + clock.offsetMs;
   const db = openDatabase(options.dbPath);
+  // One store for the front's hand-off codes and the platform's captchas, on the platform's clock
+  // (tests move it); the platform alone without one keeps its own in memory.
+  const frontStore = options.front === false ? undefined : (options.front?.store ?? openStore(undefined, { now }));
+  const ownStore = options.store || frontStore ? undefined : openStore(undefined, { now });
+  const platformStore = options.store ?? frontStore ?? ownStore!;
   if (!isSeeded(db)) seedDatabase(db, now());
   else refreshLiveData(db, now());
 
@@ -86,7 +97,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     siteDir: options.siteDir ?? join(REPO_ROOT, 'dist', 'site'),
     allowedOrigins: options.allowedOrigins ?? [],
     keys: options.keys ?? new KeyRing(),
-    captchas: new CaptchaStore(now),
+    captchas: new CaptchaStore(platformStore),
     guard: new LoginGuard(new AttemptLog(db, 'login.user'), new AttemptLog(db, 'login.address'), now),
     fundsLock: new AttemptLock(new AttemptLog(db, 'funds-password'), now, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS),
     reauthLock: new AttemptLock(new AttemptLog(db, 'reauth'), now, SECRET_ATTEMPT_LIMIT, SECRET_LOCK_MS),
@@ -120,7 +131,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     }
     if (path.startsWith('/__admin/')) return serveAdmin(state, req, res, url);
     if (path.startsWith('/__test/')) {
-      if (!serveTest(state, req, res, url)) sendJson(res, 404, { success: false, value: null, errorCode: 'not.found', message: 'not found' });
+      if (!(await serveTest(state, req, res, url))) sendJson(res, 404, { success: false, value: null, errorCode: 'not.found', message: 'not found' });
       return;
     }
     if (path.startsWith('/img/')) {
@@ -218,7 +229,7 @@ export function createPlatform(options: PlatformOptions): Platform {
 
   let platformUrl = '';
   const frontOptions = options.front === false ? undefined : (options.front ?? {});
-  const store = frontOptions ? (frontOptions.store ?? openStore()) : undefined;
+  const store = frontStore;
   const front =
     frontOptions &&
     serveFront(
@@ -254,6 +265,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       await Promise.all([
         front?.close(),
         store?.close(),
+        ownStore?.close(),
         new Promise<void>((resolveClose) => {
           if (!platformServer.listening) return resolveClose();
           platformServer.close(() => resolveClose());

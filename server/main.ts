@@ -63,7 +63,10 @@ const platform = createPlatform({
     .filter(Boolean),
   switches: startupSwitches(),
   tls: tlsFiles(),
-  front: platformOnly ? false : { trustedProxies: env.MC_TRUSTED_PROXIES, store: openStore(env.MC_STORE_URL || undefined) },
+  // Captchas go in the same store: the front's, or the platform's own when it runs alone.
+  ...(platformOnly
+    ? { front: false as const, store: openStore(env.MC_STORE_URL || undefined) }
+    : { front: { trustedProxies: env.MC_TRUSTED_PROXIES, store: openStore(env.MC_STORE_URL || undefined) } }),
 });
 
 const url = await platform.listen(Number(env.PORT ?? 8080), env.HOST ?? '127.0.0.1');

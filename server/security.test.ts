@@ -4,6 +4,7 @@ import * as SI from '../core/api/signIn.ts';
 import * as R from '../core/api/registration.ts';
 import * as W from '../core/api/wallet.ts';
 import { hashPassword, verifyPassword } from './security/passwords.ts';
+import { openStore } from '../front/store/store.ts';
 import { CaptchaStore, CAPTCHA_TTL_MS } from './security/captcha.ts';
 import { SESSION_TTL_MS } from './security/sessions.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
@@ -58,10 +59,10 @@ describe('sessions', () => {
 });
 
 describe('captcha', () => {
-  it('draws a PNG data URL of 4–5 digits, single use, expiring after five minutes', () => {
+  it('draws a PNG data URL of 4–5 digits, single use, expiring after five minutes', async () => {
     let now = 1_000_000;
-    const store = new CaptchaStore(() => now);
-    const c = store.create();
+    const store = new CaptchaStore(openStore(undefined, { now: () => now }));
+    const c = await store.create();
     expect(c.text).toMatch(/^[0-9]{4,5}$/);
     expect(c.image.startsWith('data:image/png;base64,')).toBe(true);
     const png = Buffer.from(c.image.slice('data:image/png;base64,'.length), 'base64');
@@ -71,14 +72,23 @@ describe('captcha', () => {
     const idat = png.indexOf('IDAT');
     const pixels = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
     expect(pixels.length).toBe((120 * 3 + 1) * 40);
-    expect(store.verify(c.id, c.text)).toBe(true);
-    expect(store.verify(c.id, c.text)).toBe(false); // used up
-    const d = store.create();
-    expect(store.verify(d.id, '0000' === d.text ? '1111' : '0000')).toBe(false);
-    expect(store.verify(d.id, d.text)).toBe(false); // a wrong attempt used it up too
-    const e = store.create();
+    expect(await store.peek(c.id)).toBe(c.text);
+    expect(await store.verify(c.id, c.text)).toBe(true);
+    expect(await store.verify(c.id, c.text)).toBe(false); // used up
+    const d = await store.create();
+    expect(await store.verify(d.id, '0000' === d.text ? '1111' : '0000')).toBe(false);
+    expect(await store.verify(d.id, d.text)).toBe(false); // a wrong attempt used it up too
+    const e = await store.create();
     now += CAPTCHA_TTL_MS + 1;
-    expect(store.verify(e.id, e.text)).toBe(false);
+    expect(await store.verify(e.id, e.text)).toBe(false);
+  });
+
+  it('is answered by any platform process sharing the store: one made by one is checked by another, once', async () => {
+    const shared = openStore();
+    const [one, two] = [new CaptchaStore(shared), new CaptchaStore(shared)];
+    const c = await one.create();
+    expect(await two.verify(c.id, c.text)).toBe(true);
+    expect(await one.verify(c.id, c.text)).toBe(false);
   });
 });
 

@@ -41,8 +41,8 @@ export const PASSWORD_RESET_VALID_MS = 30 * 60_000;
 export function registerAccount(r: ApiRegistry): void {
   r.on(publicKey, (ctx) => ctx.app.keys.publicKey);
 
-  r.on(R.captcha, (ctx) => {
-    const { id, image } = ctx.app.captchas.create();
+  r.on(R.captcha, async (ctx) => {
+    const { id, image } = await ctx.app.captchas.create();
     return { id, image };
   });
 
@@ -291,7 +291,7 @@ async function login(ctx: Ctx): Promise<SI.LoginResult> {
   const username = p.str('username', 64);
 
   if (app.guard.captchaRequired(username)) {
-    if (!app.captchas.verify(p.optStr('captchaId', 64), p.optStr('captcha', 16))) {
+    if (!(await app.captchas.verify(p.optStr('captchaId', 64), p.optStr('captcha', 16)))) {
       app.guard.recordFailure(username, ctx.ip);
       throw new ApiError('captcha.invalid', 'Verification code error', 200, { captcha: true });
     }
@@ -421,7 +421,7 @@ async function register(ctx: Ctx): Promise<SI.LoginResult> {
     values[field] = value;
   }
 
-  if (rules.captcha && !app.captchas.verify(p.optStr('captchaId', 64), p.optStr('captcha', 16))) {
+  if (rules.captcha && !(await app.captchas.verify(p.optStr('captchaId', 64), p.optStr('captcha', 16)))) {
     throw new ApiError('captcha.invalid', 'Verification code error', 200, { captcha: true });
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { SharedStore } from '../../front/store/store.ts';
 import { Canvas } from './png.ts';
 
 /**
@@ -7,7 +8,6 @@ import { Canvas } from './png.ts';
  * single use and lives five minutes.
  */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-const MAX_LIVE = 10_000;
 
 const FONT: Record<string, string[]> = {
   '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
@@ -53,43 +53,35 @@ export function drawCaptcha(text: string): Buffer {
   return canvas.png();
 }
 
+/**
+ * Live captchas, kept in a store (front/store/store.ts) under their id with the store's own
+ * expiry and single use: memory for one platform process, or the shared Valkey/Redis that
+ * several can use (MC_STORE_URL).
+ */
 export class CaptchaStore {
-  private readonly live = new Map<string, { text: string; expiresAt: number }>();
+  constructor(private readonly store: SharedStore) {}
 
-  constructor(private readonly now: () => number) {}
-
-  create(): { id: string; image: string; text: string } {
-    this.prune();
+  async create(): Promise<{ id: string; image: string; text: string }> {
     const length = rand(4, 5);
     let text = '';
     for (let i = 0; i < length; i++) text += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
     const id = randomBytes(12).toString('base64url');
-    this.live.set(id, { text, expiresAt: this.now() + CAPTCHA_TTL_MS });
+    await this.store.putNew(key(id), text, CAPTCHA_TTL_MS);
     return { id, text, image: `data:image/png;base64,${drawCaptcha(text).toString('base64')}` };
   }
 
   /** Checks and consumes a captcha: any attempt uses it up. */
-  verify(id: string | undefined, answer: string | undefined): boolean {
-    if (!id || !answer) return false;
-    const entry = this.live.get(id);
-    if (!entry) return false;
-    this.live.delete(id);
-    return entry.expiresAt > this.now() && entry.text === answer.trim();
+  async verify(id: string | undefined, answer: string | undefined): Promise<boolean> {
+    if (!id || !answer || !CAPTCHA_ID.test(id)) return false;
+    const text = await this.store.take(key(id));
+    return text !== undefined && text === answer.trim();
   }
 
   /** The text of a live captcha without consuming it (test mode only). */
-  peek(id: string): string | undefined {
-    const entry = this.live.get(id);
-    return entry && entry.expiresAt > this.now() ? entry.text : undefined;
-  }
-
-  clear(): void {
-    this.live.clear();
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [id, e] of this.live) if (e.expiresAt <= now) this.live.delete(id);
-    while (this.live.size >= MAX_LIVE) this.live.delete(this.live.keys().next().value!);
+  peek(id: string): Promise<string | undefined> {
+    return CAPTCHA_ID.test(id) ? this.store.peek(key(id)) : Promise.resolve(undefined);
   }
 }
+
+const CAPTCHA_ID = /^[A-Za-z0-9_-]{16}$/;
+const key = (id: string) => `captcha:${id}`;

@@ -56,7 +56,6 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
         app.guard.clear();
         app.fundsLock.clear();
         app.reauthLock.clear();
-        app.captchas.clear();
         return ok(res, app.switches.snapshot());
       case 'GET /__admin/responsible-gaming/audit':
         return ok(res, auditTrail(app.db, url.searchParams.get('account') ?? undefined));
@@ -74,7 +73,7 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
   }
 }
 
-export function serveTest(app: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+export async function serveTest(app: PlatformState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (!app.testMode || !reachable(app, req)) return false;
   const q = url.searchParams;
   try {
@@ -88,7 +87,7 @@ export function serveTest(app: PlatformState, req: IncomingMessage, res: ServerR
         return true;
       }
       case 'GET /__test/captcha': {
-        const text = app.captchas.peek(q.get('id') ?? '');
+        const text = await app.captchas.peek(q.get('id') ?? '');
         if (!text) throw new ApiError('captcha.none', 'no live captcha with that id', 404);
         ok(res, { text });
         return true;
