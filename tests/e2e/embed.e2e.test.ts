@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { collectConsoleErrors, dialogInFrame, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
@@ -271,20 +271,7 @@ async function partnerPage(page: Page, kit: string[]) {
  * confirm button in whichever frame shows it.
  */
 async function agreeInFrame(page: Page): Promise<void> {
-  let confirm: ReturnType<Page['locator']> | undefined;
-  await expect
-    .poll(async () => {
-      for (const frame of page.frames()) {
-        const button = frame.locator('mc-confirm-dialog button[part="confirm"]');
-        if ((await button.count()) > 0 && (await button.isVisible())) {
-          confirm = button;
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  await confirm!.click();
+  await (await dialogInFrame(page)).locator('mc-confirm-dialog button[part="confirm"]').click();
 }
 
 describe('the merchant landing page (React build)', () => {

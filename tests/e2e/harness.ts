@@ -30,8 +30,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { scaled } from '../timeout-scale.mjs';
 
@@ -427,4 +427,25 @@ export async function closeAnnouncementPopup(page: Page): Promise<void> {
   await close.click();
   await close.waitFor({ state: 'hidden' });
   await settled.waitFor({ state: 'attached' });
+}
+
+/**
+ * The kit's frame on a partner page whose dialog asks the player before it takes them to the
+ * platform's site signed in (kit/frame.ts): waits until one shows its confirm button.
+ */
+export async function dialogInFrame(page: Page): Promise<Frame> {
+  let found: Frame | undefined;
+  await expect
+    .poll(async () => {
+      for (const frame of page.frames()) {
+        const button = frame.locator('mc-confirm-dialog button[part="confirm"]');
+        if ((await button.count()) > 0 && (await button.isVisible())) {
+          found = frame;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found!;
 }

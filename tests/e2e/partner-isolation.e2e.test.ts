@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { collectConsoleErrors, dialogInFrame, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
@@ -248,24 +248,6 @@ const nextEvent = (page: Page, type: string) =>
 /** The spy sends the page's DOM, storage and cookies home before the player leaves it. */
 async function leave(page: Page): Promise<void> {
   await page.evaluate(() => window.spySnapshot!());
-}
-
-/** The frame whose dialog asks the player before it takes them to the platform's site. */
-async function dialogInFrame(page: Page): Promise<Frame> {
-  let found: Frame | undefined;
-  await expect
-    .poll(async () => {
-      for (const frame of page.frames()) {
-        const button = frame.locator('mc-confirm-dialog button[part="confirm"]');
-        if ((await button.count()) > 0 && (await button.isVisible())) {
-          found = frame;
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return found!;
 }
 
 async function adminPost(path: string): Promise<void> {

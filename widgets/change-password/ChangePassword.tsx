@@ -29,6 +29,7 @@ import { useT } from '../base/i18n.ts';
 import { confirm, hideToast, toast, toastError } from '../base/feedback.ts';
 import { TextField } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';
+import { NewPasswordFields } from '../form/NewPasswordFields.tsx';
 import { $session, $sessionEnd } from '../../core/stores/session.ts';
 import { MemberOnly } from '../account-ui/MemberOnly.tsx';
 
@@ -167,34 +168,7 @@ function ChangePasswordForm() {
           inputRef={ref('old')}
         />
       )}
-      <TextField
-        id="change-new"
-        name="new-password"
-        label={t('change.new')}
-        value={values.password}
-        onChange={set('password')}
-        onBlur={blur('password')}
-        error={err('password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        revealLabels={reveal}
-        inputRef={ref('password')}
-      />
-      <TextField
-        id="change-confirm"
-        name="confirm-password"
-        label={t('change.confirm')}
-        value={values.confirm}
-        onChange={set('confirm')}
-        onBlur={blur('confirm')}
-        error={err('confirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        revealLabels={reveal}
-        inputRef={ref('confirm')}
-      />
+      <NewPasswordFields ids={['change-new', 'change-confirm']} values={values} set={set} blur={blur} error={err} inputRef={ref} />
       <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || done}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {t('common.confirm')}

@@ -19,8 +19,8 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { retryTextKey } from '../base/retryText.ts';
 import { toastError } from '../base/feedback.ts';
-import { TextField } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';
+import { NewPasswordFields } from '../form/NewPasswordFields.tsx';
 
 type Field = 'password' | 'confirm';
 
@@ -184,7 +184,6 @@ export function ResetPassword({ closable }: { closable: boolean }) {
   }
 
   const { ref, error: err } = form;
-  const reveal: [string, string] = [t('common.showPassword'), t('common.hidePassword')];
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
       {heading}
@@ -199,34 +198,7 @@ export function ResetPassword({ closable }: { closable: boolean }) {
         {/* For the browser's password manager: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={phase.userName} readOnly hidden />
       </div>
-      <TextField
-        id="forget-new-password"
-        name="new-password"
-        label={t('change.new')}
-        value={values.password}
-        onChange={set('password')}
-        onBlur={blur('password')}
-        error={err('password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        revealLabels={reveal}
-        inputRef={ref('password')}
-      />
-      <TextField
-        id="forget-confirm-password"
-        name="confirm-password"
-        label={t('change.confirm')}
-        value={values.confirm}
-        onChange={set('confirm')}
-        onBlur={blur('confirm')}
-        error={err('confirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        revealLabels={reveal}
-        inputRef={ref('confirm')}
-      />
+      <NewPasswordFields ids={['forget-new-password', 'forget-confirm-password']} values={values} set={set} blur={blur} error={err} inputRef={ref} />
       <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {t('forget.reset.submit')}
