@@ -241,7 +241,8 @@ describe('<mc-security-center>', () => {
     signInAs(0);
     const api = mockFetch(await routes({ bankCard: false, payeeName: false }, { 'GET /wps/member/bankcards': ok([]) }));
     const el = await mount('<mc-security-center open="bankCard"></mc-security-center>', {
-      ready: (e) => ready(e) && input(e, 'bank-holder') && textOf(q(e, '[data-item="bankCard"] .note')),
+      // The cards' note comes with their list; the re-authentication's note is there before it.
+      ready: (e) => ready(e) && input(e, 'bank-holder') && textOf(q(e, '[data-item="bankCard"] .note')) === 'No bank card bound yet.',
     });
     expect(textOf(q(el, '[data-item="bankCard"] .note'))).to.equal('No bank card bound yet.');
     typeInto(input(el, 'bank-name'), 'BPI');
