@@ -135,7 +135,8 @@ describe('<mc-message-centre>', () => {
     await waitFor(() => $unreadCount.get() === 1);
     expect(api.last('/wps/relay/CSP_markRead')!.json).to.deep.equal({ id: '1' });
     await waitFor(() => textOf(q(el, '.count')) === '1 unread');
-    expect(items(el)[0]!.className).to.equal('message read');
+    // The list's row follows the store in a render of its own.
+    await waitFor(() => items(el)[0]!.className === 'message read');
     expect(state[0]!.read).to.equal(true);
     expect(toggles[0]!.getAttribute('aria-expanded')).to.equal('true');
     expect(textOf(q(el, '.content'))).to.equal('Body 1 reward centre');
