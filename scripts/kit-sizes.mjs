@@ -35,7 +35,7 @@ export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
  */
 // Raised from 70 kB and 146 kB when the promotion page (the heaviest) took the sign-in gate that keeps
 // an application under an ended session (MemberOnly, the login popup, <Dialog>: about 4 kB).
-export const ELEMENT_BUDGET = { lite: 74_000, react: 150_000 };
+export const ELEMENT_BUDGET = { lite: 75_000, react: 150_000 };
 
 /** The elements over ELEMENT_BUDGET in either build, as lines to print. */
 export function overBudget({ rows }) {
