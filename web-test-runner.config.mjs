@@ -16,7 +16,7 @@
 //                                 aliased to their preact/compat twins, i18next to kit/lite/i18next.ts
 //                                 (the embed kit's default build, as vite.kit.config.ts makes it)
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { writeFileSync } from 'node:fs';
@@ -81,22 +81,33 @@ const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : default
 function summaryReporter(file) {
   return {
     onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0, skipped: 0, files: sessions.length };
-      const walk = (suite) => {
+      const counts = { passed: 0, failed: 0, skipped: 0, files: sessions.length, failures: [] };
+      const firstLine = (error) =>
+        String(error?.message ?? error ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+      const walk = (suite, testFile, path) => {
         if (!suite) return 0;
         let failed = 0;
         for (const t of suite.tests) {
           if (t.skipped) counts.skipped += 1;
           else if (t.passed) counts.passed += 1;
-          else failed += 1;
+          else {
+            failed += 1;
+            counts.failures.push({ file: testFile, name: [...path, t.name].join(' › '), message: firstLine(t.error) });
+          }
         }
-        for (const s of suite.suites) failed += walk(s);
+        for (const s of suite.suites) failed += walk(s, testFile, [...path, s.name]);
         return failed;
       };
       for (const session of sessions) {
-        const failed = walk(session.testResults);
+        const testFile = relative(process.cwd(), session.testFile);
+        const failed = walk(session.testResults, testFile, []);
         counts.failed += failed;
-        if (session.passed === false && failed === 0) counts.failed += 1;
+        if (session.passed === false && failed === 0) {
+          counts.failed += 1;
+          counts.failures.push({ file: testFile, name: '(the file itself)', message: firstLine(session.errors?.[0]) });
+        }
       }
       writeFileSync(file, JSON.stringify(counts));
     },

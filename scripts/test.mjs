@@ -25,7 +25,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -127,6 +127,9 @@ for (const r of results) {
   const note = r.note ? ` (${r.note})` : '';
   // Not in the "N passed, M failed" form on purpose: only the total below has that form.
   console.log(`${status} ${r.name.padEnd(8)} passed ${r.passed}, failed ${r.failed}, skipped ${r.skipped}${time}${note}`);
+  // The names again at the very end, where a log cut to its last lines still shows them.
+  for (const f of (r.failures ?? []).slice(0, 20)) console.log(`     ✗ ${f.file} › ${f.name}${f.message ? ` — ${f.message}` : ''}`);
+  if ((r.failures?.length ?? 0) > 20) console.log(`     … and ${r.failures.length - 20} more`);
 }
 if (interrupted) {
   console.log('interrupted');
@@ -140,7 +143,7 @@ process.exit(failed || interrupted ? 1 : 0);
 async function elements(name, env) {
   const file = join(work, name);
   const code = await exec(process.execPath, [WTR], { WTR_SUMMARY_FILE: file, ...env });
-  return { code, counts: readJson(file, (j) => ({ passed: j.passed, failed: j.failed, skipped: j.skipped })) };
+  return { code, counts: readJson(file, (j) => ({ passed: j.passed, failed: j.failed, skipped: j.skipped, failures: j.failures ?? [] })) };
 }
 
 // One test per source file of the project that tsc reads (node_modules aside); a file fails when
@@ -157,7 +160,8 @@ async function typecheck() {
     else if (line.trim() && !line.startsWith('/')) console.log(line);
   });
   for (const file of broken) seen.add(file);
-  return { code, counts: seen.size ? { passed: seen.size - broken.size, failed: broken.size, skipped: 0 } : undefined };
+  const failures = [...broken].map((file) => ({ file: relative(ROOT, file), name: 'type errors', message: '' }));
+  return { code, counts: seen.size ? { passed: seen.size - broken.size, failed: broken.size, skipped: 0, failures } : undefined };
 }
 
 // One test per file Biome checked; a file fails when it has an error diagnostic.
@@ -183,12 +187,22 @@ async function vitest(extra, jsonFile) {
   const code = await exec(process.execPath, [VITEST, 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`]);
   const counts = readJson(jsonFile, (j) => {
     let failed = j.numFailedTests;
+    const failures = [];
+    const firstLine = (text) =>
+      String(text ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
     // A test file that failed to load has no failed test of its own: count the file.
     for (const file of j.testResults ?? []) {
-      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
-      if (file.status === 'failed' && failedTests === 0) failed += 1;
+      const name = relative(ROOT, file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failedTests) failures.push({ file: name, name: a.fullName ?? a.title, message: firstLine(a.failureMessages?.[0]) });
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failed += 1;
+        failures.push({ file: name, name: '(the file itself)', message: firstLine(file.message) });
+      }
     }
-    return { passed: j.numPassedTests, failed, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) };
+    return { passed: j.numPassedTests, failed, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0), failures };
   });
   return { code, counts };
 }
