@@ -188,7 +188,7 @@ describe('axe, WCAG 2.1 A and AA: no serious or critical violation', () => {
       await role.page.evaluate(() => document.querySelector('mc-site')!.shadowRoot!.querySelector('#a11y-probe')!.remove());
       const names = findings.find((f) => f.id === 'button-name');
       expect(names?.impact, findings.map((f) => f.id).join(', ')).toBe('critical');
-      expect(names?.nodes.map((n) => n.target)).toContain('mc-site >>> #a11y-probe >>> button');
+      expect(names?.nodes.map((n) => n.target)).toContain('#site >>> #a11y-probe >>> button');
     });
 
     it('/m/home with the announcement popup open', async () => {

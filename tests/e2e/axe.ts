@@ -19,6 +19,8 @@ export interface Finding {
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Two rules outside those tags that Lighthouse's accessibility score counts: tap targets of 24px and skip links with a target. */
+const EXTRA_RULES = ['target-size', 'skip-link'];
 
 /**
  * Runs axe on the whole document, once no finite animation runs: an element fading in (the page
@@ -41,27 +43,38 @@ export async function axe(page: Page): Promise<Finding[]> {
     { timeout: 10_000 },
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
-    type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
-    const run = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeResult[] }> } }).axe.run;
-    // axe names a node inside shadow roots as a list of selectors, one per root.
-    const name = (t: unknown): string => (Array.isArray(t) ? t.map(name).join(' >>> ') : String(t));
-    const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({
-        target: n.target.map(name).join(', '),
-        html: n.html.replace(/\s+/g, ' ').slice(0, 160),
-        summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
-      })),
-    }));
-  }, WCAG_TAGS);
+  return page.evaluate(
+    async ({ tags, extra }) => {
+      type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
+      type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+      const { run, getRules } = (
+        window as unknown as {
+          axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeResult[] }>; getRules(tags: string[]): { ruleId: string; tags: string[] }[] };
+        }
+      ).axe;
+      // As a run by tag chooses them: experimental rules stay out.
+      const tagged = getRules(tags).filter((r) => !r.tags.includes('experimental'));
+      const rules = [...new Set([...tagged.map((r) => r.ruleId), ...extra])];
+      // axe names a node inside shadow roots as a list of selectors, one per root.
+      const name = (t: unknown): string => (Array.isArray(t) ? t.map(name).join(' >>> ') : String(t));
+      const result = await run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map(name).join(', '),
+          html: n.html.replace(/\s+/g, ' ').slice(0, 160),
+          summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
+        })),
+      }));
+    },
+    { tags: WCAG_TAGS, extra: EXTRA_RULES },
+  );
 }
 
-export const severe = (findings: Finding[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+/** Serious or critical, and the rules added for Lighthouse whatever their impact (a skip link without a target is only "moderate"). */
+export const severe = (findings: Finding[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical' || EXTRA_RULES.includes(f.id));
 
 /** Fails with one entry per offending node: rule, impact, where, what (the whole list, untruncated). */
 export function expectNoSevere(where: string, findings: Finding[]): void {

@@ -67,6 +67,11 @@ describe('<mc-banner> lists of 0, 1 and many', () => {
     const el = await mount('<mc-banner></mc-banner>', { ready: playing });
     expect(shadowQueryAll(el, '.swiper-pagination-bullet')).to.have.length(5);
     expect(shadowQueryAll(el, '.swiper-pagination-bullet')[1]!.getAttribute('aria-label')).to.equal('Show banner 2');
+    // Each dot is a tap target of 24 by 24 px, however small it is drawn.
+    for (const dot of shadowQueryAll(el, '.swiper-pagination-bullet')) {
+      const box = dot.getBoundingClientRect();
+      expect([box.width, box.height]).to.deep.equal([24, 24]);
+    }
     await clock.tickAsync(BANNER_AUTOPLAY_MS - 1);
     expect(carousel(el)!.swiper).to.equal(undefined);
     await clock.tickAsync(1);
@@ -74,6 +79,8 @@ describe('<mc-banner> lists of 0, 1 and many', () => {
     expect(realIndex(el)).to.equal(1);
     expect(shadowQueryAll(el, '.swiper-pagination-bullet')).to.have.length(5);
     expect(q(el, '.swiper-pagination-bullet-active')!.getAttribute('aria-label')).to.equal('Show banner 2');
+    const box = q(el, '.swiper-pagination-bullet-active')!.getBoundingClientRect();
+    expect([box.width, box.height]).to.deep.equal([24, 24]);
   });
 
   it('many: loops, pagination with one dot per banner, autoplay every 5000 ms', async () => {

@@ -18,7 +18,8 @@ export const bannerStyles = css`
     --swiper-theme-color: var(--mc-banner-dot-color, var(--_primary));
     --swiper-pagination-bullet-inactive-color: #fff;
     --swiper-pagination-bullet-inactive-opacity: 0.55;
-    --swiper-pagination-bottom: 6px;
+    --swiper-pagination-bottom: 0px;
+    --swiper-pagination-bullet-horizontal-gap: 0px;
   }
   .swiper-wrapper {
     height: 100%;
@@ -34,9 +35,12 @@ export const bannerStyles = css`
     height: 100%;
     object-fit: cover;
   }
-  .swiper-pagination-bullet {
-    padding: 0;
+  /* An 8px dot in a 24px button: the padding is the tap target, the dot is only the content box. */
+  .swiper-pagination .swiper-pagination-bullet {
+    box-sizing: content-box;
+    padding: 8px;
     border: 0;
+    background-clip: content-box;
   }
   .state {
     display: flex;

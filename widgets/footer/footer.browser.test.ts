@@ -20,7 +20,10 @@ describe('<mc-footer>', () => {
   it("carries the merchant's minimum-age notice, one tap from the responsible-gaming page", async () => {
     mockFetch(platformRoutes({ 'GET /wps/system/init': ok(initialConfig({ responsibleGaming: { minimumAge: 21 } })) }));
     const el = await mount('<mc-footer></mc-footer>', { ready: (e) => textOf(q(e, '[part="age-notice"]')) === '21+ · Play responsibly' });
-    click(q(el, '[part="age-notice"] button')!);
+    const button = q(el, '[part="age-notice"] button')!;
+    // A tap target of at least 24 by 24 px (WCAG 2.2 target size).
+    expect(button.getBoundingClientRect().height).to.be.at.least(24);
+    click(button);
     expect(nav.paths).to.deep.equal(['/m/responsibleGaming']);
   });
 

@@ -3,7 +3,7 @@ import { css } from '../base/css.ts';
 export const footerStyles = css`
   :host {
     --_height: var(--mc-footer-height, 56px);
-    --_notice: 20px;
+    --_notice: 24px;
     min-height: calc(var(--_height) + var(--_notice) + env(safe-area-inset-bottom, 0px));
   }
   :host([app-shell]) {

@@ -31,7 +31,7 @@ export function CaptchaField({ id, value, onChange, error, image, onRefresh, inp
         inputRef={inputRef}
       />
       <button type="button" className="captcha-img" part="captcha" onClick={onRefresh} aria-label={t('login.captchaRefresh')}>
-        {image ? <img src={image} width={100} height={40} alt="" /> : <span className="spinner" aria-hidden="true" />}
+        {image ? <img src={image} width={120} height={40} alt="" /> : <span className="spinner" aria-hidden="true" />}
       </button>
     </div>
   );

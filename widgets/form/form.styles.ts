@@ -98,11 +98,12 @@ export const formStyles = css`
   .captcha-row .field {
     flex: 1;
   }
+  /* As wide as the platform's picture at its own 3:1 ratio (server/security/captcha.ts draws 120 by 40). */
   .captcha-img {
     display: flex;
     align-items: center;
     justify-content: center;
-    width: 100px;
+    width: 120px;
     height: var(--_input-height);
     border-radius: var(--_radius);
     background: #fff;
