@@ -297,6 +297,18 @@ export function click(el: Element): void {
 }
 
 /**
+ * The element's submit button once it can be pressed again. A failure's toast or error shows in
+ * the same turn that ends the submit, but the button is enabled only by the render after it: a
+ * click in between is lost, as a player's would be (seen under load).
+ */
+export function enabledSubmit(el: Element, selector = 'button[type="submit"]'): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const button = el.shadowRoot?.querySelector<HTMLButtonElement>(selector);
+    return button && !button.disabled ? button : null;
+  });
+}
+
+/**
  * Sets an input's value so React's onChange fires (React tracks the value through the native
  * setter), then dispatches `input` and `change`.
  */

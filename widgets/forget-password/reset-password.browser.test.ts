@@ -11,6 +11,7 @@ import {
   fail,
   networkError,
   click,
+  enabledSubmit,
   typeInto,
   textOf,
   recordEvents,
@@ -153,7 +154,7 @@ describe('<mc-forget-password step="reset">: the page of a reset link', () => {
     click(submitButton(el));
     await waitFor(() => toastText() === 'error.offline');
     expect([input(el, 'new').value, input(el, 'confirm').value]).to.deep.equal(['fresh123', 'fresh123']);
-    click(submitButton(el));
+    click(await enabledSubmit(el));
     await waitFor(() => q(el, '[role="status"]'));
     expect((await opened(api.last(RESET)!)).token).to.equal(TOKEN);
   });

@@ -11,6 +11,7 @@ import {
   fail,
   networkError,
   click,
+  enabledSubmit,
   typeInto,
   textOf,
   oneEvent,
@@ -203,7 +204,7 @@ describe('<mc-login> captcha', () => {
     expect(q(el, '#login-captcha')).to.equal(null);
     expect(api.calls('/wps/captcha')).to.have.length(0);
 
-    submit(el);
+    click(await enabledSubmit(el));
     await waitFor(() => q(el, '#login-captcha') && q<HTMLImageElement>(el, '.captcha-img img')?.src.endsWith('#1'));
     expect(input(el, 'login-password').value).to.equal('wrong-1');
 

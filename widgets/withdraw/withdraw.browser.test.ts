@@ -10,6 +10,7 @@ import {
   ok,
   fail,
   click,
+  enabledSubmit,
   textOf,
   typeInto,
   recordEvents,
@@ -270,10 +271,12 @@ describe('<mc-withdraw>', () => {
     await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 1 && $toast.get()?.kind === 'offline', 6000);
     // What was typed stays; the player taps again: the same intent.
     expect(q<HTMLInputElement>(el, '#withdraw-amount')!.value).to.equal('150');
-    submit(el);
+    click(await enabledSubmit(el));
     await waitFor(() => api.calls('POST /wps/transaction/withdraw').length === 2, 6000);
+    // The second lost answer has to come back before the form takes a new tap.
+    const again = await enabledSubmit(el);
     typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '160');
-    submit(el);
+    click(again);
     await waitFor(() => q(el, '[part="result"]'), 6000);
     const keys = api.calls('POST /wps/transaction/withdraw').map((c) => c.headers['idempotency-key']);
     expect(keys[0]).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
