@@ -84,7 +84,7 @@ describe('the demo game window (/games/play)', () => {
     const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
     const ticket = ticketOf(await launch(token, { accountType: 0 }));
     const state = await t.client.getJson(`/games/api/state?ticket=${ticket}`);
-    expect(state.body).toEqual({ balanceCents: FREE_PLAY_CENTS, stakes: [...STAKES_CENTS] });
+    expect(state.body).toEqual({ balanceCents: FREE_PLAY_CENTS, stakes: [...STAKES_CENTS], realityCheck: null });
     const r = await spin(ticket, 1000);
     expect(r.body.balanceCents).toBe(FREE_PLAY_CENTS - 1000 + r.body.winCents);
     expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);

@@ -4,6 +4,7 @@
  * self-exclusion refusals, persistence across a restart, the audit trail and the merchant's
  * configuration.
  */
+import { request } from 'node:http';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as G from '../core/api/games.ts';
 import * as RG from '../core/api/responsibleGaming.ts';
@@ -151,8 +152,76 @@ describe('loss limits', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ticket, stake: 1000 }),
     });
-    expect(await spin.json()).toEqual({ error: 'limit', leftText: '¥8' });
+    expect(await spin.json()).toEqual({
+      error: 'limit',
+      errorCode: 'rg.loss_limit.day',
+      message: 'Loss limit reached: ¥8 left today',
+      value: { period: 'day', left: 8, limit: 8, leftText: '¥8', resetsAt: WED_2330 + 30 * 60_000 },
+    });
     expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
+  });
+});
+
+describe('limits on every bet', () => {
+  const lotteryLaunch = async () => {
+    const g = t.platform.db.prepare("SELECT game_id FROM lottery_games WHERE group_id = 'VN_NORTH' ORDER BY sort LIMIT 1").get() as { game_id: string };
+    const { url } = await t.client.ok(
+      G.launchGame,
+      { vendor: 'TCG_LOTTO_VN', nodeId: g.game_id, platform: 'html5', clientType: 2, accountType: 1, language: 'EN' },
+      { token },
+    );
+    return { url, ticket: new URL(url, 'http://x').searchParams.get('ticket')! };
+  };
+  const bet = (ticket: string, stake = 100, draws = 1) =>
+    t.client.getJson('/games/api/lottery/bet', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ticket, numbers: ['7'], stake, draws }),
+    });
+  const balance = async () => (await t.client.ok(W.balance, undefined, { token })).sumBalance;
+
+  it('a lottery bet after the session time limit is refused with the site’s message, and the bet form’s page says why with a way on', async () => {
+    await t.client.ok(RG.setRgSession, { realityCheckMinutes: null, sessionLimitMinutes: 30 }, { token });
+    const { url, ticket } = await lotteryLaunch();
+    expect((await bet(ticket)).body.orderId).toMatch(/^LO/);
+    const before = await balance();
+    clock += 30 * 60_000;
+    expect((await bet(ticket)).body).toEqual({
+      error: 'ended',
+      errorCode: 'rg.session_limit',
+      message: 'Your session time limit is reached',
+      value: { minutes: 30 },
+    });
+    expect(await balance()).toBe(before);
+    const page = await fetch(t.url + url);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain('<h1>Your session time limit is reached</h1>');
+    expect(html).toContain('<a href="/m/gameList" target="_top">Games</a><a href="/m/responsibleGaming" target="_top">Responsible gaming</a>');
+  });
+
+  it('a lottery bet whose stakes could take the loss over a loss limit is refused, debiting nothing', async () => {
+    await setLimit('loss', 'day', 12);
+    const { ticket } = await lotteryLaunch();
+    const before = await balance();
+    const refused = await bet(ticket, 500, 3);
+    expect(refused.body).toMatchObject({ error: 'limit', errorCode: 'rg.loss_limit.day', message: 'Loss limit reached: ¥12 left today' });
+    expect(await balance()).toBe(before);
+    expect((await bet(ticket, 1000, 1)).body.orderId).toMatch(/^LO/);
+    // ¥2 left: the smallest stake (¥1) still goes, and once the limit is used up every bet is refused.
+    expect((await bet(ticket, 100, 2)).body.orderId).toMatch(/^LO/);
+    expect((await bet(ticket, 100, 1)).body).toMatchObject({ errorCode: 'rg.loss_limit.day', value: { left: 0 } });
+  });
+
+  it('the game page hides a way to the game list and the limits, which its script shows on a refusal', async () => {
+    const { url } = await t.client.ok(
+      G.launchGame,
+      { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'PT' },
+      { token },
+    );
+    const html = await (await fetch(t.url + url)).text();
+    expect(html).toMatch(/<nav id="limit-links" class="limit-links" aria-label="Jogo responsável" hidden><a href="\/m\/gameList" target="_top">[^<]+<\/a>/);
+    expect(await (await fetch(`${t.url}/games/slot.js`)).text()).toContain("document.getElementById('limit-links')");
   });
 });
 
@@ -182,6 +251,93 @@ describe('time-out and self-exclusion', () => {
     await t.client.ok(RG.startTimeOut, { length: '7d' }, { token });
     const login = await t.client.send((await import('../core/api/signIn.ts')).login, { username: 'member07', password: 'wrong1234', type: 'username' });
     expect(login.body.errorCode).toBe('login.failed');
+  });
+});
+
+describe('the operator’s route for time-outs and self-exclusions', () => {
+  const admin = (path: string, init: RequestInit = {}) => t.client.getJson(`/__admin/responsible-gaming${path}`, init);
+  const close = (id: number, body: object = {}, headers: Record<string, string> = {}) =>
+    admin(`/exclusions/${id}/close`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('lists them, refuses to end one in force, closes one whose period has passed once, and audits it', async () => {
+    const { until } = await t.client.ok(RG.startTimeOut, { length: '24h' }, { token });
+    const list = await admin('/exclusions?account=member07');
+    expect(list.body).toMatchObject({
+      success: true,
+      value: [{ account: 'member07', kind: 'timeout', startsAt: WED_2330, endsAt: until, closedAt: null, status: 'in_force' }],
+    });
+    const id = list.body.value[0].id as number;
+
+    // In force: the player's protection is not cut short, whoever asks.
+    const early = await close(id, { reason: 'asked by phone' });
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      success: false,
+      errorCode: 'rg.exclusion_in_force',
+      message: expect.stringContaining('cannot be ended early'),
+      value: { endsAt: until },
+    });
+    await expect(t.client.login('member07', 'member1234')).rejects.toThrow(/rg\.timeout/);
+
+    clock = until;
+    expect((await admin('/exclusions?status=over&kind=timeout')).body.value.map((e: { id: number }) => e.id)).toContain(id);
+    const closed = await close(id, { reason: 'reviewed' });
+    expect(closed.body).toMatchObject({ success: true, value: { id, status: 'closed', closedAt: until } });
+    expect((await close(id)).status).toBe(409);
+    expect((await close(id)).body.errorCode).toBe('admin.already_decided');
+    expect((await admin('/exclusions?account=member07&status=closed')).body.value).toHaveLength(1);
+    expect(auditTrail(t.platform.db, 'member07')[0]).toMatchObject({
+      actor: 'operator',
+      action: 'timeout.close',
+      detail: { id, endsAt: until, reason: 'reviewed' },
+      ip: '127.0.0.1',
+      at: until,
+    });
+    await expect(t.client.login('member07', 'member1234')).resolves.toBeTruthy();
+  });
+
+  it('a self-exclusion in force is refused too; an unknown id or a bad filter answers in the envelope', async () => {
+    await t.client.ok(RG.startSelfExclusion, { length: '6m' }, { token });
+    const [excl] = (await admin('/exclusions?account=member07&kind=self_exclusion&status=in_force')).body.value as { id: number }[];
+    expect((await close(excl!.id)).body.errorCode).toBe('rg.exclusion_in_force');
+    expect(auditTrail(t.platform.db, 'member07').map((a) => a.action)).toEqual(['self_exclusion.start']);
+    const unknown = await close(999_999);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, errorCode: 'not.found', value: null });
+    const bad = await admin('/exclusions?status=lifted');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, errorCode: 'request.invalid', value: { field: 'status' } });
+  });
+
+  it('answers loopback alone: a request a front relays for another address, or to another host name, is refused', async () => {
+    // The platform alone, behind a front of its own (loopback is its trusted proxy): the front names the client.
+    const alone = await startPlatform({ front: false, now: () => clock });
+    try {
+      const relayed = await fetch(`${alone.url}/__admin/responsible-gaming/exclusions`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      expect(relayed.status).toBe(403);
+      expect(await relayed.json()).toMatchObject({ success: false, errorCode: 'admin.forbidden' });
+      const closing = await fetch(`${alone.url}/__admin/responsible-gaming/exclusions/1/close`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': '203.0.113.7' },
+      });
+      expect(closing.status).toBe(403);
+      expect((await fetch(`${alone.url}/__admin/responsible-gaming/exclusions`)).status).toBe(200);
+    } finally {
+      await alone.close();
+    }
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const u = new URL(t.url);
+      const req = request(
+        { hostname: u.hostname, port: u.port, path: '/__admin/responsible-gaming/exclusions', headers: { Host: 'rebind.attacker.example' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(rebound).toBe(403);
   });
 });
 
@@ -257,11 +413,19 @@ describe('reality check', () => {
     expect((await spin()).status).toBe(200);
     const before = (await t.client.ok(W.balance, undefined, { token })).sumBalance;
     clock += 30 * 60_000;
-    expect((await spin()).body).toEqual({ error: 'ended' });
+    // The refusal carries the platform's code and the site's own words for it, in the game's language.
+    expect((await spin()).body).toEqual({
+      error: 'ended',
+      errorCode: 'rg.session_limit',
+      message: 'O limite de tempo da sessão foi atingido',
+      value: { minutes: 30 },
+    });
     expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
     const page = await fetch(t.url + url);
     expect(page.status).toBe(410);
-    expect(await page.text()).toContain('Seu limite de tempo de sessão foi atingido');
+    const html = await page.text();
+    expect(html).toContain('<h1>O limite de tempo da sessão foi atingido</h1>');
+    expect(html).toContain('href="/m/responsibleGaming" target="_top">Jogo responsável</a>');
   });
 
   it('holds real-money spins in the game window once the check is due, until the player continues', async () => {
@@ -290,6 +454,25 @@ describe('reality check', () => {
     expect((await post('/games/api/spin', { stake: 100 })).body.reels).toHaveLength(3);
     expect((await t.client.ok(RG.playSession, undefined, { token })).nextCheckAt).toBe(clock + 15 * 60_000);
     expect((await t.client.getJson('/games/api/continue', { method: 'POST', body: JSON.stringify({ ticket: 'nope' }) })).status).toBe(410);
+  });
+
+  it('tells a game page on its own when the check is due, so it shows without waiting for a spin', async () => {
+    await t.client.ok(RG.setRgSession, { realityCheckMinutes: 15, sessionLimitMinutes: null }, { token });
+    const { url } = await t.client.ok(
+      G.launchGame,
+      { vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: 2, accountType: 1, language: 'EN' },
+      { token },
+    );
+    const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
+    const state = async () => (await t.client.getJson(`/games/api/state?ticket=${ticket}`)).body.realityCheck;
+    expect(await state()).toEqual({ dueInMs: 15 * 60_000, minutes: 0, amount: '¥0.00' });
+    clock += 16 * 60_000;
+    expect(await state()).toEqual({ dueInMs: 0, minutes: 16, amount: '¥0.00' });
+    await t.client.ok(RG.continuePlaySession, undefined, { token });
+    expect(await state()).toMatchObject({ dueInMs: 15 * 60_000 });
+    // The merchant turned the tool off: nothing to time.
+    await t.client.admin('/__admin/switches', { responsibleGaming: { tools: { realityCheck: false } } });
+    expect(await state()).toBeNull();
   });
 
   it('a game left open ends with the sign-in session it was launched from', async () => {

@@ -602,6 +602,11 @@ export const MIGRATIONS: readonly string[] = [
     used_at INTEGER
   );
   `,
+  // 10: a time-out or self-exclusion the operator closed once its chosen period had passed (it is
+  // never ended while in force); who did it and why are in rg_audit
+  `
+  ALTER TABLE rg_exclusions ADD COLUMN ended_at INTEGER;
+  `,
 ];
 
 export function migrate(db: Database): number {

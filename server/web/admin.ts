@@ -3,10 +3,10 @@ import { ApiError, sendError, sendJson } from '../http/envelope.ts';
 import { parseJsonBody, readBody } from '../http/body.ts';
 import type { PlatformState } from '../state.ts';
 import { clientIp, requestHost } from '../http/peer.ts';
-import { auditTrail } from '../responsible-gaming/audit.ts';
 import { serveMoneyAdmin } from './money-admin.ts';
 import { serveIdentityAdmin } from './identity-admin.ts';
 import { serveFeedbackAdmin } from './feedback-admin.ts';
+import { serveRgAdmin } from './rg-admin.ts';
 
 /**
  * /__admin/* (switches) and, in test mode, /__test/* (peek at SMS codes, captchas, mails).
@@ -57,8 +57,6 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
         app.fundsLock.clear();
         app.reauthLock.clear();
         return ok(res, app.switches.snapshot());
-      case 'GET /__admin/responsible-gaming/audit':
-        return ok(res, auditTrail(app.db, url.searchParams.get('account') ?? undefined));
       case 'POST /__admin/rotateKey':
         app.keys.rotate();
         return ok(res, { keyId: app.keys.publicKey.keyId });
@@ -66,6 +64,7 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
     if (await serveMoneyAdmin(app, req, res, url)) return;
     if (await serveIdentityAdmin(app, req, res, url)) return;
     if (await serveFeedbackAdmin(app, req, res, url)) return;
+    if (await serveRgAdmin(app, req, res, url)) return;
     throw new ApiError('not.found', `no admin route ${route}`, 404);
   } catch (e) {
     req.resume();

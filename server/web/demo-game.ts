@@ -23,8 +23,9 @@ import { escapeHtml, sendHtml } from '../http/security-headers.ts';
 import { balanceValue, post, toMoney } from '../api/util.ts';
 import { lotteryGameByNode, nextDraws, placeLotteryOrder, type LotteryDraw } from '../api/games.ts';
 import { CURRENCY_SYMBOL } from '../seed/settings.ts';
-import { enforceStake } from '../responsible-gaming/enforce.ts';
-import { acknowledge, checkSessionTime, playSession } from '../responsible-gaming/reality-check.ts';
+import { betRefusal } from '../responsible-gaming/enforce.ts';
+import { acknowledge, playSession } from '../responsible-gaming/reality-check.ts';
+import { refusalText, siteText } from './site-texts.ts';
 import type { PlatformState } from '../state.ts';
 
 /** A lottery bet: 1 to 5 numbers, for the next 1 to 3 draws, at one of the stakes per draw. */
@@ -73,12 +74,9 @@ const TEXTS = {
     win: 'You win {amount}!',
     lose: 'No win this time.',
     insufficient: 'Not enough balance for this stake.',
-    lossLimit: 'Your loss limit leaves {amount}: this bet is over it.',
     back: 'Back to the site',
     ended: 'This game session has ended',
     endedText: 'Start the game again from the site.',
-    sessionLimit: 'Your session time limit is reached',
-    sessionLimitText: 'You set this limit yourself. Sign in again to play on.',
     signedOut: 'You have been signed out, so this game has ended.',
     realityTitle: 'Reality check',
     realityText: 'You have played for {minutes} minutes. Result of this session: {amount}.',
@@ -109,12 +107,9 @@ const TEXTS = {
     win: 'Você ganhou {amount}!',
     lose: 'Sem prêmio desta vez.',
     insufficient: 'Saldo insuficiente para esta aposta.',
-    lossLimit: 'Seu limite de perdas deixa {amount}: esta aposta passa dele.',
     back: 'Voltar ao site',
     ended: 'Esta sessão de jogo terminou',
     endedText: 'Abra o jogo novamente pelo site.',
-    sessionLimit: 'Seu limite de tempo de sessão foi atingido',
-    sessionLimitText: 'Você mesmo definiu este limite. Entre de novo para continuar jogando.',
     signedOut: 'Você saiu da sua conta, por isso este jogo terminou.',
     realityTitle: 'Verificação de realidade',
     realityText: 'Você está jogando há {minutes} minutos. Resultado desta sessão: {amount}.',
@@ -145,12 +140,9 @@ const TEXTS = {
     win: 'Nanalo ka ng {amount}!',
     lose: 'Walang panalo ngayon.',
     insufficient: 'Kulang ang balanse para sa tayang ito.',
-    lossLimit: 'Ang loss limit mo ay may natitirang {amount}: lampas dito ang tayang ito.',
     back: 'Bumalik sa site',
     ended: 'Tapos na ang session ng larong ito',
     endedText: 'Simulan muli ang laro mula sa site.',
-    sessionLimit: 'Naabot na ang limitasyon ng oras ng session mo',
-    sessionLimitText: 'Ikaw mismo ang nagtakda ng limitasyong ito. Mag-sign in muli para makapaglaro.',
     signedOut: 'Naka-sign out ka na, kaya tapos na ang larong ito.',
     realityTitle: 'Reality check',
     realityText: 'Naglaro ka na nang {minutes} minuto. Resulta ng session na ito: {amount}.',
@@ -193,9 +185,9 @@ function perPlatform<V>(make: () => V): (app: PlatformState) => V {
 /** Free-play balances by ticket. */
 const freeBalance = perPlatform(() => new Map<string, number>());
 
-/** Why a launch ended early, by ticket, so its page can say so. */
-type EndReason = 'session-limit' | 'signed-out';
-const endReasonsOf = perPlatform(() => new Map<string, { reason: EndReason; language: string }>());
+/** Why a launch ended early, by ticket, so its page can say so: signed out, or a limit's refusal. */
+type EndReason = { kind: 'signed-out' } | { kind: 'limit'; refusal: ApiError };
+const endReasonsOf = perPlatform(() => new Map<string, EndReason & { language: string }>());
 
 /**
  * A launch plays only while the sign-in session it came from lives and is within the player's
@@ -209,7 +201,7 @@ function liveLaunch(app: PlatformState, ticket: string): Launch | undefined {
   if (!reason) return launch.expiresAt > app.now() ? launch : undefined;
   app.launches.delete(ticket);
   const reasons = endReasonsOf(app);
-  reasons.set(ticket, { reason, language: launch.language });
+  reasons.set(ticket, { ...reason, language: launch.language });
   if (reasons.size > 1000) reasons.delete(reasons.keys().next().value as string); // the oldest: a page reloaded long after is just "ended"
   return undefined;
 }
@@ -219,15 +211,28 @@ function endReason(app: PlatformState, launch: Launch): EndReason | null {
   const session = app.db.prepare('SELECT expires_at, revoked_at FROM sessions WHERE id = ?').get(launch.sessionId) as
     | { expires_at: number; revoked_at: number | null }
     | undefined;
-  if (!session || session.revoked_at !== null || session.expires_at <= now) return 'signed-out';
-  if (launch.accountType !== 1) return null; // like the launch itself, the limit holds real-money play
-  try {
-    checkSessionTime(app.db, { id: launch.sessionId, user_id: launch.userId }, now);
-  } catch (e) {
-    if (e instanceof ApiError && e.code === 'rg.session_limit') return 'session-limit';
-    throw e;
-  }
-  return null;
+  if (!session || session.revoked_at !== null || session.expires_at <= now) return { kind: 'signed-out' };
+  const refusal = limitRefusal(app, launch, 0, now);
+  return refusal ? { kind: 'limit', refusal } : null;
+}
+
+/** A limit's refusal of real-money play (like the launch itself, limits hold real money only). */
+function limitRefusal(app: PlatformState, launch: Launch, stakeCents: number, now: number): ApiError | null {
+  if (launch.accountType !== 1) return null;
+  return betRefusal(app, { id: launch.sessionId, user_id: launch.userId }, stakeCents, now);
+}
+
+/** A call on a launch that has ended: 410, with the refusal's code and the site's words for it when a limit ended it. */
+function answerEnded(app: PlatformState, res: ServerResponse, ticket: string): true {
+  const ended = endReasonsOf(app).get(ticket);
+  if (ended?.kind !== 'limit') json(res, 410, { error: 'ended' });
+  else json(res, 410, { error: 'ended', ...refusalAnswer(ended.language, ended.refusal) });
+  return true;
+}
+
+/** A refusal as the game's routes answer it: the platform's error code and value, and what the site says for it. */
+function refusalAnswer(language: string, refusal: ApiError): { errorCode: string; message: string; value: unknown } {
+  return { errorCode: refusal.code, message: refusalText(langOf(language), refusal), value: refusal.value };
 }
 
 function balanceCents(app: PlatformState, ticket: string, launch: Launch): number {
@@ -307,9 +312,14 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
     const ended = endReasonsOf(app).get(ticket);
     const lang = langOf(ended?.language ?? 'EN');
     const t = TEXTS[lang];
-    const reason = ended?.reason;
-    const title = reason === 'session-limit' ? t.sessionLimit : t.ended;
-    const text = reason === 'session-limit' ? t.sessionLimitText : reason === 'signed-out' ? t.signedOut : t.endedText;
+    if (ended?.kind === 'limit') {
+      const title = refusalText(lang, ended.refusal);
+      const text = siteText(lang, 'rg.rc.limitText');
+      sendHtml(res, 410, page(lang, title, `<main class="ended"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${limitLinks(lang, false)}</main>`));
+      return true;
+    }
+    const title = t.ended;
+    const text = ended?.kind === 'signed-out' ? t.signedOut : t.endedText;
     sendHtml(
       res,
       410,
@@ -333,7 +343,6 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
     win: t.win,
     lose: t.lose,
     insufficient: t.insufficient,
-    lossLimit: t.lossLimit,
     failed: t.failed,
     symbols: SYMBOLS.map((s) => s.glyph),
   });
@@ -351,6 +360,7 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
   <fieldset class="stakes"><legend>${t.stake}</legend>${stakes}</fieldset>
   <button type="button" id="spin" class="spin">${t.spin}</button>
   <p id="result" class="result" role="status"></p>
+  ${limitLinks(lang, true)}
   ${realityPanel(t)}
   <p class="paytable">${escapeHtml(t.paytable)}</p>
   <a class="back" href="/m/home" target="_top">${t.back}</a>
@@ -363,8 +373,8 @@ function gamePage(app: PlatformState, res: ServerResponse, url: URL): boolean {
 function state(app: PlatformState, res: ServerResponse, url: URL): boolean {
   const ticket = url.searchParams.get('ticket') ?? '';
   const launch = liveLaunch(app, ticket);
-  if (!launch) json(res, 410, { error: 'ended' });
-  else json(res, 200, { balanceCents: balanceCents(app, ticket, launch), stakes: STAKES_CENTS });
+  if (!launch) return answerEnded(app, res, ticket);
+  json(res, 200, { balanceCents: balanceCents(app, ticket, launch), stakes: STAKES_CENTS, realityCheck: realityCheckOf(app, launch, app.now()) });
   return true;
 }
 
@@ -374,10 +384,7 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
   const ticket = typeof body.ticket === 'string' ? body.ticket : '';
   const stake = Number(body.stake);
   const launch = liveLaunch(app, ticket);
-  if (!launch) {
-    json(res, 410, { error: 'ended' });
-    return true;
-  }
+  if (!launch) return answerEnded(app, res, ticket);
   if (!(STAKES_CENTS as readonly number[]).includes(stake)) {
     json(res, 400, { error: 'stake' });
     return true;
@@ -399,7 +406,7 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
   }
   const g = app.db.prepare('SELECT display_name FROM games WHERE node_id = ?').get(launch.nodeId) as { display_name: string } | undefined;
   if (heldForRealityCheck(app, res, launch, now)) return true;
-  if (refusedByLossLimit(app, res, launch.userId, stake, now)) return true;
+  if (refusedByLimit(app, res, launch, stake, now)) return true;
   try {
     app.db.transaction(() => {
       post(app.db, launch.userId, 'BET', -stake, now, g?.display_name ?? launch.nodeId);
@@ -420,16 +427,27 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
 }
 
 /**
+ * The reality check of a real-money launch (null for free play, or when the merchant turned the
+ * tool off): how long until it is due, and what it says then. The game's page times itself
+ * with `dueInMs`, so a game opened on its own shows the check without waiting for a spin.
+ */
+function realityCheckOf(app: PlatformState, launch: Launch, now: number): { dueInMs: number; minutes: number; amount: string } | null {
+  const config = app.switches.responsibleGaming();
+  if (launch.accountType !== 1 || !config.tools.realityCheck) return null;
+  const s = playSession(app.db, { id: launch.sessionId, user_id: launch.userId }, now, config.realityCheckMinutes);
+  return { dueInMs: Math.max(0, s.nextCheckAt - now), minutes: Math.floor((now - s.startedAt) / 60_000), amount: money(s.netCents) };
+}
+
+/**
  * The reality check holds real-money play in the game's own window too (a game opened in a new
  * window has no site around it to show the check): once the check is due, a spin or bet is
  * answered `{ error: 'reality-check', minutes, amount }` and nothing is debited until the
  * player continues (here or in the site's dialog: the platform keeps one clock per session).
  */
 function heldForRealityCheck(app: PlatformState, res: ServerResponse, launch: Launch, now: number): boolean {
-  if (launch.accountType !== 1 || !app.switches.responsibleGaming().tools.realityCheck) return false;
-  const s = playSession(app.db, { id: launch.sessionId, user_id: launch.userId }, now, app.switches.responsibleGaming().realityCheckMinutes);
-  if (now < s.nextCheckAt) return false;
-  json(res, 200, { error: 'reality-check', minutes: Math.floor((now - s.startedAt) / 60_000), amount: money(s.netCents) });
+  const check = realityCheckOf(app, launch, now);
+  if (!check || check.dueInMs > 0) return false;
+  json(res, 200, { error: 'reality-check', minutes: check.minutes, amount: check.amount });
   return true;
 }
 
@@ -437,17 +455,15 @@ function heldForRealityCheck(app: PlatformState, res: ServerResponse, launch: La
 async function continuePlay(app: PlatformState, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const body = await readJsonPost<{ ticket?: unknown }>(req, res);
   if (body === undefined) return true;
-  const launch = liveLaunch(app, typeof body.ticket === 'string' ? body.ticket : '');
-  if (!launch) {
-    json(res, 410, { error: 'ended' });
-    return true;
-  }
+  const ticket = typeof body.ticket === 'string' ? body.ticket : '';
+  const launch = liveLaunch(app, ticket);
+  if (!launch) return answerEnded(app, res, ticket);
   acknowledge(app.db, launch.sessionId, app.now());
   json(res, 200, { ok: true });
   return true;
 }
 
-/** The reality check's panel, hidden until a spin or bet is held for it (reality-check.js). */
+/** The reality check's panel, hidden until the check is due (reality-check.js). */
 function realityPanel(t: (typeof TEXTS)[Lang]): string {
   const texts = JSON.stringify({ text: t.realityText });
   return `<section id="reality-check" class="reality" role="alertdialog" aria-labelledby="reality-title" aria-describedby="reality-text" data-texts="${escapeHtml(texts)}" hidden>
@@ -457,16 +473,21 @@ function realityPanel(t: (typeof TEXTS)[Lang]): string {
   </section>`;
 }
 
-/** A real-money stake over the player's loss limit: answered `{ error: 'limit', leftText }`, nothing is debited. */
-function refusedByLossLimit(app: PlatformState, res: ServerResponse, userId: number, stakeCents: number, now: number): boolean {
-  try {
-    enforceStake(app, userId, stakeCents, now);
-    return false;
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    json(res, 200, { error: 'limit', leftText: (e.value as { leftText?: string } | undefined)?.leftText ?? '' });
-    return true;
-  }
+/**
+ * A real-money stake a limit refuses: answered `{ error: 'limit', errorCode, message, value }`
+ * (the platform's code, e.g. `rg.loss_limit.day`, and the site's words for it), nothing debited.
+ */
+function refusedByLimit(app: PlatformState, res: ServerResponse, launch: Launch, stakeCents: number, now: number): boolean {
+  const refusal = limitRefusal(app, launch, stakeCents, now);
+  if (!refusal) return false;
+  json(res, 200, { error: 'limit', ...refusalAnswer(launch.language, refusal) });
+  return true;
+}
+
+/** Where a player refused by a limit goes on: the game list, or the limits they set (target _top: out of the site's frame). */
+function limitLinks(lang: Lang, hidden: boolean): string {
+  const link = (path: string, key: string) => `<a href="${path}" target="_top">${escapeHtml(siteText(lang, key))}</a>`;
+  return `<nav id="limit-links" class="limit-links" aria-label="${escapeHtml(siteText(lang, 'title.responsibleGaming'))}"${hidden ? ' hidden' : ''}>${link('/m/gameList', 'title.gameList')}${link('/m/responsibleGaming', 'title.responsibleGaming')}</nav>`;
 }
 
 /** The numbers a lottery's bet form offers: 0–9 for digit games, else 1 to its highest ball. */
@@ -503,7 +524,6 @@ function lotteryPage(app: PlatformState, res: ServerResponse, ticket: string, la
     placed: t.placed,
     pickSome: t.pickSome,
     insufficient: t.insufficient,
-    lossLimit: t.lossLimit,
     realOnly: t.realOnly,
     failed: t.betFailed,
   });
@@ -527,6 +547,7 @@ function lotteryPage(app: PlatformState, res: ServerResponse, ticket: string, la
     <button type="submit" id="place" class="spin">${t.place}</button>
   </form>
   <p id="result" class="result" role="status"></p>
+  ${limitLinks(lang, true)}
   ${realityPanel(t)}
   <a class="back" href="/m/home" target="_top">${t.back}</a>
 </main>`,
@@ -541,8 +562,9 @@ async function lotteryBet(app: PlatformState, req: IncomingMessage, res: ServerR
   if (body === undefined) return true;
   const ticket = typeof body.ticket === 'string' ? body.ticket : '';
   const launch = liveLaunch(app, ticket);
-  const game = launch && lotteryGameByNode(app.db, launch.nodeId);
-  if (!launch || !game) {
+  if (!launch) return answerEnded(app, res, ticket);
+  const game = lotteryGameByNode(app.db, launch.nodeId);
+  if (!game) {
     json(res, 410, { error: 'ended' });
     return true;
   }
@@ -571,7 +593,7 @@ async function lotteryBet(app: PlatformState, req: IncomingMessage, res: ServerR
   launch.expiresAt = now + 30 * 60 * 1000; // playing keeps the session alive
   const picked = [...(numbers as string[])].sort((a, b) => Number(a) - Number(b));
   if (heldForRealityCheck(app, res, launch, now)) return true;
-  if (refusedByLossLimit(app, res, launch.userId, stake * draws, now)) return true;
+  if (refusedByLimit(app, res, launch, stake * draws, now)) return true;
   try {
     const { orderId, totalCents } = placeLotteryOrder(app.db, launch.userId, game, { numbers: picked, stakeCents: stake, draws }, now);
     json(res, 200, { orderId, totalCents, draws, balanceCents: balanceCents(app, ticket, launch) });

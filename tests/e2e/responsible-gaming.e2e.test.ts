@@ -5,9 +5,17 @@
  * platform's clock, and the reality check the platform keeps shows on the way), then takes a
  * 24-hour time-out: signed out at once, and refused at sign-in with the end of the break. axe
  * finds no serious violation on the page or in the reality-check dialog.
+ *
+ * Limits on every bet (issue 31): with a session limit of one minute, a spin after the minute is
+ * refused and the game's page says why with a way on; a game opened at /games/play shows the
+ * reality check when it is due, without a spin (the test moves the platform's clock and the
+ * page's own, never waits for them).
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open.ts';
+import { savePreferences } from '../../server/responsible-gaming/reality-check.ts';
 import { axe, expectNoSevere } from './axe.ts';
 import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
@@ -24,11 +32,35 @@ async function advanceClock(ms: number): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-async function signIn(page: Page, then: string): Promise<void> {
+async function signIn(page: Page, then: string, username = 'plain', password = 'plain1234'): Promise<void> {
   await page.goto(`${platform.url}/m/login?redirect=${encodeURIComponent(then)}`);
-  await page.getByLabel('Username').fill('plain');
-  await page.getByLabel('Password', { exact: true }).fill('plain1234');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('mc-login button[type="submit"]').click();
+}
+
+/**
+ * A session time limit the player's page does not offer (its shortest is 30 minutes), written
+ * through the platform's own function into its data folder: test only, no route reaches it.
+ */
+function setSessionLimit(account: string, minutes: number): void {
+  const db = openDatabase(join(platform.dataDir, 'platform.db'));
+  try {
+    const { id } = db.prepare('SELECT id FROM users WHERE account = ?').get(account) as { id: number };
+    savePreferences(db, id, { realityCheckMinutes: null, sessionLimitMinutes: minutes }, Date.now());
+  } finally {
+    db.close();
+  }
+}
+
+/** A real-money launch of the demo slot by the signed-in player of `page`: its /games/play URL. */
+function launchUrl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const { token } = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
+    const query = new URLSearchParams({ vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: '2', accountType: '1', language: 'EN' });
+    const res = await fetch(`/wps/game/launchGame?${query}`, { headers: { Authorization: token, Merchant: 'MC01', 'Module-Id': 'GAMELO3' } });
+    return ((await res.json()) as { value: { url: string } }).value.url;
+  });
 }
 
 const toast = (page: Page) => page.locator('mc-toast [part="toast"]');
@@ -131,12 +163,7 @@ describe('responsible gaming', () => {
     await session.getByLabel('Remind me every').selectOption('15');
     await session.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(site).textContent()).toBeTruthy();
-    const url = await site.evaluate(async () => {
-      const { token } = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
-      const query = new URLSearchParams({ vendor: 'JL', nodeId: '100001', platform: 'html5', clientType: '2', accountType: '1', language: 'EN' });
-      const res = await fetch(`/wps/game/launchGame?${query}`, { headers: { Authorization: token, Merchant: 'MC01', 'Module-Id': 'GAMELO3' } });
-      return ((await res.json()) as { value: { url: string } }).value.url;
-    });
+    const url = await launchUrl(site);
     const game = await browser.newPage();
     const errors = collectConsoleErrors(game);
     await game.goto(platform.url + url);
@@ -158,6 +185,68 @@ describe('responsible gaming', () => {
     await panel.waitFor({ state: 'hidden' });
     await spin.click();
     await expect.poll(() => game.locator('#balance').textContent()).not.toBe(balance);
+    expect(errors).toEqual([]);
+  });
+
+  it('a spin after a one-minute session limit is refused, and the game page says why with a way to the limits', async () => {
+    const page = await browser.newPage();
+    // The refused spin and the ended game's page answer 410 (Gone): the browser logs both.
+    const errors = collectConsoleErrors(page, { ignore: [/status of 410/] });
+    await signIn(page, '/m/launchGame?nodeId=100001&vendor=JL', 'member01', 'member1234');
+    await page.waitForURL('**/m/launchGame?**');
+    const game = page.frameLocator('mc-launch-game iframe');
+    const spin = game.getByRole('button', { name: 'Spin' });
+    await spin.click();
+    await expect.poll(() => game.locator('#result').textContent()).toMatch(/You win|No win/);
+
+    // A limit of one minute; the platform's clock moves past it (whatever time the steps above took).
+    setSessionLimit('member01', 1);
+    await advanceClock(61_000);
+    await spin.click();
+    const heading = game.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe('Your session time limit is reached');
+    await expect.poll(() => game.locator('main').textContent()).toContain('Real-money games stay closed until you sign in again.');
+    expect(await game.getByRole('link', { name: 'Games' }).getAttribute('href')).toBe('/m/gameList');
+    expectNoSevere('game refused by the session limit', await axe(page));
+
+    // The way on leaves the game for the limits page, where the site's own dialog says the same.
+    await game.getByRole('link', { name: 'Responsible gaming' }).click();
+    await page.waitForURL('**/m/responsibleGaming');
+    const dialog = page.locator('mc-reality-check dialog[open]');
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe('Session time limit reached');
+    expect(await dialog.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a game opened at /games/play shows the reality check when it is due, with no spin', async () => {
+    const site = await browser.newPage();
+    await signIn(site, '/m/responsibleGaming', 'member02', 'member1234');
+    await site.waitForURL('**/m/responsibleGaming');
+    const session = site.locator('mc-responsible-gaming [data-section="session"]');
+    await session.getByLabel('Remind me every').selectOption('15');
+    await session.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(site).textContent()).toBeTruthy();
+    const url = await launchUrl(site);
+
+    const game = await browser.newPage();
+    const errors = collectConsoleErrors(game);
+    // The page's timers run on the test's clock: the check is timed without waiting for it.
+    await game.clock.install();
+    const timed = game.waitForResponse((res) => res.url().includes('/games/api/state'));
+    await game.goto(platform.url + url);
+    expect((await (await timed).json()) as unknown).toMatchObject({ realityCheck: { dueInMs: expect.any(Number) } });
+    const panel = game.getByRole('alertdialog', { name: 'Reality check' });
+    expect(await panel.isVisible()).toBe(false);
+
+    await advanceClock(16 * 60_000);
+    await game.clock.fastForward('16:00');
+    await panel.waitFor();
+    await expect.poll(() => panel.textContent()).toMatch(/You have played for 1\d minutes\. Result of this session: ¥-?\d+\.\d\d\./);
+    await expect.poll(() => game.getByRole('button', { name: 'Spin' }).isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Continue playing' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect.poll(() => game.locator('#result').textContent()).toMatch(/You win|No win/);
     expect(errors).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ import { assetUrl } from '../../core/config.ts';
 import { $launching, $openGame, backTarget, roomTypeOf, startGame, type LaunchTarget } from '../../core/games/launch.ts';
 import { navigate } from '../../core/nav.ts';
 import { TOAST_LONG_MS } from '../../core/rules/constants.ts';
+import { isLimitRefusal } from '../../core/rules/playLimits.ts';
 import { findLottery, lotteryStore } from '../../core/stores/lottery.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $balanceHidden, walletStore } from '../../core/stores/wallet.ts';
@@ -48,7 +49,7 @@ import { BalanceView } from '../account-ui/BalanceView.tsx';
 import { retryTextKey } from '../base/retryText.ts';
 import { errorMessageKey } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
-import { toast } from '../base/feedback.ts';
+import { errorValues, toast } from '../base/feedback.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { askRoom, RoomBadge } from '../game-ui/room.tsx';
@@ -295,10 +296,21 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
     const key = errorMessageKey(status.error, hasText);
     body = (
       <div className="mc-state" role="alert">
-        <p>{t(key === 'error.unknown' ? 'error.load_failed' : key)}</p>
-        <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>
-          {t('common.retry')}
-        </button>
+        <p>{t(key === 'error.unknown' ? 'error.load_failed' : key, errorValues(status.error))}</p>
+        {isLimitRefusal(status.error) ? (
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'responsibleGaming')}>
+              {t('title.responsibleGaming')}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => navigate(host, 'gameList')}>
+              {t('title.gameList')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common.retry')}
+          </button>
+        )}
       </div>
     );
   } else if (status.kind === 'declined') {

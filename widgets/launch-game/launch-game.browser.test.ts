@@ -171,6 +171,21 @@ describe('<mc-launch-game>', () => {
     expect(api.calls('/wps/game/launchGame')).to.have.length(2);
   });
 
+  it('a launch refused by a limit says which, with what is left, and offers the limits and the game list, not a retry', async () => {
+    signInAs(0);
+    const api = mockFetch(
+      routes({ 'GET /wps/game/launchGame': fail('rg.loss_limit.day', 'loss limit', { value: { period: 'day', left: 0, limit: 50, leftText: '¥0' } }) }),
+    );
+    const el = await mount('<mc-launch-game node-id="100001" vendor="JL"></mc-launch-game>', { ready: (e) => q(e, '[role="alert"]') });
+    expect(textOf(q(el, '[role="alert"] p'))).to.equal('Loss limit reached: ¥0 left today');
+    const buttons = [...el.shadowRoot!.querySelectorAll('[role="alert"] button')];
+    expect(buttons.map((b) => textOf(b))).to.deep.equal(['Responsible gaming', 'Games']);
+    click(buttons[0] as HTMLElement);
+    click(buttons[1] as HTMLElement);
+    expect(nav.paths).to.deep.equal(['/m/responsibleGaming', '/m/gameList']);
+    expect(api.calls('/wps/game/launchGame')).to.have.length(1);
+  });
+
   it('Open in a new window: a blocked popup says error.popup_blocked (the frame stays); an opened one replaces the frame', async () => {
     signInAs(0);
     mockFetch(routes());

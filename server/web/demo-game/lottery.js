@@ -15,6 +15,7 @@
   const total = document.getElementById('total');
   const result = document.getElementById('result');
   const button = document.getElementById('place');
+  const limitLinks = document.getElementById('limit-links');
   const money = (cents) => `${currency}${(cents / 100).toFixed(2)}`;
   const picked = () => Array.from(form.querySelectorAll('input[name="number"]:checked')).map((i) => i.value);
   const value = (name) => Number((form.querySelector(`input[name="${name}"]:checked`) || { value: 0 }).value);
@@ -67,7 +68,8 @@
         return;
       }
       if (answer.error === 'limit') {
-        say(String(texts.lossLimit).replace('{amount}', answer.leftText), 'lose');
+        say(answer.message, 'lose');
+        if (limitLinks) limitLinks.hidden = false;
         return;
       }
       if (answer.error === 'insufficient' || answer.error === 'real_only') {

@@ -13,6 +13,7 @@
   const result = document.getElementById('result');
   const button = document.getElementById('spin');
   const reels = Array.from(document.querySelectorAll('.reel'));
+  const limitLinks = document.getElementById('limit-links');
   const money = (cents) => `${currency}${(cents / 100).toFixed(2)}`;
 
   function tellParent(cents) {
@@ -48,8 +49,9 @@
         return;
       }
       if (answer.error === 'limit') {
-        result.textContent = String(texts.lossLimit).replace('{amount}', answer.leftText);
+        result.textContent = answer.message;
         result.className = 'result lose';
+        if (limitLinks) limitLinks.hidden = false;
         return;
       }
       if (answer.error === 'insufficient') {
