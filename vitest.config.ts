@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from './tests/timeout-scale.mjs';
 
 /**
  * Unit tests: core, rules and the reference server, in Node. Element tests (`*.browser.test.ts`)
@@ -18,6 +19,9 @@ export default defineConfig({
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',
-    testTimeout: 20_000,
+    // Scaled like the browser suites' (tests/timeout-scale.mjs): a hook that seeds a database
+    // once took longer than vitest's default 10 s on a loaded machine.
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(30_000),
   },
 });
