@@ -28,6 +28,7 @@ import { useCall } from '../base/useCall.ts';
 import { LoadFailedState } from '../base/PageStates.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 type Field = 'username' | 'password' | 'confirm' | 'rebate';
 type NameCheck = { name: string; state: 'checking' | 'free' | 'taken' | 'invalid' };
@@ -215,10 +216,7 @@ export function AgentRegister() {
           settings.status === 'error' && <LoadFailedState error={settings.error} onRetry={settings.reload} />
         )}
         <p className="note">{t('agent.register.firstLogin')}</p>
-        <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {t('agent.register.submit')}
-        </button>
+        <SubmitButton busy={busy}>{t('agent.register.submit')}</SubmitButton>
       </form>
     </section>
   );

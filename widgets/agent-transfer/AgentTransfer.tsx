@@ -27,6 +27,7 @@ import { useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 /** Transfers name at most this many downlines at once (the platform's limit). */
 export const MAX_TRANSFER_MEMBERS = 50;
@@ -153,10 +154,7 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
         <p className="note" aria-live="polite">
           {t('agent.transfer.total', { count: selected.size, total: formatMoney((value ?? 0) * selected.size, language) })}
         </p>
-        <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {t('agent.transfer.submit')}
-        </button>
+        <SubmitButton busy={busy}>{t('agent.transfer.submit')}</SubmitButton>
       </form>
     </section>
   );

@@ -32,6 +32,7 @@ import { useForm } from '../form/useForm.ts';
 import { NewPasswordFields } from '../form/NewPasswordFields.tsx';
 import { $session, $sessionEnd } from '../../core/stores/session.ts';
 import { MemberOnly } from '../account-ui/MemberOnly.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 type Field = 'old' | 'password' | 'confirm';
 
@@ -169,10 +170,9 @@ function ChangePasswordForm() {
         />
       )}
       <NewPasswordFields ids={['change-new', 'change-confirm']} values={values} set={set} blur={blur} error={err} inputRef={ref} />
-      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || done}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      <SubmitButton busy={busy} disabled={done}>
         {t('common.confirm')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

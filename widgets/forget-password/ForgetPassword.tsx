@@ -30,7 +30,7 @@ import { call } from '../../core/api/request.ts';
 import { forgetPasswordByEmail, setPasswordByPhone } from '../../core/api/signIn.ts';
 import { isRequestError } from '../../core/api/errors.ts';
 import { navigate } from '../../core/nav.ts';
-import { FORGOT_EMAIL_BACK_MS, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
+import { FORGOT_EMAIL_BACK_MS, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { DEFAULT_PATTERNS, verifyField, type FieldRule } from '../../core/rules/verifier.ts';
 import { signIn } from '../../core/stores/auth.ts';
 import { $whitelabel, loadInitialConfig } from '../../core/stores/platform.ts';
@@ -39,12 +39,13 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
 import { TextField } from '../form/TextField.tsx';
-import { Tabs } from '../base/Tabs.tsx';
-import { PageClose } from '../account-ui/PageClose.tsx';
 import { SmsCodeButton } from '../form/SmsCodeButton.tsx';
-import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
+import { useDialingCode } from '../form/DialingCode.tsx';
+import { MethodPanel } from '../form/MethodPanel.tsx';
+import { MobileField, SmsCodeField } from '../form/MobileFields.tsx';
 import { useForm } from '../form/useForm.ts';
 import { ResetPassword } from './ResetPassword.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 export interface ForgetPasswordProps {
   method?: string;
@@ -195,26 +196,25 @@ function Recovery({ method, closable = false }: Omit<ForgetPasswordProps, 'step'
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
-      {closable && <PageClose />}
-      <h1 part="heading" className="heading">
-        {t('forget.title')}
-      </h1>
-      {phoneOffered && (
-        <Tabs
-          label={t('forget.method')}
-          idPrefix="forget"
-          value={active}
-          onChange={(m) => {
-            setChosen(m);
-            setErrors({});
-          }}
-          tabs={[
-            { id: 'email', label: t('forget.tab.email') },
-            { id: 'phone', label: t('forget.tab.phone') },
-          ]}
-        />
-      )}
-      <div className="form-panel" id="forget-panel" role={phoneOffered ? 'tabpanel' : undefined}>
+      <MethodPanel
+        idPrefix="forget"
+        heading={t('forget.title')}
+        closable={closable}
+        tabsLabel={t('forget.method')}
+        value={active}
+        onChange={(m) => {
+          setChosen(m);
+          setErrors({});
+        }}
+        tabs={
+          phoneOffered
+            ? [
+                { id: 'email', label: t('forget.tab.email') },
+                { id: 'phone', label: t('forget.tab.phone') },
+              ]
+            : []
+        }
+      >
         {active === 'email' ? (
           <>
             <p className="note">{t('forget.emailIntro')}</p>
@@ -246,34 +246,28 @@ function Recovery({ method, closable = false }: Omit<ForgetPasswordProps, 'step'
         ) : (
           <>
             <p className="note">{t('forget.phoneIntro')}</p>
-            <TextField
+            <MobileField
               id="forget-mobile"
               name="mobile"
               label={t('login.mobile')}
               value={phone.mobile}
               onChange={setPhoneField('mobile')}
               error={err('mobile')}
-              type="tel"
-              inputMode="tel"
-              maxLength={MOBILE_MAX_LENGTH}
               autoComplete="tel"
-              required
+              dialingId="forget-dialing-code"
+              dialCode={dialCode}
+              onDialCode={setDialCode}
               inputRef={ref('mobile')}
-              leading={<DialingCodeSelect id="forget-dialing-code" value={dialCode} onChange={setDialCode} />}
             />
-            <TextField
+            <SmsCodeField
               id="forget-code"
               name="code"
               label={t('login.code')}
               value={phone.code}
               onChange={setPhoneField('code')}
               error={err('code')}
-              inputMode="numeric"
-              maxLength={SMS_CODE_MAX_LENGTH}
-              autoComplete="one-time-code"
-              required
               inputRef={ref('code')}
-              trailing={
+              sendButton={
                 <SmsCodeButton purpose="reset" mobile={mobileForCode} countryDialingCode={dialCode || undefined} disabled={Boolean(checkPhoneForm('mobile'))} />
               }
             />
@@ -292,11 +286,10 @@ function Recovery({ method, closable = false }: Omit<ForgetPasswordProps, 'step'
             />
           </>
         )}
-      </div>
-      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || done || (active === 'phone' && (!touched || phoneInvalid))}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      </MethodPanel>
+      <SubmitButton busy={busy} disabled={done || (active === 'phone' && (!touched || phoneInvalid))}>
         {t(active === 'email' ? 'forget.submitEmail' : 'forget.submitPhone')}
-      </button>
+      </SubmitButton>
       <div className="links">
         <button type="button" className="link" onClick={() => navigate(host, 'login')}>
           {t('register.haveAccount')}

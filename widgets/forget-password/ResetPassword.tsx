@@ -21,6 +21,7 @@ import { retryTextKey } from '../base/retryText.ts';
 import { toastError } from '../base/feedback.ts';
 import { useForm } from '../form/useForm.ts';
 import { NewPasswordFields } from '../form/NewPasswordFields.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 type Field = 'password' | 'confirm';
 
@@ -199,10 +200,7 @@ export function ResetPassword({ closable }: { closable: boolean }) {
         <input type="text" name="username" autoComplete="username" value={phase.userName} readOnly hidden />
       </div>
       <NewPasswordFields ids={['forget-new-password', 'forget-confirm-password']} values={values} set={set} blur={blur} error={err} inputRef={ref} />
-      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {t('forget.reset.submit')}
-      </button>
+      <SubmitButton busy={busy}>{t('forget.reset.submit')}</SubmitButton>
     </form>
   );
 }

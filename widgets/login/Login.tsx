@@ -33,7 +33,7 @@ import type { LoginPayload, LoginResult } from '../../core/api/signIn.ts';
 import { captcha as captchaEndpoint } from '../../core/api/registration.ts';
 import { isRequestError } from '../../core/api/errors.ts';
 import { verifyField, type VerifiedField } from '../../core/rules/verifier.ts';
-import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
+import { TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { navigate } from '../../core/nav.ts';
 import { initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../../core/vault.ts';
@@ -44,12 +44,13 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
 import { TextField } from '../form/TextField.tsx';
-import { Tabs } from '../base/Tabs.tsx';
 import { CaptchaField } from '../form/CaptchaField.tsx';
-import { PageClose } from '../account-ui/PageClose.tsx';
 import { lazyPart } from '../base/lazyPart.ts';
-import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
+import { useDialingCode } from '../form/DialingCode.tsx';
+import { MethodPanel } from '../form/MethodPanel.tsx';
+import { MobileField, SmsCodeField } from '../form/MobileFields.tsx';
 import { useForm } from '../form/useForm.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 export interface LoginProps {
   redirect?: string;
@@ -208,26 +209,25 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
-      {closable && <PageClose />}
-      <h1 part="heading" className="heading">
-        {t('login.title')}
-      </h1>
-      {smsEnabled && (
-        <Tabs
-          label={t('login.method')}
-          idPrefix="login"
-          value={activeMethod}
-          onChange={(m) => {
-            setMethod(m);
-            setErrors({});
-          }}
-          tabs={[
-            { id: 'username', label: t('login.tab.username') },
-            { id: 'sms', label: t('login.tab.sms') },
-          ]}
-        />
-      )}
-      <div className="form-panel" id="login-panel" role={smsEnabled ? 'tabpanel' : undefined}>
+      <MethodPanel
+        idPrefix="login"
+        heading={t('login.title')}
+        closable={closable}
+        tabsLabel={t('login.method')}
+        value={activeMethod}
+        onChange={(m) => {
+          setMethod(m);
+          setErrors({});
+        }}
+        tabs={
+          smsEnabled
+            ? [
+                { id: 'username', label: t('login.tab.username') },
+                { id: 'sms', label: t('login.tab.sms') },
+              ]
+            : []
+        }
+      >
         {activeMethod === 'username' ? (
           <>
             <TextField
@@ -258,7 +258,7 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
           </>
         ) : (
           <>
-            <TextField
+            <MobileField
               id="login-mobile"
               name="mobile"
               label={t('login.mobile')}
@@ -266,27 +266,20 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
               onChange={set('mobile')}
               onBlur={() => values.mobile && setErrors((e) => ({ ...e, mobile: check('mobile') }))}
               error={err('mobile')}
-              type="tel"
-              inputMode="tel"
-              maxLength={MOBILE_MAX_LENGTH}
-              autoComplete="tel-national"
-              required
-              leading={<DialingCodeSelect id="login-dialing-code" value={dialCode} onChange={setDialCode} />}
+              dialingId="login-dialing-code"
+              dialCode={dialCode}
+              onDialCode={setDialCode}
               inputRef={ref('mobile')}
             />
-            <TextField
+            <SmsCodeField
               id="login-code"
               name="code"
               label={t('login.code')}
               value={values.code}
               onChange={set('code')}
               error={err('code')}
-              inputMode="numeric"
-              maxLength={SMS_CODE_MAX_LENGTH}
-              autoComplete="one-time-code"
-              required
               inputRef={ref('code')}
-              trailing={smsPart && <smsPart.SmsCodeButton purpose="login" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />}
+              sendButton={smsPart && <smsPart.SmsCodeButton purpose="login" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />}
             />
           </>
         )}
@@ -301,7 +294,7 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
             inputRef={ref('captcha')}
           />
         )}
-      </div>
+      </MethodPanel>
       <div className="row-between">
         <div className="check">
           <input id="login-remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
@@ -311,10 +304,7 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
           {t('login.forgot')}
         </button>
       </div>
-      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {t('login.submit')}
-      </button>
+      <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
       <div className="links">
         {registerShown && (
           <button type="button" className="link" onClick={() => navigate(host, 'register')}>

@@ -354,8 +354,8 @@ describe('<mc-login> mobile code', () => {
     const el = await mountLogin();
     await waitFor(() => q(el, '[role="tablist"]'));
     click(shadowQueryAll(el, '[role="tab"]')[1]!);
-    // The send-code button comes from its own chunk on the SMS tab.
-    await waitFor(() => q(el, '#login-mobile') && q(el, '.send-code'));
+    // The send-code button comes from its own chunk on the SMS tab, the dialing codes in their own call.
+    await waitFor(() => q(el, '#login-mobile') && q(el, '.send-code') && q<HTMLSelectElement>(el, '#login-dialing-code')?.value);
     return { api, el };
   }
 

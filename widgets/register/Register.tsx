@@ -34,7 +34,7 @@ import { captcha as captchaEndpoint, checkAffiliate, type RegisterPayload } from
 import { isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
-import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TAB_SWITCH_COPY_MS, TOAST_SUCCESS_LONG_MS, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
+import { TAB_SWITCH_COPY_MS, TOAST_SUCCESS_LONG_MS, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { verifyConfirmPassword, verifyField, type FieldRule } from '../../core/rules/verifier.ts';
 import { affiliateParams, detectRegisterMethod, registerMember, registrationSettingsStore } from '../../core/stores/registration.ts';
 import type { SocialProvider } from '../../core/auth/providers.ts';
@@ -43,14 +43,16 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
 import { TextField, type TextFieldProps } from '../form/TextField.tsx';
-import { Tabs } from '../base/Tabs.tsx';
 import { CaptchaField } from '../form/CaptchaField.tsx';
 import { lazyPart } from '../base/lazyPart.ts';
-import { DialingCodeSelect, useDialingCode } from '../form/DialingCode.tsx';
+import { useDialingCode } from '../form/DialingCode.tsx';
+import { MethodPanel } from '../form/MethodPanel.tsx';
+import { PageClose } from '../account-ui/PageClose.tsx';
+import { MobileField, SmsCodeField } from '../form/MobileFields.tsx';
 import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
 import { retryTextKey } from '../base/retryText.ts';
-import { PageClose } from '../account-ui/PageClose.tsx';
 import { useForm } from '../form/useForm.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 export interface RegisterProps {
   affiliateCode?: string;
@@ -80,8 +82,6 @@ const INPUT: Partial<Record<FormField, Partial<TextFieldProps>>> = {
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
   paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: MOBILE_MAX_LENGTH },
-  verificationCode: { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: SMS_CODE_MAX_LENGTH },
   nickname: { autoComplete: 'nickname' },
   payeeName: { autoComplete: 'name' },
   qqNum: { inputMode: 'numeric' },
@@ -350,55 +350,55 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
       );
     }
     const readOnly = field === 'affiliateCode' && affiliateIsFromValidLink((current.affiliateCode ?? '').trim());
+    const key = `${activeTab}-${field}`;
+    const common = {
+      id: `register-${field}`,
+      name: field,
+      label: t(`register.field.${field}`),
+      value: current[field] ?? '',
+      onChange: setField(field),
+      onBlur: blur(field),
+      error: err(field),
+      required: rule.required,
+      labelNote: rule.required ? undefined : t('register.optional'),
+      readOnly,
+      inputRef: form.ref(field),
+    };
+    if (field === 'mobileNum') return <MobileField key={key} {...common} dialingId="register-dialing-code" dialCode={dialCode} onDialCode={setDialCode} />;
+    if (field === 'verificationCode') {
+      return (
+        <SmsCodeField
+          key={key}
+          {...common}
+          sendButton={smsPart && <smsPart.SmsCodeButton purpose="register" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />}
+        />
+      );
+    }
     return (
       <TextField
-        key={`${activeTab}-${field}`}
-        id={`register-${field}`}
-        name={field}
-        label={t(`register.field.${field}`)}
-        value={current[field] ?? ''}
-        onChange={setField(field)}
-        onBlur={blur(field)}
-        error={err(field)}
-        required={rule.required}
-        labelNote={rule.required ? undefined : t('register.optional')}
-        readOnly={readOnly}
+        key={key}
+        {...common}
         {...INPUT[field]}
         {...(field === 'password' || field === 'confirmPassword'
           ? { revealLabels: [t('common.showPassword'), t('common.hidePassword')] as [string, string] }
           : {})}
-        leading={field === 'mobileNum' ? <DialingCodeSelect id="register-dialing-code" value={dialCode} onChange={setDialCode} /> : undefined}
-        trailing={
-          field === 'verificationCode' && smsPart ? (
-            <smsPart.SmsCodeButton purpose="register" mobile={mobileForCode} countryDialingCode={dialCode || undefined} />
-          ) : undefined
-        }
-        inputRef={form.ref(field)}
       />
     );
   };
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
-      {closable && <PageClose />}
-      <h1 part="heading" className="heading">
-        {t('register.title')}
-      </h1>
-      {tabs.length > 1 && activeTab && (
-        <Tabs
-          label={t('register.method')}
-          idPrefix="register"
-          value={activeTab}
-          onChange={switchTab}
-          tabs={[
-            { id: 'username', label: t('register.tab.username') },
-            { id: 'mobile', label: t('register.tab.mobile') },
-          ]}
-        />
-      )}
-      <div className="form-panel" id="register-panel" role={tabs.length > 1 ? 'tabpanel' : undefined}>
+      <MethodPanel
+        idPrefix="register"
+        heading={t('register.title')}
+        closable={closable}
+        tabsLabel={t('register.method')}
+        value={activeTab}
+        onChange={switchTab}
+        tabs={tabs.map((id) => ({ id, label: id === 'mobile' ? t('register.tab.mobile') : t('register.tab.username') }))}
+      >
         {shown.map(renderField)}
-      </div>
+      </MethodPanel>
       <div className="check">
         <input id="register-agree" type="checkbox" checked={agree} onChange={(e) => setAgree(e.currentTarget.checked)} />
         <span>
@@ -408,10 +408,9 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
           </button>
         </span>
       </div>
-      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || !agree}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      <SubmitButton busy={busy} disabled={!agree}>
         {t('register.submit')}
-      </button>
+      </SubmitButton>
       <div className="links">
         <button type="button" className="link" onClick={() => navigate(host, 'login')}>
           {t('register.haveAccount')}

@@ -364,8 +364,8 @@ describe('<mc-register> registering', () => {
     const api = mockFetch(await accountRoutes({ 'PUT /wps/member/register': ok(loginResult({ userName: 'm9175550001' })) }));
     const el = await mountRegister();
     click(shadowQueryAll(el, '[role="tab"]')[1]!);
-    // The send-code button comes from its own chunk once the SMS code is asked for.
-    await waitFor(() => q(el, '#register-verificationCode') && q(el, '.send-code'));
+    // The send-code button comes from its own chunk once the SMS code is asked for, the dialing codes in their own call.
+    await waitFor(() => q(el, '#register-verificationCode') && q(el, '.send-code') && q<HTMLSelectElement>(el, '#register-dialing-code')?.value);
     click(q(el, '.send-code')!);
     await waitFor(() => error(el, 'mobileNum') === 'Please enter: Mobile number');
     expect(api.calls('/wps/verification/sms')).to.have.length(0);

@@ -32,6 +32,7 @@ import { useMoney } from '../money-ui/moneyFormat.ts';
 import { LoadFailedState, LoadingState, retryTextKey } from '../base/PageStates.tsx';
 import { FundsPasswordField, useFundsPassword } from '../form/FundsPasswordField.tsx';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 export function UplineTransfer() {
   return (
@@ -126,10 +127,7 @@ function TransferForm() {
         <FundsPasswordField id="upline-password" {...password.field} />
       </div>
       <div className="actions">
-        <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy} aria-busy={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {t('upline.submit')}
-        </button>
+        <SubmitButton busy={busy}>{t('upline.submit')}</SubmitButton>
         <button type="button" className="btn btn-outline btn-block" onClick={() => navigate(host, 'transactionRecord', { query: { types: 'UPL' } })}>
           {t('upline.records')}
         </button>

@@ -55,6 +55,7 @@ import { StatusIcon } from '../money-ui/StatusIcon.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { useCall } from '../base/useCall.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 export interface VoucherCenterProps {
   method?: string;
@@ -273,14 +274,9 @@ function PromotionOptions({ promotions, f }: { promotions: Promotion[]; f: Depos
   );
 }
 
-function SubmitButton({ f }: { f: DepositFormState }) {
+function DepositSubmit({ f }: { f: DepositFormState }) {
   const { t } = useT();
-  return (
-    <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={f.busy} aria-busy={f.busy}>
-      {f.busy && <span className="spinner" aria-hidden="true" />}
-      {t('deposit.submit')}
-    </button>
-  );
+  return <SubmitButton busy={f.busy}>{t('deposit.submit')}</SubmitButton>;
 }
 
 /** The base deposit layout (dep_func other than '1'): one form, section after section. */
@@ -304,7 +300,7 @@ function BaseDepositForm(props: DepositFormProps) {
         </fieldset>
       )}
       <div className="actions">
-        <SubmitButton f={f} />
+        <DepositSubmit f={f} />
       </div>
     </form>
   );
@@ -376,7 +372,7 @@ function StepDepositForm(props: DepositFormProps) {
         </dl>
       </section>
       <div className="actions sticky-submit">
-        <SubmitButton f={f} />
+        <DepositSubmit f={f} />
       </div>
     </form>
   );

@@ -20,6 +20,7 @@ import { ReauthField, useReauth } from '../form/ReauthField.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';
 import { useCall } from '../base/useCall.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 export interface SetupNeeds {
   fundsPassword: boolean;
@@ -244,10 +245,7 @@ export function FirstWithdrawalSetup({ needs, onCancel, onDone }: { needs: Setup
       )}
 
       <div className="actions">
-        <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {step === 'confirm' ? t('withdraw.setup.save') : t('withdraw.setup.next')}
-        </button>
+        <SubmitButton busy={busy}>{step === 'confirm' ? t('withdraw.setup.save') : t('withdraw.setup.next')}</SubmitButton>
         <button type="button" className="btn btn-outline btn-block" onClick={back} disabled={busy}>
           {t('common.back')}
         </button>

@@ -41,6 +41,7 @@ import { StatusIcon } from '../money-ui/StatusIcon.tsx';
 import { FundsPasswordField, useFundsPassword } from '../form/FundsPasswordField.tsx';
 import { useCall } from '../base/useCall.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 
 export interface WithdrawProps {
   card?: string;
@@ -236,10 +237,7 @@ function WithdrawForm(props: {
       </div>
 
       <div className="actions">
-        <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy} aria-busy={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {setupNeeded ? t('withdraw.setup.continue') : t('withdraw.submit')}
-        </button>
+        <SubmitButton busy={busy}>{setupNeeded ? t('withdraw.setup.continue') : t('withdraw.submit')}</SubmitButton>
       </div>
     </form>
   );
