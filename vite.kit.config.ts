@@ -31,6 +31,7 @@ import { kitChunkPlan } from './scripts/kit-chunks.ts';
 import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
 import { terserPassPlugin } from './scripts/terser-pass-plugin.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
+import { PAGE_PATHS } from './core/page-paths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string) => join(root, path);
@@ -55,6 +56,27 @@ function elementsModule(): Plugin {
       if (id !== target) return null;
       const entries = registryElements().map((e) => `  ${JSON.stringify(e.tag)}: () => import(${JSON.stringify(at(e.module))}),`);
       return `export const ELEMENTS = {\n${entries.join('\n')}\n};\n`;
+    },
+  };
+}
+
+/**
+ * core/page-paths.ts becomes its object as a literal: the paths of every page, without the page
+ * table it is computed from (core/pages.ts, which only the /m/ site needs whole).
+ */
+function pagePathsModule(): Plugin {
+  const target = at('core/page-paths.ts');
+  return {
+    name: 'mc-kit-page-paths',
+    enforce: 'pre',
+    load(id) {
+      if (id !== target) return null;
+      return [
+        `export const PAGE_PATHS = ${JSON.stringify(PAGE_PATHS)};`,
+        'export const PAGE_IDS = Object.keys(PAGE_PATHS);',
+        'export const pathsOf = (id) => PAGE_PATHS[id];',
+        '',
+      ].join('\n');
     },
   };
 }
@@ -140,6 +162,7 @@ export default defineConfig(({ mode }): UserConfig => {
     resolve: mode === 'lite' ? { alias: liteAliases(root) } : {},
     plugins: [
       elementsModule(),
+      pagePathsModule(),
       swiperTrustedTypes(),
       textsPlugin(),
       cssMinifyPlugin(),

@@ -6,7 +6,8 @@
  */
 import { $kitConfig } from './config.ts';
 import { emit, type McNavigateDetail } from './events.ts';
-import { PAGE_IDS, pathsOf, type PageId } from './pages.ts';
+import { PAGE_IDS, pathsOf } from './page-paths.ts';
+import type { PageId } from './pages.ts';
 import { leavesSite } from './url.ts';
 
 /**

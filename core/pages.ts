@@ -200,10 +200,5 @@ export type PageId = (typeof PAGES)[number]['id'];
 /** The pages whose first screen the platform writes into the HTML. */
 export type FirstScreenPageId = Extract<(typeof PAGES)[number], { readonly firstScreen: true }>['id'];
 
-export const PAGE_IDS: readonly PageId[] = PAGES.map((page) => page.id);
-
 /** The record of a page. */
 export const page = (id: PageId): PageRecord => PAGES.find((p) => p.id === id)!;
-
-/** Every path of a page; the first is the canonical one. */
-export const pathsOf = (id: PageId): readonly string[] => page(id).paths ?? [`/m/${id}`];

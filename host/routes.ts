@@ -4,7 +4,8 @@
  * elements that page is made of, and the header/footer visibility of §2.3. Tests compare it with
  * the spec's lists (spec.fixture.ts).
  */
-import { PAGE_IDS, PAGES, type FooterItem, type PageId, type PageRecord } from '../core/pages.ts';
+import { PAGES, type FooterItem, type PageId, type PageRecord } from '../core/pages.ts';
+import { PAGE_IDS } from '../core/page-paths.ts';
 
 export { PAGE_IDS, type FooterItem, type PageId };
 

@@ -4,7 +4,8 @@
  * and the end-to-end walk visit: the spec's, plus every page the spec does not name (the kit's
  * own), taken from core/pages.ts, so adding such a page needs nothing here.
  */
-import { PAGES, pathsOf, type PageId } from '../core/pages.ts';
+import { PAGES, type PageId } from '../core/pages.ts';
+import { pathsOf } from '../core/page-paths.ts';
 
 /** Every path of SPEC §2.2 with the page it must show ("Also seen" included), and the other sections' pages. */
 export const SPEC_PATHS: [string, PageId][] = [

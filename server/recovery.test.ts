@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as M from '../core/api/member.ts';
 import * as R from '../core/api/registration.ts';
 import * as SI from '../core/api/signIn.ts';
-import { pathsOf } from '../core/pages.ts';
+import { pathsOf } from '../core/page-paths.ts';
 import { PASSWORD_RESET_VALID_MS } from './api/account.ts';
 import { setSetting } from './db/open.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';

@@ -2,7 +2,8 @@
  * The agent home of §2.13 as data: who may open it, its tiles and footer links, each behind the
  * merchant's whitelabel agent-menu flag. Plain functions, tested; the element only renders them.
  */
-import { pathsOf, type PageId } from '../pages.ts';
+import { pathsOf } from '../page-paths.ts';
+import type { PageId } from '../pages.ts';
 import { hasAgencyCentre } from '../rules/roles.ts';
 
 /** Where the agency centre's tiles and links go (§2.13): pages of the table, some with a query. */

@@ -4,7 +4,7 @@ import * as R from '../../core/api/registration.ts';
 import * as M from '../../core/api/member.ts';
 import * as I from '../../core/api/inbox.ts';
 import { publicKey } from '../../core/api/keys.ts';
-import { pathsOf } from '../../core/pages.ts';
+import { pathsOf } from '../../core/page-paths.ts';
 import { getSetting, type DB } from '../db/open.ts';
 import { isAgent, NON_MEMBER_TYPE } from '../roles.ts';
 import { ApiError } from '../http/envelope.ts';
