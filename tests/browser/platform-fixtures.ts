@@ -132,8 +132,8 @@ export async function keptBehindLogin(el: Element): Promise<void> {
   await waitFor(() => shadowQuery<HTMLDialogElement>(el, 'dialog.login-dialog')?.open === true);
 }
 
-/** Signs `userName` in as the dialog's login does, and waits until the page no longer waits for it. */
-export async function signInAgain(el: Element, userName = 'demo'): Promise<void> {
-  signInAs(0, userName);
+/** Signs `userName` (of customer `type`) in as the dialog's login does, and waits until the page no longer waits for it. */
+export async function signInAgain(el: Element, userName = 'demo', type = 0): Promise<void> {
+  signInAs(type, userName);
   await waitFor(() => !shadowQuery(el, '[data-state="session-ended"]'));
 }

@@ -2,8 +2,9 @@
  * The last corners where a fault stranded the player or lost their work (issue 21), tried as a
  * player would against the built site and the reference platform:
  * - the session ends elsewhere while a form is open (feedback, profile, security centre, change of
- *   login password, identity verification, promotion application): the login comes to the page, and after signing in the
- *   same player's input is still there and is sent; another player does not see it;
+ *   login password, identity verification, promotion application, the agency centre's downline
+ *   registration): the login comes to the page, and after signing in the same player's input is
+ *   still there and is sent; another player does not see it;
  * - stored session data that no request could carry (a token that is not a header value, or of
  *   20 kB) reads as signed out; a 431 to a call with the token ends the session like a 401;
  * - one tap of retry brings a page back (/m/mine signed in, /m/moreLottery);
@@ -236,6 +237,34 @@ describe('a session that ends under an open form', () => {
     const again = await signedInPage('plain', 'plain5678');
     expect(await storedToken(again.page)).not.toBeNull();
     expect([...errors, ...again.errors]).toEqual([]);
+  });
+
+  it('downline registration (agency centre): what the agent typed is kept beside the affiliate links, and the downline is registered after signing in again', async () => {
+    onTestFinished(async () => {
+      await platform.reset(); // the agent's team back to the seed's
+    });
+    const { page, errors } = await signedInPage('agent', 'agent1234');
+    await page.goto(platform.url + '/m/agentRegister');
+    const form = page.locator('mc-agent-register');
+    // The form's own fields: the login dialog that comes into the element has a user name and a password too.
+    const fields = form.locator('form:has(#downline-username)');
+    await fields.getByLabel('Username').fill('keptkid01');
+    await fields.getByLabel('Password', { exact: true }).fill('kid12345');
+    await fields.getByLabel('Confirm password').fill('kid12345');
+    const links = page.locator('mc-agent-affiliate');
+    await links.getByText('Code AFF001').waitFor();
+
+    const register = fields.getByRole('button', { name: 'Register downline' });
+    const dialog = await endSessionUnder(page, form, register);
+    await signInUnder(page, form, dialog, 'agent', 'agent1234');
+    expect(await fields.getByLabel('Username').inputValue()).toBe('keptkid01');
+    expect(await fields.getByLabel('Password', { exact: true }).inputValue()).toBe('kid12345');
+    expect(await fields.getByLabel('Confirm password').inputValue()).toBe('kid12345');
+    expect(await links.getByText('Code AFF001').count()).toBe(1);
+    await register.click();
+    await form.getByText('keptkid01 is now in your team.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/m/agentRegister');
+    expect(errors).toEqual([]);
   });
 
   it('a member page opened after the session was revoked says the account was logged out, and offers the login there', async () => {

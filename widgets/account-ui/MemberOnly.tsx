@@ -7,11 +7,14 @@
  * the page stays as it is, with what the player typed, behind the login dialog and §8's
  * logged-out text; signed in again as the same player, they carry on where they were. Another
  * player gets the page afresh: nothing of the first one's shows to them.
+ *
+ * A page with a narrower audience (the agency centre's forms) names it with `allows` and what
+ * everyone else gets with `refused`; the page is kept for its player the same way.
  */
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, $sessionEnd } from '../../core/stores/session.ts';
-import { keepForPlayer } from '../../core/stores/player.ts';
+import { keepForPlayer, type Player } from '../../core/stores/player.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { navigate } from '../../core/nav.ts';
 import { useHost } from '../base/host.ts';
@@ -24,9 +27,15 @@ export interface MemberOnlyProps {
   children: ReactNode;
   /** What a visitor is asked (the page's own "please log in first to…"); after a session the platform ended, §8's logged-out text. */
   loginText?: string;
+  /** Which signed-in players see the page (default: every member, §6: not a free-trial account). */
+  allows?: (player: Player) => boolean;
+  /** What everyone else gets (default: a visitor is asked to log in, a free-trial account is refused). */
+  refused?: ReactNode;
 }
 
-export function MemberOnly({ children, loginText }: MemberOnlyProps) {
+const anyMember = (player: Player) => !isFreeTrial(player.type);
+
+export function MemberOnly({ children, loginText, allows = anyMember, refused }: MemberOnlyProps) {
   const { t } = useT();
   const { host } = useHost();
   const session = useStore($session);
@@ -38,10 +47,14 @@ export function MemberOnly({ children, loginText }: MemberOnlyProps) {
   const [dismissed, setDismissed] = useState<object | null>(null);
 
   const held = !session && ended?.reason === 'expired' && shownFor.current !== null;
-  const member = session !== null && !isFreeTrial(session.type);
+  const member = session !== null && allows(session);
   // While a member's page is open, their data stays with it if the platform ends the session.
   const keeping = member || held;
   useEffect(() => (keeping ? keepForPlayer() : undefined), [keeping]);
+  if (refused !== undefined && !member && !held) {
+    shownFor.current = null;
+    return <>{refused}</>;
+  }
   if (!session && !held) {
     shownFor.current = null;
     const prompt = loginText && ended?.reason !== 'expired' ? loginText : loggedOutText;

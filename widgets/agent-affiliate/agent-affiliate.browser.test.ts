@@ -1,10 +1,13 @@
-import { describe, it, expect, mount, q, shadowQueryAll, mockFetch, ok, textOf } from '../../tests/browser/helpers.ts';
-import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, mockFetch, ok, http, click, textOf, typeInto, waitFor } from '../../tests/browser/helpers.ts';
+import { signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
+import { endSession } from '../../core/stores/session.ts';
+import { sealingKeyRoute } from '../../tests/browser/account-platform.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import { qrPath } from '../agent-ui/Qr.tsx';
 import './index.ts';
+import '../agent-register/index.ts';
 
-freshPageEachTest();
+const nav = freshPageEachTest();
 
 const LINKS = [
   { code: 'AFF001', url: 'http://127.0.0.1:8080/m/register?affiliateCode=AFF001' },
@@ -35,5 +38,48 @@ describe('<mc-agent-affiliate>', () => {
     mockFetch(agentRoutes({}, { 'GET /wps/agent/affiliate/urls': ok([]) }));
     const el = await mount('<mc-agent-affiliate></mc-agent-affiliate>', { ready: (e) => q(e, '[data-state="empty"]') });
     expect(textOf(q(el, '[data-state="empty"]'))).to.equal('No data');
+  });
+});
+
+describe('<mc-agent-affiliate> when the platform ends the session', () => {
+  const codes = (el: Element) => shadowQueryAll(el, '.tag').map(textOf);
+
+  it('beside the downline registration kept for its agent (the agentRegister page), it stays with its links; back, the form is sent', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(
+      agentRoutes(
+        {},
+        {
+          'GET /wps/agent/affiliate/urls': ok(LINKS),
+          'GET /wps/agent/username/check': ok(true),
+          'GET /wps/session/key/rsa': await sealingKeyRoute(),
+          'POST /wps/agent/downline': [http(401), ok({ id: '31', account: 'freshkid1' })],
+        },
+      ),
+    );
+    const form = await mount('<mc-agent-register></mc-agent-register>', { ready: (e) => q(e, '#downline-rebate') });
+    const links = await mount('<mc-agent-affiliate></mc-agent-affiliate>', { ready: (e) => q(e, 'svg.qr') });
+    typeInto(q<HTMLInputElement>(form, '#downline-username')!, 'freshkid1');
+    typeInto(q<HTMLInputElement>(form, '#downline-password')!, 'kid12345');
+    typeInto(q<HTMLInputElement>(form, '#downline-confirm')!, 'kid12345');
+    click(q(form, '[part="submit"]')!);
+    await keptBehindLogin(form);
+    expect(codes(links)).to.deep.equal(['Code AFF001', 'Code AFF002']);
+
+    await signInAgain(form, 'agent', 1);
+    click(q(form, '[part="submit"]')!);
+    await waitFor(() => q(form, '[part="done"]'), 6000);
+    expect(api.calls('/wps/agent/downline')).to.have.length(2);
+    expect(codes(links)).to.deep.equal(['Code AFF001', 'Code AFF002']);
+    expect(nav.paths).to.deep.equal([]);
+  });
+
+  it('with no form kept for the agent, it goes home', async () => {
+    signInAs(1, 'agent');
+    mockFetch(agentRoutes({}, { 'GET /wps/agent/affiliate/urls': ok(LINKS) }));
+    await mount('<mc-agent-affiliate></mc-agent-affiliate>', { ready: (e) => q(e, 'svg.qr') });
+    endSession('expired');
+    await waitFor(() => nav.paths.length > 0);
+    expect(nav.paths).to.deep.equal(['/m/home']);
   });
 });

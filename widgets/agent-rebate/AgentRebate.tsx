@@ -2,7 +2,8 @@
  * <mc-agent-rebate>: the agent's rebate settings: the agent's own rebate rate (set by its upline,
  * the ceiling for every downline), the rebate earned on the team's stake today and over 30 days,
  * and the default rate a newly registered downline gets, which the agent can change (0 up to its
- * own rate, one decimal). Agents only.
+ * own rate, one decimal). Agents only. If the session ends while the form is open, the rate typed
+ * stays for the same agent to sign in again and save.
  *
  * @event mc-rebate-settings - { defaultRebate } after the default rate was saved
  * @event mc-navigate - /m/home for a visitor without an agency centre
@@ -12,6 +13,7 @@
  */
 // Agents only: §6.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { rebateSettings, updateRebateSettings } from '../../core/api/agent.ts';
 import { formatMoney } from '../../core/format.ts';
@@ -19,7 +21,8 @@ import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
-import { useAgentSession } from '../agent-ui/useAgentSession.ts';
+import { AgentOnly } from '../agent-ui/AgentOnly.tsx';
+import { $player } from '../../core/stores/player.ts';
 import { useCall } from '../base/useCall.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { Loaded } from '../agent-ui/States.tsx';
@@ -27,10 +30,18 @@ import { Stat } from '../agent-ui/controls.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
 
 export function AgentRebate() {
+  return (
+    <AgentOnly>
+      <RebateSettings />
+    </AgentOnly>
+  );
+}
+
+function RebateSettings() {
   const { t, language } = useT();
-  const { host, emit } = useHost();
-  const session = useAgentSession(host);
-  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
+  const { emit } = useHost();
+  const { generation } = useStore($player);
+  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [generation]);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const guard = useSubmitGuard();
@@ -39,8 +50,6 @@ export function AgentRebate() {
   useEffect(() => {
     if (settings.value) setValue(String(settings.value.defaultRebate));
   }, [settings.value?.defaultRebate]);
-
-  if (!session) return null;
 
   const save = async (e: FormEvent) => {
     e.preventDefault();

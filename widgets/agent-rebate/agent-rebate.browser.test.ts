@@ -1,9 +1,24 @@
-import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, click, textOf, typeInto, oneEvent } from '../../tests/browser/helpers.ts';
-import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import {
+  describe,
+  it,
+  expect,
+  mount,
+  q,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  http,
+  click,
+  textOf,
+  typeInto,
+  oneEvent,
+} from '../../tests/browser/helpers.ts';
+import { signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
 
-freshPageEachTest();
+const nav = freshPageEachTest();
 
 describe('<mc-agent-rebate>', () => {
   it('shows the own rate, the default and what was earned; saves a new default within the own rate', async () => {
@@ -53,5 +68,42 @@ describe('<mc-agent-rebate>', () => {
     await waitFor(() => textOf(shadowQueryAll(el, '.stat')[1]) === 'New downlines get 1.5%');
     await waitFor(() => !q<HTMLButtonElement>(el, 'form button[type="submit"]')!.disabled);
     expect(api.calls('/wps/agent/rebate/settings').filter((c) => c.method === 'POST')).to.have.length(1);
+  });
+});
+
+describe('<mc-agent-rebate> when the platform ends the session under the form', () => {
+  const SETTINGS = { rebate: 2, defaultRebate: 1, earnedToday: 40.6, earned30Days: 861.75 };
+  const rate = (el: Element) => q<HTMLInputElement>(el, '#default-rebate')!;
+  const typeRate = async (el: Element) => {
+    await waitFor(() => rate(el).value === '1');
+    typeInto(rate(el), '1.5');
+    click(q(el, 'form button[type="submit"]')!);
+  };
+
+  it('keeps the rate typed behind the login dialog; signed in again, it is saved', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(agentRoutes({}, { 'POST /wps/agent/rebate/settings': [http(401), ok({ ...SETTINGS, defaultRebate: 1.5 })] }));
+    const el = await mount('<mc-agent-rebate></mc-agent-rebate>', { ready: (e) => q(e, '#default-rebate') });
+    await typeRate(el);
+    await keptBehindLogin(el);
+    expect(rate(el).value).to.equal('1.5');
+    expect(nav.paths).to.deep.equal([]);
+
+    await signInAgain(el, 'agent', 1);
+    expect(rate(el).value).to.equal('1.5');
+    const saved = oneEvent(el, 'mc-rebate-settings');
+    click(q(el, 'form button[type="submit"]')!);
+    expect((await saved).detail).to.deep.equal({ defaultRebate: 1.5 });
+    expect(api.calls('/wps/agent/rebate/settings').filter((c) => c.method === 'POST')).to.have.length(2);
+  });
+
+  it('another agent signing in gets their own default', async () => {
+    signInAs(1, 'agent');
+    mockFetch(agentRoutes({}, { 'POST /wps/agent/rebate/settings': http(401) }));
+    const el = await mount('<mc-agent-rebate></mc-agent-rebate>', { ready: (e) => q(e, '#default-rebate') });
+    await typeRate(el);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'agent2', 1);
+    await waitFor(() => rate(el)?.value === '1');
   });
 });

@@ -2,7 +2,8 @@
  * <mc-agent-register>: registration of a downline by its agent: a user name (checked with the
  * platform when the field is left and again on sending), a password typed twice, member or agent,
  * and optionally a rebate rate (0 up to the agent's own; empty for the agent's default). The new
- * downline changes the password at its first sign-in. Agents only.
+ * downline changes the password at its first sign-in. Agents only. If the session ends while the
+ * form is open, what was typed stays (in memory) for the same agent to sign in again and send.
  *
  * @event mc-downline - { id, account, type } after a downline was registered
  * @event mc-navigate - to the team list; /m/home for a visitor without an agency centre
@@ -13,6 +14,7 @@
  */
 // Agents only: §6.
 import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { checkUsername, rebateSettings, registerDownline } from '../../core/api/agent.ts';
 import { isRequestError } from '../../core/api/errors.ts';
@@ -23,7 +25,9 @@ import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
 import { TextField } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';
-import { agentGo, useAgentSession } from '../agent-ui/useAgentSession.ts';
+import { agentGo } from '../agent-ui/useAgentSession.ts';
+import { AgentOnly } from '../agent-ui/AgentOnly.tsx';
+import { $player } from '../../core/stores/player.ts';
 import { useCall } from '../base/useCall.ts';
 import { LoadFailedState } from '../base/PageStates.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
@@ -37,17 +41,24 @@ const EMPTY: Record<Field, string> = { username: '', password: '', confirm: '', 
 const FIELDS: readonly Field[] = ['username', 'password', 'confirm', 'rebate'];
 
 export function AgentRegister() {
+  return (
+    <AgentOnly>
+      <RegisterForm />
+    </AgentOnly>
+  );
+}
+
+function RegisterForm() {
   const { t } = useT();
   const { host, emit } = useHost();
-  const session = useAgentSession(host);
-  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
+  const { generation } = useStore($player);
+  const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [generation]);
   const form = useForm<Field>(EMPTY);
   const { values, setValues, errors, setErrors, focus, busy } = form;
   const [downlineType, setDownlineType] = useState<0 | 1>(0);
   const [nameCheck, setNameCheck] = useState<NameCheck | null>(null);
   const [done, setDone] = useState<{ account: string } | null>(null);
 
-  if (!session) return null;
   const max = settings.value?.rebate ?? 0;
 
   const set = (field: Field) => (value: string) => {

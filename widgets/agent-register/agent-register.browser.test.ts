@@ -1,5 +1,6 @@
 import { describe, it, expect, mount, q, waitFor, mockFetch, ok, fail, http, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
-import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import { signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
+import { opened, sealingKeyRoute } from '../../tests/browser/account-platform.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import './index.ts';
@@ -101,7 +102,7 @@ describe('<mc-agent-register>', () => {
     expect(textOf(q(el, '.mc-state button'))).to.equal('Load failed, tap to retry');
     click(q(el, '.mc-state button')!);
     await waitFor(() => ready(el));
-    expect(q(el, '.mc-state')).to.equal(null);
+    expect(q(el, '.mc-state[role="alert"]')).to.equal(null);
   });
 
   it('a member is sent to /m/home', async () => {
@@ -110,5 +111,51 @@ describe('<mc-agent-register>', () => {
     await mount('<mc-agent-register></mc-agent-register>');
     await waitFor(() => nav.paths.length > 0);
     expect(nav.paths).to.deep.equal(['/m/home']);
+  });
+});
+
+describe('<mc-agent-register> when the platform ends the session under the form', () => {
+  const FIELDS = ['downline-username', 'downline-password', 'downline-confirm', 'downline-rebate'];
+  const typed = (el: Element) => FIELDS.map((id) => input(el, id).value);
+  const fill = (el: Element) => {
+    for (const [id, value] of [
+      ['downline-username', 'freshkid1'],
+      ['downline-password', 'kid12345'],
+      ['downline-confirm', 'kid12345'],
+      ['downline-rebate', '1.5'],
+    ])
+      typeInto(input(el, id!), value!);
+    click(q(el, '[part="submit"]')!);
+  };
+
+  it('keeps what the agent typed, the passwords in memory, behind the login dialog; signed in again, the downline is registered', async () => {
+    signInAs(1, 'agent');
+    const api = mockFetch(
+      routes({ 'GET /wps/session/key/rsa': await sealingKeyRoute(), 'POST /wps/agent/downline': [http(401), ok({ id: '31', account: 'freshkid1' })] }),
+    );
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
+    fill(el);
+    await keptBehindLogin(el);
+    expect(typed(el)).to.deep.equal(['freshkid1', 'kid12345', 'kid12345', '1.5']);
+    expect(nav.paths).to.deep.equal([]);
+
+    await signInAgain(el, 'agent', 1);
+    expect(typed(el)).to.deep.equal(['freshkid1', 'kid12345', 'kid12345', '1.5']);
+    click(q(el, '[part="submit"]')!);
+    await waitFor(() => q(el, '[part="done"]'), 6000);
+    const posts = api.calls('/wps/agent/downline');
+    expect(posts).to.have.length(2);
+    expect(await opened(posts[1]!)).to.deep.equal({ username: 'freshkid1', password: 'kid12345', type: 0, rebate: 1.5 });
+  });
+
+  it('another agent signing in gets the form afresh', async () => {
+    signInAs(1, 'agent');
+    mockFetch(routes({ 'GET /wps/session/key/rsa': await sealingKeyRoute(), 'POST /wps/agent/downline': http(401) }));
+    const el = await mount('<mc-agent-register></mc-agent-register>', { ready });
+    fill(el);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'agent2', 1);
+    await waitFor(() => ready(el));
+    expect(typed(el)).to.deep.equal(['', '', '', '']);
   });
 });

@@ -2,6 +2,7 @@ import { define } from '../define.ts';
 import { AgentRegister } from './AgentRegister.tsx';
 import { agentFormStyles, agentStyles } from '../agent-ui/agent.styles.ts';
 import { formStyles } from '../form/form.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { css } from '../base/css.ts';
 
 const registerStyles = css`
@@ -46,4 +47,6 @@ const registerStyles = css`
   }
 `;
 
-export const MCAgentRegister = define('mc-agent-register', AgentRegister, { styles: [formStyles, agentStyles, agentFormStyles, registerStyles] });
+export const MCAgentRegister = define('mc-agent-register', AgentRegister, {
+  styles: [formStyles, agentStyles, agentFormStyles, registerStyles, loginDialogStyles],
+});

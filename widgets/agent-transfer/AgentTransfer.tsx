@@ -1,7 +1,8 @@
 /**
  * <mc-agent-transfer>: transfer to downlines. The agent ticks one or more direct downlines (the
  * one named by `member-id` comes ticked), gives the amount each receives and confirms with the
- * funds password. The balance in the header follows. Agents only.
+ * funds password. The balance in the header follows. Agents only. If the session ends while the
+ * form is open, what was typed stays (in memory) for the same agent to sign in again and send.
  *
  * @attr member-id - a downline ticked from the start (the team list's Transfer button)
  * @event mc-transfer - { kind: 'members', amount, memberIds } after the transfer went through
@@ -13,6 +14,7 @@
  */
 // Agents only: §6 (free-trial accounts never get here).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { subordinates, transferToDownline } from '../../core/api/agent.ts';
 import { SubmitIntent } from '../../core/api/intent.ts';
@@ -23,7 +25,8 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
 import { TextField } from '../form/TextField.tsx';
-import { useAgentSession } from '../agent-ui/useAgentSession.ts';
+import { AgentOnly } from '../agent-ui/AgentOnly.tsx';
+import { $player } from '../../core/stores/player.ts';
 import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
@@ -41,10 +44,18 @@ export function parseAmount(raw: string): number | null {
 }
 
 export function AgentTransfer({ memberId }: { memberId?: string }) {
+  return (
+    <AgentOnly>
+      <TransferForm memberId={memberId} />
+    </AgentOnly>
+  );
+}
+
+function TransferForm({ memberId }: { memberId?: string }) {
   const { t, language } = useT();
-  const { host, emit } = useHost();
-  const session = useAgentSession(host);
-  const members = useCall((signal) => call(subordinates, { pageNo: 1, pageSize: 100 }, { signal }), [session?.generation], session !== null);
+  const { emit } = useHost();
+  const { generation } = useStore($player);
+  const members = useCall((signal) => call(subordinates, { pageNo: 1, pageSize: 100 }, { signal }), [generation]);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(memberId ? [memberId] : []));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -57,8 +68,6 @@ export function AgentTransfer({ memberId }: { memberId?: string }) {
   useEffect(() => {
     if (memberId) setSelected((s) => new Set([...s, memberId]));
   }, [memberId]);
-
-  if (!session) return null;
 
   const toggle = (id: string) =>
     setSelected((s) => {

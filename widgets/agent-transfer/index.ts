@@ -2,6 +2,7 @@ import { define } from '../define.ts';
 import { AgentTransfer } from './AgentTransfer.tsx';
 import { agentFormStyles, agentStyles } from '../agent-ui/agent.styles.ts';
 import { formStyles } from '../form/form.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { css } from '../base/css.ts';
 
 const transferStyles = css`
@@ -36,5 +37,5 @@ const transferStyles = css`
 
 export const MCAgentTransfer = define('mc-agent-transfer', AgentTransfer, {
   props: { memberId: 'string' },
-  styles: [formStyles, agentStyles, agentFormStyles, transferStyles],
+  styles: [formStyles, agentStyles, agentFormStyles, transferStyles, loginDialogStyles],
 });

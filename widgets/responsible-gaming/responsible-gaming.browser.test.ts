@@ -1,5 +1,5 @@
-import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, fail, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
-import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, fail, http, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import { platformRoutes, signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -150,5 +150,37 @@ describe('<mc-responsible-gaming>', () => {
     ]);
     click(shadowQueryAll(el, '[role="tab"]').find((t) => textOf(t) === 'Monthly')!);
     await waitFor(() => api.calls('/wps/rg/activity').some((c) => c.query.get('period') === 'month'));
+  });
+});
+
+describe('<mc-responsible-gaming> when the platform ends the session under a limit being set', () => {
+  const limitInput = (el: Element) => q<HTMLInputElement>(el, `${day} input`)!;
+
+  it('keeps the amount typed behind the login dialog; signed in again, the limit is set', async () => {
+    signInAs(0);
+    const api = mockFetch(routes({ 'POST /wps/rg/limit': [http(401), ok(rgStatus([rgLimit('deposit', 'day', { limit: 500, left: 500 })]))] }));
+    const el = await mount('<mc-responsible-gaming></mc-responsible-gaming>', { ready });
+    typeInto(limitInput(el), '500');
+    click(q(el, `${day} button[type="submit"]`)!);
+    await keptBehindLogin(el);
+    expect(limitInput(el).value).to.equal('500');
+
+    await signInAgain(el);
+    expect(limitInput(el).value).to.equal('500');
+    click(q(el, `${day} button[type="submit"]`)!);
+    await waitFor(() => textOf(q(el, `${day} .state`)) === 'Limit ¥ 500.00, ¥ 500.00 left');
+    expect(api.calls('/wps/rg/limit')).to.have.length(2);
+  });
+
+  it('another player signing in gets the form afresh', async () => {
+    signInAs(0);
+    mockFetch(routes({ 'POST /wps/rg/limit': http(401) }));
+    const el = await mount('<mc-responsible-gaming></mc-responsible-gaming>', { ready });
+    typeInto(limitInput(el), '500');
+    click(q(el, `${day} button[type="submit"]`)!);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => ready(el));
+    expect(limitInput(el).value).to.equal('');
   });
 });

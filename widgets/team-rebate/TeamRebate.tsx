@@ -1,6 +1,7 @@
 /**
  * <mc-team-rebate>: the rebate rate of each direct downline, searchable and paged; the agent
- * changes a member's rate (0 up to its own rate, one decimal) and saves it. Agents only.
+ * changes a member's rate (0 up to its own rate, one decimal) and saves it. Agents only. If the
+ * session ends while a rate is being typed, it stays for the same agent to sign in again and save.
  *
  * @event mc-rebate - { kind: 'member-rate', memberId, account, rebate } after a member's rate was saved
  * @event mc-navigate - /m/home for a visitor without an agency centre
@@ -11,6 +12,7 @@
  */
 // Agents only: §6.
 import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { rebateSettings, subordinates, updateRebate, type Subordinate } from '../../core/api/agent.ts';
 import { TOAST_SUCCESS_LONG_MS } from '../../core/rules/constants.ts';
@@ -18,7 +20,8 @@ import { isAgent } from '../../core/rules/roles.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
-import { useAgentSession } from '../agent-ui/useAgentSession.ts';
+import { AgentOnly } from '../agent-ui/AgentOnly.tsx';
+import { $player } from '../../core/stores/player.ts';
 import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Pager } from '../agent-ui/controls.tsx';
@@ -26,18 +29,24 @@ import { AccountSearch } from '../agent-ui/AccountSearch.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
 
 export function TeamRebate() {
+  return (
+    <AgentOnly>
+      <TeamRates />
+    </AgentOnly>
+  );
+}
+
+function TeamRates() {
   const { t } = useT();
-  const { host, emit } = useHost();
-  const session = useAgentSession(host);
+  const { emit } = useHost();
+  const { generation } = useStore($player);
   const [query, setQuery] = useState({ account: '', page: 1 });
   const [editing, setEditing] = useState<{ id: string; value: string; error?: string; busy?: boolean } | null>(null);
-  const own = useCall((signal) => call(rebateSettings, undefined, { signal }), [session?.generation], session !== null);
+  const own = useCall((signal) => call(rebateSettings, undefined, { signal }), [generation]);
   const list = useCall(
     (signal) => call(subordinates, { pageNo: query.page, pageSize: 20, ...(query.account ? { account: query.account } : {}) }, { signal }),
-    [session?.generation, query.account, query.page],
-    session !== null,
+    [generation, query.account, query.page],
   );
-  if (!session) return null;
   const max = own.value?.rebate ?? 0;
 
   const save = async (e: FormEvent, member: Subordinate) => {

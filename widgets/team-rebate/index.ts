@@ -2,6 +2,7 @@ import { define } from '../define.ts';
 import { TeamRebate } from './TeamRebate.tsx';
 import { agentFormStyles, agentStyles } from '../agent-ui/agent.styles.ts';
 import { formStyles } from '../form/form.styles.ts';
+import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { css } from '../base/css.ts';
 
 const teamRebateStyles = css`
@@ -13,4 +14,4 @@ const teamRebateStyles = css`
   }
 `;
 
-export const MCTeamRebate = define('mc-team-rebate', TeamRebate, { styles: [formStyles, agentStyles, agentFormStyles, teamRebateStyles] });
+export const MCTeamRebate = define('mc-team-rebate', TeamRebate, { styles: [formStyles, agentStyles, agentFormStyles, teamRebateStyles, loginDialogStyles] });

@@ -1,5 +1,5 @@
-import { describe, it, expect, mount, q, waitFor, mockFetch, ok, fail, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
-import { balance, member, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import { describe, it, expect, mount, q, waitFor, mockFetch, ok, fail, http, click, textOf, typeInto, recordEvents } from '../../tests/browser/helpers.ts';
+import { balance, member, signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, opened, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { $toast } from '../../core/stores/toast.ts';
@@ -51,5 +51,34 @@ describe('<mc-upline-transfer>', () => {
     typeInto(q<HTMLInputElement>(el, '#upline-password')!, '000000');
     click(q(el, 'button[type="submit"]')!);
     await waitFor(() => textOf(q(el, '#upline-password-error')) === 'The funds password is incorrect');
+  });
+});
+
+describe('<mc-upline-transfer> when the platform ends the session under the form', () => {
+  const typed = (el: Element) => ['#upline-amount', '#upline-password'].map((s) => q<HTMLInputElement>(el, s)!.value);
+
+  it('keeps the amount and the funds password behind the login dialog; signed in again, the transfer is made; another player gets it empty', async () => {
+    signInAs(0);
+    const api = mockFetch(await moneyRoutes({ 'POST /wps/wallets/transferUpline': [http(401), ok(balance(9750)), http(401)] }));
+    const el = await mount('<mc-upline-transfer></mc-upline-transfer>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#upline-amount')!, '250');
+    typeInto(q<HTMLInputElement>(el, '#upline-password')!, '123456');
+    click(q(el, 'button[type="submit"]')!);
+    await keptBehindLogin(el);
+    expect(typed(el)).to.deep.equal(['250', '123456']);
+
+    await signInAgain(el);
+    expect(typed(el)).to.deep.equal(['250', '123456']);
+    click(q(el, 'button[type="submit"]')!);
+    await waitFor(() => api.calls('/wps/wallets/transferUpline').length === 2 && $toast.get()?.kind === 'success');
+    expect(await opened(api.last('POST /wps/wallets/transferUpline')!)).to.deep.equal({ amount: 250, fundsPassword: '123456' });
+
+    typeInto(q<HTMLInputElement>(el, '#upline-amount')!, '30');
+    typeInto(q<HTMLInputElement>(el, '#upline-password')!, '654321');
+    click(q(el, 'button[type="submit"]')!);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => ready(el) && q(el, '#upline-amount'));
+    expect(typed(el)).to.deep.equal(['', '']);
   });
 });

@@ -16,7 +16,7 @@ import {
   useFakeClock,
   recordEvents,
 } from '../../tests/browser/helpers.ts';
-import { balance, initialConfig, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import { balance, initialConfig, signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes as platformMoneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import type { MockRoutes } from '../../tests/browser/fetch-mock.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
@@ -342,4 +342,43 @@ describe('<mc-voucher-center> template versions', () => {
       expect(textOf(el.shadowRoot!)).not.to.match(RAW_KEY);
     });
   }
+});
+
+describe('<mc-voucher-center> when the platform ends the session under the form', () => {
+  const routes = (more: MockRoutes = {}) => platformMoneyRoutes({ 'GET /wps/system/init': ok(initialConfig({ mobileTemplate: { dep_func: '0' } })), ...more });
+  const ready = (e: Element) => q(e, 'form[data-template="base"]');
+  const typed = (el: Element) => ['#deposit-amount', '#deposit-bank', '#deposit-payer'].map((s) => q<HTMLInputElement>(el, s)!.value);
+  const fill = (el: Element) => {
+    typeInto(q<HTMLInputElement>(el, '#deposit-amount')!, '500');
+    typeInto(q<HTMLSelectElement>(el, '#deposit-bank')!, 'BDO');
+    typeInto(q<HTMLInputElement>(el, '#deposit-payer')!, 'Demo Player');
+    submit(el);
+  };
+
+  it('keeps the amount, the bank and the depositor behind the login dialog; signed in again, the deposit is sent', async () => {
+    signInAs(0);
+    const api = mockFetch(await routes({ 'POST /wps/deposit': [http(401), ok({ id: '44', status: 'pending', payUrl: '' })] }));
+    const el = await mount('<mc-voucher-center></mc-voucher-center>', { ready });
+    fill(el);
+    await keptBehindLogin(el);
+    expect(typed(el)).to.deep.equal(['500', 'BDO', 'Demo Player']);
+    expect(nav.paths).to.deep.equal([]);
+
+    await signInAgain(el);
+    expect(typed(el)).to.deep.equal(['500', 'BDO', 'Demo Player']);
+    submit(el);
+    await waitFor(() => api.calls('/wps/deposit').length === 2);
+    expect(api.last('POST /wps/deposit')!.json).to.deep.equal({ methodId: 'DM01', amount: 500, bank: 'BDO', payerName: 'Demo Player' });
+  });
+
+  it('another player signing in gets the form afresh', async () => {
+    signInAs(0);
+    mockFetch(await routes({ 'POST /wps/deposit': http(401) }));
+    const el = await mount('<mc-voucher-center></mc-voucher-center>', { ready });
+    fill(el);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => ready(el) && q(el, '#deposit-payer'));
+    expect(typed(el)).to.deep.equal(['', '', '']);
+  });
 });

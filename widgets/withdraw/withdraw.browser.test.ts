@@ -9,6 +9,7 @@ import {
   mockFetch,
   ok,
   fail,
+  http,
   click,
   enabledSubmit,
   textOf,
@@ -17,7 +18,7 @@ import {
 } from '../../tests/browser/helpers.ts';
 import { networkError } from '../../tests/browser/fetch-mock.ts';
 import { $toast } from '../../core/stores/toast.ts';
-import { balance, initialConfig, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
+import { balance, initialConfig, signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { moneyRoutes, opened, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import './index.ts';
@@ -282,5 +283,40 @@ describe('<mc-withdraw>', () => {
     expect(keys[0]).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).to.equal(keys[0]);
     expect(keys[2]).to.not.equal(keys[0]);
+  });
+});
+
+describe('<mc-withdraw> when the platform ends the session under the form', () => {
+  const typed = (el: Element) => ['#withdraw-amount', '#withdraw-password'].map((s) => q<HTMLInputElement>(el, s)!.value);
+
+  it('keeps the amount and the funds password behind the login dialog; signed in again, the withdrawal is sent', async () => {
+    signInAs(0);
+    const api = mockFetch(await moneyRoutes({ 'POST /wps/transaction/withdraw': [http(401), ok({ id: '55', status: 'pending' })] }));
+    const el = await mount('<mc-withdraw></mc-withdraw>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '150');
+    typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '123456');
+    submit(el);
+    await keptBehindLogin(el);
+    expect(typed(el)).to.deep.equal(['150', '123456']);
+    expect(nav.paths).to.deep.equal([]);
+
+    await signInAgain(el);
+    expect(typed(el)).to.deep.equal(['150', '123456']);
+    submit(el);
+    await waitFor(() => api.calls('/wps/transaction/withdraw').length === 2);
+    expect(await opened(api.last('POST /wps/transaction/withdraw')!)).to.include({ amount: 150, fundsPassword: '123456' });
+  });
+
+  it('another player signing in gets the form afresh', async () => {
+    signInAs(0);
+    mockFetch(await moneyRoutes({ 'POST /wps/transaction/withdraw': http(401) }));
+    const el = await mount('<mc-withdraw></mc-withdraw>', { ready });
+    typeInto(q<HTMLInputElement>(el, '#withdraw-amount')!, '150');
+    typeInto(q<HTMLInputElement>(el, '#withdraw-password')!, '123456');
+    submit(el);
+    await keptBehindLogin(el);
+    await signInAgain(el, 'other01');
+    await waitFor(() => ready(el) && q(el, '#withdraw-amount'));
+    expect(typed(el)).to.deep.equal(['', '']);
   });
 });
