@@ -23,6 +23,7 @@
 import { siteLink, sitePath } from '../core/auth/handoff-link.ts';
 import {
   CANCELABLE_EVENTS,
+  PAGE_PARAM,
   THEME_TOKENS,
   isMessage,
   pageDetail,
@@ -122,6 +123,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
   );
   const hiddenStyles = sheet(`:host{display:none!important}:host(.mc-covering){display:block!important}iframe{display:none!important}${covering}`);
 
+  const pageId = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
   function frameUrl(tag: string, attrs: Record<string, string>, theme: Record<string, string> = {}): string {
     const url = new URL('frame.html', config.kitBase);
     const q = url.searchParams;
@@ -132,6 +134,9 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     q.set('build', config.build);
     for (const [name, value] of Object.entries(attrs)) q.set(`a.${name}`, value);
     for (const [name, value] of Object.entries(theme)) q.set(`t.${name}`, value);
+    // The page's frames share the session among themselves on a channel named for this page
+    // (kit/frame-peers.ts); in the fragment, so the frame's address stays the same to any cache.
+    url.hash = `${PAGE_PARAM}=${pageId}`;
     return url.href;
   }
 

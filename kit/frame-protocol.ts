@@ -120,3 +120,6 @@ export const safeTokenValue = (value: string): boolean => value.length <= 200 &&
 
 export const isMessage = (data: unknown, from: 'host' | 'frame'): boolean =>
   !!data && typeof data === 'object' && (data as { mc?: unknown }).mc === from && typeof (data as { type?: unknown }).type === 'string';
+
+/** The frame address's fragment parameter that names the page its frames share a session channel for (kit/frame-peers.ts). */
+export const PAGE_PARAM = 'page';

@@ -42,6 +42,7 @@ import {
   type SessionSummary,
   type ToFrame,
 } from './frame-protocol.ts';
+import { quietly, sharePeerSession } from './frame-peers.ts';
 
 /** What the page may know of the session: who, and the balance where the merchant allows it. */
 function summary(info: SessionInfo | null): SessionSummary | null {
@@ -198,10 +199,11 @@ export function startFrame(tags: readonly string[]): boolean {
         }
         break;
       case 'sync':
-        {
+        // Another frame's sign-in, as storage has it; where there is none, the frames told one another already.
+        quietly(() => {
           const stored = readJSON('session', STORAGE_KEYS.session, (v) => sessionInfoSchema(v));
           $session.set(stored?.token ? stored : null);
-        }
+        });
         break;
       case 'go':
       case 'redeem':
@@ -235,6 +237,7 @@ export function startFrame(tags: readonly string[]): boolean {
     send({ mc: 'frame', type: 'cover', on: covering });
   });
 
+  sharePeerSession();
   send({ mc: 'frame', type: 'ready' });
   const sendSession = () => send({ mc: 'frame', type: 'session', session: summary($session.get()) });
   $session.subscribe(sendSession);

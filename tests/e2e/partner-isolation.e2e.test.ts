@@ -250,12 +250,38 @@ async function leave(page: Page): Promise<void> {
   await page.evaluate(() => window.spySnapshot!());
 }
 
+/**
+ * In the platform's frames (not the partner page, not the site): web storage throws as Chromium
+ * has it for a third-party frame when the player browses in incognito or blocks third-party
+ * cookies ("Access is denied for this document"). Runs before any script of the frame.
+ */
+function denyFramedStorage(platformOrigin: string): void {
+  if (window === window.top || location.origin !== platformOrigin) return;
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+      },
+    });
+  }
+}
+
+/** Whether this document may use its storage (evaluated in a frame). */
+function storageReadable(): boolean {
+  try {
+    return sessionStorage.length >= 0;
+  } catch {
+    return false;
+  }
+}
+
 async function adminPost(path: string): Promise<void> {
   await fetch(`${api}${path}`, { method: 'POST' });
 }
 
 describe('a hostile partner page', () => {
-  it('gets no password, SMS code, captcha answer, token or remembered secret through sign-up, password recovery, sign-in, a deposit and a game launch; the player arrives signed in on the platform', async () => {
+  it('gets no password, SMS code, captcha answer, token or remembered secret through sign-up, password recovery, sign-in, a deposit and a game launch; the player arrives signed in on the platform', async (test) => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     const tokens = recordTokens(page);
@@ -267,6 +293,10 @@ describe('a hostile partner page', () => {
     // What the player types into the page's own field, the spy gets (the control for everything below).
     await page.locator('#newsletter').fill('canary@partner.example');
     const join = await frameOf(page, 'mc-register');
+    // This journey keeps one session across the partner's pages: a browser that denies the frames
+    // storage (Debian's Chromium does in this incognito-like context) keeps it for one page only,
+    // which the story of frames without storage below covers on every browser.
+    if (!(await join.evaluate(storageReadable))) test.skip();
     await join.locator('#register-username').waitFor();
     expect(await join.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
     const { value } = (await (await captcha).json()) as { value: { id: string } };
@@ -517,6 +547,42 @@ describe('a hostile partner page', () => {
     } finally {
       await fetch(`${api}/__admin/reset`, { method: 'POST' });
     }
+  });
+
+  it('where the browser denies the frames storage (incognito, third-party cookies blocked), a sign-in still reaches every frame of the page, which keeps it in memory only; the next page starts signed out', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(denyFramedStorage, api);
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${partner}/both.html`);
+    const deposit = await frameOf(page, 'mc-voucher-center');
+    await deposit.getByRole('button', { name: 'Log in' }).waitFor();
+    const login = await frameOf(page, 'mc-login');
+    expect(await login.evaluate(storageReadable)).toBe(false);
+    await login.locator('#login-username').fill(player.userName);
+    await login.locator('#login-password').fill(player.newPassword);
+    const announced = nextEvent(page, 'mc-session');
+    await login.locator('button[type="submit"]').click();
+    expect(await announced).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    // The other frame is signed in too, told by the frame the player signed in with.
+    await deposit.getByRole('radio', { name: /Bank transfer/ }).waitFor();
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    // Signing out in one frame signs out the other.
+    const left = nextEvent(page, 'mc-session');
+    await page.evaluate(() => window.mcKit!.signOut());
+    expect(await left).toBeNull();
+    await deposit.getByRole('button', { name: 'Log in' }).waitFor();
+    // Nothing outlives the page: the next one starts signed out, and signing in there works.
+    await login.locator('#login-username').fill(player.userName);
+    await login.locator('#login-password').fill(player.newPassword);
+    const again = nextEvent(page, 'mc-session');
+    await login.locator('button[type="submit"]').click();
+    expect(await again).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    await page.goto(`${partner}/deposit.html`);
+    const next = await frameOf(page, 'mc-voucher-center');
+    await next.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toBeNull();
+    expect(errors).toEqual([]);
   });
 
   it('the platform refuses to be framed by an origin the merchant does not allow', async () => {

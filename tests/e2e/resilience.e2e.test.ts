@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../core/api/registry.ts';
 import type { PageId } from '../../host/routes.ts';
 import { PAGE_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
-import { ROOT, closeAnnouncementPopup, collectConsoleErrors, useE2E, type E2EBrowser, type Platform } from './harness.ts';
+import { ROOT, closeAnnouncementPopup, collectConsoleErrors, scaled, useE2E, type E2EBrowser, type Platform } from './harness.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
@@ -380,9 +380,13 @@ describe('every route under failure', () => {
       const good = await cleanView(tab, 'demo', path, id);
       await platform.admin({ latencyMs: 1200, failureRate: 0 });
       await tab.page.goto(platform.url + path);
-      await tab.page.waitForTimeout(600);
-      const early = await snapshot(tab.page);
-      if (!early.busy && !early.parts.some((p) => p.part.startsWith('main') && p.text)) findings.push(`${path}: blank while slow`);
+      // While the slow answers are on their way, the page shows a spinner or content: wait for
+      // one of them (a state, not a time); a page that stays blank runs out of the limit.
+      const shows = (view: View) => view.busy || view.parts.some((p) => p.part.startsWith('main') && p.text);
+      const until = Date.now() + scaled(10_000);
+      let early = await snapshot(tab.page);
+      while (!shows(early) && Date.now() < until) early = await snapshot(tab.page);
+      if (!shows(early)) findings.push(`${path}: blank while slow`);
       const late = await settle(tab.page, tab.calls, id);
       findings.push(...recovered(late, good).map((f) => `${path} [slow]: ${f}`));
       await healthy();
