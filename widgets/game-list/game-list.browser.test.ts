@@ -386,7 +386,7 @@ describe('<mc-game-list> stale answers', () => {
   });
 
   it('a slow page 2 of the old tab does not land in the new tab', async () => {
-    mockFetch(
+    const api = mockFetch(
       routes({
         'GET /wps/relay/GCSGAME_gameList': (call: FetchCall) =>
           call.query.get('gameClassify') === 'SLOT'
@@ -399,7 +399,9 @@ describe('<mc-game-list> stale answers', () => {
     const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: loaded(26) });
     await waitFor(() => q(el, '[role="tab"][data-key="SLOT"]'));
     await scrollToEnd();
-    await waitFor(() => q(el, '.more[role="status"]'));
+    // Page 2 is on its way (its 300 ms answer, not the spinner that shows meanwhile: a busy
+    // machine can miss that between two looks).
+    await waitFor(() => api.calls('/wps/relay/GCSGAME_gameList').some((c) => c.query.get('pageNo') === '2'));
     click(tab(el, 'SLOT'));
     await waitFor(() => cards(el).join() === '600,601,602');
     await settled(); // page 2 of the old tab (300 ms) has come
