@@ -25,6 +25,8 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, dialogInFrame, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
+import { Client } from '../../server/testing.ts';
+import { captcha as captchaEndpoint, register } from '../../core/api/registration.ts';
 import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
 import { kitVersion } from '../../scripts/kit-source.mjs';
@@ -49,6 +51,8 @@ const allowedOrigins: string[] = [];
 const loot: { kind: string; page: string; data: unknown }[] = [];
 const suffix = String(Date.now()).slice(-6);
 const player = { userName: `iso${suffix}`, password: 'qz7w3kpx91', newPassword: 'vb4n8mtr62', mobile: `917${suffix}3` };
+/** The player of the stories after the journey, registered through the API so they stand on their own. */
+const framed = { userName: `isf${suffix}`, password: 'mw5c2rtk48' };
 
 /** What the spy runs, before the kit, on every page of the partner. */
 const SPY = String.raw`
@@ -198,6 +202,19 @@ beforeAll(async () => {
   });
   partner = await listen(partnerServer, '127.0.0.2');
   allowedOrigins.push(partner);
+  const client = new Client(api);
+  const shown = await client.ok(captchaEndpoint);
+  const answer = ((await (await fetch(`${api}/__test/captcha?id=${encodeURIComponent(shown.id)}`)).json()) as { value: { text: string } }).value.text;
+  await client.ok(register, {
+    registerUrl: 'localhost',
+    registerMethod: 'H5',
+    type: 0,
+    username: framed.userName,
+    password: framed.password,
+    confirmPassword: framed.password,
+    captchaId: shown.id,
+    captcha: answer,
+  });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -514,14 +531,14 @@ describe('a hostile partner page', () => {
     const deposit = await frameOf(page, 'mc-voucher-center');
     await deposit.getByRole('button', { name: 'Log in' }).waitFor(); // a visitor: the page asks to sign in first
     const login = await frameOf(page, 'mc-login');
-    await login.locator('#login-username').fill(player.userName);
-    await login.locator('#login-password').fill(player.newPassword);
+    await login.locator('#login-username').fill(framed.userName);
+    await login.locator('#login-password').fill(framed.password);
     const announced = nextEvent(page, 'mc-session');
     await login.locator('button[type="submit"]').click();
-    expect(await announced).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    expect(await announced).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
     await deposit.getByRole('radio', { name: /Bank transfer/ }).waitFor();
     // No balance crosses to the page unless the merchant allows it.
-    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
     expect(errors).toEqual([]);
   });
 
@@ -537,12 +554,12 @@ describe('a hostile partner page', () => {
       const errors = collectConsoleErrors(page);
       await page.goto(`${partner}/both.html`);
       const login = await frameOf(page, 'mc-login');
-      await login.locator('#login-username').fill(player.userName);
-      await login.locator('#login-password').fill(player.newPassword);
+      await login.locator('#login-username').fill(framed.userName);
+      await login.locator('#login-password').fill(framed.password);
       await login.locator('button[type="submit"]').click();
       await expect
         .poll(() => page.evaluate(() => window.mcKit!.getSession()))
-        .toMatchObject({ userName: player.userName.toLowerCase(), balance: { currency: 'CNY', sumBalance: expect.any(Number) } });
+        .toMatchObject({ userName: framed.userName.toLowerCase(), balance: { currency: 'CNY', sumBalance: expect.any(Number) } });
       expect(errors).toEqual([]);
     } finally {
       await fetch(`${api}/__admin/reset`, { method: 'POST' });
@@ -559,25 +576,25 @@ describe('a hostile partner page', () => {
     await deposit.getByRole('button', { name: 'Log in' }).waitFor();
     const login = await frameOf(page, 'mc-login');
     expect(await login.evaluate(storageReadable)).toBe(false);
-    await login.locator('#login-username').fill(player.userName);
-    await login.locator('#login-password').fill(player.newPassword);
+    await login.locator('#login-username').fill(framed.userName);
+    await login.locator('#login-password').fill(framed.password);
     const announced = nextEvent(page, 'mc-session');
     await login.locator('button[type="submit"]').click();
-    expect(await announced).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    expect(await announced).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
     // The other frame is signed in too, told by the frame the player signed in with.
     await deposit.getByRole('radio', { name: /Bank transfer/ }).waitFor();
-    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
     // Signing out in one frame signs out the other.
     const left = nextEvent(page, 'mc-session');
     await page.evaluate(() => window.mcKit!.signOut());
     expect(await left).toBeNull();
     await deposit.getByRole('button', { name: 'Log in' }).waitFor();
     // Nothing outlives the page: the next one starts signed out, and signing in there works.
-    await login.locator('#login-username').fill(player.userName);
-    await login.locator('#login-password').fill(player.newPassword);
+    await login.locator('#login-username').fill(framed.userName);
+    await login.locator('#login-password').fill(framed.password);
     const again = nextEvent(page, 'mc-session');
     await login.locator('button[type="submit"]').click();
-    expect(await again).toEqual({ userName: player.userName.toLowerCase(), type: 0 });
+    expect(await again).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
     await page.goto(`${partner}/deposit.html`);
     const next = await frameOf(page, 'mc-voucher-center');
     await next.getByRole('button', { name: 'Log in' }).waitFor();
