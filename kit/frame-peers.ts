@@ -7,7 +7,7 @@
  * channel: the partner page between the frames can neither read it nor write to it; another tab
  * of the same page has another id, so its frames keep their own session, as sessionStorage would.
  */
-import { $session, endSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
+import { $session, endSession, sameSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
 import { PAGE_PARAM } from './frame-protocol.ts';
 
 type PeerMessage = { type: 'ask' } | { type: 'session'; info: unknown };
@@ -54,7 +54,7 @@ export function sharePeerSession(): void {
     } catch {
       return;
     }
-    if ((current?.token ?? null) === (info?.token ?? null)) return;
+    if (sameSession(current, info)) return;
     quietly(() => (info ? startSession(info) : endSession('signed-out')));
   };
   if (!$session.get()) channel.postMessage({ type: 'ask' } satisfies PeerMessage);

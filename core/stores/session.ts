@@ -66,6 +66,9 @@ provideCredentials({
   },
 });
 
+/** Whether two sessions are the same one (both none, or the same token): the token is compared here, in core. */
+export const sameSession = (a: SessionInfo | null, b: SessionInfo | null): boolean => (a?.token ?? null) === (b?.token ?? null);
+
 export function startSession(info: SessionInfo): void {
   writeJSON('session', STORAGE_KEYS.session, info);
   // The new session first: while it is set, the end it follows still says whom it waited for
