@@ -36,11 +36,6 @@ export interface PageRecord {
   /** The banner and hot-match area at the top (home and help, §2.3). */
   readonly banner?: boolean;
   /**
-   * The platform writes this page's first screen into the HTML as markup that paints before any
-   * script (server/web/first-screen.ts has one renderer per such page).
-   */
-  readonly firstScreen?: true;
-  /**
    * The page's address may carry a secret (a reset link's token): the document's referrer policy
    * while it shows, so no request sends that address as its Referer.
    */
@@ -63,7 +58,6 @@ export const PAGES = [
     ],
     footerActive: 'home',
     banner: true,
-    firstScreen: true,
   },
   // Login, register and forget password hide the header (§2.3), so they carry their own way out (closable).
   {
@@ -71,7 +65,6 @@ export const PAGES = [
     elements: [{ tag: 'mc-login', attrs: { closable: '' }, query: { redirect: 'redirect' } }],
     header: false,
     footer: false,
-    firstScreen: true,
   },
   {
     id: 'register',
@@ -92,7 +85,13 @@ export const PAGES = [
   { id: 'changePsw', elements: [{ tag: 'mc-change-password' }], footer: false },
   { id: 'notice', elements: [{ tag: 'mc-notice-list' }], footer: false },
   { id: 'agent', paths: ['/m/agent', '/m/agent/home'], elements: [{ tag: 'mc-agent-home' }], header: false, footer: false },
-  { id: 'mine', paths: ['/m/mine', '/m/member/home'], elements: [{ tag: 'mc-member-centre' }], header: false, footerActive: 'member' },
+  {
+    id: 'mine',
+    paths: ['/m/mine', '/m/member/home'],
+    elements: [{ tag: 'mc-member-centre' }],
+    header: false,
+    footerActive: 'member',
+  },
   { id: 'moreLottery', elements: [{ tag: 'mc-more-lottery' }], footer: false },
   { id: 'service', elements: [{ tag: 'mc-service' }], footer: false },
   { id: 'activity', elements: [{ tag: 'mc-activity' }], footer: false, footerActive: 'activity' },
@@ -110,7 +109,6 @@ export const PAGES = [
       { tag: 'mc-help-centre', query: { i: 'open-index' } },
     ],
     banner: true,
-    firstScreen: true,
   },
   { id: 'helpDetail', elements: [{ tag: 'mc-help-detail', query: { i: 'open-index' } }] },
   { id: 'rewardCenter', elements: [{ tag: 'mc-reward-center', query: { tab: 'tab' } }] },
@@ -146,7 +144,6 @@ export const PAGES = [
   {
     id: 'gameList',
     elements: [{ tag: 'mc-game-list', query: { gameType: 'game-type', vendor: 'vendor', classify: 'classify' } }],
-    firstScreen: true,
   },
   { id: 'lottery', elements: [{ tag: 'mc-lottery', query: { gameType: 'game-type' } }] },
   { id: 'securityCenter', elements: [{ tag: 'mc-security-center' }] },
@@ -198,7 +195,13 @@ export const PAGES = [
 export type PageId = (typeof PAGES)[number]['id'];
 
 /** The pages whose first screen the platform writes into the HTML. */
-export type FirstScreenPageId = Extract<(typeof PAGES)[number], { readonly firstScreen: true }>['id'];
+/**
+ * The pages whose first screen the front writes into the HTML as markup that paints before any
+ * script (front/site/first-screen.ts has one renderer per such page; the member centre's is a
+ * skeleton that needs no session). A type, not a field of the records: the records go to every
+ * element with the kit's runtime, and no element needs this fact.
+ */
+export type FirstScreenPageId = Extract<PageId, 'home' | 'help' | 'login' | 'gameList' | 'mine'>;
 
 /** The record of a page. */
 export const page = (id: PageId): PageRecord => PAGES.find((p) => p.id === id)!;

@@ -8,6 +8,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { $online } from '../core/app/connection.ts';
+import { holdStill, pageChanged } from '../core/app/still.ts';
 import { $translations, t } from '../core/i18n.ts';
 import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
 import { $auth } from '../core/stores/auth.ts';
@@ -59,6 +60,8 @@ export class McSite extends LitElement {
    * slot "first-screen") is shown over the page until the page's own elements are in.
    */
   declare private firstScreen: boolean;
+  /** Ends core/app/still.ts's hold, taken while the first screen shows. */
+  private releaseStill: (() => void) | undefined;
 
   private readonly appMode = new StoreController(this, $appMode);
   private readonly translations = new StoreController(this, $translations);
@@ -96,11 +99,15 @@ export class McSite extends LitElement {
     // site itself, so it has a target a browser (and an audit) can find; its click handler then
     // puts the focus on the page's own <main>.
     if (!this.id) this.id = SITE_ID;
+    // Until the elements are on show, what the player sees is not what they will tap: nothing opens over it.
+    if (this.firstScreen) this.releaseStill ??= holdStill();
     this.stopSwipes = watchBackSwipes();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.releaseStill?.();
+    this.releaseStill = undefined;
     this.stopSwipes?.();
     this.cancelDeferred();
     this.footerObserver?.disconnect();
@@ -163,6 +170,8 @@ export class McSite extends LitElement {
 
   private setContent(content: PageContent): void {
     this.content = content;
+    // A page coming on screen is something the player may reach for at once: nothing opens over it yet.
+    if (content.status === 'ready') pageChanged();
     clearTimeout(this.spinnerTimer);
     this.showSpinner = false;
     if (content.status === 'loading') {
@@ -351,6 +360,7 @@ export class McSite extends LitElement {
     const drop = () => {
       for (const node of this.querySelectorAll(':scope > [slot="first-screen"]')) node.remove();
       this.firstScreen = false;
+      this.releaseStill?.();
     };
     if (this.shellMode !== 'normal') drop();
     // After its images are in and painted: the page's elements show the same ones, under it until then.

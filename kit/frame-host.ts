@@ -61,7 +61,7 @@ export interface FrameHost {
   signOut(): Promise<void>;
   setLanguage(lang: string): void;
   /** The platform site's URL for `path`: a plain link, which signs nobody in. */
-  siteLink(path: string): string;
+  siteUrl(path: string): string;
   /**
    * Takes the player to `path` of the platform's site: signed in when a frame can do it on the
    * player's tap (asking them inside the frame when the tap was not there), else by the plain link.
@@ -450,7 +450,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       lang = next;
       for (const frame of frames) if (frame.ready) post(frame, { mc: 'host', type: 'lang', lang: next });
     },
-    siteLink: (path) => siteLink(config.site, sitePath(path)),
+    siteUrl: (path) => siteLink(config.site, sitePath(path)),
     go: (path, replace = false) => go(undefined, sitePath(path), replace),
     watchSession(listener) {
       listeners.add(listener);

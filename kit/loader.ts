@@ -87,11 +87,16 @@ const foreign = !inFrame && platform !== location.origin;
 // when the page serves the loader itself (installed from the npm package).
 const frameBase = new URL(`/kit/${VERSION}/`, platform).href;
 let frameHost: Promise<FrameHost> | undefined;
-/** Its code is a file of its own, loaded on first use: the platform's own pages never need it. */
+/**
+ * Its code is a file of its own, loaded on first use: the platform's own pages never need it. The
+ * frames' pages are the platform's: their connection opens at once, while that code is on its way.
+ */
 const frames = (): Promise<FrameHost> =>
-  (frameHost ??= import('./frame-host.ts').then(({ createFrameHost }) =>
-    createFrameHost({ kitBase: frameBase, platform, site: initial.site || platform, merchant: data.merchant, lang: initial.lang, build }),
-  ));
+  (frameHost ??=
+    (document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: platform })),
+    import('./frame-host.ts').then(({ createFrameHost }) =>
+      createFrameHost({ kitBase: frameBase, platform, site: initial.site || platform, merchant: data.merchant, lang: initial.lang, build }),
+    )));
 const viaFrames = <T>(use: (host: FrameHost) => T | Promise<T>): Promise<T> => frames().then(use);
 
 // Which tags are ours: those no loader before us on this page claimed.
@@ -103,8 +108,7 @@ const tags = __MC_TAG_NAMES__.map((name) => `mc-${name}`).filter((t) => !claimed
 const mine = new Set(tags);
 if (loaders.length) {
   console.warn(
-    `mc-kit ${VERSION} (${here}): kit ${loaders[0]!.version} is already on this page and keeps its elements; ` +
-      `this one defines only what it lacks${tags.length ? `: ${tags.join(', ')}` : ' (nothing)'}.`,
+    `mc-kit ${VERSION} (${here}): kit ${loaders[0]!.version} is already on this page; this one defines only${tags.length ? `: ${tags.join(', ')}` : ' nothing'}.`,
   );
 }
 loaders.push({ version: VERSION, url: here, tags });
@@ -174,6 +178,13 @@ function watch(root: Document | DocumentFragment | Element): void {
 }
 
 const call = <T>(use: (rt: Runtime) => T | Promise<T>): Promise<T> => loadRuntime().then(use);
+/** The kit's language from now on: frames made later start in it, those there switch. */
+function speak(lang: string): void {
+  initial.lang = lang;
+  void frameHost?.then((host) => host.setLanguage(lang));
+}
+/** On a partner page the session lives in the frames, which answer; on the platform's own pages, the runtime. */
+const either = <T>(use: (on: FrameHost | Runtime) => T | Promise<T>): Promise<T> => (foreign ? viaFrames(use) : call(use));
 
 const kit: McKit = Object.freeze({
   version: VERSION,
@@ -183,22 +194,15 @@ const kit: McKit = Object.freeze({
   configure: (config: RuntimeModule.EmbedConfig) =>
     call((rt) => {
       rt.configure(config);
-      if (config.lang) initial.lang = config.lang;
-      if (config.lang && frameHost) void frameHost.then((host) => host.setLanguage(config.lang!));
+      if (config.lang) speak(config.lang);
     }),
-  // On a partner page the session lives in the frames.
-  setSession: (info: unknown) => (foreign ? viaFrames((host) => host.setSession(info)) : call((rt) => rt.setSession(info))),
-  getSession: () => (foreign ? viaFrames((host) => host.getSession()) : call((rt) => rt.getSession())),
-  clearSession: () => (foreign ? viaFrames((host) => host.clearSession()) : call((rt) => rt.clearSession())),
-  signOut: () => (foreign ? viaFrames((host) => host.signOut()) : call((rt) => rt.signOut())),
-  setLanguage: (code: string) =>
-    call((rt) => {
-      const language = rt.setLanguage(code);
-      initial.lang = language; // frames made later start in it
-      void frameHost?.then((host) => host.setLanguage(language));
-    }),
-  siteUrl: (path: string) => (foreign ? viaFrames((host) => host.siteLink(path)) : call((rt) => rt.siteUrl(path))),
-  go: (path: string) => (foreign ? viaFrames((host) => host.go(path)) : call((rt) => rt.go(path))),
+  setSession: (info: unknown) => either((on) => on.setSession(info)),
+  getSession: () => either((on) => on.getSession()),
+  clearSession: () => either((on) => on.clearSession()),
+  signOut: () => either((on) => on.signOut()),
+  setLanguage: (code: string) => call((rt) => speak(rt.setLanguage(code))),
+  siteUrl: (path: string) => either((on) => on.siteUrl(path)),
+  go: (path: string) => either((on) => on.go(path)),
   observe: watch,
 });
 

@@ -20,4 +20,6 @@ export function latestMarkdown(report: {
   cores: number;
   loadStart: string;
   loadEnd: string;
+  /** scripts/perf-interactions.mjs: each interaction's INP figure, median and every run. */
+  interactions?: { interaction: string; medianMs: number; runs: number[] }[];
 }): string;

@@ -15,10 +15,11 @@ const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 /**
  * `report`: { lighthouseVersion, runs, rows, startedAt, endedAt (Dates), cores, loadStart, loadEnd }
  * with rows as perf-report.mjs makes them (route, performance, lcpMs, lcpToFloor, cls, tbtMs,
- * jsGzipBytes, jsFiles, requestsBeforeLcp, runs: [{ lcpMs, tbtMs }]).
+ * jsGzipBytes, jsFiles, requestsBeforeLcp, runs: [{ lcpMs, tbtMs }]); `interactions`, when measured:
+ * [{ interaction, medianMs, runs }] (scripts/perf-interactions.mjs).
  */
 export function latestMarkdown(report) {
-  const { lighthouseVersion, runs, rows, startedAt, endedAt, cores, loadStart, loadEnd } = report;
+  const { lighthouseVersion, runs, rows, startedAt, endedAt, cores, loadStart, loadEnd, interactions = [] } = report;
   const ratio = (r) => (r.lcpToFloor === null || r.lcpToFloor === undefined ? '–' : `${r.lcpToFloor.toFixed(2)}×`);
   const lines = [
     '<!-- Written by `npm run perf` (scripts/perf-report.mjs) after a full run; the performance guide includes it. Do not edit by hand. -->',
@@ -37,6 +38,16 @@ export function latestMarkdown(report) {
       .map((r) => `\`${r.route}\` ${r.runs.map((x) => x.tbtMs).join(', ')} ms`)
       .join('; ')}.`,
     '',
+    ...(interactions.length
+      ? [
+          'Interactions at 4× CPU (scripts/perf-interactions.mjs): INP per interaction, the longest Event Timing entry of it, read as the `web-vitals` library reads them (the library itself is not installed); median of the runs, then each run.',
+          '',
+          '| interaction | INP | each run |',
+          '|---|---|---|',
+          ...interactions.map((i) => `| ${i.interaction} | ${Math.round(i.medianMs)} ms | ${i.runs.map(Math.round).join(', ')} ms |`),
+          '',
+        ]
+      : []),
   ];
   return lines.join('\n');
 }

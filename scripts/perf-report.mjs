@@ -11,6 +11,8 @@
 //   node scripts/perf-report.mjs --only /embed --shifts   also names the elements that moved
 //   node scripts/perf-report.mjs --only /m/mine --tasks   also lists the long tasks (simulated times)
 //   node scripts/perf-report.mjs --only /m/home       the first visit and the repeat visit (service worker warm)
+//   node scripts/perf-report.mjs --interactions-only  only the interaction timings (INP per interaction at 4× CPU,
+//                                                 scripts/perf-interactions.mjs); --no-interactions leaves them out
 //
 // A full run (no --only) writes its figures to docs/guides/performance/latest.md, which the
 // performance guide includes (scripts/perf-latest.mjs has the format); --guide FILE writes them
@@ -33,6 +35,7 @@ import { ROOT as root, freePort, killChildren, run, startPlatform } from './benc
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
 import { serveFloor, snapshotHtml } from './static-floor.mjs';
 import { LATEST_FILE, latestMarkdown } from './perf-latest.mjs';
+import { interactionLines, measureInteractions } from './perf-interactions.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -44,6 +47,8 @@ const jsonOut = opt('json', '');
 const markdown = args.includes('--markdown');
 const showShifts = args.includes('--shifts');
 const showTasks = args.includes('--tasks');
+const interactionsOnly = args.includes('--interactions-only');
+const withInteractions = interactionsOnly || !args.includes('--no-interactions');
 const startedAt = new Date();
 const loadStart = loadavg()[0].toFixed(1);
 
@@ -62,8 +67,8 @@ const TARGETS = [
   { path: '/embed/partner.html', label: '/embed/partner.html', partner: true },
 ];
 const only = opt('only', '');
-const guideFile = args.includes('--no-guide') ? '' : opt('guide', only ? '' : LATEST_FILE);
-const targets = [FLOOR, ...(only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS)];
+const guideFile = args.includes('--no-guide') || interactionsOnly ? '' : opt('guide', only ? '' : LATEST_FILE);
+const targets = interactionsOnly ? [] : [FLOOR, ...(only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS)];
 
 const work = mkdtempSync(join(tmpdir(), 'mc-perf-'));
 function cleanup() {
@@ -193,6 +198,20 @@ try {
   process.stderr.write(`starting the platform on ${origin}…\n`);
   await startPlatform(siteDir, join(work, 'data'), port, { MC_ALLOWED_ORIGINS: partnerOrigin(origin), MC_EMBED_PLATFORM_ORIGIN: origin });
   const chrome = await chromiumPath();
+  const interactions = withInteractions
+    ? await measureInteractions({ origin, partnerOrigin: partnerOrigin(origin), chrome, runs, log: (line) => process.stderr.write(line) })
+    : [];
+  if (interactionsOnly) console.log(interactionLines(interactions).join('\n'));
+  else await lighthouseReport(origin, chrome, interactions);
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}
+
+/** The Lighthouse table (and the interactions beside it), printed, and written to the guide after a full run. */
+async function lighthouseReport(origin, chrome, interactions) {
   process.stderr.write('saving /m/home as static HTML (the floor)…\n');
   const floor = await serveFloor(origin, FLOOR.path, await snapshot(`${origin}${FLOOR.path}`, chrome), await freePort());
 
@@ -248,6 +267,7 @@ try {
       );
     }
   }
+  if (interactions.length) console.log(`\n${interactionLines(interactions).join('\n')}`);
   console.log('\nLCP element (the most frequent over the runs):');
   for (const r of rows) {
     const counts = new Map();
@@ -258,14 +278,19 @@ try {
   if (guideFile) {
     writeFileSync(
       guideFile,
-      latestMarkdown({ lighthouseVersion, runs, rows, startedAt, endedAt: new Date(), cores: cpus().length, loadStart, loadEnd: loadavg()[0].toFixed(1) }),
+      latestMarkdown({
+        lighthouseVersion,
+        runs,
+        rows,
+        startedAt,
+        endedAt: new Date(),
+        cores: cpus().length,
+        loadStart,
+        loadEnd: loadavg()[0].toFixed(1),
+        interactions,
+      }),
     );
     process.stderr.write(`latest figures written to ${guideFile}\n`);
   }
-  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ lighthouseVersion, runs, rows }, null, 2)}\n`);
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-} finally {
-  cleanup();
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ lighthouseVersion, runs, rows, interactions }, null, 2)}\n`);
 }

@@ -6,11 +6,13 @@ import { initialConfig } from '../../core/api/site.ts';
 import { assetUrl } from '../../core/config.ts';
 import { FOOTER_ICON } from '../../core/footer-icons.ts';
 import { BACK_ICON, CLOSE_ICON, FILTER_ICON, HEART_ICON, MENU_ICON, SEARCH_HANDLE_ICON } from '../../core/icons.ts';
+import { MESSAGE_ICON, SETTINGS_ICON } from '../../core/member-icons.ts';
 import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, jsonForScript, type FirstScreen } from '../../core/first-screen.ts';
 import { EAGER_CARDS, FIRST_SCREEN_CARDS, ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
 import { classificationsOf, tabsFor, vendorNamesOf } from '../../core/games/catalogue.ts';
 import { roomTypeOf } from '../../core/games/launch.ts';
 import { MINIMUM_AGE_DEFAULT } from '../../core/stores/responsibleGaming.ts';
+import { isNewTemplate } from '../../core/stores/platform.ts';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, htmlLang, toLanguageCode, type LanguageCode } from '../../core/stores/language.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import type { FirstScreenPageId, FooterItem, PageId } from '../../core/pages.ts';
@@ -30,16 +32,18 @@ import type { PublicFacts } from '../platform/facts.ts';
  *   (front/platform/facts.ts: short-cached per merchant and language); a fact the platform did not
  *   give in time is left out, so the site makes the call itself and meets the failure, if any;
  * - a preload of the first banner image, so the largest paint of those pages starts with the page;
- * - on the pages the page table marks `firstScreen` (core/pages.ts), their first screen's markup
+ * - on the pages `FirstScreenPageId` names (core/pages.ts), their first screen's markup
  *   inside `<mc-site>` (light DOM, slot "first-screen", one renderer per page below), styled by
  *   the site's stylesheet: on home and help the header with the logo, the first banner image
  *   (fetchpriority high), the notice bar, the footer; on login the sign-in form; on the game list
- *   the header, the list's tabs, search box and filter button, and its first page of cards. It paints before
+ *   the header, the list's tabs, search box and filter button, and its first page of cards; on the
+ *   member centre a skeleton that needs no session (its bar, the member card's boxes, the footer). It paints before
  *   any script runs; the shell shows it over the page until the page's own elements are in
  *   (host/shell.ts), so nothing blinks or moves when they take over;
  * - `<html lang dir>` of that language;
  * - with that markup, no preload of the site's code (host/main.ts starts it once that screen is
- *   painted; its image and styles do not share the line with it).
+ *   painted; its image and styles do not share the line with it), except under a skeleton
+ *   (SKELETONS below), whose page is the element's to draw.
  */
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
 const localeCache = new Map<LanguageCode, { mtimeMs: number; texts: Record<string, string> }>();
@@ -145,8 +149,9 @@ export async function firstScreenPage(
     escapeHtml((texts[key] ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all)));
   const content = normal && render && route.kind === 'page' ? render(data, t, route.route) : undefined;
   const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
+  const skeleton = route.kind === 'page' && SKELETONS.has(route.route.id);
   const html = (
-    markup
+    markup && !skeleton
       ? // The site's code starts once the first screen is painted (host/main.ts): no preload competes with that paint.
         indexHtml.replace(/<link rel="modulepreload"[^>]*data-mc-shell[^>]*>\s*/g, '')
       : indexHtml
@@ -164,8 +169,21 @@ type Text = (key: string, values?: Record<string, string | number>) => string;
 /** A page's first screen in the site's normal mode, or undefined when it has nothing to show before its code. */
 type Renderer = (data: FirstScreen, t: Text, route: Route) => string | undefined;
 
-/** One renderer per page the page table marks `firstScreen` (core/pages.ts). */
-const MARKUP: Record<FirstScreenPageId, Renderer> = { home: bannerScreen, help: bannerScreen, login: loginScreen, gameList: gameListScreen };
+/**
+ * First screens that are skeletons: what the player came for is the element's to draw (the member
+ * centre's facts), and the skeleton has no image for the site's code to compete with, so that
+ * code is preloaded with the page as on a page without a first screen.
+ */
+const SKELETONS: ReadonlySet<PageId> = new Set<PageId>(['mine']);
+
+/** One renderer per page `FirstScreenPageId` names (core/pages.ts). */
+const MARKUP: Record<FirstScreenPageId, Renderer> = {
+  home: bannerScreen,
+  help: bannerScreen,
+  login: loginScreen,
+  gameList: gameListScreen,
+  mine: memberScreen,
+};
 
 const svg = (size: number, paths: string, flip = false) =>
   `<svg viewBox="0 0 24 24" width="${size}" height="${size}"${flip ? ' class="mc-fs-flip"' : ''}>${paths}</svg>`;
@@ -298,6 +316,30 @@ function gameListScreen(data: FirstScreen, t: Text, route: Route): string | unde
       .slice(0, FIRST_SCREEN_CARDS)
       .map((game, i) => gameCard(game, i, vendorNames, t))
       .join('')}</ul></div>` +
+    (route.footer ? footer(data, t, route.footerActive) : '')
+  );
+}
+
+/**
+ * The member centre as <mc-member-centre> (widgets/member-centre/MemberCentre.tsx) first draws it
+ * for a signed-in player, without anything only the session knows: its bar (back, title, the
+ * message icon where the merchant has the mail centre, settings), the member card of the
+ * merchant's layout with its boxes empty (avatar, name and two lines, the balance), the footer.
+ * The page is the same for every player, so a CDN may keep it; the element fills it in.
+ */
+function memberScreen(data: FirstScreen, t: Text, route: Route): string {
+  const config = data.config!;
+  const icon = (d: string) => `<span class="mc-fs-mbtn">${svg(24, stroke(d, 1.8, ' stroke-linejoin="round"'))}</span>`;
+  const modern = isNewTemplate(config.mobileTemplate.mem_cen);
+  return (
+    `<div class="mc-fs-member${modern ? ' modern' : ''}">` +
+    `<div class="mc-fs-mbar"><span class="mc-fs-mbtn">${svg(24, stroke(BACK_ICON, 1.8, ' stroke-linejoin="round"'), true)}</span>` +
+    `<div class="mc-fs-mtitle">${t('title.mine')}</div>` +
+    `<div class="mc-fs-mend">${config.whitelabel.MAILCEN === true ? icon(MESSAGE_ICON) : ''}${icon(SETTINGS_ICON)}</div></div>` +
+    `<div class="mc-fs-mcard"><span class="mc-fs-avatar"></span>` +
+    `<div class="mc-fs-who"><span class="mc-fs-mname"><span></span></span><span><span></span></span><span><span></span></span><span class="mc-fs-mverify"></span></div>` +
+    `<div class="mc-fs-mbalance"><span>${t('header.balance')}</span><strong></strong></div></div>` +
+    `</div>` +
     (route.footer ? footer(data, t, route.footerActive) : '')
   );
 }

@@ -15,7 +15,7 @@
  *   (TEST_TIMEOUT_SCALE, 3 under CI=true; see tests/timeout-scale.mjs)
  * - mockFetch(routes) + ok/fail/http/garbage/networkError/never: a fetch stub speaking the envelope
  * - useFakeClock(): @sinonjs/fake-timers on the page (setTimeout/setInterval/Date/rAF)
- * - oneEvent(el, 'mc-login'), typeInto(input, 'text'), click(el), nextFrame()
+ * - oneEvent(el, 'mc-login'), typeInto(input, 'text'), click(el), nextFrame(), playerTaps()
  *
  * Elements that show other elements load them through the registry, as on the site
  * (widgets/element-loader.ts; installed here on import).
@@ -306,6 +306,14 @@ export function enabledSubmit(el: Element, selector = 'button[type="submit"]'): 
     const button = el.shadowRoot?.querySelector<HTMLButtonElement>(selector);
     return button && !button.disabled ? button : null;
   });
+}
+
+/**
+ * The player touches the page somewhere (a tap's pointerdown on <body>), as core/app/still.ts
+ * sees input: what a test uses to keep the player busy.
+ */
+export function playerTaps(): void {
+  document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, isPrimary: true, pointerType: 'touch' }));
 }
 
 /**

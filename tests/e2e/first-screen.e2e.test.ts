@@ -315,6 +315,70 @@ async function watchHandOver(page: Page): Promise<() => Promise<{ inView: number
   return () => page.evaluate(() => (window as unknown as { mcHandOver?: { inView: number; drawn: number } }).mcHandOver);
 }
 
+describe('the first screen of /m/mine', () => {
+  it('is in the HTML before any script runs, the same for everyone: the bar, an empty member card, the footer', async () => {
+    const html = await (await fetch(`${platform.url}/m/mine`)).text();
+    const markup = /<mc-site>(.*)<\/mc-site>/s.exec(html)?.[1] ?? '';
+    expect(markup).toContain('>Member centre<');
+    expect(markup).toContain('class="mc-fs-mcard"');
+    // Nothing of a session: no player's name, no balance.
+    expect(markup).not.toContain('demo');
+    // A skeleton has no image for the site's code to compete with: the code is preloaded with the page.
+    expect(html).toContain('modulepreload');
+
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${platform.url}/m/mine`);
+    const screen = page.locator('mc-site > .mc-first-screen');
+    await expect.poll(() => screen.locator('.mc-fs-member').isVisible()).toBe(true);
+    expect((await screen.locator('.mc-fs-mbar').boundingBox())!.height).toBe(48);
+    expect(await screen.locator('.mc-fs-footer').textContent()).toContain('Member');
+  });
+
+  it('is taken over by <mc-member-centre> box for box for a player who arrives signed in', async () => {
+    // Where the platform's markup puts the pieces, painted without script in the same viewport.
+    const still = await browser.newPage({ javaScriptEnabled: false });
+    await still.goto(`${platform.url}/m/mine`);
+    const server = still.locator('mc-site > .mc-first-screen');
+    const edges = (box: { x: number; y: number; width: number } | null) => rounded(box && { x: box.x, y: box.y, width: box.width, height: 0 });
+    const serverBoxes = {
+      title: rounded(await server.locator('.mc-fs-mtitle').boundingBox()),
+      settings: rounded(await server.locator('.mc-fs-mend .mc-fs-mbtn').last().boundingBox()),
+      card: edges(await server.locator('.mc-fs-mcard').boundingBox()),
+      avatar: rounded(await server.locator('.mc-fs-avatar').boundingBox()),
+      deposit: rounded(await server.locator('.mc-fs-deposit button').boundingBox()),
+    };
+
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${platform.url}/m/login`);
+    await page.locator('mc-login').getByLabel('Username').fill('demo');
+    await page.locator('mc-login').getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.locator('mc-login button[type="submit"]').click();
+    await page.waitForURL(/\/m\/home$/);
+    // Straight onto /m/mine, signed in, as a hand-off from a partner lands: a new document.
+    const shifts = await watchLayoutShifts(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/wps\/system\/init|\/texts-[^/]+\//.test(r.url())) asked.push(r.url());
+    });
+    await page.goto(`${platform.url}/m/mine`);
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    const centre = page.locator('mc-member-centre');
+    expect({
+      title: rounded(await centre.locator('h1').boundingBox()),
+      settings: rounded(await centre.locator('[data-action="settings"]').boundingBox()),
+      card: edges(await centre.locator('.info').boundingBox()),
+      avatar: rounded(await centre.locator('.info .avatar').boundingBox()),
+      deposit: rounded(await page.locator('mc-footer .deposit').boundingBox()),
+    }).toEqual(serverBoxes);
+    expect(await shifts()).toBe(0);
+    expect(asked).toEqual([]);
+    // The element fills in what only the session knows.
+    await expect.poll(() => centre.locator('[data-field="account"]').textContent()).toBe('demo');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the first screen of /m/gameList', () => {
   it("is in the HTML before any script runs: the header, the list's tabs, search box and filter button, and the first page's cards with their pictures", async () => {
     const path = '/m/gameList?gameType=RNG';

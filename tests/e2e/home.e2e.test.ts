@@ -61,6 +61,44 @@ describe('a visitor on /m/home', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a tap on Register right after the first screen reaches the register page; the popup does not catch it', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __popups: boolean[] };
+      w.__popups = [];
+      document.addEventListener('mc-popup', (e) => w.__popups.push((e as CustomEvent<{ open: boolean }>).detail.open));
+    });
+    await page.goto(`${platform.url}/m/home`);
+    // The first tap the player can make: the header's Register, at the first frame the platform's
+    // first screen (which draws no such button) is gone and a finger there would touch it.
+    const at = await page.waitForFunction(
+      () => {
+        if (document.querySelector('mc-site > [slot="first-screen"]')) return null;
+        const header = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-header');
+        const button = [...(header?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Register');
+        const box = button?.getBoundingClientRect();
+        if (!button || !box || box.width === 0) return null;
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        let hit: Element | null = document.elementFromPoint(x, y);
+        while (hit?.shadowRoot) {
+          const inner: Element | null = hit.shadowRoot.elementFromPoint(x, y);
+          if (!inner || inner === hit) break;
+          hit = inner;
+        }
+        return hit && button.contains(hit) ? { x, y } : null;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    const { x, y } = (await at.jsonValue())!;
+    await page.mouse.click(x, y);
+    await page.waitForURL('**/m/register');
+    await page.locator('mc-register input').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __popups: boolean[] }).__popups)).toEqual([]);
+    expect(await page.locator('mc-announcement-popup dialog[open]').count()).toBe(0);
+  });
+
   it('does not get the popup again once closed, until its texts change', async () => {
     const { page } = await open('/m/home');
     await page.locator('mc-announcement-popup dialog[open]').waitFor();

@@ -2,8 +2,9 @@
  * <mc-announcement-popup>: the announcement popup. Of the home announcements it shows those meant
  * for the player: the signed-in player's (with the first-sign-in ones on a first sign-in), or the
  * visitors'. It opens a moment after the page loads, and again when the announcements or the
- * player change, unless the player closed these same announcements before. Links to other sites
- * open in a new tab; links to the site's pages open in place and close the popup.
+ * player change, unless the player closed these same announcements before. It never opens under
+ * the player's hand: it waits until they have been still for a moment (core/app/still.ts). Links
+ * to other sites open in a new tab; links to the site's pages open in place and close the popup.
  *
  * It draws nothing until it opens, and a list that fails to load shows nothing (a popup is no
  * place for an error message). Its dialog carries `data-settled` once it has decided for the
@@ -21,6 +22,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ANNOUNCEMENT_POPUP_DELAY_MS } from '../../core/rules/constants.ts';
+import { isStill, whenStill } from '../../core/app/still.ts';
 import { afterClosed, afterShown, decidePopup, POPUP_CLOSE_ANIMATION_MS, type PopupDecision } from '../../core/rules/announcementPopup.ts';
 import type { Announcement } from '../../core/api/content.ts';
 import { $popupAnnouncements, homeAnnouncementStore, readPopupMemory, writePopupMemory } from '../../core/stores/content.ts';
@@ -44,6 +46,8 @@ export function AnnouncementPopup() {
   // A question the player must answer (sign out? a contract offer after sign-in) comes first:
   // two modals at once would leave the one underneath unreachable.
   const asking = useStore($confirm) !== null;
+  // `delayed`: the spec's delay has passed; `due`: and the player is still, so it may decide.
+  const [delayed, setDelayed] = useState(false);
   const [due, setDue] = useState(false);
   const [shown, setShown] = useState<PopupDecision<Announcement> | null>(null);
   const [closing, setClosing] = useState(false);
@@ -56,14 +60,22 @@ export function AnnouncementPopup() {
 
   useEffect(() => {
     void homeAnnouncementStore.load();
-    const timer = setTimeout(() => setDue(true), ANNOUNCEMENT_POPUP_DELAY_MS);
+    const timer = setTimeout(() => setDelayed(true), ANNOUNCEMENT_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  useEffect(() => {
+    if (delayed && !due) return whenStill(() => setDue(true));
+  }, [delayed, due]);
 
   const loaded = state.value !== undefined;
   useEffect(() => {
     if (!due || !loaded || closingRef.current || asking) return;
     const decision = decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
+    // A new list or player (a sign-in's tap) may come while the player is busy: wait for stillness again.
+    if (decision.show && shownRef.current === null && !isStill()) {
+      setDue(false);
+      return;
+    }
     if (decision.show) {
       writePopupMemory(afterShown(readPopupMemory(), decision));
       void loadSanitizer().then(setTools);

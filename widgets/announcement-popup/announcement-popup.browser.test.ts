@@ -15,6 +15,7 @@ import {
   recordEvents,
   type FakeClock,
   settled,
+  playerTaps,
 } from '../../tests/browser/helpers.ts';
 import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { ANNOUNCEMENTS, announcement, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
@@ -23,6 +24,7 @@ import { confirmDialog } from '../../core/stores/dialog.ts';
 import { homeAnnouncementStore } from '../../core/stores/content.ts';
 import { fingerprint } from '../../core/rules/announcementPopup.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS, POPUP_BLUR_MS } from '../../core/rules/constants.ts';
+import { STILL_MS, holdStill } from '../../core/app/still.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
@@ -41,8 +43,8 @@ function signIn(firstTimeLogin: boolean) {
 }
 
 /** Mounts the popup under a fake clock and waits until the list is in. */
-async function mountPopup(routes = lobbyRoutes()) {
-  const clock = useFakeClock();
+async function mountPopup(routes = lobbyRoutes(), now?: number) {
+  const clock = useFakeClock(now === undefined ? {} : { now });
   mockFetch(routes);
   const el = await mount('<mc-announcement-popup></mc-announcement-popup>');
   await waitFor(() => homeAnnouncementStore.$state.get().status !== 'loading' && homeAnnouncementStore.$state.get().status !== 'idle');
@@ -85,6 +87,65 @@ describe('<mc-announcement-popup> timing', () => {
     await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
     await waitFor(() => shownGroups(el).join() === 'B');
     signIn(false);
+    await waitFor(() => shownGroups(el).join() === 'A');
+  });
+});
+
+describe("<mc-announcement-popup> never under the player's hand", () => {
+  // A day ahead: the input these tests make is in the future of the next test's clock, which forgets it.
+  const ahead = () => Date.now() + 86_400_000;
+  it('does not open while input keeps arriving; opens once the player has been still for STILL_MS', async () => {
+    const { el, clock } = await mountPopup(lobbyRoutes(), ahead());
+    // mc-popup tells the decision itself, before the dialog's sanitiser is in.
+    const decided = recordEvents(el, 'mc-popup');
+    // The player taps through the delay and well past it, never still for long.
+    for (let i = 0; i < 8; i++) {
+      playerTaps();
+      await tick(clock, STILL_MS / 2);
+      expect(decided).to.have.length(0);
+      expect(dialog(el).hasAttribute('data-settled')).to.equal(false);
+    }
+    playerTaps();
+    await tick(clock, STILL_MS - 1);
+    expect(decided).to.have.length(0);
+    await tick(clock, 1);
+    await waitFor(() => dialog(el).open);
+    expect(shownGroups(el)).to.deep.equal(['B']);
+  });
+
+  it("waits while the page changes under the player (the site's first screen showing), then STILL_MS after", async () => {
+    const release = holdStill();
+    try {
+      const { el, clock } = await mountPopup(lobbyRoutes(), ahead());
+      const decided = recordEvents(el, 'mc-popup');
+      await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS + STILL_MS * 2);
+      expect(decided).to.have.length(0);
+      release();
+      await tick(clock, STILL_MS - 1);
+      expect(decided).to.have.length(0);
+      await tick(clock, 1);
+      await waitFor(() => dialog(el).open);
+    } finally {
+      release();
+    }
+  });
+
+  it("a sign-in while the player is busy: the members' popup waits until they are still", async () => {
+    // The visitor closed these same guest announcements before: nothing shows for them.
+    localStorage.setItem('MC_POPUP_SEEN_B', fingerprint(groupItems('B')));
+    localStorage.setItem('MC_POPUP_CLOSED_B', '1');
+    const { el, clock } = await mountPopup(lobbyRoutes(), ahead());
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    await waitFor(() => dialog(el).hasAttribute('data-settled'));
+    expect(dialog(el).open).to.equal(false);
+    const decided = recordEvents(el, 'mc-popup');
+    // The tap that signs in.
+    playerTaps();
+    signIn(false);
+    await waitFor(() => !dialog(el).hasAttribute('data-settled'));
+    await tick(clock, STILL_MS - 1);
+    expect(decided).to.have.length(0);
+    await tick(clock, 1);
     await waitFor(() => shownGroups(el).join() === 'A');
   });
 });

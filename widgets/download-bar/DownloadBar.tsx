@@ -8,7 +8,8 @@
  * install the site, the bar and the footer show an Install button that opens the browser's dialog;
  * elsewhere (iOS) the footer keeps its instructions. It floats above the page's footer
  * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers nothing
- * and moves nothing.
+ * and moves nothing. It comes in only while the player is still (core/app/still.ts), never under a
+ * tap; once in, it stays.
  *
  * @attr tip-type - add-to-home-screen instructions: 1 browser menu at the top, 2 share button at the bottom (default 2)
  * @attr open - boolean: the download popup is open (a page can open it, e.g. from a menu tile)
@@ -30,6 +31,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { isStandalone } from '../../core/app/display-mode.ts';
+import { isStill, whenStill } from '../../core/app/still.ts';
 import { $installPrompt, installApp } from '../../core/app/install.ts';
 import { assetUrl } from '../../core/config.ts';
 import {
@@ -75,10 +77,14 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
   const [dismissed, setDismissed] = useState(isDownloadBarDismissed);
   const [popup, setPopup] = useState(open);
   const [addHome, setAddHome] = useState(false);
+  const [still, setStill] = useState(isStill);
 
   useEffect(() => {
     void loadInitialConfig();
   }, []);
+  useEffect(() => {
+    if (!still) return whenStill(() => setStill(true));
+  }, [still]);
   useEffect(() => setPopup(open), [open]);
 
   const links = useMemo(() => downloadLinks(resources), [resources]);
@@ -95,7 +101,7 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
   };
 
   let bar: ReactNode = null;
-  if (!popupOnly && !nativeApp && !dismissed && !env.standalone) {
+  if (!popupOnly && still && !nativeApp && !dismissed && !env.standalone) {
     if (!config.value && config.status === 'error') {
       bar = (
         <div className="bar" part="bar">

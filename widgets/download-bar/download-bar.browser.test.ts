@@ -15,10 +15,15 @@ import {
   textOf,
   recordEvents,
   settled,
+  playerTaps,
+  useFakeClock,
+  nextFrame,
 } from '../../tests/browser/helpers.ts';
 import { captureNavigation, initialConfig, platformRoutes } from '../../tests/browser/platform-fixtures.ts';
 import { resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { $installPrompt, watchInstallPrompt } from '../../core/app/install.ts';
+import { initialConfigStore } from '../../core/stores/platform.ts';
+import { STILL_MS } from '../../core/app/still.ts';
 import './index.ts';
 
 const LINKS = [
@@ -295,5 +300,28 @@ describe('<mc-download-bar> install offer (beforeinstallprompt)', () => {
     await waitFor(() => (q(el, 'dialog.sheet') as HTMLDialogElement).open);
     expect(textOf(q(el, 'dialog.sheet .tip'))).to.equal('Tap the Share button at the bottom, then choose “Add to Home Screen”.');
     expect(q(el, 'dialog.sheet [part="install"]')).to.equal(null);
+  });
+});
+
+describe("<mc-download-bar> never under the player's hand", () => {
+  it('does not come in while input keeps arriving; comes in once the player has been still for STILL_MS', async () => {
+    // A day ahead: the input made here is in the future of the next test's clock, which forgets it.
+    const clock = useFakeClock({ now: Date.now() + 86_400_000 });
+    mockFetch(routes());
+    playerTaps();
+    const el = await mount('<mc-download-bar></mc-download-bar>');
+    await waitFor(() => initialConfigStore.$state.get().value !== undefined);
+    for (let i = 0; i < 6; i++) {
+      playerTaps();
+      await clock.tickAsync(STILL_MS / 2);
+      await nextFrame(2);
+      expect(q(el, '.bar')).to.equal(null);
+    }
+    await clock.tickAsync(STILL_MS);
+    await waitFor(() => q(el, '.bar'));
+    // Once in, it stays under the player's taps.
+    playerTaps();
+    await nextFrame(2);
+    expect(q(el, '.bar')).not.to.equal(null);
   });
 });

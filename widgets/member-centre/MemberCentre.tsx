@@ -446,9 +446,14 @@ function MemberInfo(props: { status: string; error: unknown; value: MemberInfoVa
         <p className="meta" data-field="days">
           {m ? t('member.days', { count: daysSince(m.regDate) }) : <span className="skeleton-text" />}
         </p>
-        {m && (
+        {m ? (
           <p className="meta verification" data-field="verification">
             <VerificationBadge status={m.verification} />
+          </p>
+        ) : (
+          // The badge's place, kept while the info loads: the card does not grow when it comes (the site's first screen draws the same).
+          <p className="meta verification" aria-hidden="true">
+            <span className="verification-badge">{'\u00a0'}</span>
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BACK_ICON } from '../../core/icons.ts';
+import { MESSAGE_ICON, SETTINGS_ICON } from '../../core/member-icons.ts';
 
 const svg = (d: string, size = 24): ReactNode => (
   <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
@@ -10,10 +11,8 @@ const svg = (d: string, size = 24): ReactNode => (
 /** Icons by menu item or tile id (core/rules/memberMenu.ts), plus the bar's own. */
 export const ICONS: Record<string, ReactNode> = {
   back: svg(BACK_ICON),
-  settings: svg(
-    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
-  ),
-  message: svg('M4 5h16v12H8l-4 3zM8 10h8M8 13h5'),
+  settings: svg(SETTINGS_ICON),
+  message: svg(MESSAGE_ICON),
   chevron: svg('m9 6 6 6-6 6', 18),
   contact: svg('M4 13a8 8 0 0 1 16 0v4a2 2 0 0 1-2 2h-1v-6h3M4 13v4a2 2 0 0 0 2 2h1v-6H4'),
   benefits: svg('m12 3 2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7z'),

@@ -5,7 +5,8 @@
  * otherwise), shows a dialog with the time played and the session's net result: Continue,
  * Stop (signs out) or View history. When the player's session time limit is reached it says so
  * and offers only Stop and View history. The host page shows it on every page, the game launch
- * included; a partner page puts it next to its games.
+ * included; a partner page puts it next to its games. A check that falls due while the player is
+ * tapping or scrolling opens once they are still (core/app/still.ts), never under the tap.
  *
  * @event mc-reality-check - { action: 'continue' | 'stop' | 'history', reason: 'interval' | 'limit' } after the player answered
  * @event mc-navigate - the game history, home after Stop
@@ -16,6 +17,7 @@ import type { McRealityCheckDetail } from '../../core/events.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
+import { whenStill } from '../../core/app/still.ts';
 import { continuePlaySession, playSession, type PlaySession } from '../../core/api/responsibleGaming.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { checkReason, msUntilCheck, played } from '../../core/rules/realityCheck.ts';
@@ -47,14 +49,17 @@ function Watch() {
   const [due, setDue] = useState<{ session: PlaySession; reason: 'interval' | 'limit' } | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelOpen = useRef<() => void>(() => {});
 
   const check = useCallback(async (signal?: AbortSignal) => {
     clearTimeout(timer.current);
     try {
       const s = await call(playSession, undefined, { signal });
       const reason = checkReason(s);
-      if (reason) setDue({ session: s, reason });
-      else timer.current = setTimeout(() => void check(signal), msUntilCheck(s));
+      if (reason) {
+        cancelOpen.current();
+        cancelOpen.current = whenStill(() => setDue({ session: s, reason }));
+      } else timer.current = setTimeout(() => void check(signal), msUntilCheck(s));
     } catch {
       // No session any more, or the platform is away: the next page or sign-in asks again.
     }
@@ -66,6 +71,7 @@ function Watch() {
     return () => {
       controller.abort();
       clearTimeout(timer.current);
+      cancelOpen.current();
     };
   }, [check]);
 

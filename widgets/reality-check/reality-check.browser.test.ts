@@ -12,9 +12,12 @@ import {
   textOf,
   recordEvents,
   useFakeClock,
+  playerTaps,
+  nextFrame,
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
+import { STILL_MS } from '../../core/app/still.ts';
 import { resetRgStores, rgInitialConfig } from '../responsible-gaming/testing.ts';
 import './index.ts';
 
@@ -117,5 +120,24 @@ describe('<mc-reality-check>', () => {
     const el = await mount('<mc-reality-check></mc-reality-check>', { ready: () => api.calls('/wps/system/init').length > 0 });
     expect(open(el)).to.equal(false);
     expect(api.calls('/wps/rg/session')).to.have.length(0);
+  });
+
+  it('a check that falls due while the player is tapping opens once they have been still for STILL_MS', async () => {
+    signInAs(0);
+    // Far ahead of the other tests' clocks: the input made here is in their future, which forgets it.
+    const at = START + 1000 * MIN;
+    const clock = useFakeClock({ now: at });
+    const api = mockFetch(platformRoutes({ 'GET /wps/system/init': ok(rgInitialConfig()), 'GET /wps/rg/session': ok(session(at)) }));
+    playerTaps();
+    const el = await mount('<mc-reality-check></mc-reality-check>', { ready: () => api.calls('/wps/rg/session').length === 1 });
+    for (let i = 0; i < 6; i++) {
+      playerTaps();
+      await clock.tickAsync(STILL_MS / 2);
+      await nextFrame(2);
+      expect(open(el)).to.equal(false);
+    }
+    await clock.tickAsync(STILL_MS);
+    await waitFor(() => open(el));
+    expect(textOf(q(el, '#rc-title'))).to.equal('Reality check');
   });
 });

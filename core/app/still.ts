@@ -1,0 +1,105 @@
+/**
+ * Is now a good moment to open something the player did not ask for (the announcement popup,
+ * the download bar, the reality check)? Only once the player has been still for `STILL_MS`: no
+ * tap, key, wheel or scroll. So nothing opens under a tap in progress, and nothing opens within a
+ * second of one. A page that has just come on screen (the site taking over its first screen, a
+ * new page) counts as input too: the player may be reaching for what they see
+ * (`pageChanged()`, which the host calls; `holdStill()` while its first screen shows). A player
+ * who has touched nothing since is still.
+ *
+ * The listeners go on the window as this module loads (capture, passive: they never delay the
+ * input they see). A tap made before the site's code ran counts too: the browser keeps the page's
+ * first input (Event Timing's `first-input` entry).
+ */
+/**
+ * How long the player must have been still. Here, not with §9's numbers in core/rules/constants.ts:
+ * those go to every element with the kit's runtime, and only the elements that open on their own
+ * need this one.
+ */
+export const STILL_MS = 1500;
+
+const INPUT_EVENTS = ['pointerdown', 'pointerup', 'touchstart', 'touchmove', 'keydown', 'wheel', 'scroll'] as const;
+
+/** When the player last did something, on Date.now()'s clock; undefined: not yet. */
+let lastInput: number | undefined;
+/** Holds in place (holdStill): the page is changing under the player, nothing is still. */
+let held = 0;
+const waiting = new Set<() => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Milliseconds until the player will have been still long enough, if nothing else arrives (0: now). */
+function msUntilStill(): number {
+  if (held > 0) return STILL_MS;
+  if (lastInput === undefined) return 0;
+  const now = Date.now();
+  // A clock set back (the device's, or a test's fake one) forgets the input rather than wait on it.
+  if (lastInput > now) lastInput = undefined;
+  return lastInput === undefined ? 0 : Math.max(0, lastInput + STILL_MS - now);
+}
+
+/** The player has been still long enough for something to open now. */
+export const isStill = (): boolean => msUntilStill() === 0;
+
+function wake(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  if (waiting.size === 0) return;
+  const left = msUntilStill();
+  if (left > 0) {
+    // While held, the release wakes the waiting.
+    if (held === 0) timer = setTimeout(wake, left);
+    return;
+  }
+  const due = [...waiting];
+  waiting.clear();
+  for (const run of due) run();
+}
+
+/** What the player sees changed under them: counts as input (see above). */
+export function pageChanged(): void {
+  onInput();
+}
+
+/**
+ * The page is changing under the player until the returned release is called (the host holds it
+ * while its first screen shows over the elements taking over): nothing is still meanwhile, and
+ * the release counts as input.
+ */
+export function holdStill(): () => void {
+  held++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    held--;
+    onInput();
+  };
+}
+
+function onInput(): void {
+  lastInput = Date.now();
+  if (waiting.size > 0) wake();
+}
+
+/**
+ * Runs `run` once the player has been still for `STILL_MS` (in the same task when they already
+ * are). Returns the cancel, for an effect's clean-up.
+ */
+export function whenStill(run: () => void): () => void {
+  if (isStill()) {
+    run();
+    return () => {};
+  }
+  const once = () => run();
+  waiting.add(once);
+  wake();
+  return () => {
+    waiting.delete(once);
+  };
+}
+
+if (typeof window !== 'undefined') {
+  const first = globalThis.performance?.getEntriesByType?.('first-input')[0];
+  if (first) lastInput = Date.now() - (performance.now() - first.startTime);
+  for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+}
