@@ -293,6 +293,15 @@ function storageReadable(): boolean {
   }
 }
 
+/** Signs the stories' own player in through a framed login form; the page hears mc-session. */
+async function signInFramed(page: Page, login: Frame): Promise<void> {
+  await login.locator('#login-username').fill(framed.userName);
+  await login.locator('#login-password').fill(framed.password);
+  const announced = nextEvent(page, 'mc-session');
+  await login.locator('button[type="submit"]').click();
+  expect(await announced).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
+}
+
 async function adminPost(path: string): Promise<void> {
   await fetch(`${api}${path}`, { method: 'POST' });
 }
@@ -531,11 +540,7 @@ describe('a hostile partner page', () => {
     const deposit = await frameOf(page, 'mc-voucher-center');
     await deposit.getByRole('button', { name: 'Log in' }).waitFor(); // a visitor: the page asks to sign in first
     const login = await frameOf(page, 'mc-login');
-    await login.locator('#login-username').fill(framed.userName);
-    await login.locator('#login-password').fill(framed.password);
-    const announced = nextEvent(page, 'mc-session');
-    await login.locator('button[type="submit"]').click();
-    expect(await announced).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
+    await signInFramed(page, login);
     await deposit.getByRole('radio', { name: /Bank transfer/ }).waitFor();
     // No balance crosses to the page unless the merchant allows it.
     expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
@@ -554,9 +559,7 @@ describe('a hostile partner page', () => {
       const errors = collectConsoleErrors(page);
       await page.goto(`${partner}/both.html`);
       const login = await frameOf(page, 'mc-login');
-      await login.locator('#login-username').fill(framed.userName);
-      await login.locator('#login-password').fill(framed.password);
-      await login.locator('button[type="submit"]').click();
+      await signInFramed(page, login);
       await expect
         .poll(() => page.evaluate(() => window.mcKit!.getSession()))
         .toMatchObject({ userName: framed.userName.toLowerCase(), balance: { currency: 'CNY', sumBalance: expect.any(Number) } });
@@ -576,11 +579,7 @@ describe('a hostile partner page', () => {
     await deposit.getByRole('button', { name: 'Log in' }).waitFor();
     const login = await frameOf(page, 'mc-login');
     expect(await login.evaluate(storageReadable)).toBe(false);
-    await login.locator('#login-username').fill(framed.userName);
-    await login.locator('#login-password').fill(framed.password);
-    const announced = nextEvent(page, 'mc-session');
-    await login.locator('button[type="submit"]').click();
-    expect(await announced).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
+    await signInFramed(page, login);
     // The other frame is signed in too, told by the frame the player signed in with.
     await deposit.getByRole('radio', { name: /Bank transfer/ }).waitFor();
     expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
@@ -590,11 +589,7 @@ describe('a hostile partner page', () => {
     expect(await left).toBeNull();
     await deposit.getByRole('button', { name: 'Log in' }).waitFor();
     // Nothing outlives the page: the next one starts signed out, and signing in there works.
-    await login.locator('#login-username').fill(framed.userName);
-    await login.locator('#login-password').fill(framed.password);
-    const again = nextEvent(page, 'mc-session');
-    await login.locator('button[type="submit"]').click();
-    expect(await again).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
+    await signInFramed(page, login);
     await page.goto(`${partner}/deposit.html`);
     const next = await frameOf(page, 'mc-voucher-center');
     await next.getByRole('button', { name: 'Log in' }).waitFor();
