@@ -5,7 +5,8 @@
  * otherwise), shows a dialog with the time played and the session's net result: Continue,
  * Stop (signs out) or View history. When the player's session time limit is reached it says so
  * and offers only Stop and View history. The host page shows it on every page, the game launch
- * included; a partner page puts it next to its games.
+ * included; a partner page puts it next to its games. The live stream's `realityCheck` makes it
+ * ask for the play session at once.
  *
  * @event mc-reality-check - { action: 'continue' | 'stop' | 'history', reason: 'interval' | 'limit' } after the player answered
  * @event mc-navigate - the game history, home after Stop
@@ -21,6 +22,7 @@ import { isFreeTrial } from '../../core/rules/roles.ts';
 import { checkReason, msUntilCheck, played } from '../../core/rules/realityCheck.ts';
 import { navigate } from '../../core/nav.ts';
 import { loadInitialConfig } from '../../core/stores/platform.ts';
+import { $realityCheckDue } from '../../core/stores/live.ts';
 import { $rgConfig, rgToolOn } from '../../core/stores/responsibleGaming.ts';
 import { $session } from '../../core/stores/session.ts';
 import { toastError } from '../base/feedback.ts';
@@ -63,7 +65,10 @@ function Watch() {
   useEffect(() => {
     const controller = new AbortController();
     void check(controller.signal);
+    // The platform says a check is due (the live stream): ask now, not at the next tick.
+    const stop = $realityCheckDue.listen(() => void check(controller.signal));
     return () => {
+      stop();
       controller.abort();
       clearTimeout(timer.current);
     };
