@@ -159,6 +159,34 @@ export interface McResponsibleGamingDetail {
   action: 'limit' | 'session' | 'timeout' | 'self-exclusion';
 }
 
+/**
+ * What the platform told the live stream, as it happens (`type` and the event's own fields). On a
+ * partner page only `inbox`, `sessionEnded` and `maintenance` come, and `balance` where the
+ * merchant lets its partner pages show the balance; on the platform's own origin every type.
+ */
+export type McLiveDetail =
+  | {
+      type: 'balance';
+      sumBalance: number;
+      /** 'deposit' | 'withdrawal' | 'bet' | 'win' | 'transfer' | 'adjustment'. */
+      reason: string;
+    }
+  | { type: 'moneyOrder'; id: string; kind: 'deposit' | 'withdrawal'; status: string; amount: number }
+  | { type: 'inbox'; unread: number }
+  | {
+      type: 'limitReached';
+      /** 'session' | 'loss' | 'wager' | 'deposit'. */
+      kind: string;
+      message: string;
+    }
+  | { type: 'realityCheck'; minutesPlayed: number }
+  | {
+      type: 'sessionEnded';
+      /** 'signed-out' | 'closed' | 'excluded' | 'expired'. */
+      cause: string;
+    }
+  | { type: 'maintenance'; on: boolean; message?: string };
+
 /** Event name → detail. */
 export interface McEventMap {
   /** The element wants another page of the site (cancelable: handle it and preventDefault()). */
@@ -205,6 +233,8 @@ export interface McEventMap {
   'mc-security-change': { item: string };
   'mc-reality-check': McRealityCheckDetail;
   'mc-responsible-gaming': McResponsibleGamingDetail;
+  /** On document: an event of the platform's live stream, after the kit's stores took it. */
+  'mc-live': McLiveDetail;
 }
 
 export type McEventName = keyof McEventMap;

@@ -12,6 +12,7 @@ import { arriveWithHandoff } from '../core/auth/handoff-arrival.ts';
 import { navigate } from '../core/nav.ts';
 import { startI18n } from '../core/i18n.ts';
 import { loadInitialConfig } from '../core/stores/platform.ts';
+import { startLiveLater } from '../core/live/start.ts';
 import { whenNearOrIdle } from './deferred.ts';
 import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
 import { startRouter } from './router.ts';
@@ -60,3 +61,7 @@ else setTimeout(startRouter);
 // on every start, whether or not the player opens the login (its code loads on its own), once
 // the first screen is painted (the login itself cleans it before reading it).
 whenNearOrIdle(null, () => void import('../core/vault.ts').then((vault) => vault.scrubRememberedLogin()).catch(() => undefined));
+
+// Live updates (the balance, the inbox, maintenance…), after the first screen: the player's
+// stream, or the public one for a visitor (core/live/).
+startLiveLater(true);

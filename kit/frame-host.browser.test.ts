@@ -1,9 +1,10 @@
 /**
  * The partner page's side of the kit's frames (kit/frame-host.ts), against stand-in frame pages
  * on another origin (127.0.0.1 where the tests run on localhost): a dialog inside a frame covers
- * the viewport and gives the focus back; a frame the platform refused tells the page at once.
+ * the viewport and gives the focus back; a frame the platform refused tells the page at once; the
+ * live events the frames pass on reach the page once each.
  */
-import { describe, it, expect, afterEach, waitFor, oneEvent } from '../tests/browser/helpers.ts';
+import { describe, it, expect, afterEach, waitFor, oneEvent, recordEvents } from '../tests/browser/helpers.ts';
 import { createFrameHost, type FrameHost } from './frame-host.ts';
 
 const platform = `http://127.0.0.1:${location.port}`;
@@ -93,6 +94,28 @@ describe('a toast raised inside a frame', () => {
     frame.contentWindow!.postMessage({ test: 'toast', kind: 'fail', text: 'Network slow or offline' }, platform);
     await waitFor(() => !toast.hidden && line.textContent === 'Network slow or offline');
     expect(line.getAttribute('role')).to.equal('alert');
+  });
+});
+
+describe('live events from the frames', () => {
+  it('reach the page once each as mc-live on document, however many frames pass them on, with the fields a partner may know', async () => {
+    const els = [document.createElement('mc-test-framed'), document.createElement('mc-test-framed')];
+    document.body.append(...els);
+    const frames = await Promise.all(els.map((el) => waitFor(() => (frameOf(el)?.style.height === '120px' ? frameOf(el) : null))));
+    const heard = recordEvents<CustomEvent>(document, 'mc-live');
+    const pass = (id: string, detail: unknown) => {
+      for (const frame of frames) frame.contentWindow!.postMessage({ test: 'live', id, detail }, platform);
+    };
+    pass('7', { type: 'inbox', unread: 3, token: 'never' });
+    pass('8', { type: 'moneyOrder', id: 'D1', status: 'approved', amount: 10 });
+    pass('9', { type: 'sessionEnded', cause: 'signed-out' });
+    pass('9', { type: 'sessionEnded', cause: 'signed-out' });
+    await waitFor(() => heard.length >= 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard.map((e) => e.detail)).to.deep.equal([
+      { type: 'inbox', unread: 3 },
+      { type: 'sessionEnded', cause: 'signed-out' },
+    ]);
   });
 });
 

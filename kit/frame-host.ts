@@ -19,11 +19,14 @@
  *   page API asks a frame, and a hidden one when the page shows none.
  * - A navigation the page does not handle goes to the platform's site with a single-use
  *   hand-off code, never the token: the player arrives signed in.
+ * - Live events a partner may know (kit/frame-protocol.ts PARTNER_LIVE) come from the frames
+ *   with their stream id; the page hears each once, as `mc-live` on document.
  */
 import { siteLink, sitePath } from '../core/auth/handoff-link.ts';
 import {
   CANCELABLE_EVENTS,
   PAGE_PARAM,
+  PARTNER_LIVE,
   THEME_TOKENS,
   isMessage,
   pageDetail,
@@ -102,6 +105,8 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
   const pending = new Map<number, Pending>();
   const listeners = new Set<(session: SessionSummary | null) => void>();
   let nextId = 1;
+  /** The live events' ids the page heard lately (kit/frame.ts sends each from every frame). */
+  let liveSeen: unknown[] = [];
   let lang = config.lang;
   let session: SessionSummary | null | undefined; // undefined: no frame has said yet
   let hidden: Frame | undefined;
@@ -355,6 +360,14 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       case 'session':
         setSessionState(sessionOf(message.session), frame);
         break;
+      case 'live': {
+        // Every frame of the page hears the same event: the page, once (by its stream id).
+        const type = (message.detail as { type?: unknown } | null)?.type;
+        if (typeof type !== 'string' || !Object.hasOwn(PARTNER_LIVE, type) || liveSeen.includes(message.id)) break;
+        liveSeen = [message.id, ...liveSeen.slice(0, 49)];
+        document.dispatchEvent(new CustomEvent('mc-live', { detail: { ...pageDetail('', message.detail, PARTNER_LIVE[type]), type } }));
+        break;
+      }
       case 'toast':
         if (typeof message.text === 'string' && message.text)
           showToast(message.text.slice(0, 500), message.kind === 'fail' || message.kind === 'offline', Number(message.durationMs));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMED_EVENTS, pageDetail, safeTokenValue } from './frame-protocol.ts';
+import { FRAMED_EVENTS, PARTNER_LIVE, pageDetail, safeTokenValue } from './frame-protocol.ts';
+import { liveEventSchemas, partnerLiveEvents } from '../core/live/events.ts';
+import { shapeOf } from '../core/api/schema.ts';
 
 describe('what a framed element tells a partner page', () => {
   it('passes the listed fields of the listed events, and nothing else', () => {
@@ -33,6 +35,25 @@ describe('what a framed element tells a partner page', () => {
   it('lists no field that names a secret', () => {
     const fields = Object.values(FRAMED_EVENTS).flat();
     expect(fields.filter((f) => /token|password|code|captcha|secret|ticket|url|amount|balance/i.test(f))).toEqual([]);
+  });
+});
+
+describe('live events a partner page hears', () => {
+  it('are the ones core/live/events.ts lets partners know, and the balance (where the merchant allows it)', () => {
+    expect(Object.keys(PARTNER_LIVE).sort()).toEqual([...partnerLiveEvents, 'balance'].sort());
+  });
+
+  it("carry every field of the event's payload and nothing else", () => {
+    for (const [type, fields] of Object.entries(PARTNER_LIVE)) {
+      const shape = shapeOf(liveEventSchemas[type as keyof typeof liveEventSchemas]);
+      expect(shape?.kind).toBe('object');
+      if (shape?.kind === 'object') expect([...fields].sort()).toEqual(Object.keys(shape.shape).sort());
+    }
+  });
+
+  it('picks those fields from a detail', () => {
+    expect(pageDetail('', { type: 'inbox', unread: 3, token: 'x' }, PARTNER_LIVE.inbox)).toEqual({ unread: 3 });
+    expect(pageDetail('', { type: 'maintenance', on: true }, PARTNER_LIVE.maintenance)).toEqual({ on: true });
   });
 });
 

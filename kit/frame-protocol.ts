@@ -23,15 +23,26 @@ export const FRAMED_EVENTS: Readonly<Record<string, readonly string[]>> = {
   'mc-language': ['language'],
 };
 
+/**
+ * The live events a partner page hears (`mc-live` on its document, once each however many frames
+ * it shows), with the fields that go along: core/live/events.ts `partnerLiveEvents`, and
+ * `balance` only where the merchant allows it (PARTNER_BALANCE_FLAG).
+ */
+export const PARTNER_LIVE: Readonly<Record<string, readonly string[]>> = {
+  inbox: ['unread'],
+  sessionEnded: ['cause'],
+  maintenance: ['on', 'message'],
+  balance: ['sumBalance', 'reason'],
+};
+
 /** Events whose default the page may prevent; the page's side then does the default itself. */
 export const CANCELABLE_EVENTS: readonly string[] = ['mc-navigate', 'mc-launch-game'];
 
 type Scalar = string | number | boolean;
 export type Detail = Record<string, Scalar | Scalar[]>;
 
-/** The fields of `detail` a page may see: the listed ones, scalars or lists of strings only. */
-export function pageDetail(name: string, detail: unknown): Detail | null {
-  const fields = FRAMED_EVENTS[name];
+/** The fields of `detail` a page may see: the listed ones (`fields`, else the event's), scalars or lists of strings only. */
+export function pageDetail(name: string, detail: unknown, fields = FRAMED_EVENTS[name]): Detail | null {
   if (!fields) return null;
   const out: Detail = {};
   if (!detail || typeof detail !== 'object') return out;
@@ -85,6 +96,8 @@ export type FromFrame =
   /** The content's height, and a name for the frame (its heading) for assistive technology. */
   | { mc: 'frame'; type: 'size'; height: number; title: string }
   | { mc: 'frame'; type: 'event'; name: string; detail: Detail }
+  /** A live event a partner may know (PARTNER_LIVE), with its stream id: the page sends mc-live once per id. */
+  | { mc: 'frame'; type: 'live'; id: string; detail: Detail }
   | { mc: 'frame'; type: 'session'; session: SessionSummary | null }
   /** A toast raised inside the frame, its text in the player's language: the page shows it over its viewport. */
   | { mc: 'frame'; type: 'toast'; kind: string; text: string; durationMs: number }

@@ -13,6 +13,10 @@
  *   on its element; mc-ready only for the element itself (not one it shows inside), after its
  *   size, so a page that measures its element on mc-ready finds the frame's final height.
  * - No tag: a hidden frame that only answers session requests.
+ * - Starts the live client once a player is signed in here (core/live/start.ts): the frames of
+ *   one page (and, where the browser does not partition them, the site's tabs) share one stream.
+ *   The live events a partner may know go to the page with their id (`live`; the balance only
+ *   where the merchant allows it), which sends each once as `mc-live`.
  * - Takes the player to the platform's site signed in (`go`): the frame itself posts the hand-off
  *   code to the site, target the top window, on the player's tap inside it; the code never
  *   reaches the page. A `go` that comes without such a tap asks the player first, in a dialog
@@ -23,6 +27,8 @@ import { redeemHandoffCode, requestHandoffCode } from '../core/auth/handoff.ts';
 import { loadTexts, t } from '../core/i18n.ts';
 import { ROUTES } from '../core/nav.ts';
 import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
+import { startLiveLater } from '../core/live/start.ts';
+import { $liveEvent } from '../core/stores/live.ts';
 import { $modalsOpen } from '../core/stores/modals.ts';
 import { $toast } from '../core/stores/toast.ts';
 import { $whitelabel, loadInitialConfig } from '../core/stores/platform.ts';
@@ -33,6 +39,7 @@ import { $session, endSession, sessionInfoSchema, type SessionInfo } from '../co
 import {
   FRAMED_EVENTS,
   PARTNER_BALANCE_FLAG,
+  PARTNER_LIVE,
   THEME_TOKENS,
   isMessage,
   pageDetail,
@@ -248,9 +255,16 @@ export function startFrame(tags: readonly string[]): boolean {
   walletStore.$state.listen(() => {
     if ($whitelabel.get()[PARTNER_BALANCE_FLAG] === true) sendSession();
   });
+  $liveEvent.listen((live) => {
+    const type = live?.detail.type;
+    if (!live || !type || !Object.hasOwn(PARTNER_LIVE, type) || (type === 'balance' && $whitelabel.get()[PARTNER_BALANCE_FLAG] !== true)) return;
+    const detail = pageDetail('', live.detail, PARTNER_LIVE[type]);
+    if (detail) send({ mc: 'frame', type: 'live', id: live.id, detail: { ...detail, type } });
+  });
   $session.listen((info) => {
     if (info) void loadInitialConfig();
   });
   if ($session.get()) void loadInitialConfig();
+  startLiveLater(false);
   return true;
 }

@@ -20,6 +20,8 @@ import type { PlatformState } from './state.ts';
 import { Switches, type SwitchInput } from './switches.ts';
 import { DEFAULT_ADMIN_HOSTS, serveAdmin, serveTest } from './web/admin.ts';
 import { servePages } from './web/pages.ts';
+import { DEFAULT_LIVE_WINDOW, LivePublisher, type LiveWindow } from './live/publisher.ts';
+import { DEFAULT_STREAM_LIMITS, LiveStreams, type LiveStreamLimits } from './live/stream.ts';
 import { createFront } from '../front/app.ts';
 import { parseTrustedProxies } from '../front/http/client-address.ts';
 import { serveFront } from '../front/serve.ts';
@@ -59,9 +61,15 @@ export interface PlatformOptions {
   /**
    * Where the platform keeps its live captchas (front/store/store.ts): by default its front's
    * store, else one in memory on the platform's clock; a shared Valkey/Redis (MC_STORE_URL) when
-   * several platform processes answer.
+   * several platform processes answer. The live events' replay window is kept there too, and
+   * its pub/sub carries them from the process that publishes to the one holding the stream.
    */
   store?: SharedStore;
+  /**
+   * The live streams (server/live/): heartbeat, suggested retry, limits per player and per
+   * address, and the replay window (MC_LIVE_* in server/main.ts).
+   */
+  live?: Partial<LiveStreamLimits & LiveWindow>;
 }
 
 export interface Platform {
@@ -89,6 +97,8 @@ export function createPlatform(options: PlatformOptions): Platform {
   if (!isSeeded(db)) seedDatabase(db, now());
   else refreshLiveData(db, now());
 
+  const log = options.log ?? ((line: string) => console.log(line));
+  const liveOptions = { ...DEFAULT_STREAM_LIMITS, ...DEFAULT_LIVE_WINDOW, ...options.live };
   const state: PlatformState = {
     db,
     now,
@@ -105,8 +115,17 @@ export function createPlatform(options: PlatformOptions): Platform {
     idempotentCalls: new Map(),
     switches: new Switches(db, options.switches ?? {}),
     launches: new Map(),
-    log: options.log ?? ((line) => console.log(line)),
+    log,
+    live: new LivePublisher(platformStore, { maxEvents: liveOptions.maxEvents, windowMs: liveOptions.windowMs }, log),
+    liveStreams: undefined as unknown as LiveStreams,
   };
+  state.liveStreams = new LiveStreams(state, {
+    heartbeatMs: liveOptions.heartbeatMs,
+    retryMs: liveOptions.retryMs,
+    perPlayer: liveOptions.perPlayer,
+    perAddress: liveOptions.perAddress,
+    maxBufferedBytes: liveOptions.maxBufferedBytes,
+  });
   const api = buildApi();
   const held = new Set<{ timer: NodeJS.Timeout; target: { destroy(): void } }>();
   let lastRefreshDay = new Date(now()).toDateString();
@@ -257,6 +276,8 @@ export function createPlatform(options: PlatformOptions): Platform {
       return front.listen(port, host);
     },
     async close() {
+      state.liveStreams.closeAll();
+      state.live.close();
       for (const h of held) {
         clearTimeout(h.timer);
         h.target.destroy();

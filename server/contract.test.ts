@@ -42,7 +42,12 @@ interface Refusal extends Call {
 interface SessionOnly {
   kind: 'session-only';
 }
-type Case = Read | Refusal | SessionOnly;
+/** A live stream: a success is the open stream, checked by its own test; the refusals are checked like any call's. */
+interface Stream {
+  kind: 'stream';
+  who: Who;
+}
+type Case = Read | Refusal | SessionOnly | Stream;
 
 const read = (who: Who, params?: Call['params'], headers?: Call['headers']): Read => ({ kind: 'read', who, params, headers });
 const refused = (code: string, who: Who, params?: Call['params']): Refusal => ({ kind: 'refusal', code, who, params });
@@ -206,6 +211,8 @@ const CASES: Record<string, Case> = {
   startTimeOut: refused('request.invalid', 'demo', () => ({ length: '1h' })),
   startSelfExclusion: refused('request.invalid', 'demo', () => ({ length: '1d' })),
   activityStatement: read('demo', () => ({ period: 'week' })),
+  liveStream: { kind: 'stream', who: 'demo' },
+  livePublicStream: { kind: 'stream', who: 'guest' },
 };
 
 let env: Env;
@@ -257,7 +264,7 @@ function againstDocument(ep: Ep, answer: Answer): string[] {
 const send = (ep: Ep, params: unknown, opts: SendOptions = {}) => env.t.client.send(ep, params as never, opts);
 const tokenOf = (who: Who) => (who === 'guest' ? undefined : env.tokens[who]);
 /** Parameters that pass the platform's own checks, so that only the header under test is wrong. */
-const goodParams = async (c: Case) => (c.kind === 'session-only' ? undefined : await c.params?.(env));
+const goodParams = async (c: Case) => (c.kind === 'session-only' || c.kind === 'stream' ? undefined : await c.params?.(env));
 const whoFor = (c: Case): Who => (c.kind === 'session-only' ? 'demo' : c.who);
 
 describe('the reference platform against the OpenAPI document', () => {
@@ -270,12 +277,34 @@ describe('the reference platform against the OpenAPI document', () => {
     const problems: string[] = [];
     for (const ep of platformEndpoints as readonly Ep[]) {
       const c = CASES[ep.name];
-      if (!c || c.kind === 'session-only') continue;
+      if (!c || c.kind === 'session-only' || c.kind === 'stream') continue;
       const answer = await send(ep, await c.params?.(env), { token: tokenOf(c.who), headers: c.headers?.(env) });
       const found = againstDocument(ep, answer).map((p) => `${ep.name}: ${p}`);
       if (c.kind === 'read' && (answer.status !== 200 || !answer.body.success)) found.push(`${ep.name}: refused (${answer.status} ${answer.body.errorCode})`);
       if (c.kind === 'refusal' && answer.body.errorCode !== c.code) found.push(`${ep.name}: answered ${answer.body.errorCode ?? 'success'}, not ${c.code}`);
       problems.push(...found);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers each live stream as documented: 200 with the media type of the document, open', async () => {
+    const problems: string[] = [];
+    for (const ep of (platformEndpoints as readonly Ep[]).filter((e) => CASES[e.name]?.kind === 'stream')) {
+      const token = tokenOf((CASES[ep.name] as Stream).who);
+      const controller = new AbortController();
+      const res = await fetch(env.t.url + ep.path, {
+        headers: { Merchant: 'MC01', 'Module-Id': ep.moduleId, ...(token ? { Authorization: token } : {}) },
+        signal: controller.signal,
+      });
+      const documented = operationOf(ep).responses[String(res.status)] as Response | undefined;
+      const types = Object.keys(documented?.content ?? {});
+      if (res.status !== 200) problems.push(`${ep.name}: HTTP ${res.status}`);
+      else if (!types.includes(res.headers.get('content-type')?.split(';')[0] ?? ''))
+        problems.push(`${ep.name}: ${res.headers.get('content-type')} is not ${types}`);
+      // Its first bytes are the retry hint: it is a stream, not an answer that ended.
+      const first = new TextDecoder().decode((await res.body!.getReader().read()).value);
+      if (!first.startsWith('retry: ')) problems.push(`${ep.name}: starts with ${JSON.stringify(first.slice(0, 40))}`);
+      controller.abort();
     }
     expect(problems).toEqual([]);
   });

@@ -6,6 +6,7 @@ import * as H from '../core/api/handoff.ts';
 import * as R from '../core/api/registration.ts';
 import * as I from '../core/api/inbox.ts';
 import * as W from '../core/api/wallet.ts';
+import { isLiveStream } from '../core/api/live.ts';
 import { buildApi } from './api/index.ts';
 import { cleanupTempDirs, startPlatform, type Client, type TestPlatform } from './testing.ts';
 
@@ -35,6 +36,9 @@ const lang = { language: 'EN' };
 const DEMO_PASSWORD = 'demo1234';
 
 const SAMPLES: Record<string, Sample> = {
+  // The live streams: a success is the open stream (text/event-stream), not the envelope.
+  liveStream: { who: 'demo', params: () => ({}) },
+  livePublicStream: { who: 'guest', params: () => ({}) },
   publicKey: { who: 'guest', params: () => undefined },
   login: { who: 'guest', params: () => ({ username: 'demo', password: 'demo1234', type: 'username' }) },
   createTrialAccount: { who: 'guest', params: () => undefined },
@@ -292,6 +296,15 @@ describe('the contract', () => {
     expect(allEndpoints.map((e) => e.name).filter((n) => !SAMPLES[n])).toEqual([]);
   });
 
+  /** Opens a stream, reads its status and type, and lets it go. */
+  async function streamAnswer(url: string, headers: Record<string, string>): Promise<string> {
+    const controller = new AbortController();
+    const res = await fetch(url, { headers, signal: controller.signal });
+    const type = res.status === 200 ? (res.headers.get('content-type') ?? 'no content type') : `HTTP ${res.status} ${await res.text()}`;
+    controller.abort();
+    return type;
+  }
+
   it('answers a sensible call to every endpoint with a schema-valid value', async () => {
     const order = [...allEndpoints.filter((e) => !LAST.includes(e.name)), ...LAST.map((n) => allEndpoints.find((e) => e.name === n)!)];
     const failures: string[] = [];
@@ -299,6 +312,11 @@ describe('the contract', () => {
       const sample = SAMPLES[ep.name]!;
       const params = await sample.params(env);
       const token = sample.who === 'guest' ? undefined : env.tokens[sample.who];
+      if (isLiveStream(ep)) {
+        const type = await streamAnswer(env.client.base + ep.path, { Merchant: 'MC01', 'Module-Id': ep.moduleId, ...(token ? { Authorization: token } : {}) });
+        if (type !== 'text/event-stream; charset=utf-8') failures.push(`${ep.name}: ${type}`);
+        continue;
+      }
       const a = await env.client.send(ep, params, { token, headers: sample.headers?.(env) });
       if (a.status !== 200 || !a.body.success) {
         failures.push(`${ep.name}: HTTP ${a.status} ${a.body.errorCode} ${a.body.message}`);

@@ -12,7 +12,12 @@
  * MC_TLS_KEY (PEM files: HTTPS with HTTP/2 instead of plain HTTP), MC_TRUSTED_PROXIES (whose
  * X-Forwarded-* is believed: with the front, the CDN's or balancer's addresses before it; alone,
  * the fronts' addresses; loopback when unset), MC_STORE_URL (the front's shared store; memory
- * when unset).
+ * when unset; the live events' replay window and pub/sub too).
+ *
+ * The live streams (server/live/): MC_LIVE_HEARTBEAT_SECONDS (15), MC_LIVE_RETRY_SECONDS (3: the
+ * reconnection delay suggested), MC_LIVE_PER_PLAYER (5 open streams; a new one closes the oldest),
+ * MC_LIVE_PER_ADDRESS (20; beyond, 429), MC_LIVE_REPLAY_SECONDS (120) and MC_LIVE_REPLAY_EVENTS
+ * (200 per player): what a reconnecting stream can still get.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -48,6 +53,30 @@ function tlsFiles(): { cert: Buffer; key: Buffer } | undefined {
   return { cert: readFileSync(env.MC_TLS_CERT), key: readFileSync(env.MC_TLS_KEY) };
 }
 
+/** A whole number of at least `min` from the environment, else undefined (the default); a bad one stops the start. */
+function whole(name: string, min: number, scale = 1): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || !Number.isInteger(n * scale)) {
+    console.error(`${name} must be a number of at least ${min}, not "${raw}"`);
+    process.exit(1);
+  }
+  return Math.round(n * scale);
+}
+
+function liveSettings() {
+  const settings = {
+    heartbeatMs: whole('MC_LIVE_HEARTBEAT_SECONDS', 1, 1000),
+    retryMs: whole('MC_LIVE_RETRY_SECONDS', 0, 1000),
+    perPlayer: whole('MC_LIVE_PER_PLAYER', 1),
+    perAddress: whole('MC_LIVE_PER_ADDRESS', 1),
+    windowMs: whole('MC_LIVE_REPLAY_SECONDS', 1, 1000),
+    maxEvents: whole('MC_LIVE_REPLAY_EVENTS', 1),
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
+}
+
 const platformOnly = process.argv.includes('--platform-only');
 // Alone, the platform believes the fronts before it; with its own front, that front (on loopback).
 if (platformOnly && env.MC_TRUSTED_PROXIES) trustProxies(parseTrustedProxies(env.MC_TRUSTED_PROXIES));
@@ -63,6 +92,7 @@ const platform = createPlatform({
     .filter(Boolean),
   switches: startupSwitches(),
   tls: tlsFiles(),
+  live: liveSettings(),
   // Captchas go in the same store: the front's, or the platform's own when it runs alone.
   ...(platformOnly
     ? { front: false as const, store: openStore(env.MC_STORE_URL || undefined) }

@@ -4,6 +4,8 @@ import type { CaptchaStore } from './security/captcha.ts';
 import type { LoginGuard } from './security/login-guard.ts';
 import type { AttemptLock } from './security/attempt-lock.ts';
 import type { Switches } from './switches.ts';
+import type { LivePublisher } from './live/publisher.ts';
+import type { LiveStreams } from './live/stream.ts';
 
 /** Everything a request handler may reach: one object per running platform. */
 export interface PlatformState {
@@ -29,6 +31,10 @@ export interface PlatformState {
   /** Short-lived game launch tickets: id → what to show on /games/play. */
   launches: Map<string, { userId: number; sessionId: number; nodeId: string; accountType: number; language: string; lobby: boolean; expiresAt: number }>;
   log: (line: string) => void;
+  /** The live events: publish where state changes (server/live/notify.ts), read by the streams. */
+  live: LivePublisher;
+  /** The open live streams of this process (server/live/stream.ts). */
+  liveStreams: LiveStreams;
 }
 
 export interface UserRow {

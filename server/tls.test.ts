@@ -43,6 +43,18 @@ function selfSigned(dir: string): { cert: Buffer; key: Buffer } {
   return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
 }
 
+/** An admin call over HTTP/1.1 (loopback, the platform's own name). */
+function fetchAdmin(path: string, body: unknown): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = httpsRequest(`${t.url}${path}`, { ca: cert, method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0));
+    });
+    req.on('error', fail);
+    req.end(JSON.stringify(body));
+  });
+}
+
 /** One request over the HTTP/2 session: status, headers and the body as sent. */
 function h2(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((done, fail) => {
@@ -91,6 +103,31 @@ describe.skipIf(!hasOpenssl)('HTTPS with HTTP/2', () => {
     expect(JSON.parse(api.body.toString())).toHaveProperty('success', true);
     // Its own origin, told by :authority (there is no Host header in HTTP/2), may read the answer.
     expect(api.headers['access-control-allow-origin']).toBe(t.url);
+  });
+
+  it('carries a live stream over HTTP/2: the headers at once, each event as it comes, on one stream of the connection', async () => {
+    const stream = session.request({ ':path': '/wps/live/public', merchant: 'MC01', 'module-id': 'LIVE3', accept: 'text/event-stream' });
+    let text = '';
+    const waiters: (() => void)[] = [];
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      text += chunk;
+      for (const wake of waiters.splice(0)) wake();
+    });
+    const until = async (what: RegExp) => {
+      while (!what.test(text)) await new Promise<void>((wake) => waiters.push(wake));
+    };
+    const headers = await new Promise<Record<string, unknown>>((done) => stream.on('response', done));
+    expect(headers[constants.HTTP2_HEADER_STATUS]).toBe(200);
+    expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(headers['content-encoding']).toBeUndefined();
+    await until(/^retry: \d+\n/);
+    // Another call shares the connection while the stream is open.
+    expect((await h2('/wps/system/status', { merchant: 'MC01', 'module-id': 'COMM3' })).status).toBe(200);
+    await fetchAdmin('/__admin/switches', { maintenance: true });
+    await until(/event: maintenance\ndata: \{"on":true,"message":null\}\n\n/);
+    await fetchAdmin('/__admin/reset', {});
+    stream.close();
   });
 
   it('still answers HTTP/1.1 clients over TLS', async () => {

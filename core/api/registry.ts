@@ -17,6 +17,7 @@ import { walletEndpoints } from './wallet.ts';
 import { agentEndpoints } from './agent.ts';
 import { profileEndpoints } from './profile.ts';
 import { responsibleGamingEndpoints } from './responsibleGaming.ts';
+import { liveEndpoints } from './live.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** The calls the front answers itself (front/handoff/): a platform need not. */
@@ -38,6 +39,8 @@ export const platformEndpoints: readonly Endpoint<never, unknown>[] = [
   ...agentEndpoints,
   ...profileEndpoints,
   ...responsibleGamingEndpoints,
+  // The live streams (text/event-stream, not the envelope: core/api/live.ts).
+  ...liveEndpoints,
 ] as unknown as Endpoint<never, unknown>[];
 
 /** Every call the site and the kit make, whoever answers it. */

@@ -6,6 +6,7 @@
 import { call } from '../api/request.ts';
 import { logout } from '../api/signIn.ts';
 import { $auth } from '../stores/auth.ts';
+import { closingSession } from '../stores/closing.ts';
 import { $session, endSession } from '../stores/session.ts';
 import { dropHeldPassword } from './secret.ts';
 
@@ -14,6 +15,7 @@ import { dropHeldPassword } from './secret.ts';
  * signed in because the network failed.
  */
 export async function signOut(): Promise<void> {
+  closingSession();
   try {
     if ($session.get()) await call(logout, undefined, { timeoutMs: 5000 });
   } catch {

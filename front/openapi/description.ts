@@ -38,6 +38,17 @@ for the password again, money calls with a funds password) seal their JSON body:
 A platform that no longer holds \`keyId\` answers ENCRYPTION_KEY_UNKNOWN; the client fetches the key again
 and resends once. A sealed call without the header is refused (encryption.required).
 
+## Live streams
+\`GET /wps/live/stream\` (a signed-in player's events) and \`GET /wps/live/public\` (maintenance, for visitors too) are
+Server-Sent Events, not the envelope: \`200 text/event-stream\`, \`Cache-Control: no-store\`, never compressed, open until
+either side ends it. They carry the usual headers (Merchant, Module-Id, Authorization for the player's) and are refused,
+before the stream starts, with the envelope as any call is. Each event is
+\`id: <position>\\nevent: <type>\\ndata: <payload JSON>\\n\\n\` (\`x-mc-events\` lists the types and payloads); the stream
+starts with a \`retry:\` hint and sends an SSE comment line about every 15 s as a heartbeat. A client that comes back sends
+the last id it saw as \`Last-Event-ID\` (or \`?lastEventId=\`) and first gets what it missed within the replay window.
+A session that ends (signed out, expired, closed, excluded) ends its streams at once, after a \`sessionEnded\` event.
+At most a few streams are open per player (a new one closes the oldest) and per address (beyond: 429 too.many.requests).
+
 ## Idempotency
 Money calls carry \`Idempotency-Key\`: one key per submit intent, the same on its retries. The first
 successful call under a key is kept for 24 hours with its answer; a repeat, or a concurrent duplicate,

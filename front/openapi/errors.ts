@@ -142,6 +142,9 @@ export const CALL_ERRORS: Readonly<Record<string, readonly string[]>> = {
   updateRebateSettings: [AGENT, 'rebate.too_high'],
   redRain: [AGENT],
   markNoticeRead: ['notice.unknown'],
+  // The live streams: too many open from one address, and the shared store (the replay window) away.
+  liveStream: ['too.many.requests', 'service.unavailable'],
+  livePublicStream: ['too.many.requests', 'service.unavailable'],
 };
 
 /** Every code a call may answer: the wire's, by its descriptor, then its own. */

@@ -17,9 +17,19 @@ import * as RG from '../../core/api/responsibleGaming.ts';
 import * as SI from '../../core/api/signIn.ts';
 import * as S from '../../core/api/site.ts';
 import * as W from '../../core/api/wallet.ts';
+import * as L from '../../core/api/live.ts';
+import { liveEventSchemas } from '../../core/live/events.ts';
 import type { Tag } from './types.ts';
 
 type Module = Readonly<Record<string, unknown>>;
+
+/** The live events' payloads (core/live/events.ts), named as components `LiveBalance`, `LiveMoneyOrder`… */
+const LIVE_EVENTS: Module = Object.fromEntries(
+  Object.entries(liveEventSchemas).map(([type, schema]) => [`live${type[0]!.toUpperCase()}${type.slice(1)}Schema`, schema]),
+);
+
+/** The component that describes the payload of a live event type. */
+export const liveEventComponent = (type: string): string => `Live${type[0]!.toUpperCase()}${type.slice(1)}`;
 
 const GROUPS: readonly { tag: Tag; modules: readonly Module[] }[] = [
   { tag: { name: 'Session', description: 'Sign-in, sign-out, passwords, SMS codes, the sealing key, session hand-off.' }, modules: [K, SI, HO] },
@@ -32,6 +42,10 @@ const GROUPS: readonly { tag: Tag; modules: readonly Module[] }[] = [
   { tag: { name: 'Wallet', description: 'Balance, transfers, deposits, withdrawals, records, security settings, rebates.' }, modules: [W] },
   { tag: { name: 'Agent', description: 'The agency centre: team, rebates, contracts, downlines.' }, modules: [AG] },
   { tag: { name: 'Responsible gaming', description: 'Limits, reality check, play session, time-out, self-exclusion, statements.' }, modules: [RG] },
+  {
+    tag: { name: 'Live', description: 'The live streams: what changes on the platform, as Server-Sent Events (text/event-stream).' },
+    modules: [L, LIVE_EVENTS],
+  },
 ];
 
 export const TAGS: Tag[] = GROUPS.map((g) => g.tag);

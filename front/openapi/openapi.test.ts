@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paramPlacement } from '../../core/api/endpoint.ts';
+import { isLiveStream, liveEndpoints } from '../../core/api/live.ts';
 import { allEndpoints, frontEndpoints } from '../../core/api/registry.ts';
+import { liveEventSchemas } from '../../core/live/events.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { check, resolveRef } from './check.ts';
 import { openApiDocument } from './openapi.ts';
@@ -17,6 +19,8 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
 const opOf = (name: string) => operations.find((o) => o.op.operationId === name)!;
 const deref = <T>(x: T | Reference): T => ('$ref' in (x as object) ? (resolveRef(doc, (x as Reference).$ref) as T) : (x as T));
 const headerParams = (op: Operation) => op.parameters.map((p) => deref<Parameter>(p)).filter((p) => p.in === 'header');
+/** The calls answered with the envelope (the live streams answer text/event-stream). */
+const envelopeEndpoints = allEndpoints.filter((ep) => !isLiveStream(ep));
 
 /** Every JSON Schema in the document, wherever it sits. */
 function schemasIn(): JsonSchema[] {
@@ -199,7 +203,7 @@ describe('the OpenAPI document', () => {
   });
 
   it("describes each value as the client checks it: what the document allows, the client's schema accepts", () => {
-    for (const ep of allEndpoints) {
+    for (const ep of envelopeEndpoints) {
       const schema = valueSchemaOf(ep.name);
       for (const full of [true, false]) {
         const sample = sampleOf(schema, full);
@@ -210,7 +214,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('requires exactly the fields the client cannot do without', () => {
-    for (const ep of allEndpoints) {
+    for (const ep of envelopeEndpoints) {
       let schema = valueSchemaOf(ep.name);
       if (schema.$ref) schema = resolveRef(doc, schema.$ref) as JsonSchema;
       if (schema.type !== 'object' || !schema.properties) continue;
@@ -222,6 +226,45 @@ describe('the OpenAPI document', () => {
         if (required) expect(() => ep.response(without), `${ep.name} without ${key}`).toThrow();
         else expect(() => ep.response(without), `${ep.name} without ${key}`).not.toThrow();
       }
+    }
+  });
+});
+
+describe('the live streams in the document', () => {
+  const streamOf = (name: string) => deref<Response>(opOf(name).op.responses['200']!).content!['text/event-stream']!.schema;
+
+  it('answers text/event-stream, not the envelope, and takes Last-Event-ID', () => {
+    expect(liveEndpoints.map((ep) => ep.name).sort()).toEqual(['livePublicStream', 'liveStream']);
+    for (const ep of liveEndpoints) {
+      const { op } = opOf(ep.name);
+      expect(Object.keys(deref<Response>(op.responses['200']!).content!), ep.name).toEqual(['text/event-stream']);
+      expect(op['x-mc-stream']).toBe('text/event-stream');
+      expect(op['x-mc-answered-by']).toBe('platform');
+      expect(op.tags).toEqual(['Live']);
+      expect(headerParams(op).find((h) => h.name === 'Last-Event-ID')?.required).toBe(false);
+      expect(op['x-mc-error-codes']).toEqual(expect.arrayContaining(['too.many.requests', 'service.unavailable']));
+      expect(op.responses['429']).toEqual({ $ref: '#/components/responses/RateLimited' });
+    }
+    for (const { op } of operations.filter((o) => !liveEndpoints.some((ep) => ep.name === o.op.operationId))) expect(op['x-mc-stream']).toBeUndefined();
+  });
+
+  it('lists every event type on the player’s stream and maintenance alone on the public one, each payload as core checks it', () => {
+    expect(Object.keys(opOf('liveStream').op['x-mc-events']!).sort()).toEqual(Object.keys(liveEventSchemas).sort());
+    expect(Object.keys(opOf('livePublicStream').op['x-mc-events']!)).toEqual(['maintenance']);
+    for (const name of ['liveStream', 'livePublicStream']) {
+      const oneEvent = streamOf(name);
+      const events = opOf(name).op['x-mc-events']!;
+      expect(oneEvent.oneOf!.map((s) => s.title)).toEqual(Object.keys(events));
+      for (const [type, data] of Object.entries(events)) {
+        expect(data).toEqual({ $ref: `#/components/schemas/Live${type[0]!.toUpperCase()}${type.slice(1)}` });
+        for (const full of [true, false]) {
+          const payload = sampleOf(data, full);
+          const event = { id: '1712345678901-0_0-0', event: type, data: payload };
+          expect(check(event, oneEvent, doc), `${name} ${type}`).toEqual([]);
+          expect(() => liveEventSchemas[type as keyof typeof liveEventSchemas](payload), `${type}: ${JSON.stringify(payload)}`).not.toThrow();
+        }
+      }
+      expect(check({ id: 'x', event: 'nonsense', data: {} }, oneEvent, doc)).not.toEqual([]);
     }
   });
 });

@@ -18,11 +18,13 @@
  */
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import { paramPlacement } from '../../core/api/endpoint.ts';
+import { isLiveStream } from '../../core/api/live.ts';
 import { allEndpoints, frontEndpoints } from '../../core/api/registry.ts';
+import { liveEventSchemas, partnerLiveEvents } from '../../core/live/events.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { DESCRIPTION } from './description.ts';
 import { clientText, errorCodesOf, knownCodes, statusOf, WIRE_ERRORS } from './errors.ts';
-import { SCHEMA_MODULES, tagOf, TAGS } from './modules.ts';
+import { liveEventComponent, SCHEMA_MODULES, tagOf, TAGS } from './modules.ts';
 import { PARAMS } from './params.ts';
 import type { HttpVerb, JsonSchema, OpenApiDocument, Operation, Parameter, Reference, RequestBody, Response, SecurityRequirement } from './types.ts';
 import { acceptsAbsent, ValueSchemas } from './values.ts';
@@ -102,6 +104,8 @@ function operation(ep: AnyEndpoint, values: ValueSchemas, paramsSchema: JsonSche
     },
   ];
   if (ep.idempotent) parameters.push(ref('parameters', 'IdempotencyKey'));
+  const stream = isLiveStream(ep);
+  if (stream) parameters.push(ref('parameters', 'LastEventId'));
   if (ep.encrypt) parameters.push(ref('parameters', 'Encryption'));
   let requestBody: RequestBody | undefined;
   if (paramsSchema && placement === 'query') parameters.push(...queryParameters(ep, paramsSchema));
@@ -114,7 +118,8 @@ function operation(ep: AnyEndpoint, values: ValueSchemas, paramsSchema: JsonSche
   }
 
   const codes = errorCodesOf(ep);
-  const responses: Record<string, Response | Reference> = { '200': successResponse(ep, values) };
+  const events = stream ? streamEvents(ep, values) : undefined;
+  const responses: Record<string, Response | Reference> = { '200': events ? streamResponse(ep, events) : successResponse(ep, values) };
   for (const status of [...new Set(codes.map(statusOf))].sort()) {
     const name = STATUS_RESPONSES[status];
     if (name) responses[String(status)] = ref('responses', name);
@@ -138,6 +143,43 @@ function operation(ep: AnyEndpoint, values: ValueSchemas, paramsSchema: JsonSche
     'x-mc-idempotent': ep.idempotent === true,
     'x-mc-param-placement': placement,
     'x-mc-error-codes': codes,
+    ...(events ? { 'x-mc-stream': 'text/event-stream' as const, 'x-mc-events': events } : {}),
+  };
+}
+
+/** The events a stream carries, each type with its payload's schema: every type on the player's stream, maintenance alone on the public one. */
+function streamEvents(ep: AnyEndpoint, values: ValueSchemas): Record<string, JsonSchema> {
+  const types = Object.keys(liveEventSchemas).filter((type) => ep.auth === 'required' || type === 'maintenance') as (keyof typeof liveEventSchemas)[];
+  return Object.fromEntries(types.map((type) => [type, values.of(liveEventSchemas[type], liveEventComponent(type))]));
+}
+
+const EVENT_TEXT: Readonly<Record<keyof typeof liveEventSchemas, string>> = {
+  balance: "The player's balance changed: the new total and why.",
+  moneyOrder: 'A deposit or withdrawal moved to another status.',
+  inbox: "The inbox's unread count after a message arrived or was read elsewhere.",
+  limitReached: 'A responsible-gaming limit stopped the player (kind: deposit, loss, session, wager).',
+  realityCheck: 'The reality check is due: minutes played in this session.',
+  sessionEnded: 'This session ended elsewhere (signed out, account closed, excluded, expired); the stream closes right after.',
+  maintenance: 'Maintenance switched on or off.',
+};
+
+/** A stream's success: Server-Sent Events, one of the event objects below per event. */
+function streamResponse(ep: AnyEndpoint, events: Record<string, JsonSchema>): Response {
+  const oneEvent: JsonSchema = {
+    description:
+      'One event, as its SSE fields: `id` (the stream position, opaque: send it back as Last-Event-ID), `event` (the type) and `data` (one line of JSON, the payload).',
+    oneOf: Object.entries(events).map(([type, data]) => ({
+      type: 'object',
+      title: type,
+      description:
+        EVENT_TEXT[type as keyof typeof EVENT_TEXT] + (partnerLiveEvents.includes(type as never) ? ' A framed element passes it to the partner page.' : ''),
+      properties: { id: { type: 'string' }, event: { const: type }, data },
+      required: ['id', 'event', 'data'],
+    })),
+  };
+  return {
+    description: `The stream (${ep.auth === 'required' ? "this player's events, for this session, and maintenance" : 'maintenance, for visitors too'}): \`text/event-stream\`, \`Cache-Control: no-store\`, never compressed, open until the client or the platform ends it. It starts with a \`retry:\` hint, then the events missed since Last-Event-ID (within the replay window), then each event as it happens; an SSE comment line comes every ~15 s as a heartbeat. Its schema is that of one event (x-mc-events lists the types).`,
+    content: { 'text/event-stream': { schema: oneEvent } },
   };
 }
 
@@ -181,6 +223,11 @@ const AUTH_TEXT: Record<AnyEndpoint['auth'], string> = {
 
 function describe(ep: AnyEndpoint, placement: Operation['x-mc-param-placement']): string {
   const lines = [`Module-Id ${ep.moduleId}. ${AUTH_TEXT[ep.auth]}`];
+  if (isLiveStream(ep)) {
+    lines.push(
+      'A stream, not the envelope: a success is `200 text/event-stream` (see "Live streams"); a refusal is the envelope as for any call, before the stream starts (HTTP 429 too.many.requests beyond the streams one address may hold, HTTP 503 service.unavailable when the events cannot be read).',
+    );
+  }
   if (frontEndpoints.includes(ep)) lines.unshift('Answered by the MC front (x-mc-answered-by): a platform need not implement it.');
   lines.push(placement === 'query' ? 'Parameters in the query string.' : placement === 'form' ? 'Parameters as a form body.' : 'Parameters as a JSON body.');
   if (ep.encrypt) lines.push('The body is sealed (see "Sealed bodies"): the clear parameters are x-mc-sealed-payload.');
@@ -260,6 +307,14 @@ function sharedParameters(): Record<string, Parameter> {
       description:
         'One per submit intent (a UUID), the same on its retries. The client always sends it on money calls. The first successful call under a key is kept for 24 hours; a repeat gets its answer and pays nothing; the key with other parameters: HTTP 422 idempotency.key_reused; a malformed key: HTTP 400 request.invalid.',
       schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+    },
+    LastEventId: {
+      name: 'Last-Event-ID',
+      in: 'header',
+      required: false,
+      description:
+        'The id of the last event the client saw: the platform first sends what the stream carried after it, within its replay window (2 minutes and 200 events by default). Absent, or not an id of this stream: from now on.',
+      schema: { type: 'string', maxLength: 200 },
     },
     Encryption: {
       name: 'Encryption',

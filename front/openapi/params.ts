@@ -17,6 +17,7 @@ import * as RG from '../../core/api/responsibleGaming.ts';
 import * as SI from '../../core/api/signIn.ts';
 import * as S from '../../core/api/site.ts';
 import * as W from '../../core/api/wallet.ts';
+import * as L from '../../core/api/live.ts';
 import { about, bool, either, int, lit, list, nullable, num, obj, opt, str, takes, takesNothing, type ParamsEntry } from './param.ts';
 
 const day = () => str({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
@@ -310,6 +311,15 @@ const responsibleGaming: ParamsEntry[] = [
   takes(RG.activityStatement, obj({ period: lit('day', 'week', 'month') })),
 ];
 
+const lastEventId = () =>
+  opt(
+    about(
+      'The last event id the client saw, for a client that cannot send the Last-Event-ID header (the header wins when both are sent).',
+      str({ maxLength: 200 }),
+    ),
+  );
+const live: ParamsEntry[] = [takes(L.liveStream, obj({ lastEventId: lastEventId() })), takes(L.livePublicStream, obj({ lastEventId: lastEventId() }))];
+
 export const PARAMS: readonly ParamsEntry[] = [
   ...session,
   ...registration,
@@ -320,4 +330,5 @@ export const PARAMS: readonly ParamsEntry[] = [
   ...wallet,
   ...agent,
   ...responsibleGaming,
+  ...live,
 ];

@@ -125,6 +125,10 @@ export interface Operation {
   'x-mc-param-placement': 'query' | 'json' | 'form';
   /** Error codes this call may answer (the envelope's errorCode); all are in components.schemas.ErrorCode. */
   'x-mc-error-codes': string[];
+  /** A stream (core/api/live.ts): the success is this media type, not the envelope. */
+  'x-mc-stream'?: 'text/event-stream';
+  /** The event types a stream carries, each with its payload's schema (the `data` line, as JSON). */
+  'x-mc-events'?: Record<string, JsonSchema>;
 }
 
 export type PathItem = Partial<Record<HttpVerb, Operation>>;

@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
+import { LIVE_PUBLIC_PATH, LIVE_STREAM_PATH } from '../../core/live/events.ts';
 
 /**
  * The browser's calls to the platform, passed on as they are: the method, path, query, headers
@@ -12,6 +13,13 @@ import { Readable } from 'node:stream';
  * Node's own HTTP client rather than fetch: fetch decodes compressed answers, and the point is to
  * pass the platform's bytes untouched. An edge runtime would use fetch with the answer's encoding
  * passed through (see the operators' guide).
+ *
+ * Event streams (`text/event-stream`: the live streams, core/api/live.ts) pass the same way, each
+ * chunk on as it comes, never buffered, compressed or cached (`no-store`, `X-Accel-Buffering: no`
+ * for a proxy before the front). They go over connections of their own (a stream holds its
+ * connection for as long as it lives, so it must not wait for, or starve, the pool the calls
+ * share). When the browser goes away the platform's stream is ended, and when the platform ends
+ * it (or goes away) the browser's ends cleanly, so it reconnects with Last-Event-ID.
  */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -39,8 +47,18 @@ export interface Forwarder {
   forward(req: Request, url: URL, context: ForwardContext): Promise<Response>;
 }
 
+/** A request for an event stream: one of the live streams' paths, or one that asks for text/event-stream. */
+export function isEventStreamRequest(req: Request, url: URL): boolean {
+  return url.pathname === LIVE_STREAM_PATH || url.pathname === LIVE_PUBLIC_PATH || (req.headers.get('accept') ?? '').includes('text/event-stream');
+}
+
+const isEventStream = (contentType: string | string[] | undefined): boolean =>
+  (Array.isArray(contentType) ? contentType[0] : contentType)?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
+
 export function platformForwarder(baseUrl: string | (() => string)): Forwarder {
   const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 256 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }) };
+  // Streams: no pool to wait in, nothing kept once one ends.
+  const streamAgents = { http: new HttpAgent({ keepAlive: false }), https: new HttpsAgent({ keepAlive: false }) };
   return {
     forward(req, url, context) {
       const base = new URL(typeof baseUrl === 'function' ? baseUrl() : baseUrl);
@@ -55,10 +73,12 @@ export function platformForwarder(baseUrl: string | (() => string)): Forwarder {
       headers['x-forwarded-host'] = publicUrl.host;
       const carriesSession = req.headers.has('authorization');
       const secure = target.protocol === 'https:';
+      const streaming = isEventStreamRequest(req, url);
+      const pool = streaming ? streamAgents : agents;
       return new Promise<Response>((resolve) => {
         const upstream = (secure ? httpsRequest : httpRequest)(
           target,
-          { method: req.method, headers, agent: secure ? agents.https : agents.http, signal: req.signal },
+          { method: req.method, headers, agent: secure ? pool.https : pool.http, signal: req.signal },
           (answer) => {
             const out = new Headers();
             for (const [name, value] of Object.entries(answer.headers as IncomingHttpHeaders)) {
@@ -69,6 +89,14 @@ export function platformForwarder(baseUrl: string | (() => string)): Forwarder {
             const status = answer.statusCode ?? 502;
             const empty = req.method === 'HEAD' || status === 204 || status === 304;
             if (empty) answer.resume();
+            if (!empty && isEventStream(answer.headers['content-type'])) {
+              if (!carriesSession) out.set('Cache-Control', 'no-store');
+              out.set('X-Accel-Buffering', 'no');
+              out.delete('Content-Length');
+              answer.socket?.setNoDelay(true);
+              resolve(new Response(eventStream(answer), { status, headers: out }));
+              return;
+            }
             resolve(new Response(empty ? null : (Readable.toWeb(answer) as ReadableStream<Uint8Array>), { status, headers: out }));
           },
         );
@@ -78,6 +106,44 @@ export function platformForwarder(baseUrl: string | (() => string)): Forwarder {
       });
     },
   };
+}
+
+/**
+ * An event stream's body: each chunk on as it comes (reading paused while the browser's side is
+ * full), ended cleanly however the platform's side ends (an SSE client drops a half event and
+ * reconnects), and the platform's side ended when the browser's goes away.
+ */
+function eventStream(answer: import('node:http').IncomingMessage): ReadableStream<Uint8Array> {
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const finish = () => {
+        if (done) return;
+        done = true;
+        try {
+          controller.close();
+        } catch {
+          // already cancelled
+        }
+      };
+      answer.on('data', (chunk: Buffer) => {
+        if (done) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) answer.pause();
+      });
+      answer.once('end', finish);
+      answer.once('aborted', finish);
+      answer.once('error', finish);
+      answer.once('close', finish);
+    },
+    pull() {
+      answer.resume();
+    },
+    cancel() {
+      done = true;
+      answer.destroy();
+    },
+  });
 }
 
 /** The platform did not answer: the envelope the browser's request function reads as a failure it can retry. */

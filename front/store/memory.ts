@@ -7,6 +7,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type Guard, limiterRegistry } from './limiter.ts';
 import type { SharedStore } from './store.ts';
 import { checkTtl, StoreUnavailable } from './errors.ts';
+import { feedRegistry, memoryFeed } from './feed.ts';
 
 /** How often, at most, a write also clears out the expired entries. */
 const SWEEP_EVERY_MS = 10_000;
@@ -51,6 +52,12 @@ export function openMemoryStore(options: { prefix: string; now?: () => number })
   }
 
   const limiters = limiterRegistry(prefix, (rule) => new RateLimiterMemory(rule), guard);
+  const feeds: ReturnType<typeof memoryFeed>[] = [];
+  const feed = feedRegistry((name, rule) => {
+    const made = memoryFeed(name, rule, now, guard);
+    feeds.push(made);
+    return made;
+  });
 
   return {
     kind: 'memory',
@@ -78,10 +85,12 @@ export function openMemoryStore(options: { prefix: string; now?: () => number })
         entries.delete(prefix + key);
       }),
     limiter: (name, rule) => limiters.limiter(name, rule),
+    feed,
     ping: async () => !closed,
     close: async () => {
       closed = true;
       entries.clear();
+      for (const f of feeds) f.clear();
     },
   };
 }

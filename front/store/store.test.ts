@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisTestServer, startRedisServer } from '../../tests/support/redis-server.ts';
 import { openMemoryStore } from './memory.ts';
-import { openStore, type SharedStore, StoreUnavailable } from './store.ts';
+import { compareFeedIds, isFeedId, openStore, type SharedStore, StoreUnavailable } from './store.ts';
 
 /**
  * The same behaviour, asked of the memory store and of a real redis-server; then what only a
@@ -194,6 +194,66 @@ describe.each(subjects)('$kind store', (subject) => {
     });
   });
 
+  describe('feed', () => {
+    const rule = { maxEntries: 3, maxAgeMs: 60_000 };
+
+    it('appends with increasing ids, reads what came after an id, the newest id, and keys apart', async () => {
+      const feed = subject.open().feed(unique('live'), rule);
+      const ids = [await feed.append('u:1', 'a'), await feed.append('u:1', 'b'), await feed.append('u:2', 'x'), await feed.append('u:1', 'c')];
+      expect(ids.every(isFeedId)).toBe(true);
+      expect(compareFeedIds(ids[0]!, ids[1]!)).toBeLessThan(0);
+      expect(compareFeedIds(ids[1]!, ids[3]!)).toBeLessThan(0);
+      expect(await feed.since('u:1')).toEqual([
+        { id: ids[0], value: 'a' },
+        { id: ids[1], value: 'b' },
+        { id: ids[3], value: 'c' },
+      ]);
+      expect(await feed.since('u:1', ids[1])).toEqual([{ id: ids[3], value: 'c' }]);
+      expect(await feed.since('u:1', ids[3])).toEqual([]);
+      expect(await feed.last('u:1')).toBe(ids[3]);
+      expect(await feed.last('u:2')).toBe(ids[2]);
+      expect(await feed.last('nobody')).toBeUndefined();
+      expect(await feed.since('nobody')).toEqual([]);
+    });
+
+    it('keeps the newest maxEntries per key, and nothing older than maxAgeMs', async () => {
+      const store = subject.open();
+      const feed = store.feed(unique('live'), rule);
+      for (const v of ['1', '2', '3', '4', '5']) await feed.append('k', v);
+      expect((await feed.since('k')).map((e) => e.value)).toEqual(['3', '4', '5']);
+      const aging = store.feed(unique('live'), { maxEntries: 10, maxAgeMs: 150 });
+      await aging.append('k', 'old');
+      await subject.elapse(250);
+      await aging.append('k', 'new');
+      expect((await aging.since('k')).map((e) => e.value)).toEqual(['new']);
+    });
+
+    it('tells every listener of each append, in order, with the id since() gives', async () => {
+      const store = subject.open();
+      const name = unique('live');
+      const feed = store.feed(name, rule);
+      const heard: string[] = [];
+      const listening = feed.listen({ entry: (key, e) => heard.push(`${key} ${e.id} ${e.value}`) });
+      await listening.ready();
+      const ids = [await feed.append('u:1', 'one'), await feed.append('u:2', 'two')];
+      await eventually(async () => heard.length === 2, 'both appends heard');
+      expect(heard).toEqual([`u:1 ${ids[0]} one`, `u:2 ${ids[1]} two`]);
+      listening.stop();
+      await feed.append('u:1', 'three');
+      await delay(50);
+      expect(heard).toHaveLength(2);
+    });
+
+    it('one name is one rule; a rule that makes no sense throws', () => {
+      const store = subject.open();
+      const name = unique('live');
+      expect(store.feed(name, rule)).toBe(store.feed(name, { ...rule }));
+      expect(() => store.feed(name, { maxEntries: 4, maxAgeMs: 60_000 })).toThrow(/another rule/);
+      expect(() => store.feed(unique('x'), { maxEntries: 0, maxAgeMs: 1000 })).toThrow(RangeError);
+      expect(() => store.feed(unique('x'), { maxEntries: 1, maxAgeMs: 0 })).toThrow(RangeError);
+    });
+  });
+
   it('answers ping while open; after close every operation rejects with StoreUnavailable', async () => {
     const store = subject.open();
     const limiter = store.limiter(unique('x'), { points: 5, durationMs: 1000 });
@@ -276,6 +336,58 @@ describe('redis store shared by several front instances', () => {
     expect((await two.limiter(name, rule).consume(key)).allowed).toBe(false);
     await one.limiter(name, rule).reset(key);
     expect((await two.limiter(name, rule).consume(key)).allowed).toBe(true);
+  });
+});
+
+describe('a feed on a redis store shared by several processes', () => {
+  it('what one appends, the other hears and reads; a store opened later reads it too', async () => {
+    const [one, two] = [keep(openStore(server.url, { log: quiet })), keep(openStore(server.url, { log: quiet }))];
+    const name = unique('live');
+    const rule = { maxEntries: 10, maxAgeMs: 60_000 };
+    const heard: string[] = [];
+    const listening = two.feed(name, rule).listen({ entry: (key, e) => heard.push(`${key}:${e.value}`) });
+    await listening.ready();
+    const id = await one.feed(name, rule).append('u:7', 'balance');
+    await eventually(async () => heard.length === 1, 'the other instance hears it');
+    expect(heard).toEqual(['u:7:balance']);
+    const later = keep(openStore(server.url, { log: quiet }));
+    expect(await later.feed(name, rule).since('u:7')).toEqual([{ id, value: 'balance' }]);
+    listening.stop();
+  });
+
+  it('a listener hears `lost` when the server goes, and hears again once it is back', async () => {
+    const store = keep(openStore(faultyServer.url, { log: quiet }));
+    const feed = store.feed(unique('live'), { maxEntries: 10, maxAgeMs: 60_000 });
+    const heard: string[] = [];
+    let lost = 0;
+    const listening = feed.listen({ entry: (_key, e) => heard.push(e.value), lost: () => lost++ });
+    await listening.ready();
+    await faultyServer.down();
+    try {
+      await eventually(async () => lost === 1, 'lost');
+      await expect(feed.append('k', 'v')).rejects.toBeInstanceOf(StoreUnavailable);
+      await expect(listening.ready()).rejects.toBeInstanceOf(StoreUnavailable);
+    } finally {
+      await faultyServer.up();
+    }
+    await eventually(
+      () =>
+        listening.ready().then(
+          () => true,
+          () => false,
+        ),
+      'listening again',
+    );
+    await eventually(
+      () =>
+        feed.append('k', 'after').then(
+          () => true,
+          () => false,
+        ),
+      'appending again',
+    );
+    await eventually(async () => heard.includes('after'), 'heard after');
+    listening.stop();
   });
 });
 

@@ -20,13 +20,16 @@
  * fractional count) are programming errors and reject with a RangeError instead.
  *
  * Keys are namespaced by `prefix` (default `mc:`), so several sites may share one server; a
- * limiter's counts are kept under `<prefix>limit:<name>:<key>`, so keys of putNew should not begin
- * with `limit:`.
+ * limiter's counts are kept under `<prefix>limit:<name>:<key>` and a feed's logs under
+ * `<prefix>feed:<name>:<key>` (its channel is `<prefix>feed:<name>`), so keys of putNew should not
+ * begin with `limit:` or `feed:`.
  */
+import type { Feed, FeedRule } from './feed.ts';
 import { openMemoryStore } from './memory.ts';
 import { openRedisStore } from './redis.ts';
 
 export { StoreUnavailable } from './errors.ts';
+export { compareFeedIds, isFeedId, type Feed, type FeedEntry, type FeedListener, type FeedListening, type FeedRule } from './feed.ts';
 
 export interface SharedStore {
   readonly kind: 'memory' | 'redis';
@@ -43,6 +46,11 @@ export interface SharedStore {
    * name already in use throws.
    */
   limiter(name: string, rule: LimitRule): Limiter;
+  /**
+   * A feed (front/store/feed.ts): short bounded logs per key whose appends every process sharing
+   * the store hears at once (the live streams' events). One name is one rule, as for limiters.
+   */
+  feed(name: string, rule: FeedRule): Feed;
   /** True when the store answers now (for a health route); never rejects. */
   ping(): Promise<boolean>;
   /** Lets go of the connection; every operation after it rejects with StoreUnavailable. */

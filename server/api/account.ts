@@ -10,7 +10,8 @@ import { isAgent, NON_MEMBER_TYPE } from '../roles.ts';
 import { ApiError } from '../http/envelope.ts';
 import { loc, type ContentLanguage } from '../i18n.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords.ts';
-import { hashToken, revokeSession, revokeUserSessions } from '../security/sessions.ts';
+import { hashToken, revokeUserSessions } from '../security/sessions.ts';
+import { endSession, endUserSessions, liveSessionIds, notifySessionsEnded } from '../live/notify.ts';
 import { PROVIDER_ID, socialAccountName, TestIdentityProvider } from '../security/social.ts';
 import { CLUB_BENEFITS } from '../seed/content.ts';
 import { TRIAL_MERCHANT_CODE } from '../seed/settings.ts';
@@ -61,7 +62,7 @@ export function registerAccount(r: ApiRegistry): void {
   });
 
   r.authed(SI.logout, (ctx) => {
-    revokeSession(ctx.db, ctx.session.id, ctx.now);
+    endSession(ctx.app, ctx.user.id, ctx.session.id, ctx.now);
     return null;
   });
 
@@ -147,7 +148,7 @@ export function registerAccount(r: ApiRegistry): void {
       ctx.db
         .prepare('UPDATE users SET password_hash = ?, first_login_pending = 0, password_expired = 0 WHERE id = ?')
         .run(await hashPassword(newPassword), ctx.user.id);
-      revokeUserSessions(ctx.db, ctx.user.id, ctx.now, ctx.session.id);
+      endUserSessions(ctx.app, ctx.user.id, ctx.now, 'signed-out', ctx.session.id);
       dropResetLinks(ctx.db, ctx.user.id);
       return null;
     },
@@ -185,6 +186,7 @@ export function registerAccount(r: ApiRegistry): void {
     }
     const hash = await hashPassword(newPassword);
     const db = ctx.db;
+    const ending = liveSessionIds(db, user.id, ctx.now);
     // Spent once: of two uses at the same moment, only the one that marks the link sets the password.
     const spent = db.transaction(() => {
       const marked = db
@@ -196,6 +198,7 @@ export function registerAccount(r: ApiRegistry): void {
       return true;
     })();
     if (!spent) throw resetLinkInvalid();
+    notifySessionsEnded(ctx.app, user.id, 'signed-out', ending);
     return null;
   });
 
@@ -219,7 +222,7 @@ export function registerAccount(r: ApiRegistry): void {
     }
     useSmsCode(ctx.db, codeId, ctx.now);
     ctx.db.prepare('UPDATE users SET password_hash = ?, password_expired = 0 WHERE id = ?').run(await hashPassword(newPassword), user.id);
-    revokeUserSessions(ctx.db, user.id, ctx.now);
+    endUserSessions(ctx.app, user.id, ctx.now, 'signed-out');
     dropResetLinks(ctx.db, user.id);
     return null;
   });

@@ -8,6 +8,7 @@ import { affiliateCodeFor } from './account.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
 import { checkFundsPassword } from './reauth.ts';
 import { amountParam, dateRange, findUser, matches, paging, placeholders, post, teamIds, toMoney, totalPages, walletBalance } from './util.ts';
+import { notifyBalance } from '../live/notify.ts';
 
 type ContractKind = 'dailySalary' | 'hourSalary' | 'dividend';
 interface ContractRow {
@@ -215,6 +216,8 @@ export function registerAgent(r: ApiRegistry): void {
           post(ctx.db, Number(id), 'DWN', amount, ctx.now, `From ${ctx.user.account}`);
         }
       })();
+      notifyBalance(ctx.app, ctx.user.id, 'transfer');
+      for (const id of new Set(ids)) notifyBalance(ctx.app, Number(id), 'transfer');
       return null;
     },
     { agentOnly: true, realAccountOnly: true },

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -40,9 +40,13 @@ export interface RouteOptions {
   agentOnly?: boolean;
 }
 
+/** A call answered with a stream rather than the envelope: it writes `res` itself (or throws an ApiError before writing). */
+export type StreamHandler = (ctx: Ctx, res: ServerResponse) => Promise<void>;
+
 export interface RouteEntry {
   handler: Handler;
   options: RouteOptions;
+  stream?: StreamHandler;
 }
 
 /**
@@ -60,6 +64,17 @@ export class ApiRegistry {
   /** For endpoints with auth 'required': the handler receives a context with a user. */
   authed<P, V>(ep: Endpoint<P, V>, handler: (ctx: AuthedCtx) => V | Promise<V>, options: RouteOptions = {}): void {
     this.on(ep, (ctx) => handler(ctx as AuthedCtx), options);
+  }
+
+  /** For the live streams (core/api/live.ts): checked like any call, then answered by `handler` on the response itself. */
+  stream<P, V>(ep: Endpoint<P, V>, handler: StreamHandler): void {
+    this.router.add(ep as unknown as Endpoint<never, unknown>, {
+      handler: () => {
+        throw new ApiError('server.error', `${ep.name} streams`, 500);
+      },
+      options: {},
+      stream: handler,
+    });
   }
 
   /** Throws when an endpoint of the contract has no handler. */

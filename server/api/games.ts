@@ -7,6 +7,7 @@ import { GAME_TYPES, type GameRow } from '../seed/catalogue.ts';
 import { hash32, Rng } from '../seed/prng.ts';
 import type { ApiRegistry, AuthedCtx, Ctx } from './context.ts';
 import { paging, post, toMoney, totalPages } from './util.ts';
+import { notifyBalance } from '../live/notify.ts';
 import { enforceLaunch } from '../responsible-gaming/enforce.ts';
 
 /** A row of the games table as the API reads it (the seed's row without its sort key). */
@@ -254,6 +255,7 @@ export function registerGames(r: ApiRegistry): void {
       };
       if (open.n === 0) ctx.db.prepare("UPDATE lottery_orders SET status = 'cancelled' WHERE order_id = ?").run(order.order_id);
     })();
+    notifyBalance(ctx.app, ctx.user.id, 'adjustment');
     return null;
   });
 }

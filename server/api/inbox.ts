@@ -4,11 +4,8 @@
  */
 import * as I from '../../core/api/inbox.ts';
 import { ApiError } from '../http/envelope.ts';
-import type { DB } from '../db/open.ts';
 import type { ApiRegistry } from './context.ts';
-
-const unread = (db: DB, userId: number): number =>
-  (db.prepare('SELECT COUNT(*) AS n FROM inbox WHERE user_id = ? AND read = 0').get(userId) as { n: number }).n;
+import { notifyInbox, unreadCount as unread } from '../live/notify.ts';
 
 export function registerInbox(r: ApiRegistry): void {
   r.authed(I.markInboxRead, (ctx) => {
@@ -18,11 +15,15 @@ export function registerInbox(r: ApiRegistry): void {
     const row = ctx.db.prepare('SELECT id FROM inbox WHERE id = ? AND user_id = ?').get(Number(raw), ctx.user.id);
     if (!row) throw new ApiError('inbox.unknown', 'no such message');
     ctx.db.prepare('UPDATE inbox SET read = 1 WHERE id = ?').run(Number(raw));
-    return unread(ctx.db, ctx.user.id);
+    const left = unread(ctx.db, ctx.user.id);
+    notifyInbox(ctx.app, ctx.user.id, left);
+    return left;
   });
 
   r.authed(I.markAllInboxRead, (ctx) => {
     ctx.db.prepare('UPDATE inbox SET read = 1 WHERE user_id = ? AND read = 0').run(ctx.user.id);
-    return unread(ctx.db, ctx.user.id);
+    const left = unread(ctx.db, ctx.user.id);
+    notifyInbox(ctx.app, ctx.user.id, left);
+    return left;
   });
 }

@@ -12,6 +12,7 @@ import { registerInbox } from './inbox.ts';
 import { registerSystem } from './system.ts';
 import { registerWallet } from './wallet.ts';
 import { registerResponsibleGaming } from './responsible-gaming.ts';
+import { registerLive } from './live.ts';
 
 /** Every handler, checked against the platform's contract: a missing endpoint stops the start. */
 export function buildApi(): ApiRegistry {
@@ -28,6 +29,7 @@ export function buildApi(): ApiRegistry {
   registerPromotions(r);
   registerProfile(r);
   registerResponsibleGaming(r);
+  registerLive(r);
   r.assertComplete(platformEndpoints);
   return r;
 }

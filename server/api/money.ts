@@ -9,6 +9,8 @@
  * back (the amount left the wallet when the withdrawal was made).
  */
 import type { DB } from '../db/open.ts';
+import { notifyDecision } from '../live/notify.ts';
+import type { PlatformState } from '../state.ts';
 import { post, toCents, toMoney } from './util.ts';
 
 /** A bank-transfer deposit is approved this long after it was made (demo back office). */
@@ -91,15 +93,17 @@ export function creditDeposit(db: DB, d: Pick<DepositRow, 'id' | 'user_id' | 'am
 /**
  * The demo back office: approves one player's deposits and withdrawals whose review time has
  * come. Called before anything that shows money (balance, records, a deposit's status), so the
- * player sees the decision the moment it is due, with no timer running in the server.
+ * player sees the decision the moment it is due, with no timer running in the server; the
+ * decisions are published like the operator's (the player's other pages hear them).
  */
-export function settleDue(db: DB, userId: number, now: number): void {
+export function settleDue(app: PlatformState, userId: number, now: number): void {
+  const db = app.db;
   const due = (table: 'deposits' | 'withdrawals') =>
     (
       db
         .prepare(`SELECT id FROM ${table} WHERE user_id = ? AND status = 'pending' AND review_at IS NOT NULL AND review_at <= ? ORDER BY id`)
         .all(userId, now) as { id: number }[]
     ).map((r) => r.id);
-  for (const id of due('deposits')) decideDeposit(db, id, true, now);
-  for (const id of due('withdrawals')) decideWithdrawal(db, id, true, now);
+  for (const id of due('deposits')) notifyDecision(app, 'deposit', decideDeposit(db, id, true, now));
+  for (const id of due('withdrawals')) notifyDecision(app, 'withdrawal', decideWithdrawal(db, id, true, now));
 }

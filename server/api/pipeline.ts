@@ -19,14 +19,18 @@ import { runOnce } from './idempotency.ts';
  */
 export async function handleApiCall(app: PlatformState, registry: ApiRegistry, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   try {
-    const value = await runCall(app, registry, req, url);
-    sendOk(res, value);
+    const value = await runCall(app, registry, req, res, url);
+    if (value !== STREAMED) sendOk(res, value);
   } catch (e) {
     if (!(e instanceof ApiError)) app.log(`error ${req.method} ${url.pathname}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     req.resume();
-    sendError(res, e instanceof ApiError ? e : new ApiError('server.error', 'internal error', 500));
+    if (res.headersSent) res.destroy();
+    else sendError(res, e instanceof ApiError ? e : new ApiError('server.error', 'internal error', 500));
   }
 }
+
+/** A stream endpoint answered on the response itself: no envelope follows. */
+const STREAMED = Symbol('streamed');
 
 export { clientIp };
 
@@ -35,7 +39,7 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 };
 
-async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingMessage, url: URL): Promise<unknown> {
+async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingMessage, res: ServerResponse, url: URL): Promise<unknown> {
   const match = registry.router.match(req.method ?? 'GET', url.pathname);
   if (match.kind === 'not-found') throw new ApiError('not.found', `no such call: ${url.pathname}`, 404);
   if (match.kind === 'method-not-allowed') {
@@ -96,6 +100,10 @@ async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingM
     user,
     session,
   };
+  if (entry.stream) {
+    await entry.stream(ctx, res);
+    return STREAMED;
+  }
   const value = ep.idempotent ? await runOnce(ctx, ep, header(req, IDEMPOTENCY_HEADER), async () => entry.handler(ctx)) : await entry.handler(ctx);
   return checkedAnswer(app, ep, value);
 }

@@ -9,6 +9,7 @@ import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { ApiRegistry, AuthedCtx } from './context.ts';
 import { balanceValue, post, toCents, toMoney } from './util.ts';
+import { notifyBalance } from '../live/notify.ts';
 
 export const COMMENT_MAX = 140;
 export const IMAGES_MAX = 3;
@@ -99,6 +100,7 @@ export function registerPromotions(r: ApiRegistry): void {
         setClaim(ctx.db, ctx.user.id, promo.id, 'claimed', ctx.now, cents, null);
         return cents;
       })();
+      notifyBalance(ctx.app, ctx.user.id, 'adjustment');
       return { state: 'claimed' as const, amount: toMoney(amount), balance: balanceValue(ctx.db, ctx.user.id) };
     },
     real,

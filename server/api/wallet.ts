@@ -10,6 +10,8 @@ import type { ApiRegistry, AuthedCtx } from './context.ts';
 import { checkFundsPassword, requirePassword } from './reauth.ts';
 import { enforceDepositLimit } from '../responsible-gaming/enforce.ts';
 import { creditDeposit, DEPOSIT_RECEIVER, DEPOSIT_REVIEW_MS, settleDue, WITHDRAW_REVIEW_MS } from './money.ts';
+import { notifyBalance, notifyDecision } from '../live/notify.ts';
+import type { PlatformState } from '../state.ts';
 import { amountParam, balanceValue, dateRange, maskCard, matches, paging, placeholders, post, toMoney, totalPages, walletBalance } from './util.ts';
 
 export const WITHDRAW_MIN = 100;
@@ -21,7 +23,7 @@ export function registerWallet(r: ApiRegistry): void {
   const real = { realAccountOnly: true };
 
   r.authed(W.balance, (ctx) => {
-    settleDue(ctx.db, ctx.user.id, ctx.now);
+    settleDue(ctx.app, ctx.user.id, ctx.now);
     return balanceValue(ctx.db, ctx.user.id);
   });
 
@@ -35,11 +37,12 @@ export function registerWallet(r: ApiRegistry): void {
       post(ctx.db, ctx.user.id, 'TRF', -amount, ctx.now, `${from} → ${to}`, from);
       post(ctx.db, ctx.user.id, 'TRF', amount, ctx.now, `${from} → ${to}`, to);
     })();
+    notifyBalance(ctx.app, ctx.user.id, 'transfer');
     return balanceValue(ctx.db, ctx.user.id);
   });
 
   r.authed(W.transactions, (ctx) => {
-    settleDue(ctx.db, ctx.user.id, ctx.now);
+    settleDue(ctx.app, ctx.user.id, ctx.now);
     const [from, to] = dateRange(ctx.params, ctx.now);
     const codes = ctx.params.list('types').flatMap((t) => (t === 'A' ? AGENT_TRANSACTION_CODES : [t]));
     const filter = codes.length ? `AND code IN (${placeholders(codes.length)})` : '';
@@ -108,13 +111,14 @@ export function registerWallet(r: ApiRegistry): void {
           )
           .run(ctx.user.id, card.id, amount, ctx.now, ctx.now, ctx.now + WITHDRAW_REVIEW_MS).lastInsertRowid;
       })();
+      notifyBalance(ctx.app, ctx.user.id, 'withdrawal');
       return { id: String(id), status: 'pending' };
     },
     real,
   );
 
   r.authed(W.withdrawReport, (ctx) => {
-    settleDue(ctx.db, ctx.user.id, ctx.now);
+    settleDue(ctx.app, ctx.user.id, ctx.now);
     return moneyRecords(ctx, 'withdrawals');
   });
 
@@ -196,7 +200,7 @@ export function registerWallet(r: ApiRegistry): void {
   );
 
   r.authed(W.depositStatus, (ctx) => {
-    settleDue(ctx.db, ctx.user.id, ctx.now);
+    settleDue(ctx.app, ctx.user.id, ctx.now);
     const d = ctx.db.prepare('SELECT id, amount_cents, status FROM deposits WHERE id = ? AND user_id = ?').get(ctx.params.str('id', 32), ctx.user.id) as
       | { id: number; amount_cents: number; status: string }
       | undefined;
@@ -205,7 +209,7 @@ export function registerWallet(r: ApiRegistry): void {
   });
 
   r.authed(W.depositRecords, (ctx) => {
-    settleDue(ctx.db, ctx.user.id, ctx.now);
+    settleDue(ctx.app, ctx.user.id, ctx.now);
     return moneyRecords(ctx, 'deposits');
   });
 
@@ -351,7 +355,7 @@ export function registerWallet(r: ApiRegistry): void {
   });
 
   r.authed(W.profitAndLoss, (ctx) => {
-    settleDue(ctx.db, ctx.user.id, ctx.now);
+    settleDue(ctx.app, ctx.user.id, ctx.now);
     const [from, to] = dateRange(ctx.params, ctx.now);
     const one = (sql: string) => (ctx.db.prepare(sql).get(ctx.user.id, from, to) as { s: number | null }).s ?? 0;
     const stake = one('SELECT SUM(stake_cents) AS s FROM bets WHERE user_id = ? AND created_at >= ? AND created_at < ?');
@@ -379,6 +383,8 @@ export function registerWallet(r: ApiRegistry): void {
         post(ctx.db, ctx.user.id, 'UPL', -amount, ctx.now, 'To upline');
         post(ctx.db, parent, 'UPL', amount, ctx.now, `From ${ctx.user.account}`);
       })();
+      notifyBalance(ctx.app, ctx.user.id, 'transfer');
+      notifyBalance(ctx.app, parent, 'transfer');
       return balanceValue(ctx.db, ctx.user.id);
     },
     real,
@@ -404,6 +410,7 @@ export function registerWallet(r: ApiRegistry): void {
         }
         ctx.db.prepare('UPDATE users SET last_rebate_claim_at = ? WHERE id = ?').run(ctx.now, ctx.user.id);
       })();
+      notifyBalance(ctx.app, ctx.user.id, 'adjustment');
       return balanceValue(ctx.db, ctx.user.id);
     },
     real,
@@ -486,15 +493,20 @@ function pendingRebate(db: DB, user: UserRow): { total: number; byType: Map<stri
   return { total: [...byType.values()].reduce((a, b) => a + b, 0), byType };
 }
 
-/** Completes a simulated gateway payment: credits the deposit and any deposit bonus. */
-export function completeGatewayDeposit(db: DB, token: string, now: number): { ok: boolean; amount: number } {
-  return db.transaction(() => {
+/** Completes a simulated gateway payment: credits the deposit and any deposit bonus, and tells the player's pages. */
+export function completeGatewayDeposit(app: PlatformState, token: string, now: number): { ok: boolean; amount: number } {
+  const db = app.db;
+  const done = db.transaction(() => {
     const d = db.prepare('SELECT * FROM deposits WHERE pay_token = ?').get(token) as
       | { id: number; user_id: number; amount_cents: number; promotion_id: string | null; status: string }
       | undefined;
-    if (!d || d.status !== 'pending') return { ok: false, amount: 0 };
+    if (!d || d.status !== 'pending') return { ok: false, amount: 0, userId: undefined, id: undefined };
     db.prepare("UPDATE deposits SET status = 'approved', updated_at = ? WHERE id = ?").run(now, d.id);
     creditDeposit(db, d, now);
-    return { ok: true, amount: toMoney(d.amount_cents) };
+    return { ok: true, amount: toMoney(d.amount_cents), userId: d.user_id, id: d.id };
   })();
+  if (done.ok && done.userId !== undefined && done.id !== undefined) {
+    notifyDecision(app, 'deposit', { ok: true, id: done.id, status: 'approved', amount: done.amount, userId: done.userId });
+  }
+  return { ok: done.ok, amount: done.amount };
 }

@@ -8,6 +8,7 @@
 import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
 import { revokeUserSessions } from '../security/sessions.ts';
+import { liveSessionIds, notifySessionsEnded } from '../live/notify.ts';
 import type { PlatformState } from '../state.ts';
 import { audit, type RgActor } from './audit.ts';
 
@@ -71,6 +72,7 @@ export function startExclusion(
   who: { actor: RgActor; ip?: string },
 ): Exclusion {
   const endsAt = exclusionEnd(kind, length, now);
+  const ending = liveSessionIds(app.db, userId, now);
   app.db.transaction(() => {
     app.db.prepare('INSERT INTO rg_exclusions (user_id, kind, starts_at, ends_at) VALUES (?, ?, ?, ?)').run(userId, kind, now, endsAt);
     revokeUserSessions(app.db, userId, now);
@@ -84,6 +86,7 @@ export function startExclusion(
     });
   })();
   for (const [ticket, launch] of app.launches) if (launch.userId === userId) app.launches.delete(ticket);
+  notifySessionsEnded(app, userId, 'excluded', ending);
   return { kind, endsAt };
 }
 

@@ -44,27 +44,35 @@ export interface PlaySession {
   endsAt: number | null;
 }
 
-export function playSession(db: DB, session: { id: number; user_id: number }, now: number, defaultMinutes: number): PlaySession {
+/** The session's clock alone (no sums): when it started, when the next check and the time limit fall due. */
+export function sessionClock(
+  db: DB,
+  session: { id: number; user_id: number },
+  defaultMinutes: number,
+): Pick<PlaySession, 'startedAt' | 'intervalMinutes' | 'nextCheckAt' | 'sessionLimitMinutes' | 'endsAt'> {
   const s = db.prepare('SELECT created_at FROM sessions WHERE id = ?').get(session.id) as { created_at: number };
   const checked =
     (db.prepare('SELECT checked_at FROM rg_reality_checks WHERE session_id = ?').get(session.id) as { checked_at: number } | undefined)?.checked_at ??
     s.created_at;
   const prefs = preferences(db, session.user_id);
   const interval = prefs.realityCheckMinutes ?? defaultMinutes;
-  const net = db
-    .prepare(
-      `SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code IN (${PLAY_CODES.map(() => '?').join(',')}) AND created_at >= ?`,
-    )
-    .get(session.user_id, ...PLAY_CODES, s.created_at) as { n: number };
   return {
     startedAt: s.created_at,
-    now,
-    netCents: net.n,
     intervalMinutes: interval,
     nextCheckAt: checked + interval * 60_000,
     sessionLimitMinutes: prefs.sessionLimitMinutes,
     endsAt: prefs.sessionLimitMinutes === null ? null : s.created_at + prefs.sessionLimitMinutes * 60_000,
   };
+}
+
+export function playSession(db: DB, session: { id: number; user_id: number }, now: number, defaultMinutes: number): PlaySession {
+  const clock = sessionClock(db, session, defaultMinutes);
+  const net = db
+    .prepare(
+      `SELECT COALESCE(SUM(amount_cents), 0) AS n FROM transactions WHERE user_id = ? AND code IN (${PLAY_CODES.map(() => '?').join(',')}) AND created_at >= ?`,
+    )
+    .get(session.user_id, ...PLAY_CODES, clock.startedAt) as { n: number };
+  return { ...clock, now, netCents: net.n };
 }
 
 /** "Continue": the next check is one interval from now. */

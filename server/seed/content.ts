@@ -686,6 +686,7 @@ export const TRANSACTION_CODES: { code: string; name: string }[] = [
   { code: 'SAL', name: t3('Agent salary', 'Salário de agente', 'Sahod ng agent') },
   { code: 'LOT', name: t3('Lottery order', 'Aposta de loteria', 'Lottery order') },
   { code: 'REF', name: t3('Refund', 'Reembolso', 'Refund') },
+  { code: 'ADJ', name: t3('Adjustment', 'Ajuste', 'Adjustment') },
 ];
 
 /** Codes grouped under `types=A` (agent transactions, §2.13). */

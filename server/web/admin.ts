@@ -7,6 +7,8 @@ import { serveMoneyAdmin } from './money-admin.ts';
 import { serveIdentityAdmin } from './identity-admin.ts';
 import { serveFeedbackAdmin } from './feedback-admin.ts';
 import { serveRgAdmin } from './rg-admin.ts';
+import { serveLiveAdmin } from './live-admin.ts';
+import { notifyMaintenance } from '../live/notify.ts';
 
 /**
  * /__admin/* (switches) and, in test mode, /__test/* (peek at SMS codes, captchas, mails).
@@ -48,15 +50,21 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
     switch (route) {
       case 'GET /__admin/switches':
         return ok(res, app.switches.snapshot());
-      case 'POST /__admin/switches':
+      case 'POST /__admin/switches': {
+        const was = app.switches.maintenance;
         app.switches.apply(parseJsonBody(await readBody(req, 64 * 1024)));
+        if (app.switches.maintenance !== was) notifyMaintenance(app, app.switches.maintenance);
         return ok(res, app.switches.snapshot());
-      case 'POST /__admin/reset':
+      }
+      case 'POST /__admin/reset': {
+        const was = app.switches.maintenance;
         app.switches.reset();
+        if (app.switches.maintenance !== was) notifyMaintenance(app, app.switches.maintenance);
         app.guard.clear();
         app.fundsLock.clear();
         app.reauthLock.clear();
         return ok(res, app.switches.snapshot());
+      }
       case 'POST /__admin/rotateKey':
         app.keys.rotate();
         return ok(res, { keyId: app.keys.publicKey.keyId });
@@ -65,6 +73,7 @@ export async function serveAdmin(app: PlatformState, req: IncomingMessage, res: 
     if (await serveIdentityAdmin(app, req, res, url)) return;
     if (await serveFeedbackAdmin(app, req, res, url)) return;
     if (await serveRgAdmin(app, req, res, url)) return;
+    if (await serveLiveAdmin(app, req, res, url)) return;
     throw new ApiError('not.found', `no admin route ${route}`, 404);
   } catch (e) {
     req.resume();
@@ -99,6 +108,11 @@ export async function serveTest(app: PlatformState, req: IncomingMessage, res: S
         req.resume();
         app.clock.offsetMs += advance;
         ok(res, { now: app.now(), offsetMs: app.clock.offsetMs });
+        return true;
+      }
+      case 'GET /__test/live': {
+        // The live streams this process holds and its subscriptions (tests and scripts/bench-live.mjs check nothing is left behind).
+        ok(res, { streams: app.liveStreams.size, subscriptions: app.live.subscriptions });
         return true;
       }
       case 'GET /__test/mail': {

@@ -23,7 +23,8 @@ import { escapeHtml, sendHtml } from '../http/security-headers.ts';
 import { balanceValue, post, toMoney } from '../api/util.ts';
 import { lotteryGameByNode, nextDraws, placeLotteryOrder, type LotteryDraw } from '../api/games.ts';
 import { CURRENCY_SYMBOL } from '../seed/settings.ts';
-import { betRefusal } from '../responsible-gaming/enforce.ts';
+import { afterStake, betRefusal } from '../responsible-gaming/enforce.ts';
+import { notifyBalance, notifyPlay } from '../live/notify.ts';
 import { acknowledge, playSession } from '../responsible-gaming/reality-check.ts';
 import { refusalText, siteText } from './site-texts.ts';
 import type { PlatformState } from '../state.ts';
@@ -415,6 +416,8 @@ async function spin(app: PlatformState, req: IncomingMessage, res: ServerRespons
         .prepare('INSERT INTO bets (user_id, node_id, stake_cents, payout_cents, created_at) VALUES (?, ?, ?, ?, ?)')
         .run(launch.userId, launch.nodeId, stake, win, now);
     })();
+    notifyPlay(app, launch.userId, win);
+    afterStake(app, launch.userId, now);
   } catch (e) {
     if (e instanceof ApiError && e.code === 'balance.insufficient') {
       json(res, 200, { error: 'insufficient', balanceCents: balanceCents(app, ticket, launch) });
@@ -596,6 +599,8 @@ async function lotteryBet(app: PlatformState, req: IncomingMessage, res: ServerR
   if (refusedByLimit(app, res, launch, stake * draws, now)) return true;
   try {
     const { orderId, totalCents } = placeLotteryOrder(app.db, launch.userId, game, { numbers: picked, stakeCents: stake, draws }, now);
+    notifyBalance(app, launch.userId, 'bet');
+    afterStake(app, launch.userId, now);
     json(res, 200, { orderId, totalCents, draws, balanceCents: balanceCents(app, ticket, launch) });
   } catch (e) {
     if (e instanceof ApiError && e.code === 'balance.insufficient') {

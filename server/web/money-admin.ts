@@ -21,6 +21,7 @@ import { parseJsonBody, readBody } from '../http/body.ts';
 import { decideDeposit, decideWithdrawal } from '../api/money.ts';
 import { decideApplication } from '../api/promotions.ts';
 import { toMoney } from '../api/util.ts';
+import { notifyDecision } from '../live/notify.ts';
 import type { PlatformState } from '../state.ts';
 
 const ok = (res: ServerResponse, value: unknown) => sendJson(res, 200, { success: true, value });
@@ -41,8 +42,8 @@ export async function serveMoneyAdmin(app: PlatformState, req: IncomingMessage, 
     const reason = typeof body.reason === 'string' ? body.reason.slice(0, 200) : undefined;
     const now = app.now();
     let result: { ok: boolean; status: string | null };
-    if (kind === 'deposits') result = decideDeposit(app.db, id, approve, now, reason);
-    else if (kind === 'withdrawals') result = decideWithdrawal(app.db, id, approve, now, reason);
+    if (kind === 'deposits') notifyDecision(app, 'deposit', (result = decideDeposit(app.db, id, approve, now, reason)));
+    else if (kind === 'withdrawals') notifyDecision(app, 'withdrawal', (result = decideWithdrawal(app.db, id, approve, now, reason)));
     else {
       const reward = typeof body.reward === 'number' && Number.isFinite(body.reward) && body.reward > 0 ? body.reward : undefined;
       result = decideApplication(app.db, id, approve, now, { reward, reason });

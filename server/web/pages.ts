@@ -55,7 +55,7 @@ async function payPage(app: PlatformState, req: IncomingMessage, res: ServerResp
   if (req.method === 'POST') {
     const form = parseFormBody(await readBody(req, 16 * 1024));
     if (form.action === 'pay') {
-      const done = completeGatewayDeposit(app.db, token, app.now());
+      const done = completeGatewayDeposit(app, token, app.now());
       sendHtml(
         res,
         200,

@@ -48,6 +48,10 @@ async function signIn(scope: Page | Locator, username = 'demo', password = 'demo
 async function signedInPage(username = 'demo', password = 'demo1234'): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors = collectConsoleErrors(page, { ignore: [FAILED_REQUEST] });
+  // These stories are of a page the platform's word does not reach: its live stream (core/live/)
+  // carries nothing, so the page learns of an ended session from its next call, as it does
+  // while the stream is down (tests/e2e/live.e2e.test.ts has the session ending by the stream).
+  await page.route('**/wps/live/**', (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': nothing here\n\n' }));
   await page.goto(platform.url + '/m/login');
   await signIn(page, username, password);
   await page.waitForURL('**/m/home');

@@ -163,7 +163,8 @@ const snapshot = (page: Page) => view(page, RETRY_LABELS);
 function watchCalls(page: Page) {
   const inFlight = new Set<unknown>();
   let lastChange = Date.now();
-  const isApi = (url: string) => /\/(wps|lgw)\//.test(new URL(url).pathname);
+  // The live stream (core/live/) stays open for as long as the page: it is no call to wait for.
+  const isApi = (url: string) => /\/(wps|lgw)\//.test(new URL(url).pathname) && !new URL(url).pathname.startsWith('/wps/live/');
   page.on('request', (r) => {
     if (!isApi(r.url())) return;
     inFlight.add(r);

@@ -44,6 +44,7 @@ import { isLimitRefusal } from '../../core/rules/playLimits.ts';
 import { findLottery, lotteryStore } from '../../core/stores/lottery.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $balanceHidden, walletStore } from '../../core/stores/wallet.ts';
+import { $liveUp } from '../../core/stores/live.ts';
 import { formatWalletBalance } from '../../core/format.ts';
 import { BalanceView } from '../account-ui/BalanceView.tsx';
 import { retryTextKey } from '../base/retryText.ts';
@@ -79,6 +80,10 @@ type WindowState = 'none' | 'opened' | 'blocked';
 
 const refreshBalance = () => {
   if ($session.get()) void walletStore.load({ force: true });
+};
+/** Coming back to the page: the live stream, while it is up, has kept the balance current. */
+const refreshOnReturn = () => {
+  if (!$liveUp.get()) refreshBalance();
 };
 
 export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code, pageBack, target }: LaunchGameProps) {
@@ -135,14 +140,14 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
       if (e.source && e.source === frame.current?.contentWindow && (e.data as { type?: unknown } | null)?.type === 'mc-game-balance') refreshBalance();
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') refreshBalance();
+      if (document.visibilityState === 'visible') refreshOnReturn();
     };
     window.addEventListener('message', onMessage);
-    window.addEventListener('focus', refreshBalance);
+    window.addEventListener('focus', refreshOnReturn);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.removeEventListener('message', onMessage);
-      window.removeEventListener('focus', refreshBalance);
+      window.removeEventListener('focus', refreshOnReturn);
       document.removeEventListener('visibilitychange', onVisible);
       refreshBalance();
     };

@@ -1,11 +1,14 @@
 /**
  * A report of money movements of one kind (deposits, withdrawals) over a date range: amount,
- * method, status and time of each, newest first, 20 at a time. Members only.
+ * method, status and time of each, newest first, 20 at a time. Members only. An order the
+ * platform approves or rejects meanwhile shows its new status at once (the live stream).
  */
+import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import type { DateRangeQuery } from '../../core/api/wallet.ts';
 import { moneyStatus } from '../../core/rules/money.ts';
+import { $orderUpdates } from '../../core/stores/money.ts';
 import { useT } from '../base/i18n.ts';
 import { MemberOnly } from '../account-ui/MemberOnly.tsx';
 import { formatRecordTime, useMoney } from './moneyFormat.ts';
@@ -46,7 +49,9 @@ export function MoneyRecordReport({ idPrefix, label, endpoint, fallbackTitle }: 
 function MoneyRecordRow({ record, fallbackTitle }: { record: MoneyRecord; fallbackTitle: string }) {
   const { t } = useT();
   const { money } = useMoney();
-  const status = moneyStatus(record.status);
+  // A status the live stream told since the list loaded wins over the loaded one.
+  const live = useStore($orderUpdates)[record.id];
+  const status = moneyStatus(live?.status ?? record.status);
   return (
     <>
       <span className="record-title">{record.method || t(fallbackTitle)}</span>

@@ -6,7 +6,8 @@
  * Stop (signs out) or View history. When the player's session time limit is reached it says so
  * and offers only Stop and View history. The host page shows it on every page, the game launch
  * included; a partner page puts it next to its games. A check that falls due while the player is
- * tapping or scrolling opens once they are still (core/app/still.ts), never under the tap.
+ * tapping or scrolling opens once they are still (core/app/still.ts), never under the tap. The
+ * live stream's `realityCheck` makes it ask for the play session at once.
  *
  * @event mc-reality-check - { action: 'continue' | 'stop' | 'history', reason: 'interval' | 'limit' } after the player answered
  * @event mc-navigate - the game history, home after Stop
@@ -23,6 +24,7 @@ import { isFreeTrial } from '../../core/rules/roles.ts';
 import { checkReason, msUntilCheck, played } from '../../core/rules/realityCheck.ts';
 import { navigate } from '../../core/nav.ts';
 import { loadInitialConfig } from '../../core/stores/platform.ts';
+import { $realityCheckDue } from '../../core/stores/live.ts';
 import { $rgConfig, rgToolOn } from '../../core/stores/responsibleGaming.ts';
 import { $session } from '../../core/stores/session.ts';
 import { toastError } from '../base/feedback.ts';
@@ -68,7 +70,10 @@ function Watch() {
   useEffect(() => {
     const controller = new AbortController();
     void check(controller.signal);
+    // The platform says a check is due (the live stream): ask now, not at the next tick.
+    const stop = $realityCheckDue.listen(() => void check(controller.signal));
     return () => {
+      stop();
       controller.abort();
       clearTimeout(timer.current);
       cancelOpen.current();

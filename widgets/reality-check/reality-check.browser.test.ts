@@ -18,6 +18,7 @@ import {
 import { platformRoutes, signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
 import { STILL_MS } from '../../core/app/still.ts';
+import { realityCheckDue } from '../../core/stores/live.ts';
 import { resetRgStores, rgInitialConfig } from '../responsible-gaming/testing.ts';
 import './index.ts';
 
@@ -75,6 +76,25 @@ describe('<mc-reality-check>', () => {
     now += 15 * MIN;
     await clock.tickAsync(15 * MIN);
     await waitFor(() => open(el));
+  });
+
+  it('asks at once when the platform says a check is due (the live stream), not at its own next tick', async () => {
+    signInAs(0);
+    let now = START + 5 * MIN;
+    const api = mockFetch(
+      platformRoutes({
+        'GET /wps/system/init': ok(rgInitialConfig()),
+        'GET /wps/rg/session': () => ok(session(now)),
+      }),
+    );
+    const el = await mount('<mc-reality-check></mc-reality-check>', { ready: () => api.calls('/wps/rg/session').length === 1 });
+    expect(open(el)).to.equal(false);
+    // The platform's clock says the interval ran out (the page's own timer is still 10 minutes away).
+    now = START + 15 * MIN;
+    realityCheckDue();
+    await waitFor(() => open(el));
+    expect(api.calls('/wps/rg/session')).to.have.length(2);
+    expect(textOf(q(el, '#rc-title'))).to.equal('Reality check');
   });
 
   it('opens at once when the check fell due before the page loaded (the platform kept the time)', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../core/api/responsibleGaming.ts';
 import { formatDateTime } from '../../core/format.ts';
 import { navigate } from '../../core/nav.ts';
+import { closingSession } from '../../core/stores/closing.ts';
 import { confirm, toast, toastError } from '../base/feedback.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
@@ -36,6 +37,9 @@ export function BreakSection({ kind }: { kind: Kind }) {
     if (busy) return;
     if (!(await confirm({ title: `${p}.title`, message: `${p}.confirm`, confirmLabel: `${p}.start` }))) return;
     setBusy(true);
+    // The platform ends every session of the player: this page ends its own below, so the live
+    // stream's word of it is no news here (core/stores/closing.ts).
+    const reopen = closingSession();
     try {
       const { until } =
         kind === 'timeout'
@@ -48,6 +52,7 @@ export function BreakSection({ kind }: { kind: Kind }) {
       emit('mc-responsible-gaming', { action: kind });
       navigate(host, 'home');
     } catch (err) {
+      reopen();
       toastError(err);
       setBusy(false);
     }

@@ -40,7 +40,8 @@ import {
   DEPOSIT_STATUS_POLL_MS,
   type MoneyStatus,
 } from '../../core/rules/money.ts';
-import { moneyMoved } from '../../core/stores/money.ts';
+import { $liveUp } from '../../core/stores/live.ts';
+import { $orderUpdates, moneyMoved } from '../../core/stores/money.ts';
 import { $mobileTemplate, $whitelabel, initialConfigStore, isNewTemplate, loadInitialConfig } from '../../core/stores/platform.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
 import { AmountField } from '../form/AmountField.tsx';
@@ -385,14 +386,25 @@ function DepositResult({ deposit: d, onChange, onAgain }: { deposit: Submitted; 
   const latest = useRef(d);
   latest.current = d;
 
-  // Follow a pending deposit until the platform decides (or the time limit), checking at once when the player comes back from the payment tab.
+  // Follow a pending deposit until the platform decides (or the time limit): told by the live
+  // stream while it is up, else checking every few seconds and at once when the player comes
+  // back from the payment tab.
   useEffect(() => {
     if (d.status !== 'pending') return;
     const started = Date.now();
     const controller = new AbortController();
     let busy = false;
+    let done = false;
+    const decided = async (status: McDepositDetail['status'], live: boolean) => {
+      if (done || controller.signal.aborted) return;
+      done = true;
+      // The stream brings the new balance itself.
+      if (status === 'approved' && !live) await moneyMoved();
+      emit('mc-deposit', { id: d.id, amount: d.amount, methodId: d.methodId, status });
+      onChange({ ...latest.current, status });
+    };
     const check = async () => {
-      if (busy || controller.signal.aborted) return;
+      if (busy || done || controller.signal.aborted) return;
       if (Date.now() - started > DEPOSIT_STATUS_POLL_LIMIT_MS) {
         clearInterval(timer);
         return;
@@ -401,26 +413,30 @@ function DepositResult({ deposit: d, onChange, onAgain }: { deposit: Submitted; 
       try {
         const s = await call(depositStatus, { id: d.id }, { signal: controller.signal });
         const status = moneyStatus(s.status);
-        if (status !== 'pending' && !controller.signal.aborted) {
-          if (status === 'approved') await moneyMoved();
-          emit('mc-deposit', { id: d.id, amount: d.amount, methodId: d.methodId, status });
-          onChange({ ...latest.current, status });
-        }
+        if (status !== 'pending') await decided(status, false);
       } catch {
         // A failed check is tried again on the next tick; the records page has the final word.
       } finally {
         busy = false;
       }
     };
-    const timer = setInterval(() => void check(), DEPOSIT_STATUS_POLL_MS);
+    const timer = setInterval(() => {
+      if (!$liveUp.get()) void check();
+    }, DEPOSIT_STATUS_POLL_MS);
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void check();
+      if (document.visibilityState === 'visible' && !$liveUp.get()) void check();
     };
+    const stopLive = $orderUpdates.subscribe((orders) => {
+      const update = orders[d.id];
+      const status = update ? moneyStatus(update.status) : 'pending';
+      if (status !== 'pending') void decided(status, $liveUp.get());
+    });
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);
     return () => {
       controller.abort();
       clearInterval(timer);
+      stopLive();
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', onVisible);
     };

@@ -20,6 +20,8 @@ import { balance, initialConfig, signInAs, freshPageEachTest, keptBehindLogin, s
 import { moneyRoutes as platformMoneyRoutes, resetMoneyStores } from '../../tests/browser/money-platform.ts';
 import type { MockRoutes } from '../../tests/browser/fetch-mock.ts';
 import { walletStore } from '../../core/stores/wallet.ts';
+import { $liveUp } from '../../core/stores/live.ts';
+import { $orderUpdates, orderUpdated } from '../../core/stores/money.ts';
 import { $language } from '../../core/stores/language.ts';
 import './index.ts';
 
@@ -154,6 +156,44 @@ for (const [version, depFunc] of [
       expect(nav.paths).to.deep.equal(['/m/vouReport']);
       click(shadowQueryAll<HTMLButtonElement>(el, '.actions button').find((b) => textOf(b) === 'New deposit')!);
       await waitFor(() => q(el, 'form'));
+    });
+
+    it('with the live stream up, a pending deposit asks nothing and hears the approval from it (the balance too)', async () => {
+      signInAs(0);
+      const clock = useFakeClock();
+      $liveUp.set(true);
+      try {
+        const api = mockFetch(
+          await moneyRoutes({
+            'POST /wps/deposit': ok({
+              id: '43',
+              status: 'pending',
+              payUrl: '',
+              receiver: { bankName: 'ICBC', accountName: 'MC01', accountNo: '1', reference: 'D43' },
+            }),
+            'GET /wps/deposit/status': ok({ id: '43', status: 'pending', amount: 500 }),
+          }),
+        );
+        const el = await mount('<mc-voucher-center></mc-voucher-center>', { ready });
+        const events = recordEvents<CustomEvent>(el, 'mc-deposit');
+        click(shadowQueryAll(el, '.chip').find((c) => textOf(c) === '¥ 500')!);
+        typeInto(q<HTMLSelectElement>(el, '#deposit-bank')!, 'BDO');
+        submit(el);
+        await waitFor(() => textOf(q(el, '.result h2')) === 'Waiting for the platform to confirm your transfer');
+        await clock.tickAsync(9000);
+        expect(api.calls('/wps/deposit/status')).to.have.length(0);
+        const balanceCalls = api.calls('/wps/wallets/balance').length;
+
+        // The stream says so (core/live/apply.ts): the order's status, and the balance on its own.
+        orderUpdated('43', { kind: 'deposit', status: 'approved', amount: 500 });
+        await waitFor(() => textOf(q(el, '.result h2')) === 'Deposit approved: the money is in your wallet');
+        expect(events.map((e) => e.detail.status)).to.deep.equal(['pending', 'approved']);
+        expect(api.calls('/wps/deposit/status')).to.have.length(0);
+        expect(api.calls('/wps/wallets/balance').length).to.equal(balanceCalls);
+      } finally {
+        $liveUp.set(false);
+        $orderUpdates.set({});
+      }
     });
 
     it('a gateway method opens the payment page in a new tab and a rejection is shown', async () => {

@@ -1,0 +1,305 @@
+/**
+ * Live updates end to end (issue 32), against the built site, the embed kit and the reference
+ * platform: two tabs on the site and a framed element on a partner page (a second origin) hear
+ * what the platform changes with no request of their own, over one connection for the browser.
+ *
+ * The player signs in in tab A; tab B and the partner page are opened from it, as a player opens
+ * a link in a new window, so they carry the same session (the browser copies the tab's session
+ * storage into a window it opens, for every origin: the partner page's frames, on the platform's
+ * origin, find the session there). The platform's back office approves a deposit and every view
+ * of the balance changes, with no balance call from any page; a new inbox message shows its count
+ * in the member centres, tab B's and the frame's; signing out in tab A ends the session in tab B
+ * and in the frame. The partner page hears only what a partner may know (`mc-live`). Then the
+ * leader's tab closes and another takes over, resuming from the last id: a change made while no
+ * tab held the stream still arrives. Every wait is for a state, never for a time.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAnnouncementPopup, collectConsoleErrors, launchBrowser, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { createPlatform, type Platform } from '../../server/app.ts';
+import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
+import { buildKit, kitState } from '../../scripts/kit-build.mjs';
+import { kitVersion } from '../../scripts/kit-source.mjs';
+import { LIVE_STREAM_PATH } from '../../core/live/events.ts';
+import { logout } from '../../core/api/signIn.ts';
+import type { McKit } from '../../kit/loader.ts';
+
+declare global {
+  interface Window {
+    mcKit?: McKit;
+    /** What the partner page heard: every mc-live and mc-session detail, in order. */
+    heard?: { type: string; detail: unknown }[];
+  }
+}
+
+const VERSION = kitVersion();
+let platform: Platform;
+let api: string;
+let partner: string;
+let partnerServer: Server;
+let browser: E2EBrowser;
+let dataDir: string;
+const allowedOrigins: string[] = [];
+
+/** The partner's page: an in-page header and the framed member centre, and a record of what it hears. */
+const PAGE = `window.heard = [];
+for (const type of ['mc-live', 'mc-session']) document.addEventListener(type, (e) => window.heard.push({ type, detail: e.detail }));`;
+const partnerHtml = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<script src="/page.js"></script>
+<script type="module" src="${api}/kit/${VERSION}/mc-loader.js" data-api="${api}" data-merchant="MC01" data-lang="EN"></script>
+</head><body><mc-header page="home"></mc-header><mc-member-centre></mc-member-centre></body></html>`;
+
+function listen(server: Server, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+beforeAll(async () => {
+  if (kitState() !== 'fresh') await buildKit({ quiet: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'mc-live-e2e-'));
+  platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, allowedOrigins, log: () => undefined });
+  api = await platform.listen(0, '127.0.0.1');
+  partnerServer = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file: [string, string] | undefined =
+      path === '/page.js' ? ['text/javascript', PAGE] : path === '/live.html' ? ['text/html; charset=utf-8', partnerHtml()] : undefined;
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
+    res.end(file[1]);
+  });
+  partner = await listen(partnerServer, '127.0.0.2');
+  allowedOrigins.push(partner);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  partnerServer?.closeAllConnections();
+  await new Promise<void>((done) => (partnerServer ? partnerServer.close(() => done()) : done()));
+  await platform?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function adminPost(path: string, body: unknown = {}): Promise<{ status: number; value: unknown }> {
+  const res = await fetch(api + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, value: ((await res.json()) as { value: unknown }).value };
+}
+
+/** Every request a page (and its frames) makes, as they start. */
+function requestsOf(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => seen.push(r));
+  return seen;
+}
+const isStream = (r: Request) => new URL(r.url()).pathname === LIVE_STREAM_PATH;
+const isBalance = (r: Request) => new URL(r.url()).pathname === '/wps/wallets/balance';
+
+/** Resolves once a page of `context` has the player's stream open (its answer's headers arrived). */
+function streamOpened(context: BrowserContext): Promise<unknown> {
+  return context.waitForEvent('response', { predicate: (r) => isStream(r.request()) && r.status() === 200, timeout: 30_000 });
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${api}/m/login`);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.locator('mc-login button[type="submit"]').click();
+  await page.waitForURL('**/m/home');
+  await closeAnnouncementPopup(page);
+}
+
+/** Opens `url` from `opener` as a link into a new window would: the new tab carries the session. */
+async function openFrom(opener: Page, url: string): Promise<Page> {
+  const [page] = await Promise.all([opener.waitForEvent('popup'), opener.evaluate((u) => void window.open(u), url)]);
+  return page;
+}
+
+/** The platform's frame of the partner page's framed member centre. */
+async function memberFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('mc-member-centre iframe').elementHandle();
+  const frame = await handle!.contentFrame();
+  expect(new URL(frame!.url()).origin).toBe(api);
+  return frame!;
+}
+
+/** A pending bank-transfer deposit of the demo player, made as the platform's API takes it (not from a page). */
+async function pendingDeposit(token: string, amount: number): Promise<string> {
+  const res = await fetch(`${api}/wps/deposit`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Merchant: 'MC01',
+      'Module-Id': 'FUNDTRANS3',
+      Authorization: token,
+      'Idempotency-Key': `live-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    body: JSON.stringify({ methodId: 'DM01', amount, bank: 'BDO' }),
+  });
+  const answer = (await res.json()) as { success: boolean; value: { id: string } };
+  expect(answer.success).toBe(true);
+  return answer.value.id;
+}
+
+const sessionToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string } | null)?.token ?? null);
+
+describe('live updates, two tabs and a partner page', () => {
+  it('the back office approves a deposit: every view of the balance follows with no request; a new message shows its count; signing out in one tab ends the session in the other and in the frame', async () => {
+    const context = await browser.newContext();
+    const a = await context.newPage();
+    const errors = collectConsoleErrors(a);
+    const requests = new Map<Page, Request[]>([[a, requestsOf(a)]]);
+    const opened = streamOpened(context);
+    await signIn(a);
+    const token = await sessionToken(a);
+    expect(token).toBeTruthy();
+
+    // Tab B on the member centre, and the partner page, both opened from tab A.
+    const b = await openFrom(a, `${api}/m/mine`);
+    requests.set(b, requestsOf(b));
+    const p = await openFrom(a, `${partner}/live.html`);
+    requests.set(p, requestsOf(p));
+    const views = {
+      a: () => a.locator('mc-header .balance').textContent(),
+      b: () => b.locator('mc-member-centre [data-field="balance"]').textContent(),
+      frame: async () => (await memberFrame(p)).locator('mc-member-centre [data-field="balance"]').textContent(),
+    };
+    await expect.poll(views.a).toBe('¥ 10,000');
+    await expect.poll(views.b).toBe('¥ 10,000');
+    await expect.poll(views.frame, { timeout: 30_000 }).toBe('¥ 10,000');
+    await expect.poll(() => p.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: 'demo', type: 0 });
+    await opened;
+    // One connection for the browser: whichever page leads holds it, the others listen.
+    const streams = () => [...requests.values()].flat().filter(isStream);
+    expect(streams()).toHaveLength(1);
+
+    // The back office approves a deposit of 500.
+    const id = await pendingDeposit(token!, 500);
+    const before = new Map([...requests].map(([page, list]) => [page, list.length]));
+    expect((await adminPost(`/__admin/deposits/${id}/approve`)).status).toBe(200);
+    await expect.poll(views.a).toBe('¥ 10,500');
+    await expect.poll(views.b).toBe('¥ 10,500');
+    await expect.poll(views.frame).toBe('¥ 10,500');
+    // No page asked for the balance after the approval: the stream brought it.
+    for (const [page, list] of requests)
+      expect(
+        list
+          .slice(before.get(page))
+          .filter(isBalance)
+          .map((r) => r.url()),
+      ).toEqual([]);
+
+    // A new inbox message: the member centres show the count (tab B's and the frame's).
+    const unreadBadge = (where: Page | Frame) => where.locator('mc-member-centre .dot-badge').textContent();
+    const message = (await adminPost('/__admin/inbox', { account: 'demo', title: 'Live test', content: 'A message sent while the pages are open' })).value as {
+      unread: number;
+    };
+    expect(message.unread).toBeGreaterThan(0);
+    await expect.poll(() => unreadBadge(b)).toBe(String(message.unread));
+    await expect.poll(async () => unreadBadge(await memberFrame(p))).toBe(String(message.unread));
+
+    // Signing out in tab A ends the session in tab B and in the partner page's frame.
+    await a.locator('mc-header').getByRole('button', { name: 'Menu' }).click();
+    await a.getByRole('menuitem', { name: 'Sign out' }).click();
+    await a.locator('mc-confirm-dialog [part="confirm"]').click();
+    await a.waitForURL('**/m/login');
+    await expect.poll(() => sessionToken(b)).toBeNull();
+    await b.locator('mc-member-centre .prompt').waitFor();
+    await expect.poll(() => p.evaluate(() => window.mcKit!.getSession())).toBeNull();
+    await (await memberFrame(p)).locator('mc-member-centre .prompt').waitFor();
+
+    // The partner page heard only what a partner may know: the count and the end, no balance.
+    const heard = await p.evaluate(() => window.heard!);
+    const live = heard.filter((h) => h.type === 'mc-live').map((h) => h.detail as { type: string });
+    expect(live.map((d) => d.type)).not.toContain('balance');
+    expect(live.every((d) => ['inbox', 'sessionEnded', 'maintenance'].includes(d.type))).toBe(true);
+    expect(live).toContainEqual({ type: 'inbox', unread: message.unread });
+    expect(live).toContainEqual({ type: 'sessionEnded', cause: 'signed-out' });
+    expect(heard).toContainEqual({ type: 'mc-session', detail: null });
+    expect(errors).toEqual([]);
+  });
+
+  it('when the tab holding the stream closes, another takes over from the last id: a change made meanwhile still arrives', async () => {
+    const context = await browser.newContext();
+    const a = await context.newPage();
+    const errors = collectConsoleErrors(a);
+    const streamsOfA = requestsOf(a);
+    await signIn(a);
+    const b = await openFrom(a, `${api}/m/mine`);
+    const streamsOfB = requestsOf(b);
+    const balanceOf = () => b.locator('mc-member-centre [data-field="balance"]').textContent();
+    await expect.poll(balanceOf).toMatch(/^¥ [\d,]+$/);
+    // Tab A leads (it started first); B waits behind it.
+    await expect.poll(() => streamsOfA.filter(isStream).length, { timeout: 30_000 }).toBe(1);
+    const start = Number((await balanceOf())!.replace(/[^\d]/g, ''));
+    const asked = streamsOfB.length;
+
+    // A first change through A's stream gives the group an id to resume from.
+    await adminPost('/__admin/balance', { account: 'demo', amount: 1, remark: 'Live test' });
+    await expect.poll(balanceOf).toBe(`¥ ${(start + 1).toLocaleString('en-US')}`);
+
+    // A closes; before anyone holds the stream again the platform changes the balance once more.
+    const resumed = b.waitForRequest((r) => isStream(r), { timeout: 30_000 });
+    await a.close();
+    await adminPost('/__admin/balance', { account: 'demo', amount: 10, remark: 'Live test' });
+    const request = await resumed;
+    expect(request.headers()['last-event-id']).toBeTruthy();
+    await expect.poll(balanceOf).toBe(`¥ ${(start + 11).toLocaleString('en-US')}`);
+    expect(streamsOfB.slice(asked).filter(isBalance)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('where the merchant lets partner pages show the balance, the partner page hears it too and its in-page header follows', async () => {
+    expect((await adminPost('/__admin/switches', { whitelabel: { PARTNERBAL: true } })).status).toBe(200);
+    try {
+      const context = await browser.newContext();
+      const a = await context.newPage();
+      const opened = streamOpened(context);
+      await signIn(a);
+      const p = await openFrom(a, `${partner}/live.html`);
+      const errors = collectConsoleErrors(p);
+      const header = () => p.locator('mc-header .balance').textContent();
+      await expect.poll(header, { timeout: 30_000 }).toMatch(/^¥ [\d,]+$/);
+      await opened;
+      const start = Number((await header())!.replace(/[^\d]/g, ''));
+      await adminPost('/__admin/balance', { account: 'demo', amount: 25, remark: 'Live test' });
+      await expect.poll(header).toBe(`¥ ${(start + 25).toLocaleString('en-US')}`);
+      const live = (await p.evaluate(() => window.heard!)).filter((h) => h.type === 'mc-live').map((h) => h.detail);
+      expect(live).toContainEqual({ type: 'balance', sumBalance: start + 25, reason: 'adjustment' });
+      expect(errors).toEqual([]);
+    } finally {
+      await fetch(`${api}/__admin/reset`, { method: 'POST' });
+    }
+  });
+
+  it('a session ended elsewhere while a member form is open: the login comes over the page at once, with no tap, and what was typed stays', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const opened = streamOpened(context);
+    await signIn(page);
+    await page.goto(`${api}/m/feedback`);
+    await opened;
+    const form = page.locator('mc-feedback');
+    const comment = 'Typed while the session ends in another tab.';
+    await form.getByLabel('Your feedback').fill(comment);
+    // Signed out elsewhere (another device of the same session's holder): the platform ends the session.
+    const res = await fetch(api + logout.path, {
+      method: logout.method,
+      headers: { Merchant: 'MC01', 'Module-Id': logout.moduleId, Authorization: (await sessionToken(page))! },
+    });
+    expect(res.status).toBe(200);
+    await form.getByRole('dialog').waitFor();
+    await form.locator('[data-state="session-ended"]').getByText('The account has been logged out, please log in again').waitFor();
+    expect(await sessionToken(page)).toBeNull();
+    expect(await form.getByLabel('Your feedback').inputValue()).toBe(comment);
+    expect(errors).toEqual([]);
+  });
+});
