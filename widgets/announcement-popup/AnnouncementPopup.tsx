@@ -3,7 +3,7 @@
  * for the player: the signed-in player's (with the first-sign-in ones on a first sign-in), or the
  * visitors'. It opens a moment after the page loads, and again when the announcements or the
  * player change, unless the player closed these same announcements before. It never opens under
- * the player's hand: it waits until they have been still for a moment (core/app/still.ts). Links
+ * the player's hand: it waits until they have been still for a moment. Links
  * to other sites open in a new tab; links to the site's pages open in place and close the popup.
  *
  * It draws nothing until it opens, and a list that fails to load shows nothing (a popup is no

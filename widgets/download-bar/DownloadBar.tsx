@@ -8,7 +8,7 @@
  * install the site, the bar and the footer show an Install button that opens the browser's dialog;
  * elsewhere (iOS) the footer keeps its instructions. It floats above the page's footer
  * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers nothing
- * and moves nothing. It comes in only while the player is still (core/app/still.ts), never under a
+ * and moves nothing. It comes in only while the player is still, never under a
  * tap; once in, it stays.
  *
  * @attr tip-type - add-to-home-screen instructions: 1 browser menu at the top, 2 share button at the bottom (default 2)

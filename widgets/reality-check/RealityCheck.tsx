@@ -6,7 +6,7 @@
  * Stop (signs out) or View history. When the player's session time limit is reached it says so
  * and offers only Stop and View history. The host page shows it on every page, the game launch
  * included; a partner page puts it next to its games. A check that falls due while the player is
- * tapping or scrolling opens once they are still (core/app/still.ts), never under the tap. The
+ * tapping or scrolling opens once they are still, never under the tap. The
  * live stream's `realityCheck` makes it ask for the play session at once.
  *
  * @event mc-reality-check - { action: 'continue' | 'stop' | 'history', reason: 'interval' | 'limit' } after the player answered
