@@ -7,10 +7,10 @@
  * channel: the partner page between the frames can neither read it nor write to it; another tab
  * of the same page has another id, so its frames keep their own session, as sessionStorage would.
  */
-import { $session, endSession, sameSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
+import { $session, $sessionEnd, endSession, sameSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
 import { PAGE_PARAM } from './frame-protocol.ts';
 
-type PeerMessage = { type: 'ask' } | { type: 'session'; info: unknown };
+type PeerMessage = { type: 'ask' } | { type: 'session'; info: unknown; ended?: unknown };
 
 const isPeerMessage = (data: unknown): data is PeerMessage =>
   typeof data === 'object' && data !== null && ['ask', 'session'].includes((data as { type?: unknown }).type as string);
@@ -37,7 +37,9 @@ export function sharePeerSession(): void {
   } catch {
     return;
   }
-  const tell = (info: SessionInfo | null) => channel.postMessage({ type: 'session', info } satisfies PeerMessage);
+  // A session that ends goes with how it ended: a sign-out on this page, or the platform's end.
+  const tell = (info: SessionInfo | null) =>
+    channel.postMessage({ type: 'session', info, ...(info ? {} : { ended: $sessionEnd.get()?.reason ?? 'signed-out' }) } satisfies PeerMessage);
   $session.listen((info) => {
     if (quiet === 0) tell(info);
   });
@@ -54,8 +56,17 @@ export function sharePeerSession(): void {
     } catch {
       return;
     }
+    const reason = event.data.ended === 'expired' ? 'expired' : 'signed-out';
+    if (!info && !current) {
+      // The platform's word that the session ended may come before the frame that signed out
+      // says so: then this frame holds its page for the player behind the login. A sign-out the
+      // player made on this page lets it go.
+      const ended = $sessionEnd.get();
+      if (ended?.reason === 'expired' && reason === 'signed-out') $sessionEnd.set({ ...ended, reason });
+      return;
+    }
     if (sameSession(current, info)) return;
-    quietly(() => (info ? startSession(info) : endSession('signed-out')));
+    quietly(() => (info ? startSession(info) : endSession(reason)));
   };
   if (!$session.get()) channel.postMessage({ type: 'ask' } satisfies PeerMessage);
 }
