@@ -322,8 +322,8 @@ describe('a hostile partner page', () => {
     // This journey keeps one session across the partner's pages: a browser that denies the frames
     // storage (Debian's Chromium does in this incognito-like context) keeps it for one page only,
     // which the story of frames without storage below covers on every browser.
-    if (!(await join.evaluate(storageReadable))) test.skip();
     await join.locator('#register-username').waitFor();
+    if (!(await join.evaluate(storageReadable))) test.skip();
     expect(await join.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
     const { value } = (await (await captcha).json()) as { value: { id: string } };
     const answer = ((await (await fetch(`${api}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } }).value.text;
@@ -578,6 +578,7 @@ describe('a hostile partner page', () => {
     const deposit = await frameOf(page, 'mc-voucher-center');
     await deposit.getByRole('button', { name: 'Log in' }).waitFor();
     const login = await frameOf(page, 'mc-login');
+    await login.locator('#login-username').waitFor();
     expect(await login.evaluate(storageReadable)).toBe(false);
     await signInFramed(page, login);
     // The other frame is signed in too, told by the frame the player signed in with.
