@@ -44,6 +44,13 @@ export function resolveSession(db: DB, token: string | undefined, now: number): 
   return row;
 }
 
+/** Why a token that no longer resolves stopped: revoked (a sign-out, a password change, a closed or excluded account) or not (expired, or never issued). */
+export function endedSessionCause(db: DB, token: string): 'signed-out' | 'expired' {
+  if (token.length > 200) return 'expired';
+  const row = db.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?').get(hashToken(token)) as Pick<SessionRow, 'revoked_at'> | undefined;
+  return row?.revoked_at != null ? 'signed-out' : 'expired';
+}
+
 export function revokeSession(db: DB, sessionId: number, now: number): void {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, sessionId);
 }

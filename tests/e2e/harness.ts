@@ -397,9 +397,6 @@ export function collectConsoleErrors(page: Page, options: ConsoleErrorOptions = 
     // Chromium asks every origin for /favicon.ico by itself, whenever it gets to it; a page that
     // declares no icon (the partner demo pages) gets a 404 that no test provoked.
     if (isAutomaticFavicon(where.url)) return;
-    // A live stream (core/live/) asked with a session that ended in that moment (a sign-out, a
-    // password reset elsewhere) is refused, by design; the browser logs every refused fetch.
-    if (msg.text().includes('status of 401') && /\/wps\/live\/stream\b/.test(where.url ?? '')) return;
     const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
     keep(`console.error: ${msg.text()}${at}`);
   });
