@@ -31,9 +31,8 @@
  *
  * Everything is stopped in afterAll, the store server included.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page, Request } from 'playwright-core';
@@ -46,7 +45,6 @@ import { LIVE_STREAM_PATH } from '../../core/live/events.ts';
 import { ENCRYPTION_HEADER, importPublicKey, seal } from '../../core/crypto.ts';
 import { FIRST_SCREEN_ID } from '../../core/first-screen.ts';
 import { createFront } from '../../front/app.ts';
-import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { parseTrustedProxies } from '../../front/http/client-address.ts';
 import { type NodeFront, serveFront } from '../../front/serve.ts';
 import { openStore, type SharedStore } from '../../front/store/store.ts';
@@ -55,7 +53,19 @@ import { kitVersion } from '../../scripts/kit-source.mjs';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { addPlayers } from '../../server/seed/players.ts';
 import { type RedisTestServer, startRedisServer } from '../support/redis-server.ts';
-import { closeAnnouncementPopup, collectConsoleErrors, type E2EBrowser, launchBrowser, SITE_DIR } from './harness.ts';
+import {
+  closeAnnouncementPopup,
+  closeServer,
+  collectConsoleErrors,
+  type E2EBrowser,
+  launchBrowser,
+  listenOn,
+  openFrom,
+  type PartnerSite,
+  requestsOf,
+  SITE_DIR,
+  startPartnerSite,
+} from './harness.ts';
 
 const VERSION = kitVersion();
 
@@ -63,7 +73,7 @@ let redis: RedisTestServer;
 let platform: Platform;
 let platformUrl: string;
 let dataDir: string;
-let partnerServer: Server;
+let partnerSite: PartnerSite;
 let partner: string;
 const allowedOrigins: string[] = [];
 interface Instance {
@@ -193,22 +203,9 @@ function startBalancer(targets: readonly string[]): Promise<Balancer> {
       for (const go of waitingLive.splice(0)) go();
     },
     idle: (front) => (busy[front] === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting[front]!.push(resolve))),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((done) => server.close(() => done()));
-    },
+    close: () => closeServer(server),
   };
-  return listen(server, '127.0.0.1').then((url) => Object.assign(balancer, { url }));
-}
-
-function listen(server: Server, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      server.off('error', reject);
-      resolve(`http://${host}:${(server.address() as AddressInfo).port}`);
-    });
-  });
+  return listenOn(server, '127.0.0.1').then((url) => Object.assign(balancer, { url }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -289,22 +286,27 @@ beforeAll(async () => {
   redis = await startRedisServer();
   dataDir = mkdtempSync(join(tmpdir(), 'mc-scale-e2e-'));
 
-  // The partner's page, on a second origin: the kit (and the site it links to) through the balancer.
-  partnerServer = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://partner');
-    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
-    // The sign-in page (mc-login), and a page with the in-page header and the framed member centre.
-    const body = { '/login.html': '<mc-login></mc-login>', '/live.html': '<mc-header page="home"></mc-header><mc-member-centre></mc-member-centre>' }[
-      url.pathname
-    ];
-    if (!body) return void res.writeHead(404).end();
-    const api = balancer.url;
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+  // The partner's pages, on a second origin: the kit (and the site it links to) through the balancer.
+  // The sign-in page (mc-login), and a page with the in-page header and the framed member centre.
+  const bodies: Record<string, string> = {
+    '/login.html': '<mc-login></mc-login>',
+    '/live.html': '<mc-header page="home"></mc-header><mc-member-centre></mc-member-centre>',
+  };
+  partnerSite = await startPartnerSite({
+    api: () => balancer.url,
+    file: (path) => {
+      const api = balancer.url;
+      return bodies[path] === undefined
+        ? undefined
+        : [
+            'text/html; charset=utf-8',
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
 <script type="module" src="${api}/kit/${VERSION}/mc-loader.js" data-api="${api}" data-site="${api}" data-merchant="MC01" data-lang="EN"></script>
-</head><body><main><h1>Partner</h1>${body}</main></body></html>`);
+</head><body><main><h1>Partner</h1>${bodies[path]}</main></body></html>`,
+          ];
+    },
   });
-  partner = await listen(partnerServer, '127.0.0.2');
+  partner = partnerSite.url;
   allowedOrigins.push(partner);
 
   platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, front: false, allowedOrigins, log: () => undefined });
@@ -323,8 +325,7 @@ afterAll(async () => {
     await front.store.close();
   }
   await platform?.close();
-  partnerServer?.closeAllConnections();
-  await new Promise<void>((done) => (partnerServer?.listening ? partnerServer.close(() => done()) : done()));
+  await partnerSite?.close();
   await redis?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -352,19 +353,7 @@ async function restartFront(i: number): Promise<void> {
   fronts[i] = await startFront(Number(new URL(stopped.url).port));
 }
 
-/** Every request a page (and its frames) makes, as they start. */
-function requestsOf(page: Page): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => seen.push(r));
-  return seen;
-}
 const isStream = (r: Request) => new URL(r.url()).pathname === LIVE_STREAM_PATH;
-
-/** Opens `url` from `opener` as a link into a new window would: the new tab carries the session. */
-async function openFrom(opener: Page, url: string): Promise<Page> {
-  const [page] = await Promise.all([opener.waitForEvent('popup'), opener.evaluate((u) => void window.open(u), url)]);
-  return page;
-}
 
 /** An operator route of the platform (loopback only). */
 async function admin(path: string, body: unknown = {}): Promise<{ status: number; value: unknown }> {
