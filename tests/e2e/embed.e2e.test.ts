@@ -16,6 +16,8 @@
  *   element's shadow root get defined, an unhandled mc-navigate goes to the platform's own site;
  * - hostile page: the elements keep their look under `* { all: unset }`;
  * - two kit versions on one page: the second one keeps off the first one's tags and stores;
+ * - the framed register form's first screen: typed in while the element's code is held back,
+ *   taken over by the element with what was typed, the focus and the frame's height;
  * - the API answers CORS for the allowed partner origin only.
  *
  * Every page records zero console errors, CSP violations and Trusted Types violations.
@@ -480,6 +482,49 @@ describe('events from a framed element', () => {
     } finally {
       await postSwitches({ maintenance: false });
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the framed form's first screen", () => {
+  it("the player types in the register form before its code arrives, and the element keeps what was typed, the focus and the frame's height", async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    // The element's code is held back until the player has typed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/kit\/[^/]+\/lite\/mc-register-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${partner}/embed/affiliate.html`);
+    const form = await frameOf(page, 'mc-register');
+    // The platform's markup, in the frame's language, with the link's affiliate code in its box.
+    const username = form.locator('#fs-register-username');
+    await username.waitFor();
+    expect(await form.locator('label[for="fs-register-username"]').textContent()).toBe('Username');
+    expect(await form.locator('#fs-register-affiliateCode').inputValue()).toBe('AFF001');
+    // In the page's theme, as the element will be.
+    expect(await primaryColour(form, '.mc-fs-submit')).toBe(OCEAN_PRIMARY);
+    await username.click();
+    await page.keyboard.type('early1');
+    await form.locator('#fs-register-password').click();
+    await page.keyboard.type('secret1');
+    // Typed before the element's code: it is not defined yet.
+    expect(await form.evaluate(() => customElements.get('mc-register') === undefined)).toBe(true);
+    const height = () => page.locator('mc-register iframe').evaluate((f) => f.getBoundingClientRect().height);
+    const before = await height();
+    expect(before).toBeGreaterThan(400); // the first screen's height, given before the element's code arrived
+
+    release();
+    await expect.poll(() => form.locator('[data-mc-first-screen]').count()).toBe(0);
+    expect(await form.locator('mc-register #register-username').inputValue()).toBe('early1');
+    expect(await form.locator('mc-register #register-password').inputValue()).toBe('secret1');
+    expect(await form.locator('mc-register #register-affiliateCode').inputValue()).toBe('AFF001');
+    // The focus moved with the caret: the next keys go on in the element's password box.
+    await page.keyboard.type('23');
+    expect(await form.locator('mc-register #register-password').inputValue()).toBe('secret123');
+    expect(Math.abs((await height()) - before)).toBeLessThan(1);
     expect(errors).toEqual([]);
   });
 });
