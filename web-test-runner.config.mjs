@@ -70,7 +70,12 @@ const replace = fromRollup(rollupReplace);
 
 const executablePath = await chromiumPath();
 
-const defaultFiles = ['widgets/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}', 'kit/**/*.browser.test.{ts,tsx}'];
+const defaultFiles = [
+  'host/**/*.browser.test.{ts,tsx}',
+  'widgets/**/*.browser.test.{ts,tsx}',
+  'tests/browser/**/*.browser.test.{ts,tsx}',
+  'kit/**/*.browser.test.{ts,tsx}',
+];
 const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 
 /**
