@@ -23,13 +23,12 @@
  * Every page records zero console errors, CSP violations and Trusted Types violations.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, dialogInFrame, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { closeServer, collectConsoleErrors, dialogInFrame, launchBrowser, listenOn, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
@@ -70,13 +69,6 @@ async function postSwitches(switches: Record<string, unknown>): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-function listen(server: Server, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
-  });
-}
-
 beforeAll(async () => {
   if (kitState() !== 'fresh') await buildKit({ quiet: true });
   dataDir = mkdtempSync(join(tmpdir(), 'mc-embed-e2e-'));
@@ -90,7 +82,7 @@ beforeAll(async () => {
     if (req.url === '/favicon.ico') res.writeHead(204).end();
     else platformListener(req, res);
   });
-  partner = await listen(partnerServer, '127.0.0.2');
+  partner = await listenOn(partnerServer, '127.0.0.2');
   allowedOrigins.push(partner);
   // The demo pages point their loader and data-api at the platform's first address.
   process.env.MC_EMBED_PLATFORM_ORIGIN = api;
@@ -99,8 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  partnerServer?.closeAllConnections();
-  await new Promise<void>((done) => (partnerServer ? partnerServer.close(() => done()) : done()));
+  await closeServer(partnerServer);
   await platform?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   rmSync(join(ROOT, 'dist', 'kit', SECOND_VERSION), { recursive: true, force: true });
@@ -395,15 +386,14 @@ describe('two kit versions on one page', () => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
       res.end(html);
     });
-    const origin = await listen(twoKits, '127.0.0.2');
+    const origin = await listenOn(twoKits, '127.0.0.2');
     allowedOrigins.push(origin);
     try {
       await page.goto(`${origin}/two-kits.html`);
       await (await frameOf(page, 'mc-login')).locator('#login-username').waitFor();
       await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
     } finally {
-      twoKits.closeAllConnections();
-      twoKits.close();
+      await closeServer(twoKits);
     }
     const state = await page.evaluate(() => ({
       first: window.mcKit!.version,
