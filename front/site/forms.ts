@@ -2,7 +2,7 @@ import type { InitialConfig } from '../../core/api/site.ts';
 import type { RegistrationSettings } from '../../core/api/registration.ts';
 import { CLOSE_ICON } from '../../core/icons.ts';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH } from '../../core/rules/constants.ts';
-import { initialTab, registerTabs, shownFields, type FormField } from '../../widgets/register/fields.ts';
+import { FIELD_BOXES, initialTab, registerTabs, shownFields, type FormField } from '../../widgets/register/fields.ts';
 import { FIRST_SCREEN_BOX } from '../../kit/frame-protocol.ts';
 import { escapeHtml } from '../http/headers.ts';
 
@@ -122,18 +122,9 @@ export function loginForm(config: InitialConfig, t: Text, options: FormOptions):
   );
 }
 
-/** The registration boxes' input attributes (widgets/register/Register.tsx INPUT, MobileFields.tsx, CaptchaField.tsx). */
+/** The registration boxes' input attributes: the element's own table (FIELD_BOXES), and the mobile number as MobileFields.tsx draws it. */
 const REGISTER_BOX: Partial<Record<FormField, Omit<Box, 'id'>>> = {
-  username: { autocomplete: 'username' },
-  password: { type: 'password', autocomplete: 'new-password' },
-  confirmPassword: { type: 'password', autocomplete: 'new-password' },
-  paymentPassword: { type: 'password', autocomplete: 'off', inputmode: 'numeric' },
-  email: { type: 'email', autocomplete: 'email', inputmode: 'email' },
-  nickname: { autocomplete: 'nickname' },
-  payeeName: { autocomplete: 'name' },
-  qqNum: { inputmode: 'numeric' },
-  whatsapp: { type: 'tel', inputmode: 'tel' },
-  zalo: { inputmode: 'numeric' },
+  ...FIELD_BOXES,
   mobileNum: { type: 'tel', inputmode: 'tel', autocomplete: 'tel-national', maxlength: MOBILE_MAX_LENGTH },
 };
 
