@@ -19,15 +19,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { ROOT, freePort, killChildren, startPlatform } from './bench-platform.mjs';
+import { ROOT, freePort, killChildren, startPlatform, option } from './bench-platform.mjs';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const runs = Math.max(1, Number(opt('runs', '5')));
+const runs = Math.max(1, Number(option('runs', '5')));
 const WAIT_MS = 120_000;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -102,7 +97,7 @@ const ms = (n) => `${Math.round(n)} ms`;
 
 let work;
 try {
-  let origin = opt('origin', '');
+  let origin = option('origin', '');
   if (!origin) {
     work = mkdtempSync(join(tmpdir(), 'mc-bench-frame-'));
     const port = await freePort();
