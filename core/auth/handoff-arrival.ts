@@ -21,6 +21,7 @@ import { redeemHandoffCode } from './handoff.ts';
 export function arriveWithHandoff(signIn: () => void): Promise<void> | null {
   if (!document.cookie.split(/;\s*/).includes(`${HANDOFF_PENDING_COOKIE}=1`)) return null;
   // Read once: a reload does not ask again.
+  // biome-ignore lint/suspicious/noDocumentCookie: one flag cookie cleared, synchronously, before the redemption; the Cookie Store API is missing in browsers players use (Firefox, older Safari)
   document.cookie = `${HANDOFF_PENDING_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
   const arriving = redeemOrTell(signIn);
   return $session.get() ? null : arriving;
