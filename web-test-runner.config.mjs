@@ -13,7 +13,8 @@
 //                                 oneEvent (tests/timeout-scale.mjs; CI=true alone means 3)
 //   WTR_SUMMARY_FILE=out.json     write {passed, failed, skipped, files} there (used by scripts/test.mjs)
 //   WTR_LITE=1                    the lite build: react, react-dom, react-dom/client and the JSX runtimes
-//                                 aliased to their preact/compat twins, i18next to kit/lite/i18next.ts
+//                                 aliased to their preact/compat twins, i18next to kit/lite/i18next.ts,
+//                                 @nanostores/react to kit/lite/nanostores-react.ts
 //                                 (the embed kit's default build, as vite.kit.config.ts makes it)
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -54,9 +55,11 @@ const REACT_ALIASES = [
 ];
 // ...or their preact/compat twins (ES modules already), exactly as vite.kit.config.ts aliases them;
 // react and react-dom go through kit/lite/react.ts (preact/compat with React's effect timing),
-// i18next is kit/lite/i18next.ts (the subset core/i18n.ts uses).
+// i18next is kit/lite/i18next.ts (the subset core/i18n.ts uses), @nanostores/react is
+// kit/lite/nanostores-react.ts (the useStore the kit calls).
 const PREACT_ALIASES = [
   { find: /^i18next$/, replacement: join(root, 'kit/lite/i18next.ts') },
+  { find: /^@nanostores\/react$/, replacement: join(root, 'kit/lite/nanostores-react.ts') },
   { find: /^react$/, replacement: join(root, 'kit/lite/react.ts') },
   { find: /^react-dom$/, replacement: join(root, 'kit/lite/react.ts') },
   { find: /^react-dom\/client$/, replacement: join(root, 'kit/lite/client.ts') },
@@ -70,7 +73,12 @@ const replace = fromRollup(rollupReplace);
 
 const executablePath = await chromiumPath();
 
-const defaultFiles = ['widgets/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}', 'kit/**/*.browser.test.{ts,tsx}'];
+const defaultFiles = [
+  'host/**/*.browser.test.{ts,tsx}',
+  'widgets/**/*.browser.test.{ts,tsx}',
+  'tests/browser/**/*.browser.test.{ts,tsx}',
+  'kit/**/*.browser.test.{ts,tsx}',
+];
 const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 
 /**

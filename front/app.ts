@@ -158,7 +158,7 @@ export function createFront(options: FrontOptions): Hono<{ Bindings: Bindings }>
     const req = c.req.raw;
     const ctx = contextOf(c);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, 405, 'method not allowed', { Allow: 'GET, HEAD' });
-    const frame = serveFrame(req, ctx.url, allowList, kitDir);
+    const frame = await serveFrame(req, ctx.url, allowList, kitDir, { facts, siteDir, origin: ctx.origin });
     if (frame) return frame;
     // The demo pages may point at another origin than their own (MC_EMBED_PLATFORM_ORIGIN, read per request: a second address of this front in the tests).
     const kit = embed.serve(req, ctx.url, embedPlatformOrigin() ?? ctx.origin);

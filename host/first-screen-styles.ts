@@ -19,6 +19,7 @@ import { gameCardStyles } from '../widgets/game-list/gameCard.styles.ts';
 import { roomStyles } from '../widgets/game-ui/room.styles.ts';
 import { headerStyles } from '../widgets/header/header.styles.ts';
 import { loginStyles } from '../widgets/login/login.styles.ts';
+import { registerStyles } from '../widgets/register/register.styles.ts';
 import { memberCentreStyles } from '../widgets/member-centre/member-centre.styles.ts';
 import type { FirstScreenStyles } from '../scripts/first-screen-css.ts';
 
@@ -70,11 +71,13 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
       ],
     },
     {
-      // <mc-login closable>: the close control, the heading, the method tabs, the fields, remember
-      // me, the links and the button.
-      element: 'mc-login',
+      // The ways-in forms (front/site/forms.ts): <mc-login>'s on /m/login, <mc-login>'s and
+      // <mc-register>'s on the kit's frame page, there typeable (a box's focus shows as the element's).
+      // The close control, the heading, the method tabs, the fields, the captcha's room, the check
+      // boxes, the links and the button.
+      element: 'mc-login, mc-register',
       scope: 'mc-fs-form',
-      sheets: [formStyles, accountStyles, loginStyles],
+      sheets: [formStyles, accountStyles, loginStyles, registerStyles],
       classes: [
         'form',
         'page-close',
@@ -83,8 +86,11 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
         'tab',
         'form-panel',
         'field',
+        'label-note',
         'control',
         'reveal',
+        'captcha-row',
+        'captcha-img',
         'row-between',
         'check',
         'link',
@@ -93,6 +99,7 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
         'btn-block',
         'links',
       ],
+      states: ['focus-within', 'focus-visible'],
     },
     {
       // Its bar and the member card while the member's facts load (the card's lines are the page's own skeleton).

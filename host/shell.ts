@@ -23,12 +23,17 @@ import { loadFailedScreen, maintenanceScreen, offlineNotice, placeholder, region
 import { $updateReady, reloadForUpdate } from './service-worker.ts';
 import { shellStyles } from './shell.styles.ts';
 import { StoreController } from './store-controller.ts';
+import { inViewTakenOver, startTakeOver, stopPacing } from './take-over.ts';
 import { fadeIn, followsBackSwipe, watchBackSwipes } from './transition.ts';
 
 /** The site's id in the document: what the skip link points at. */
 const SITE_ID = 'site';
+/** The shell's elements nobody sees until they open by themselves. */
+const OPENING_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'] as const;
 /** Elements every page of the normal app has (when its route says so). */
-const CHROME_TAGS = ['mc-header', 'mc-footer', 'mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'] as const;
+const CHROME_TAGS = ['mc-header', 'mc-footer', ...OPENING_TAGS] as const;
+/** Taken over when the browser is idle, after everything in sight (host/take-over.ts). */
+const UNSEEN_TAGS: ReadonlySet<string> = new Set([...OPENING_TAGS, ...OVERLAY_TAGS]);
 
 type PageContent =
   | { status: 'loading'; routeId: string }
@@ -101,6 +106,8 @@ export class McSite extends LitElement {
     if (!this.id) this.id = SITE_ID;
     // Until the elements are on show, what the player sees is not what they will tap: nothing opens over it.
     if (this.firstScreen) this.releaseStill ??= holdStill();
+    // Under the first screen, the elements take over a slice at a time (host/take-over.ts).
+    if (this.firstScreen) startTakeOver({ unseen: (host) => UNSEEN_TAGS.has(host.localName) });
     this.stopSwipes = watchBackSwipes();
   }
 
@@ -349,8 +356,9 @@ export class McSite extends LitElement {
   }
 
   /**
-   * Drops the platform's first screen once the page's elements are in and have had two frames to
-   * paint under it (or at once when the site shows something else: maintenance, an error).
+   * Drops the platform's first screen once the page's elements in sight have taken over and had
+   * two frames to paint under it (or at once when the site shows something else: maintenance,
+   * an error).
    */
   private handOverFirstScreen(): void {
     if (!this.firstScreen || this.handingOver || this.shellMode === 'loading') return;
@@ -361,10 +369,12 @@ export class McSite extends LitElement {
       for (const node of this.querySelectorAll(':scope > [slot="first-screen"]')) node.remove();
       this.firstScreen = false;
       this.releaseStill?.();
+      // From now on what comes was asked for: it renders at once.
+      stopPacing();
     };
     if (this.shellMode !== 'normal') drop();
     // After its images are in and painted: the page's elements show the same ones, under it until then.
-    else void firstScreenPainted(this).then(drop);
+    else void inViewTakenOver().then(() => firstScreenPainted(this).then(drop));
   }
 
   protected override updated(_changed: PropertyValues): void {

@@ -136,3 +136,11 @@ export const isMessage = (data: unknown, from: 'host' | 'frame'): boolean =>
 
 /** The frame address's fragment parameter that names the page its frames share a session channel for (kit/frame-peers.ts). */
 export const PAGE_PARAM = 'page';
+
+/**
+ * The frame page's first screen (front/embed/frame-first-screen.ts): the attribute that marks it,
+ * and the prefix of its boxes' ids, each followed by the id the element gives its own box, so
+ * kit/frame-takeover.ts knows where what was typed goes (and the page holds one box of each id).
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-mc-first-screen';
+export const FIRST_SCREEN_BOX = 'fs-';

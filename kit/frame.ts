@@ -7,6 +7,9 @@
  *   frame-ancestors; the browser's ancestorOrigins must agree where it has them).
  * - Takes messages from the parent window at that exact origin only, and posts to it only.
  * - Posts its content's height whenever it changes, so the page shows no scrollbar.
+ * - Where the page carries its element's first screen (front/embed/frame-first-screen.ts: a form
+ *   the player may already have typed in), shows it until the element is ready, then hands it
+ *   over (kit/frame-takeover.ts): what was typed, the focus and the caret.
  * - Kit events go out with the fields a partner may know (`pageDetail`); cancelable ones are
  *   cancelled here and the page does their default (kit/frame-host.ts). The platform's failures
  *   (mc-error on document: maintenance, session expired…) go out as well, for the page to tell
@@ -50,6 +53,7 @@ import {
   type ToFrame,
 } from './frame-protocol.ts';
 import { quietly, sharePeerSession } from './frame-peers.ts';
+import { FIRST_SCREEN, takeOver } from './frame-takeover.ts';
 
 /** What the page may know of the session: who, and the balance where the merchant allows it. */
 function summary(info: SessionInfo | null): SessionSummary | null {
@@ -124,6 +128,11 @@ export function startFrame(tags: readonly string[]): boolean {
   const parentOrigin = params.get('origin');
   const ancestors = location.ancestorOrigins as DOMStringList | undefined;
   if (window.parent === window || !parentOrigin || (ancestors && ancestors[0] !== parentOrigin)) return false;
+  // The loader runs before the page is parsed where the page carries a first screen (it does not wait for its styles).
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => startFrame(tags), { once: true });
+    return true;
+  }
   const send = (message: FromFrame) => window.parent.postMessage(message, parentOrigin);
 
   const page = new CSSStyleSheet();
@@ -134,20 +143,25 @@ export function startFrame(tags: readonly string[]): boolean {
 
   const tag = params.get('tag') ?? '';
   const element = tags.includes(tag) ? document.createElement(tag) : null;
+  // The element's first screen, when the page carries one: on show until the element takes over.
+  let screen = element && document.querySelector(FIRST_SCREEN);
   let last = -1;
-  /** Tells the page the content's height when it changed. */
+  /** Tells the page the content's height when it changed: the first screen's while it shows. */
   const sendSize = (el: HTMLElement) => {
-    const height = Math.ceil(el.getBoundingClientRect().bottom);
+    const shown = screen ?? el;
+    const height = Math.ceil(shown.getBoundingClientRect().bottom);
     // Nothing rendered yet: the page keeps the room it holds rather than collapse and grow again.
     if (height === last || height === 0) return;
     last = height;
-    const heading = el.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
+    const heading = (screen ?? el.shadowRoot)?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
     send({ mc: 'frame', type: 'size', height, title: heading ?? '' });
   };
   if (element) {
     for (const [name, value] of params) if (name.startsWith('a.') && /^[a-z][a-z0-9-]*$/.test(name.slice(2))) element.setAttribute(name.slice(2), value);
     document.body.append(element);
-    new ResizeObserver(() => sendSize(element)).observe(element);
+    const sizes = new ResizeObserver(() => sendSize(element));
+    sizes.observe(element);
+    if (screen) sizes.observe(screen);
   }
 
   for (const name of Object.keys(FRAMED_EVENTS)) {
@@ -159,6 +173,17 @@ export function startFrame(tags: readonly string[]): boolean {
       }
       if (name === 'mc-ready') {
         if (!element || event.composedPath()[0] !== element) return;
+        const from = screen;
+        if (from) {
+          // The element shows its form: it takes over what was typed, then the page hears it is ready, at its size.
+          const detail = pageDetail(name, (event as CustomEvent).detail);
+          void takeOver(from, element).then(() => {
+            screen = null;
+            sendSize(element);
+            if (detail) send({ mc: 'frame', type: 'event', name, detail });
+          });
+          return;
+        }
         sendSize(element);
       }
       const detail = pageDetail(name, (event as CustomEvent).detail);

@@ -217,5 +217,18 @@ if (inFrame) {
   addEventListener('message', (event: MessageEvent) => {
     if (event.source === parent && event.data?.mc === 'host' && event.data.type === 'ping') parent.postMessage({ mc: 'frame', type: 'pong' }, event.origin);
   });
+  // The element's first screen, drawn by the platform (front/embed/frame-first-screen.ts): the page
+  // sizes the frame to it as soon as its styles are in (the loader, async there, runs before
+  // them), not once the runtime is, so the page around it moves only once. The attribute is
+  // FIRST_SCREEN_ATTRIBUTE of kit/frame-protocol.ts, written out: the loader shares no module.
+  const pageOrigin = new URLSearchParams(location.search).get('origin');
+  const sizeScreen = () => {
+    const screen = document.querySelector('[data-mc-first-screen]');
+    if (!screen || !pageOrigin || parent === window) return;
+    const title = screen.querySelector('h1')?.textContent ?? '';
+    parent.postMessage({ mc: 'frame', type: 'size', height: Math.ceil(screen.getBoundingClientRect().bottom), title }, pageOrigin);
+  };
+  if (document.readyState === 'complete') sizeScreen();
+  else addEventListener('load', sizeScreen, { once: true });
   void loadRuntime().then((rt) => rt.startFrame());
 }

@@ -14,6 +14,7 @@ import {
   mockFetch,
   ok,
   fail,
+  networkError,
   textOf,
   recordEvents,
   oneEvent,
@@ -61,6 +62,15 @@ describe('kit runtime: the platform state', () => {
     expect(await defineElement('mc-notice-list')).to.equal(true);
     expect((await heard).detail).to.deep.equal({ kind: 'maintenance', message: 'mc-kit: the platform is in maintenance' });
     expect(api.calls('/wps/system/init')).to.have.length(1);
+  });
+
+  it('tells the page the platform does not answer when a call fails (the code that tells it loads then)', async () => {
+    resetFailures();
+    mockFetch(platformRoutes({ 'GET /wps/system/init': networkError(), 'GET /': networkError() }));
+    const heard = recordEvents<CustomEvent>(document, 'mc-error');
+    expect(await defineElement('mc-help-detail')).to.equal(true);
+    await waitFor(() => heard.length > 0);
+    expect(heard.map((e) => e.detail)).to.deep.equal([{ kind: 'unreachable', message: 'mc-kit: the platform did not answer' }]);
   });
 });
 

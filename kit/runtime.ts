@@ -8,7 +8,6 @@
  * `window.mcKit` (kit/loader.ts) forwards to these functions.
  */
 import { $kitConfig, configureKit } from '../core/config.ts';
-import { emit } from '../core/events.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
 import { HANDOFF_CODE, sitePath } from '../core/auth/handoff-link.ts';
 import { setSiteNavigator } from '../core/nav.ts';
@@ -17,16 +16,37 @@ import { $session, endSession, type SessionInfo } from '../core/stores/session.t
 import { installElementLoader } from '../widgets/element-loader.ts';
 import { ELEMENTS } from './elements.ts';
 import { observeCalls } from '../core/api/request.ts';
-import { reportCall, reportPlatformState } from '../core/api/failures.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
+import { emit } from '../core/events.ts';
+import { UNREACHABLE_MESSAGE } from '../core/api/unreachable.ts';
 
 // The page hears of the platform's failures and states (mc-error with their kind). The state
 // (maintenance, region) is in the initial configuration, which not every element loads (a
 // registration form does not): defining an element asks for it, once it is known only the first
 // time (the store keeps it), again after a failed try.
-observeCalls((error) => void reportCall(error));
+//
+// The code that tells them (core/api/failures.ts) loads with the first failure or state to tell:
+// a page whose calls succeed never needs it, and until then a success has nothing to clear.
+// Every outcome after that goes through the one load, in order.
+let failures: Promise<typeof import('../core/api/failures.ts')> | undefined;
+let unreachableTold = false;
+function withFailures(then: (module: typeof import('../core/api/failures.ts')) => unknown): void {
+  failures ??= import('../core/api/failures.ts');
+  failures.then(then, () => {
+    // The kit's own file did not come either (the device went offline): the page still hears it,
+    // once, and the next failure tries the file again.
+    failures = undefined;
+    if (unreachableTold) return;
+    unreachableTold = true;
+    emit(document, 'mc-error', { kind: 'unreachable', message: UNREACHABLE_MESSAGE });
+  });
+}
+observeCalls((error) => {
+  if (error !== null || failures) withFailures((module) => module.reportCall(error));
+});
 initialConfigStore.$state.subscribe((state) => {
-  if (state.value) reportPlatformState(state.value);
+  const value = state.value;
+  if (value && (value.maintenance || value.regionRestriction)) withFailures((module) => module.reportPlatformState(value));
 });
 
 /** Tags this build can define. */

@@ -43,13 +43,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { ROOT, children, freePort, killChildren } from './bench-platform.mjs';
+import { ROOT, children, freePort, killChildren, option } from './bench-platform.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const SELF = join(ROOT, 'scripts', 'bench-front.mjs');
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
 const BROWSER = { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 'br, gzip', 'User-Agent': 'bench-front' };
@@ -58,11 +54,11 @@ const BROWSER = { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 
 // The benchmark
 
 async function main() {
-  const duration = Number(opt('duration', '8')) * 1000;
-  const connections = Number(opt('connections', '32'));
-  const delay = Number(opt('delay', '20'));
-  const maxRequests = Number(opt('max-requests', '2000000'));
-  const siteDir = resolve(ROOT, opt('site', 'dist/site'));
+  const duration = Number(option('duration', '8')) * 1000;
+  const connections = Number(option('connections', '32'));
+  const delay = Number(option('delay', '20'));
+  const maxRequests = Number(option('max-requests', '2000000'));
+  const siteDir = resolve(ROOT, option('site', 'dist/site'));
   if (!existsSync(join(siteDir, 'index.html'))) {
     console.error(`no built site at ${siteDir}: run npm run build:site first (or give --site)`);
     process.exit(1);
@@ -454,8 +450,8 @@ async function storeFigures({ connections, duration, work }) {
 // The platform stub (--stub --upstream URL --delay MS --port N)
 
 async function runStub() {
-  const upstream = new URL(opt('upstream'));
-  const delay = Number(opt('delay', '20'));
+  const upstream = new URL(option('upstream'));
+  const delay = Number(option('delay', '20'));
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const recorded = new Map();
   const calls = [];
@@ -518,14 +514,14 @@ async function runStub() {
       }
     });
   });
-  server.listen(Number(opt('port')), '127.0.0.1', () => console.log(`stub listening on ${opt('port')} (delay ${delay} ms)`));
+  server.listen(Number(option('port')), '127.0.0.1', () => console.log(`stub listening on ${option('port')} (delay ${delay} ms)`));
 }
 
 // ---------------------------------------------------------------------------------------------
 // The CDN (--cdn --upstream URL[,URL] --port N)
 
 async function runCdn() {
-  const upstreams = opt('upstream')
+  const upstreams = option('upstream')
     .split(',')
     .map((u) => new URL(u));
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -607,7 +603,7 @@ async function runCdn() {
       if (!res.headersSent) res.writeHead(502).end();
     }
   });
-  server.listen(Number(opt('port')), '127.0.0.1', () => console.log(`cdn listening on ${opt('port')}`));
+  server.listen(Number(option('port')), '127.0.0.1', () => console.log(`cdn listening on ${option('port')}`));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -615,9 +611,9 @@ async function runCdn() {
 
 async function runStoreProbe() {
   const { openStore } = await import(pathToFileURL(join(ROOT, 'front/store/store.ts')).href);
-  const store = openStore(opt('url'), { prefix: 'bench:', log: () => {} });
-  const connections = Number(opt('connections', '32'));
-  const duration = Number(opt('duration', '3000'));
+  const store = openStore(option('url'), { prefix: 'bench:', log: () => {} });
+  const connections = Number(option('connections', '32'));
+  const duration = Number(option('duration', '3000'));
   const limiter = store.limiter('bench', { points: 1_000_000_000, durationMs: 60_000 });
   const rate = async (operation) => {
     let done = 0;

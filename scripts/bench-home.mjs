@@ -14,18 +14,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT as root, freePort, killChildren, run, startPlatform } from './bench-platform.mjs';
+import { ROOT as root, freePort, killChildren, run, startPlatform, option } from './bench-platform.mjs';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const runs = Math.max(1, Number(opt('runs', '3')));
-const path = opt('path', '/m/home');
-const jsonOut = opt('json', '');
-const givenSite = opt('site', '');
+const runs = Math.max(1, Number(option('runs', '3')));
+const path = option('path', '/m/home');
+const jsonOut = option('json', '');
+const givenSite = option('site', '');
 
 const work = mkdtempSync(join(tmpdir(), 'mc-bench-'));
 let exiting = false;

@@ -36,13 +36,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { ROOT, children, freePort, killChildren } from './bench-platform.mjs';
+import { ROOT, children, freePort, killChildren, option } from './bench-platform.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const SELF = join(ROOT, 'scripts', 'bench-live.mjs');
 const TSX = ['--import', 'tsx', '--expose-gc'];
 
@@ -78,11 +74,11 @@ if (args[0] === '--child') {
 // The benchmark
 
 async function main() {
-  const streams = Number(opt('streams', '2000'));
-  const addresses = Number(opt('addresses', '200'));
-  const rounds = Number(opt('rounds', '3'));
-  const singles = Number(opt('singles', '50'));
-  const bursts = Math.min(Number(opt('bursts', String(streams))), streams);
+  const streams = Number(option('streams', '2000'));
+  const addresses = Number(option('addresses', '200'));
+  const rounds = Number(option('rounds', '3'));
+  const singles = Number(option('singles', '50'));
+  const bursts = Math.min(Number(option('bursts', String(streams))), streams);
   const work = mkdtempSync(join(tmpdir(), 'mc-bench-live-'));
   const say = (line) => process.stderr.write(`${line}\n`);
   const clients = [];

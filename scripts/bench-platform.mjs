@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every child started here, so a script can end them all on exit or Ctrl-C. */
+/** A benchmark's `--name value` option from the command line, or `fallback`. */
+export function option(name, fallback) {
+  const argv = process.argv.slice(2);
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
+}
+
 export const children = new Set();
 export function killChildren() {
   for (const child of children) child.kill('SIGTERM');

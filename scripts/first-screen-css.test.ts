@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STYLES } from '../host/first-screen-styles.ts';
 import { gameCardStyles } from '../widgets/game-list/gameCard.styles.ts';
-import { FIRST_SCREEN_MARKER, LIVE_STATE, classesOf, firstScreenCss, parseCss, withFirstScreenCss, type FirstScreenStyles } from './first-screen-css.ts';
+import { FIRST_SCREEN_MARKER, canBeIn, classesOf, firstScreenCss, parseCss, withFirstScreenCss, type FirstScreenStyles } from './first-screen-css.ts';
 
 const SITE_CSS = readFileSync(join(import.meta.dirname, '..', 'host', 'site.css'), 'utf8');
 const built = withFirstScreenCss(SITE_CSS, FIRST_SCREEN_STYLES);
@@ -47,7 +47,7 @@ describe("the site's stylesheet", () => {
         for (const selector of node.selectors) {
           if (selector.startsWith(':host') || selector.startsWith('[dir')) continue;
           const written = declarationsOf(generated, `:where(.${part.scope}) ${selector}`);
-          if (!LIVE_STATE.test(selector) && classesOf(selector).every((c) => part.classes.includes(c)))
+          if (canBeIn(selector, part) && classesOf(selector).every((c) => part.classes.includes(c)))
             expect(written, `${part.element}: ${selector}`).toContain(declarations(node));
           else expect(written, `${part.element}: ${selector}`).toEqual([]);
         }
@@ -150,6 +150,13 @@ describe('firstScreenCss', () => {
         '@keyframes turn { to { transform: rotate(360deg); } }',
       ].join('\n'),
     );
+  });
+
+  it('keeps the live states a part says its markup can be in, and no other', () => {
+    const typeable: FirstScreenStyles = { base, parts: [{ element: 'mc-x', scope: 'fs-x', sheets: [own], classes: ['box'], states: ['focus-visible'] }] };
+    const css = firstScreenCss(typeable);
+    expect(css).toContain(':where(.fs-x) .box:focus-visible { color: blue }');
+    expect(css).not.toMatch(/:hover|aria-pressed/);
   });
 
   it('declares the custom properties the page reads in its own rules for a part', () => {

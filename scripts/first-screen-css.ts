@@ -18,7 +18,9 @@
  *   page's `<html dir>`;
  * - a rule is kept when every class it names is one the part's markup uses
  *   (host/first-screen-styles.ts) and it needs no state the inert first screen never has
- *   (hovered, focused, pressed, disabled, invalid, busy, hidden); `@media` keeps its kept rules,
+ *   (hovered, focused, pressed, disabled, invalid, busy, hidden) unless the part says its markup
+ *   can be in it (the ways-in forms are typeable on the kit's frame page: their focus);
+ *   `@media` keeps its kept rules,
  *   `@keyframes` stays where a kept rule animates with it;
  * - the stylesheet every element adopts first (base.styles.ts) is written once for all the parts
  *   (each of its rules under the scopes of the parts that keep it), then each part's own.
@@ -43,6 +45,12 @@ export interface FirstScreenPart {
   readonly sheets: readonly StyleText[];
   /** The element's classes the part's markup uses. */
   readonly classes: readonly string[];
+  /**
+   * The live states the part's markup can be in (`focus-within`, `focus-visible`…, as LIVE_STATE
+   * names them): a part drawn typeable somewhere (the kit's frame page) shows its focus as the
+   * element does. None by default: the site's first screen is inert.
+   */
+  readonly states?: readonly string[];
 }
 
 export interface FirstScreenStyles {
@@ -156,7 +164,12 @@ export function classesOf(selector: string): string[] {
 const QUOTED_ANYWHERE = /'(?:[^'\\]|\\[\s\S])*'|"(?:[^"\\]|\\[\s\S])*"/g;
 
 /** States an inert screen drawn before any script never has: hovered, focused, pressed, disabled, invalid, busy or hidden. */
-export const LIVE_STATE = /:(hover|focus|focus-visible|focus-within|active|disabled)\b|\[(aria-(pressed|disabled|invalid|busy)|hidden)\b/;
+export const LIVE_STATE = /:(focus-visible|focus-within|focus|hover|active|disabled)\b|\[(aria-(?:pressed|disabled|invalid|busy)|hidden)\b/g;
+/** The live states `selector` needs (`focus-visible`, `aria-pressed`, `hidden`…). */
+export const liveStatesOf = (selector: string): string[] => [...selector.matchAll(LIVE_STATE)].map((m) => (m[1] ?? m[2])!);
+/** Whether the part's markup can be in every live state `selector` needs (FirstScreenPart.states). */
+export const canBeIn = (selector: string, part: Pick<FirstScreenPart, 'states'>): boolean =>
+  liveStatesOf(selector).every((state) => part.states?.includes(state) === true);
 const DIR = /^\[dir=(['"]?)(?:rtl|ltr)\1\]$/;
 const HOST = /^:host(?:\(((?:[^()]|\([^()]*\))*)\))?(.*)$/;
 
@@ -231,7 +244,7 @@ function write(sheets: readonly StyleText[], parts: readonly FirstScreenPart[]):
           continue;
         }
         const classes = classesOf(selector).filter((c) => c !== 'mc-root');
-        const keepers = LIVE_STATE.test(selector) ? [] : parts.filter((p) => classes.every((c) => p.classes.includes(c)));
+        const keepers = parts.filter((p) => canBeIn(selector, p) && classes.every((c) => p.classes.includes(c)));
         const scopes = keepers.map((p) => p.scope);
         const rewritten = scopes.length === 0 ? undefined : scoped(selector, scopes);
         if (rewritten === undefined) continue;

@@ -1,7 +1,8 @@
 /**
  * The lite build, shared by the /m/ site (vite.config.ts) and the embed kit (vite.kit.config.ts):
  * react, react-dom and the JSX runtimes as their preact/compat twins (kit/lite adds React's
- * timing), and i18next as the subset core/i18n.ts uses (kit/lite/i18next.ts).
+ * timing), i18next as the subset core/i18n.ts uses (kit/lite/i18next.ts) and @nanostores/react
+ * as the `useStore` the kit calls (kit/lite/nanostores-react.ts).
  */
 import { join, relative } from 'node:path';
 import type { Alias, Plugin } from 'vite';
@@ -10,6 +11,7 @@ export function liteAliases(root: string): Alias[] {
   const at = (path: string) => join(root, path);
   return [
     { find: /^i18next$/, replacement: at('kit/lite/i18next.ts') },
+    { find: /^@nanostores\/react$/, replacement: at('kit/lite/nanostores-react.ts') },
     { find: /^react$/, replacement: at('kit/lite/react.ts') },
     { find: /^react-dom$/, replacement: at('kit/lite/react.ts') },
     { find: /^react-dom\/client$/, replacement: at('kit/lite/client.ts') },

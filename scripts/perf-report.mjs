@@ -31,19 +31,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { ROOT as root, freePort, killChildren, run, startPlatform } from './bench-platform.mjs';
+import { ROOT as root, freePort, killChildren, run, startPlatform, option } from './bench-platform.mjs';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath } from './chromium.mjs';
 import { serveFloor, snapshotHtml } from './static-floor.mjs';
 import { LATEST_FILE, latestMarkdown } from './perf-latest.mjs';
 import { interactionLines, measureInteractions } from './perf-interactions.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const runs = Math.max(1, Number(opt('runs', '5')));
-const jsonOut = opt('json', '');
+const runs = Math.max(1, Number(option('runs', '5')));
+const jsonOut = option('json', '');
 const markdown = args.includes('--markdown');
 const showShifts = args.includes('--shifts');
 const showTasks = args.includes('--tasks');
@@ -66,8 +62,8 @@ const TARGETS = [
   { path: '/embed/affiliate.html', label: '/embed/affiliate.html', partner: true },
   { path: '/embed/partner.html', label: '/embed/partner.html', partner: true },
 ];
-const only = opt('only', '');
-const guideFile = args.includes('--no-guide') || interactionsOnly ? '' : opt('guide', only ? '' : LATEST_FILE);
+const only = option('only', '');
+const guideFile = args.includes('--no-guide') || interactionsOnly ? '' : option('guide', only ? '' : LATEST_FILE);
 const targets = interactionsOnly ? [] : [FLOOR, ...(only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS)];
 
 const work = mkdtempSync(join(tmpdir(), 'mc-perf-'));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandoff, dropHandoff, pendingHandoff, redeemHandoff } from '../core/api/handoff.ts';
+import * as SI from '../core/api/signIn.ts';
 import * as W from '../core/api/wallet.ts';
 import { HANDOFF_TTL_MS } from '../front/handoff/codes.ts';
 import { openStore } from '../front/store/store.ts';
@@ -43,6 +44,20 @@ describe('session hand-off codes', () => {
   it('a visitor gets none, nor a token the platform no longer knows', async () => {
     expect((await t.client.send(createHandoff, undefined, { headers: { Origin: t.url } })).status).toBe(401);
     expect((await t.client.send(createHandoff, undefined, { token: 'not-a-session', headers: { Origin: t.url } })).status).toBe(401);
+  });
+
+  it('one sign-out ends both: the session handed off and the one it came from, and that one’s further hand-offs; not the player’s other sessions', async () => {
+    const [framed, elsewhere] = [await t.client.login('demo', 'demo1234'), await t.client.login('demo', 'demo1234')];
+    const handOff = async (from: string) => {
+      const value = (await t.client.ok(createHandoff, undefined, { token: from, headers: { Origin: t.url } })).code;
+      return ((await redeem(value)).body.value as { token: string }).token;
+    };
+    const site = await handOff(framed);
+    const again = await handOff(site);
+    const status = async (which: string) => (await t.client.send(W.balance, undefined, { token: which })).status;
+    expect([await status(framed), await status(site), await status(again)]).toEqual([200, 200, 200]);
+    await t.client.ok(SI.logout, undefined, { token: site });
+    expect([await status(framed), await status(site), await status(again), await status(elsewhere)]).toEqual([401, 401, 401, 200]);
   });
 
   it('is refused to a partner page (its own Origin) and to a caller without one, and stays good for the platform', async () => {

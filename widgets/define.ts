@@ -13,6 +13,7 @@ import type { StyleSource } from './base/css.ts';
 import { ErrorBoundary } from './base/ErrorBoundary.tsx';
 import { emit } from '../core/events.ts';
 import { HostContext, type HostApi } from './base/host.ts';
+import { requestFirstRender } from './first-render.ts';
 import { whenSettled } from './ready.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -123,6 +124,13 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
         (this[PROPS] as Record<string, unknown>)[prop] = parseBoolean(this.getAttribute(attribute));
       }
       void loadTexts(options.texts);
+      // The first render (r2wc's render while nothing is mounted) waits for its turn when the
+      // page paces first renders (first-render.ts); later ones, updates, run at once.
+      const render = this[RENDER] as () => void;
+      this[RENDER] = () => {
+        if (this[CONTEXT]) render.call(this);
+        else requestFirstRender(this, () => render.call(this));
+      };
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

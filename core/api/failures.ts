@@ -2,17 +2,18 @@
  * Platform failures a page must know, told as `mc-error` on document with their kind (see
  * McErrorKind in core/events.ts): unreachable, origin refused, maintenance, region restriction,
  * session expired. Each kind is told once until the platform answers again, so a page is not
- * flooded by every element's retries. The embed kit turns this on (kit/runtime.ts); the site
- * shows these states itself.
+ * flooded by every element's retries. The embed kit turns this on (kit/runtime.ts, which loads
+ * this module with the first failure); the site shows these states itself.
  */
 import { apiUrl } from '../config.ts';
 import { emit, type McErrorKind } from '../events.ts';
 import { isRequestError } from './errors.ts';
+import { UNREACHABLE_MESSAGE } from './unreachable.ts';
 
 type PlatformKind = Exclude<McErrorKind, 'load' | 'render'>;
 
 const MESSAGES: Record<PlatformKind, string> = {
-  unreachable: 'mc-kit: the platform did not answer',
+  unreachable: UNREACHABLE_MESSAGE,
   origin: "mc-kit: the platform refused this page's origin (CORS); ask for it to be allowed",
   maintenance: 'mc-kit: the platform is in maintenance',
   region: "mc-kit: the platform does not serve the visitor's region",

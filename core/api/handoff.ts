@@ -58,6 +58,7 @@ export const handoffEndpoints = [createHandoff, redeemHandoff, pendingHandoff, d
 /**
  * The platform's part: a new session for the player a token belongs to, as a sign-in would open
  * it. The front asks for it when it makes a hand-off code, so the site's session is its own.
+ * The player signed in once, though: a sign-out of either session ends both (and the streams of both).
  */
 export const forkSession = endpoint<void, LoginResult>({
   name: 'forkSession',

@@ -7,8 +7,10 @@
  * They are not envelope calls: a success is `200 text/event-stream` that stays open, one event
  * per state change (core/live/events.ts has the wire format and every payload), an SSE comment
  * line as a heartbeat every ~15 s and a `retry:` hint at the start. A refusal is the envelope as
- * for any call (401 SESSION_EXPIRED, 400 merchant.unknown / module.id.mismatch, 429
- * too.many.requests, 503 service.unavailable). `response` is therefore `empty`: nothing reads a
+ * for any call (401 SESSION_EXPIRED without a token, 400 merchant.unknown / module.id.mismatch,
+ * 429 too.many.requests, 503 service.unavailable); a token that has ended is told so on the
+ * stream: one `sessionEnded` event, then the end (no refused fetch for a page that asks in the
+ * moment its session ends elsewhere). `response` is therefore `empty`: nothing reads a
  * value; `isLiveStream` tells the document and the platform which endpoints stream.
  *
  * Resuming: the `Last-Event-ID` header (what EventSource sends), or the `lastEventId` query

@@ -4,7 +4,7 @@
  * and read them. Amounts are in currency units, times in epoch ms.
  */
 import { endpoint } from './endpoint.ts';
-import { array, boolean, literal, nullable, number, numeric, object, record, string, withDefault, type Infer } from './schema.ts';
+import { array, literal, nullable, number, numeric, object, string, type Infer } from './schema.ts';
 
 export type LimitKind = 'deposit' | 'loss';
 export type LimitPeriod = 'day' | 'week' | 'month';
@@ -15,15 +15,9 @@ export type TimeOutLength = (typeof TIME_OUT_LENGTHS)[number];
 export const SELF_EXCLUSION_LENGTHS = ['6m', '1y', '5y'] as const;
 export type SelfExclusionLength = (typeof SELF_EXCLUSION_LENGTHS)[number];
 
-/** The merchant's configuration, part of the initial configuration (`responsibleGaming`). */
-export const rgConfigSchema = object({
-  tools: withDefault(record(boolean), {}),
-  realityCheckMinutes: withDefault(number, 60),
-  helpLinks: withDefault(array(object({ name: string, url: string })), []),
-  minimumAge: withDefault(number, 18),
-  timeZone: withDefault(string, 'UTC'),
-});
-export type RgConfig = Infer<typeof rgConfigSchema>;
+// The merchant's configuration is part of the initial configuration, which every element of the
+// kit may read: it lives with it (site.ts), so these calls stay out of the kit's runtime.
+export { rgConfigSchema, type RgConfig } from './site.ts';
 
 const limitSchema = object({
   kind: literal<LimitKind>('deposit', 'loss'),

@@ -3,9 +3,8 @@
  * Paths the spec names are used as named; the rest follow the platform's /wps/ layout and are
  * documented in the README's API table.
  */
-import { rgConfigSchema } from './responsibleGaming.ts';
 import { endpoint } from './endpoint.ts';
-import { array, boolean, object, record, string, withDefault, type Infer } from './schema.ts';
+import { array, boolean, number, object, record, string, withDefault, type Infer } from './schema.ts';
 
 // ---------- System ----------
 
@@ -26,6 +25,19 @@ export const mobileTemplateSchema = object({
   dep_func: withDefault(string, '0'),
 });
 export type MobileTemplate = Infer<typeof mobileTemplateSchema>;
+
+/**
+ * The merchant's responsible-gaming configuration, part of the initial configuration
+ * (`responsibleGaming`); the responsible-gaming calls are in responsibleGaming.ts.
+ */
+export const rgConfigSchema = object({
+  tools: withDefault(record(boolean), {}),
+  realityCheckMinutes: withDefault(number, 60),
+  helpLinks: withDefault(array(object({ name: string, url: string })), []),
+  minimumAge: withDefault(number, 18),
+  timeZone: withDefault(string, 'UTC'),
+});
+export type RgConfig = Infer<typeof rgConfigSchema>;
 
 /** Initial configuration of §3: decides the start-up mode and most gates. */
 export const initialConfigSchema = object({

@@ -1,8 +1,14 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, RTL_LANGUAGES, htmlLang, toLanguageCode } from '../../core/stores/language.ts';
 import { BASE_HEADERS, escapeHtml, simplePage } from '../http/headers.ts';
 import { normaliseOrigin, partnerOrigins } from '../http/origins.ts';
-import { sendBody, sendHtml } from '../http/respond.ts';
+import { sendBody, sendHtml, sendText } from '../http/respond.ts';
+import type { PublicFacts } from '../platform/facts.ts';
+import { builtStylesheet } from '../site/inline-style.ts';
+import { FIRST_SCREEN_ATTRIBUTE, THEME_TOKENS, safeTokenValue } from '../../kit/frame-protocol.ts';
+import { frameFirstScreen } from './frame-first-screen.ts';
 
 /**
  * The kit's frame page, `/kit/<version>/frame.html?tag=mc-login&origin=<partner>&merchant=MC01…`:
@@ -11,8 +17,18 @@ import { sendBody, sendHtml } from '../http/respond.ts';
  * It loads the same version's loader, which renders the element in place, on the platform's
  * origin. Only a partner origin the merchant allows (MC_ALLOWED_ORIGINS, the same list as CORS)
  * may frame it: the `origin` it names must be one, and `frame-ancestors` lists them all.
+ *
+ * The page carries its element's first screen where it has one (front/embed/frame-first-screen.ts:
+ * the sign-in and registration forms), in the `lang` it names (English without one), so the form
+ * shows and takes what the player types before any script; the loader tells the partner page its
+ * height (kit/loader.ts) and the element takes it over (kit/frame.ts). The loader is `async` then:
+ * a stylesheet would hold back a deferred script, and with it the element's code. The form is
+ * styled by the site's stylesheet (the elements' rules under `.mc-fs-form`, which the site's
+ * build writes into host/site.css) and the frame's own (front/embed/frame.css), both served
+ * beside the page (`site.css`, `frame.css`): files, as the policy allows no inline style.
  */
 const PATH = /^\/kit\/([0-9A-Za-z.+-]{1,40})\/frame\.html$/;
+const STYLE_PATH = /^\/kit\/[0-9A-Za-z.+-]{1,40}\/(frame|site|theme)\.css$/;
 const MERCHANT = /^[A-Za-z0-9_-]{1,32}$/;
 const LANG = /^[A-Za-z-]{2,8}$/;
 
@@ -35,8 +51,22 @@ export function frameContentSecurityPolicy(ancestors: readonly string[]): string
   ].join('; ');
 }
 
-/** The frame page for `url`, or undefined for any other path. `allowList`: MC_ALLOWED_ORIGINS, parsed. */
-export function serveFrame(req: Request, url: URL, allowList: readonly string[], kitDir: string): Response | undefined {
+/** What the frame page's first screen is drawn from. */
+export interface FrameSources {
+  facts: PublicFacts;
+  /** The built site, whose stylesheet the first screen uses. */
+  siteDir: string;
+  /** The origin the client reached (the facts' scope). */
+  origin: string;
+}
+
+/**
+ * The frame page for `url` (or its stylesheet), or undefined for any other path. `allowList`:
+ * MC_ALLOWED_ORIGINS, parsed; `sources`: where its first screen comes from (none: no first screen).
+ */
+export async function serveFrame(req: Request, url: URL, allowList: readonly string[], kitDir: string, sources?: FrameSources): Promise<Response | undefined> {
+  const style = url.pathname.match(STYLE_PATH);
+  if (style) return serveFrameStyle(req, style[1]!, url, sources?.siteDir);
   const match = url.pathname.match(PATH);
   if (!match) return undefined;
   const version = match[1]!;
@@ -49,11 +79,104 @@ export function serveFrame(req: Request, url: URL, allowList: readonly string[],
   if (!existsSync(join(kitDir, version, 'mc-loader.js'))) return sendHtml(req, 404, simplePage('Not found', '<p>No such kit version.</p>'));
   const lang = url.searchParams.get('lang') ?? '';
   const build = url.searchParams.get('build') === 'react' ? 'react' : 'lite';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title><script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(MERCHANT.test(merchant) ? merchant : 'MC01')}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}></script></head><body></body></html>`;
+  const merchantCode = MERCHANT.test(merchant) ? merchant : 'MC01';
+  const language = toLanguageCode(lang) ?? DEFAULT_LANGUAGE;
+  const attrs: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (name.startsWith('a.')) attrs[name.slice(2)] = value;
+  const content = sources ? await frameFirstScreen(url.searchParams.get('tag') ?? '', { ...sources, merchant: merchantCode, language, attrs }) : '';
+  const sheets = content ? [frameSheet('site', sources?.siteDir), frameSheet('frame', undefined)] : [];
+  // Without the site's stylesheet the form would show unstyled: the element draws it then.
+  const screen = sheets.length && sheets.every(Boolean) ? `<div class="mc-fs-frame" ${FIRST_SCREEN_ATTRIBUTE}="">${content}</div>` : '';
+  const theme = themeQuery(url.searchParams);
+  const styles = screen
+    ? (['site', 'frame'] as const).map((name, i) => `<link rel="stylesheet" href="${escapeHtml(sheetHref(version, name, sheets[i]!))}">`).join('') +
+      (theme ? `<link rel="stylesheet" href="${escapeHtml(`/kit/${version}/theme.css?${theme}`)}">` : '')
+    : '';
+  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${escapeHtml(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title>${styles}<script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(merchantCode)}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}${screen ? ' async' : ''}></script></head><body>${screen}</body></html>`;
   return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', {
     ...BASE_HEADERS,
     'Content-Security-Policy': frameContentSecurityPolicy(ancestors),
     // No referrer leaves the frame for another origin; its own requests keep their Origin, which the hand-off route checks.
     'Referrer-Policy': 'same-origin',
   });
+}
+
+const FRAME_CSS = join(import.meta.dirname, 'frame.css');
+let frameCss: { mtimeMs: number; sheet: Sheet } | undefined;
+const siteIndex = new Map<string, { mtimeMs: number; html: string }>();
+const shortHashes = new Map<string, string>();
+
+/** A stylesheet of the frame page, and the short hash of its text its address carries. */
+interface Sheet {
+  css: string;
+  hash: string;
+}
+
+const shortHash = (css: string): string => createHash('sha256').update(css).digest('hex').slice(0, 12);
+
+/**
+ * The frame page's stylesheets, each read again when its file changed: its own (`frame`), and
+ * the site's built one (`site`, found through the site's index.html), served under the kit's
+ * path so the frame loads nothing of the site's (`/m/` is the site's, on any front it reaches).
+ */
+function frameSheet(name: string, siteDir: string | undefined): Sheet | undefined {
+  try {
+    if (name === 'frame') {
+      const { mtimeMs } = statSync(FRAME_CSS);
+      if (frameCss?.mtimeMs !== mtimeMs) {
+        const css = readFileSync(FRAME_CSS, 'utf8');
+        frameCss = { mtimeMs, sheet: { css, hash: shortHash(css) } };
+      }
+      return frameCss.sheet;
+    }
+    if (!siteDir) return undefined;
+    const index = join(siteDir, 'index.html');
+    const { mtimeMs } = statSync(index);
+    let entry = siteIndex.get(siteDir);
+    if (entry?.mtimeMs !== mtimeMs) siteIndex.set(siteDir, (entry = { mtimeMs, html: readFileSync(index, 'utf8') }));
+    const built = builtStylesheet(entry.html, siteDir);
+    if (!built) return undefined;
+    let hash = shortHashes.get(built.hash);
+    if (!hash) shortHashes.set(built.hash, (hash = shortHash(built.css)));
+    return { css: built.css, hash };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stylesheet's address names its text, so a browser keeps it until it changes. */
+const sheetHref = (version: string, name: string, sheet: Sheet): string => `/kit/${version}/${name}.css?h=${sheet.hash}`;
+
+/**
+ * The page's theme tokens the frame's address carries (`t.<token>`, kit/frame-host.ts), those a
+ * frame takes (kit/frame-protocol.ts: the kit's tokens, short plain values), as a query; '' when none.
+ */
+function themeQuery(params: URLSearchParams): string {
+  const tokens = new URLSearchParams();
+  for (const [name, value] of params) {
+    const token = name.slice(2);
+    if (name.startsWith('t.') && THEME_TOKENS.includes(token) && safeTokenValue(value) && plainCss(value)) tokens.set(name, value);
+  }
+  return tokens.toString();
+}
+
+/** No line break and no open quote or comment: a value cannot reach past its own declaration. */
+const plainCss = (value: string): boolean =>
+  ![...value].some((c) => c < ' ') && !value.includes('/*') && (value.match(/"/g)?.length ?? 0) % 2 === 0 && (value.match(/'/g)?.length ?? 0) % 2 === 0;
+
+/**
+ * The page's theme for the first screen, from the start: the tokens kit/frame.ts sets once its
+ * code runs (until then the form would show the kit's own colours, then the page's). A function of
+ * its address alone.
+ */
+const themeSheet = (url: URL): string =>
+  [...new URLSearchParams(themeQuery(url.searchParams))].map(([name, value]) => `:root{${name.slice(2)}:${value}}\n`).join('');
+
+function serveFrameStyle(req: Request, name: string, url: URL, siteDir: string | undefined): Response {
+  if (name === 'theme') return sendBody(req, themeSheet(url), 'text/css; charset=utf-8', 'public, max-age=31536000, immutable', BASE_HEADERS);
+  const sheet = frameSheet(name, siteDir);
+  if (!sheet) return sendText(req, 404, 'not found');
+  const current = url.searchParams.get('h') === sheet.hash;
+  return sendBody(req, sheet.css, 'text/css; charset=utf-8', current ? 'public, max-age=31536000, immutable' : 'no-cache', BASE_HEADERS);
 }

@@ -46,7 +46,9 @@ before the stream starts, with the envelope as any call is. Each event is
 \`id: <position>\\nevent: <type>\\ndata: <payload JSON>\\n\\n\` (\`x-mc-events\` lists the types and payloads); the stream
 starts with a \`retry:\` hint and sends an SSE comment line about every 15 s as a heartbeat. A client that comes back sends
 the last id it saw as \`Last-Event-ID\` (or \`?lastEventId=\`) and first gets what it missed within the replay window.
-A session that ends (signed out, expired, closed, excluded) ends its streams at once, after a \`sessionEnded\` event.
+A session that ends (signed out, expired, closed, excluded) ends its streams at once, after a \`sessionEnded\` event;
+a player's stream asked afterwards with that token (or any token that is not good) is not refused either: it answers
+200 with that one \`sessionEnded\` event (no id) and closes. Without a token it is 401 SESSION_EXPIRED.
 At most a few streams are open per player (a new one closes the oldest) and per address (beyond: 429 too.many.requests).
 
 ## Idempotency

@@ -5,7 +5,7 @@ import { gameList, gameListQuery, vendorGameTypes, type GameTile } from '../../c
 import { initialConfig } from '../../core/api/site.ts';
 import { assetUrl } from '../../core/config.ts';
 import { FOOTER_ICON } from '../../core/footer-icons.ts';
-import { BACK_ICON, CLOSE_ICON, FILTER_ICON, HEART_ICON, MENU_ICON, SEARCH_HANDLE_ICON } from '../../core/icons.ts';
+import { BACK_ICON, FILTER_ICON, HEART_ICON, MENU_ICON, SEARCH_HANDLE_ICON } from '../../core/icons.ts';
 import { MESSAGE_ICON, SETTINGS_ICON } from '../../core/member-icons.ts';
 import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, jsonForScript, type FirstScreen } from '../../core/first-screen.ts';
 import { EAGER_CARDS, FIRST_SCREEN_CARDS, ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
@@ -18,6 +18,7 @@ import type { Endpoint } from '../../core/api/endpoint.ts';
 import type { FirstScreenPageId, FooterItem, PageId } from '../../core/pages.ts';
 import { elementAttributes, resolve as resolveRoute, type Resolution, type Route } from '../../host/routes.ts';
 import { escapeHtml } from '../http/headers.ts';
+import { loginForm, stroke, svg, type Text } from './forms.ts';
 import type { PublicFacts } from '../platform/facts.ts';
 
 /**
@@ -53,7 +54,7 @@ import type { PublicFacts } from '../platform/facts.ts';
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
 const localeCache = new Map<LanguageCode, { mtimeMs: number; texts: Record<string, string> }>();
 
-function localeTexts(code: LanguageCode): Record<string, string> {
+export function localeTexts(code: LanguageCode): Record<string, string> {
   const file = join(LOCALES, `${code.toLowerCase()}.json`);
   const mtimeMs = statSync(file).mtimeMs;
   const hit = localeCache.get(code);
@@ -62,6 +63,12 @@ function localeTexts(code: LanguageCode): Record<string, string> {
   localeCache.set(code, { mtimeMs, texts });
   return texts;
 }
+
+/** The text function of `texts` (flat, the page's language over English). */
+export const textOf =
+  (texts: Record<string, string>): Text =>
+  (key, values = {}) =>
+    escapeHtml((texts[key] ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all)));
 
 /**
  * The page's language and where it came from: the address's `lang` (a link, or a CDN's key),
@@ -149,9 +156,7 @@ export async function firstScreenPage(
   const preload = firstBanner ? `<link rel="preload" as="image" href="${escapeHtml(firstBanner.url)}" fetchpriority="high" />\n` : '';
   const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>\n`;
   const render = route.kind === 'page' ? (MARKUP as Partial<Record<PageId, Renderer>>)[route.route.id] : undefined;
-  const texts = { ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] };
-  const t: Text = (key, values = {}) =>
-    escapeHtml((texts[key] ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all)));
+  const t = textOf({ ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] });
   const content = normal && render && route.kind === 'page' ? render(data, t, route.route) : undefined;
   const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
   const skeleton = route.kind === 'page' && SKELETONS.has(route.route.id);
@@ -169,8 +174,6 @@ export async function firstScreenPage(
   return { html, complete: data.config !== undefined, ...(referrerPolicy ? { referrerPolicy } : {}) };
 }
 
-/** A text of the page's language (English where it has none), its `{{placeholders}}` filled, escaped for HTML. */
-type Text = (key: string, values?: Record<string, string | number>) => string;
 /** A page's first screen in the site's normal mode, or undefined when it has nothing to show before its code. */
 type Renderer = (data: FirstScreen, t: Text, route: Route) => string | undefined;
 
@@ -189,11 +192,6 @@ const MARKUP: Record<FirstScreenPageId, Renderer> = {
   gameList: gameListScreen,
   mine: memberScreen,
 };
-
-const svg = (size: number, paths: string, flip = false) =>
-  `<svg viewBox="0 0 24 24" width="${size}" height="${size}"${flip ? ' class="flip-rtl"' : ''}>${paths}</svg>`;
-const stroke = (d: string, width: number, extra = '') =>
-  `<path d="${d}" fill="none" stroke="currentColor" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
 
 /**
  * The footer as <mc-footer> draws it for a visitor (widgets/footer/Footer.tsx): the five items
@@ -248,35 +246,9 @@ function bannerScreen(data: FirstScreen, t: Text, route: Route): string | undefi
   );
 }
 
-/**
- * The sign-in form as <mc-login closable> first renders it for a visitor (widgets/login/Login.tsx)
- * with the platform's registration settings: the close control, the heading, the method tabs
- * when sign-in by SMS is on, the user name and password boxes with their labels, remember me
- * (on), the forgotten-password link, the button and the links. Social sign-in is left out: the
- * element loads it on its own after its first render too.
- */
+/** The sign-in form as <mc-login closable> first renders it (front/site/forms.ts), under the inert overlay. */
 function loginScreen(data: FirstScreen, t: Text): string {
-  const config = data.config!;
-  const sms = config.register.mobileLogin === true && config.whitelabel.LOGINSMS3 !== false;
-  const register = config.whitelabel.DIRECTREG3 !== false;
-  // Buttons like the element's (the overlay is inert): text placed as a button places it, to the subpixel.
-  const button = (className: string, text: string, extra = '') => `<button type="button" class="${className}"${extra}>${text}</button>`;
-  // A field's box without its input: the page has nothing to type into before the element is in.
-  const field = (label: string, trailing = '') => `<div class="field"><label>${label}</label><div class="control">${trailing}</div></div>`;
-  const link = (key: string) => button('link', t(key));
-  return (
-    `<div class="mc-fs-form"><div class="form">` +
-    button('page-close', svg(22, stroke(CLOSE_ICON, 2.2))) +
-    `<div class="heading">${t('login.title')}</div>` +
-    (sms
-      ? `<div class="tabs" role="tablist">${button('tab', t('login.tab.username'), ' role="tab" aria-selected="true"')}${button('tab', t('login.tab.sms'), ' role="tab"')}</div>`
-      : '') +
-    `<div class="form-panel">${field(t('login.username'))}${field(t('login.password'), button('reveal', t('common.showPassword')))}</div>` +
-    `<div class="row-between"><div class="check"><input type="checkbox" checked tabindex="-1"><label>${t('login.remember')}</label></div>${link('login.forgot')}</div>` +
-    button('btn btn-primary btn-block', t('login.submit')) +
-    `<div class="links">${register ? link('login.register') : ''}${link('login.trial')}${link('login.service')}</div>` +
-    `</div></div>`
-  );
+  return loginForm(data.config!, t, { typeable: false, closable: true });
 }
 
 /** One game card as widgets/game-list/GameCard.tsx draws it for a visitor. */

@@ -19,13 +19,16 @@ export interface InlinedPage {
   styleHash?: string;
 }
 
-/** `html` with its stylesheet from `siteDir` inlined; as it was when there is none to inline. */
-export function inlineStylesheet(html: string, siteDir: string): InlinedPage {
+/**
+ * The stylesheet `html` links, read from `siteDir` (again when the file changed): its text and
+ * its CSP hash (`'sha256-…'`). The kit's frame page serves it too (front/embed/frame.ts).
+ */
+export function builtStylesheet(html: string, siteDir: string): { link: string; css: string; hash: string } | undefined {
   const link = STYLESHEET.exec(html);
-  if (!link) return { html };
+  if (!link) return undefined;
   const root = resolve(siteDir);
   const file = resolve(join(root, link[1]!));
-  if (!file.startsWith(root + sep)) return { html };
+  if (!file.startsWith(root + sep)) return undefined;
   let entry = read.get(file);
   try {
     const { mtimeMs } = statSync(file);
@@ -35,9 +38,16 @@ export function inlineStylesheet(html: string, siteDir: string): InlinedPage {
       read.set(file, entry);
     }
   } catch {
-    return { html };
+    return undefined;
   }
+  return { link: link[0], css: entry.css, hash: entry.hash };
+}
+
+/** `html` with its stylesheet from `siteDir` inlined; as it was when there is none to inline. */
+export function inlineStylesheet(html: string, siteDir: string): InlinedPage {
+  const entry = builtStylesheet(html, siteDir);
+  if (!entry) return { html };
   // A stylesheet that could close its own element stays a link.
   if (/<\/style/i.test(entry.css)) return { html };
-  return { html: html.replace(link[0], () => `<style>${entry.css}</style>`), styleHash: entry.hash };
+  return { html: html.replace(entry.link, () => `<style>${entry.css}</style>`), styleHash: entry.hash };
 }

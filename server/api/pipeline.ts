@@ -66,7 +66,8 @@ async function runCall(app: PlatformState, registry: ApiRegistry, req: IncomingM
       if (!user) session = null;
     }
   }
-  if (ep.auth === 'required' && !user) {
+  // A stream asked with a token that has ended is told so on the stream (stream.ts), as an open one would have been.
+  if (ep.auth === 'required' && !user && !(token && entry.stream)) {
     throw new ApiError('SESSION_EXPIRED', token ? 'the session has expired, please log in again' : 'please log in first', 401);
   }
   if (user && entry.options.realAccountOnly && isFreeTrial(user.type)) {

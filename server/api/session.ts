@@ -7,10 +7,12 @@ import type { UserRow } from '../state.ts';
 import type { Ctx } from './context.ts';
 
 /** Opens a session for a user who has proven who they are; the value every login-like call returns. */
-export function startSession(ctx: Ctx, user: UserRow): LoginResult {
+/** A new session for `user`; `forkOf`: the session it is handed off from (the hand-off). */
+export function startSession(ctx: Ctx, user: UserRow, forkOf?: number): LoginResult {
   enforceMayEnter(ctx.app, user.id, ctx.now);
   const device = ctx.req.headers['device'];
-  const token = createSession(ctx.db, user.id, ctx.now, { ip: ctx.ip, device: Array.isArray(device) ? device[0] : device });
+  const meta = { ip: ctx.ip, device: Array.isArray(device) ? device[0] : device, ...(forkOf === undefined ? {} : { forkOf }) };
+  const token = createSession(ctx.db, user.id, ctx.now, meta);
   ctx.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(ctx.now, user.id);
   ctx.db.prepare('INSERT INTO login_events (user_id, at, ip) VALUES (?, ?, ?)').run(user.id, ctx.now, ctx.ip);
   return {

@@ -607,6 +607,12 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE rg_exclusions ADD COLUMN ended_at INTEGER;
   `,
+  // 11: a session opened by the hand-off belongs to the session it came from (its family: the
+  // first session's id), so that signing out of one signs the player out of both
+  `
+  ALTER TABLE sessions ADD COLUMN family_id INTEGER;
+  CREATE INDEX sessions_family ON sessions (family_id) WHERE family_id IS NOT NULL;
+  `,
 ];
 
 export function migrate(db: Database): number {

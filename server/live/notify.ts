@@ -8,7 +8,7 @@ import { balanceValue, toMoney } from '../api/util.ts';
 import type { Decision } from '../api/money.ts';
 import type { DB } from '../db/open.ts';
 import type { ApiError } from '../http/envelope.ts';
-import { revokeSession, revokeUserSessions } from '../security/sessions.ts';
+import { liveFamily, revokeSession, revokeUserSessions } from '../security/sessions.ts';
 import type { PlatformState } from '../state.ts';
 
 /** The player's balance changed: the new total and why. `sumBalance` when the caller knows it (a bet before its win). */
@@ -92,10 +92,14 @@ export function liveSessionIds(db: DB, userId: number, now: number, exceptSessio
   ).map((r) => r.id);
 }
 
-/** Signs one session out and ends its streams. */
+/**
+ * Signs one session out and ends its streams, with the sessions of its hand-off family: the player
+ * signed in once (on a partner page, then handed to the site), so one sign-out ends both.
+ */
 export function endSession(app: PlatformState, userId: number, sessionId: number, now: number): void {
-  revokeSession(app.db, sessionId, now);
-  notifySessionsEnded(app, userId, 'signed-out', [sessionId]);
+  const family = liveFamily(app.db, sessionId, now);
+  for (const id of family) revokeSession(app.db, id, now);
+  notifySessionsEnded(app, userId, 'signed-out', [...new Set([sessionId, ...family])]);
 }
 
 /** Signs every session of a player out (but `exceptSessionId`) and ends their streams. */

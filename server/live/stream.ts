@@ -24,6 +24,7 @@ import type { LiveEventPayload, LiveEventType } from '../../core/live/events.ts'
 import { LAST_EVENT_ID_PARAM } from '../../core/api/live.ts';
 import type { Ctx } from '../api/context.ts';
 import { ApiError } from '../http/envelope.ts';
+import { endedSessionCause } from '../security/sessions.ts';
 import { activeExclusion } from '../responsible-gaming/exclusions.ts';
 import { sessionClock } from '../responsible-gaming/reality-check.ts';
 import { isFreeTrial } from '../roles.ts';
@@ -52,6 +53,14 @@ export const DEFAULT_STREAM_LIMITS: LiveStreamLimits = {
   perAddress: 20,
   maxBufferedBytes: 256 * 1024,
 };
+
+/** Never cached, never buffered by a proxy on the way (nginx reads X-Accel-Buffering). */
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Accel-Buffering': 'no',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
 
 /** What a stream closed for its player's newer stream suggests before reconnecting (ms). */
 const DISPLACED_RETRY_MS = 30_000;
@@ -95,7 +104,12 @@ export class LiveStreams {
     const { app, limits } = this;
     const user = kind === 'player' ? ctx.user : null;
     const session = kind === 'player' ? ctx.session : null;
-    if (kind === 'player' && (!user || !session)) throw new ApiError('SESSION_EXPIRED', 'please log in first', 401);
+    if (kind === 'player' && (!user || !session)) {
+      const token = ctx.req.headers.authorization;
+      if (!token) throw new ApiError('SESSION_EXPIRED', 'please log in first', 401);
+      endedAnswer(res, endedSessionCause(app.db, token.trim()));
+      return;
+    }
     const header = ctx.req.headers['last-event-id'];
     const lastEventId = (Array.isArray(header) ? header[0] : header)?.trim() || ctx.params.optStr(LAST_EVENT_ID_PARAM, 200);
 
@@ -170,12 +184,7 @@ export class LiveStreams {
     // Told to wait before coming back: a live client would otherwise take its place back at once.
     displaced?.end(`retry: ${DISPLACED_RETRY_MS}\n\n`);
 
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    res.writeHead(200, STREAM_HEADERS);
     res.flushHeaders?.();
     write(`retry: ${limits.retryMs}\n: live\n\n`);
     const replayed = pending;
@@ -280,4 +289,15 @@ export class LiveStreams {
     const wait = next - now;
     if (wait <= LONGEST_TIMER_MS) timers.due = setTimeout(again, Math.max(0, wait) + 20);
   }
+}
+
+/**
+ * The answer to a stream asked with a token that has ended: the `sessionEnded` its open stream
+ * would have carried, then the end. Not a 401: a refused fetch is logged by the browser, and a
+ * page whose session ended a moment ago in another tab or frame asks exactly so.
+ */
+function endedAnswer(res: ServerResponse, cause: SessionEndCause): void {
+  const data: LiveEventPayload<'sessionEnded'> = { cause };
+  res.writeHead(200, STREAM_HEADERS);
+  res.end(`event: ${'sessionEnded' satisfies LiveEventType}\ndata: ${JSON.stringify(data)}\n\n`);
 }

@@ -18,17 +18,41 @@ export interface SessionRow {
   revoked_at: number | null;
 }
 
-export function createSession(db: DB, userId: number, now: number, meta: { ip?: string; device?: string } = {}): string {
+export interface SessionMeta {
+  ip?: string;
+  device?: string;
+  /** The session this one is handed off from (the hand-off): both end with a sign-out of either. */
+  forkOf?: number;
+}
+
+export function createSession(db: DB, userId: number, now: number, meta: SessionMeta = {}): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO sessions (user_id, token_hash, created_at, expires_at, ip, device) VALUES (?, ?, ?, ?, ?, ?)').run(
+  const family = meta.forkOf === undefined ? null : familyOf(db, meta.forkOf);
+  db.prepare('INSERT INTO sessions (user_id, token_hash, created_at, expires_at, ip, device, family_id) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     userId,
     hashToken(token),
     now,
     now + SESSION_TTL_MS,
     meta.ip ?? null,
     meta.device ?? null,
+    family,
   );
   return token;
+}
+
+/** The family a session heads or belongs to: the id of the first session of its hand-offs. */
+function familyOf(db: DB, sessionId: number): number {
+  const row = db.prepare('SELECT family_id FROM sessions WHERE id = ?').get(sessionId) as { family_id: number | null } | undefined;
+  return row?.family_id ?? sessionId;
+}
+
+/** The live sessions of `sessionId`'s family (itself included): what one sign-out ends. */
+export function liveFamily(db: DB, sessionId: number, now: number): number[] {
+  const family = familyOf(db, sessionId);
+  const rows = db.prepare('SELECT id FROM sessions WHERE (id = ? OR family_id = ?) AND revoked_at IS NULL AND expires_at > ?').all(family, family, now) as {
+    id: number;
+  }[];
+  return rows.map((r) => r.id);
 }
 
 /** The live session for a token, with its expiry slid forward; null when unknown, expired or revoked. */
@@ -42,6 +66,13 @@ export function resolveSession(db: DB, token: string | undefined, now: number): 
     row.expires_at = slid;
   }
   return row;
+}
+
+/** Why a token that no longer resolves stopped: revoked (a sign-out, a password change, a closed or excluded account) or not (expired, or never issued). */
+export function endedSessionCause(db: DB, token: string): 'signed-out' | 'expired' {
+  if (token.length > 200) return 'expired';
+  const row = db.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?').get(hashToken(token)) as Pick<SessionRow, 'revoked_at'> | undefined;
+  return row?.revoked_at != null ? 'signed-out' : 'expired';
 }
 
 export function revokeSession(db: DB, sessionId: number, now: number): void {

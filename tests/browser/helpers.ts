@@ -358,7 +358,27 @@ export function useFakeClock(options: { now?: number | Date; toFake?: FakeMethod
 }
 
 // ---------------------------------------------------------------------------------------------
-// Root hook: every test starts clean.
+// Root hooks: a failure is reported, and every test starts clean.
+
+/** What a value is, as text the runner can send: a DOM node by its tag, id and classes. */
+function sendable(value: unknown): unknown {
+  try {
+    structuredClone(value);
+    return value;
+  } catch {
+    const node = (v: unknown) => (v instanceof Element ? `<${v.localName}${v.id ? `#${v.id}` : ''}${v.className ? `.${String(v.className).split(/\s+/).join('.')}` : ''}>` : String(v));
+    return Array.isArray(value) ? value.map(node) : node(value);
+  }
+}
+
+// The runner sends a failed test's expected and actual with structuredClone, which no DOM node
+// survives: the whole file would then never report (it "did not finish"), instead of one failure.
+afterEach(function () {
+  const err = this.currentTest?.err;
+  if (!err) return;
+  if ('actual' in err) err.actual = sendable(err.actual);
+  if ('expected' in err) err.expected = sendable(err.expected);
+});
 
 afterEach(() => {
   clock?.uninstall();

@@ -10,6 +10,8 @@ export interface MochaContext {
   /** Marks the running test as skipped. */
   skip(): never;
   retries(n: number): void;
+  /** In an afterEach hook: the test that just ran, with its error when it failed. */
+  currentTest?: { title: string; err?: { actual?: unknown; expected?: unknown } };
 }
 
 export type TestFn = (this: MochaContext) => unknown;

@@ -12,13 +12,12 @@
  *   chrome with its title and headings, axe-clean and without a CSP violation.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, launchBrowser, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { closeServer, collectConsoleErrors, launchBrowser, listenOn, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { axe, type Finding } from './axe.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
@@ -51,18 +50,14 @@ beforeAll(async () => {
     } else if (req.url === '/favicon.ico') res.writeHead(204).end();
     else res.writeHead(404).end();
   });
-  merchant = await new Promise<string>((resolve, reject) => {
-    merchantSite.once('error', reject);
-    merchantSite.listen(0, '127.0.0.2', () => resolve(`http://127.0.0.2:${(merchantSite.address() as AddressInfo).port}`));
-  });
+  merchant = await listenOn(merchantSite, '127.0.0.2');
   allowedOrigins.push(merchant);
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  merchantSite?.closeAllConnections();
-  await new Promise<void>((done) => (merchantSite ? merchantSite.close(() => done()) : done()));
+  await closeServer(merchantSite);
   await platform?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

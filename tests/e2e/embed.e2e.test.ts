@@ -16,18 +16,19 @@
  *   element's shadow root get defined, an unhandled mc-navigate goes to the platform's own site;
  * - hostile page: the elements keep their look under `* { all: unset }`;
  * - two kit versions on one page: the second one keeps off the first one's tags and stores;
+ * - the framed register form's first screen: typed in while the element's code is held back,
+ *   taken over by the element with what was typed, the focus and the frame's height;
  * - the API answers CORS for the allowed partner origin only.
  *
  * Every page records zero console errors, CSP violations and Trusted Types violations.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, dialogInFrame, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { closeServer, collectConsoleErrors, dialogInFrame, launchBrowser, listenOn, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
@@ -68,13 +69,6 @@ async function postSwitches(switches: Record<string, unknown>): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-function listen(server: Server, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
-  });
-}
-
 beforeAll(async () => {
   if (kitState() !== 'fresh') await buildKit({ quiet: true });
   dataDir = mkdtempSync(join(tmpdir(), 'mc-embed-e2e-'));
@@ -88,7 +82,7 @@ beforeAll(async () => {
     if (req.url === '/favicon.ico') res.writeHead(204).end();
     else platformListener(req, res);
   });
-  partner = await listen(partnerServer, '127.0.0.2');
+  partner = await listenOn(partnerServer, '127.0.0.2');
   allowedOrigins.push(partner);
   // The demo pages point their loader and data-api at the platform's first address.
   process.env.MC_EMBED_PLATFORM_ORIGIN = api;
@@ -97,8 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  partnerServer?.closeAllConnections();
-  await new Promise<void>((done) => (partnerServer ? partnerServer.close(() => done()) : done()));
+  await closeServer(partnerServer);
   await platform?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   rmSync(join(ROOT, 'dist', 'kit', SECOND_VERSION), { recursive: true, force: true });
@@ -393,15 +386,14 @@ describe('two kit versions on one page', () => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
       res.end(html);
     });
-    const origin = await listen(twoKits, '127.0.0.2');
+    const origin = await listenOn(twoKits, '127.0.0.2');
     allowedOrigins.push(origin);
     try {
       await page.goto(`${origin}/two-kits.html`);
       await (await frameOf(page, 'mc-login')).locator('#login-username').waitFor();
       await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
     } finally {
-      twoKits.closeAllConnections();
-      twoKits.close();
+      await closeServer(twoKits);
     }
     const state = await page.evaluate(() => ({
       first: window.mcKit!.version,
@@ -480,6 +472,49 @@ describe('events from a framed element', () => {
     } finally {
       await postSwitches({ maintenance: false });
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the framed form's first screen", () => {
+  it("the player types in the register form before its code arrives, and the element keeps what was typed, the focus and the frame's height", async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    // The element's code is held back until the player has typed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/kit\/[^/]+\/lite\/mc-register-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${partner}/embed/affiliate.html`);
+    const form = await frameOf(page, 'mc-register');
+    // The platform's markup, in the frame's language, with the link's affiliate code in its box.
+    const username = form.locator('#fs-register-username');
+    await username.waitFor();
+    expect(await form.locator('label[for="fs-register-username"]').textContent()).toBe('Username');
+    expect(await form.locator('#fs-register-affiliateCode').inputValue()).toBe('AFF001');
+    // In the page's theme, as the element will be.
+    expect(await primaryColour(form, '.mc-fs-form .btn-primary')).toBe(OCEAN_PRIMARY);
+    await username.click();
+    await page.keyboard.type('early1');
+    await form.locator('#fs-register-password').click();
+    await page.keyboard.type('secret1');
+    // Typed before the element's code: it is not defined yet.
+    expect(await form.evaluate(() => customElements.get('mc-register') === undefined)).toBe(true);
+    const height = () => page.locator('mc-register iframe').evaluate((f) => f.getBoundingClientRect().height);
+    const before = await height();
+    expect(before).toBeGreaterThan(400); // the first screen's height, given before the element's code arrived
+
+    release();
+    await expect.poll(() => form.locator('[data-mc-first-screen]').count()).toBe(0);
+    expect(await form.locator('mc-register #register-username').inputValue()).toBe('early1');
+    expect(await form.locator('mc-register #register-password').inputValue()).toBe('secret1');
+    expect(await form.locator('mc-register #register-affiliateCode').inputValue()).toBe('AFF001');
+    // The focus moved with the caret: the next keys go on in the element's password box.
+    await page.keyboard.type('23');
+    expect(await form.locator('mc-register #register-password').inputValue()).toBe('secret123');
+    expect(Math.abs((await height()) - before)).toBeLessThan(1);
     expect(errors).toEqual([]);
   });
 });

@@ -30,8 +30,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { scaled } from '../timeout-scale.mjs';
 
@@ -204,6 +205,70 @@ async function listen(platform: Record<string, unknown> | Server): Promise<{ ser
   const listener = (platform.handler ?? platform.handle ?? platform.requestListener) as Listener | undefined;
   if (typeof listener === 'function') return { server: await onPort(createServer(listener)), ownServer: true };
   throw new Error('startPlatform: createPlatform() returned no http.Server, request handler or listen(); see tests/e2e/harness.ts for the shapes it accepts.');
+}
+
+/** Listens on a free port of `host` and resolves to the server's origin. */
+export function listenOn(server: Server, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      server.off('error', reject);
+      resolve(`http://${host}:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+/** Stops a server that tests' browsers may still hold connections to. */
+export function closeServer(server: Server | undefined): Promise<void> {
+  if (!server?.listening) return Promise.resolve();
+  server.closeAllConnections();
+  return new Promise((done) => server.close(() => done()));
+}
+
+/** Every request a page (and its frames) makes from now on, as they start. */
+export function requestsOf(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => seen.push(r));
+  return seen;
+}
+
+/** Opens `url` from `opener` as a link into a new window would: the new tab carries the session (the browser copies its session storage). */
+export async function openFrom(opener: Page, url: string): Promise<Page> {
+  const [page] = await Promise.all([opener.waitForEvent('popup'), opener.evaluate((u) => void window.open(u), url)]);
+  return page;
+}
+
+/** A file of a partner's site: its content type and body. */
+export type PartnerFile = readonly [contentType: string, body: string];
+
+export interface PartnerSite {
+  /** Its origin, e.g. http://127.0.0.2:41234. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A partner's site on 127.0.0.2: another site to the browser than the platform on 127.0.0.1, so
+ * the kit frames its elements there, with their storage partitioned as on a real partner's page.
+ * It serves what `file(path)` gives, not stored, under the kit's embed policy for the platform at
+ * `api()` (asked per request: a balancer's address may come later); `/favicon.ico` is empty and
+ * any other path 404. `other` may answer a request itself first (e.g. what a page posts back).
+ */
+export async function startPartnerSite(options: {
+  api: () => string;
+  file: (path: string) => PartnerFile | undefined;
+  other?: (req: IncomingMessage, res: ServerResponse, path: string) => boolean;
+}): Promise<PartnerSite> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://partner').pathname;
+    if (options.other?.(req, res, path)) return;
+    if (path === '/favicon.ico') return void res.writeHead(204).end();
+    const file = options.file(path);
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store', 'Content-Security-Policy': embedContentSecurityPolicy(options.api()) });
+    res.end(file[1]);
+  });
+  return { url: await listenOn(server, '127.0.0.2'), close: () => closeServer(server) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -397,9 +462,6 @@ export function collectConsoleErrors(page: Page, options: ConsoleErrorOptions = 
     // Chromium asks every origin for /favicon.ico by itself, whenever it gets to it; a page that
     // declares no icon (the partner demo pages) gets a 404 that no test provoked.
     if (isAutomaticFavicon(where.url)) return;
-    // A live stream (core/live/) asked with a session that ended in that moment (a sign-out, a
-    // password reset elsewhere) is refused, by design; the browser logs every refused fetch.
-    if (msg.text().includes('status of 401') && /\/wps\/live\/stream\b/.test(where.url ?? '')) return;
     const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
     keep(`console.error: ${msg.text()}${at}`);
   });

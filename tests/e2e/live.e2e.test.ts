@@ -13,16 +13,23 @@
  * leader's tab closes and another takes over, resuming from the last id: a change made while no
  * tab held the stream still arrives. Every wait is for a state, never for a time.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAnnouncementPopup, collectConsoleErrors, launchBrowser, SITE_DIR, type E2EBrowser } from './harness.ts';
+import {
+  closeAnnouncementPopup,
+  collectConsoleErrors,
+  launchBrowser,
+  openFrom,
+  type PartnerSite,
+  requestsOf,
+  SITE_DIR,
+  startPartnerSite,
+  type E2EBrowser,
+} from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
-import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
 import { kitVersion } from '../../scripts/kit-source.mjs';
 import { LIVE_STREAM_PATH } from '../../core/live/events.ts';
@@ -41,7 +48,7 @@ const VERSION = kitVersion();
 let platform: Platform;
 let api: string;
 let partner: string;
-let partnerServer: Server;
+let partnerSite: PartnerSite;
 let browser: E2EBrowser;
 let dataDir: string;
 const allowedOrigins: string[] = [];
@@ -54,35 +61,23 @@ const partnerHtml = () => `<!doctype html><html lang="en"><head><meta charset="u
 <script type="module" src="${api}/kit/${VERSION}/mc-loader.js" data-api="${api}" data-merchant="MC01" data-lang="EN"></script>
 </head><body><mc-header page="home"></mc-header><mc-member-centre></mc-member-centre></body></html>`;
 
-function listen(server: Server, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
-  });
-}
-
 beforeAll(async () => {
   if (kitState() !== 'fresh') await buildKit({ quiet: true });
   dataDir = mkdtempSync(join(tmpdir(), 'mc-live-e2e-'));
   platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, allowedOrigins, log: () => undefined });
   api = await platform.listen(0, '127.0.0.1');
-  partnerServer = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const file: [string, string] | undefined =
-      path === '/page.js' ? ['text/javascript', PAGE] : path === '/live.html' ? ['text/html; charset=utf-8', partnerHtml()] : undefined;
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
-    res.end(file[1]);
+  partnerSite = await startPartnerSite({
+    api: () => api,
+    file: (path) => (path === '/page.js' ? ['text/javascript', PAGE] : path === '/live.html' ? ['text/html; charset=utf-8', partnerHtml()] : undefined),
   });
-  partner = await listen(partnerServer, '127.0.0.2');
+  partner = partnerSite.url;
   allowedOrigins.push(partner);
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  partnerServer?.closeAllConnections();
-  await new Promise<void>((done) => (partnerServer ? partnerServer.close(() => done()) : done()));
+  await partnerSite?.close();
   await platform?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -92,12 +87,6 @@ async function adminPost(path: string, body: unknown = {}): Promise<{ status: nu
   return { status: res.status, value: ((await res.json()) as { value: unknown }).value };
 }
 
-/** Every request a page (and its frames) makes, as they start. */
-function requestsOf(page: Page): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => seen.push(r));
-  return seen;
-}
 const isStream = (r: Request) => new URL(r.url()).pathname === LIVE_STREAM_PATH;
 const isBalance = (r: Request) => new URL(r.url()).pathname === '/wps/wallets/balance';
 
@@ -113,12 +102,6 @@ async function signIn(page: Page): Promise<void> {
   await page.locator('mc-login button[type="submit"]').click();
   await page.waitForURL('**/m/home');
   await closeAnnouncementPopup(page);
-}
-
-/** Opens `url` from `opener` as a link into a new window would: the new tab carries the session. */
-async function openFrom(opener: Page, url: string): Promise<Page> {
-  const [page] = await Promise.all([opener.waitForEvent('popup'), opener.evaluate((u) => void window.open(u), url)]);
-  return page;
 }
 
 /** The platform's frame of the partner page's framed member centre. */

@@ -9,12 +9,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, launchBrowser, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { closeServer, collectConsoleErrors, launchBrowser, listenOn, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { packKit } from '../../scripts/kit-package.mjs';
@@ -76,13 +75,6 @@ function partnerServer(app: App): Server {
   });
 }
 
-function listen(server: Server, host: string): Promise<string> {
-  return new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(0, host, () => done(`http://${host}:${(server.address() as AddressInfo).port}`));
-  });
-}
-
 beforeAll(async () => {
   const tarball = await packKit({ quiet: true });
   for (const app of APPS) {
@@ -97,7 +89,7 @@ beforeAll(async () => {
   for (const app of APPS) {
     const server = partnerServer(app);
     servers.push(server);
-    const origin = await listen(server, '127.0.0.2');
+    const origin = await listenOn(server, '127.0.0.2');
     partners.set(app, origin);
     allowedOrigins.push(origin);
   }
@@ -106,10 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise<void>((done) => server.close(() => done()));
-  }
+  for (const server of servers) await closeServer(server);
   await platform?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

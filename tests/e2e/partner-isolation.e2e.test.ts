@@ -16,18 +16,25 @@
  * The spy's reach is proven too: it does receive what a partner may know (the user name in the
  * kit's events, the frames' messages).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, dialogInFrame, launchBrowser, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
+import {
+  collectConsoleErrors,
+  dialogInFrame,
+  launchBrowser,
+  type PartnerFile,
+  type PartnerSite,
+  ROOT,
+  SITE_DIR,
+  startPartnerSite,
+  type E2EBrowser,
+} from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { Client } from '../../server/testing.ts';
 import { captcha as captchaEndpoint, register } from '../../core/api/registration.ts';
-import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
 import { kitVersion } from '../../scripts/kit-source.mjs';
 import type { McKit } from '../../kit/loader.ts';
@@ -43,7 +50,7 @@ const VERSION = kitVersion();
 let platform: Platform;
 let api: string;
 let partner: string;
-let partnerServer: Server;
+let partnerSite: PartnerSite;
 let browser: E2EBrowser;
 let dataDir: string;
 const allowedOrigins: string[] = [];
@@ -166,41 +173,33 @@ const PAGES: Record<string, string> = {
   '/both.html': '<mc-login></mc-login><mc-voucher-center></mc-voucher-center>',
 };
 
-function listen(server: Server, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
-  });
-}
-
 beforeAll(async () => {
   if (kitState() !== 'fresh') await buildKit({ quiet: true });
   dataDir = mkdtempSync(join(tmpdir(), 'mc-isolation-e2e-'));
   platform = createPlatform({ dbPath: join(dataDir, 'platform.db'), siteDir: SITE_DIR, testMode: true, allowedOrigins, log: () => undefined });
   api = await platform.listen(0, '127.0.0.1');
   const hostileCss = readFileSync(join(ROOT, 'embed', 'hostile.css'), 'utf8');
-  partnerServer = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (req.method === 'POST' && path === '/collect') {
+  const files: Record<string, PartnerFile> = {
+    '/spy.js': ['text/javascript', SPY],
+    '/page.js': ['text/javascript', PAGE],
+    '/hostile.css': ['text/css', hostileCss],
+  };
+  partnerSite = await startPartnerSite({
+    api: () => api,
+    file: (path) => files[path] ?? (PAGES[path] ? ['text/html; charset=utf-8', html(PAGES[path])] : undefined),
+    // What the spy sends home.
+    other: (req, res, path) => {
+      if (req.method !== 'POST' || path !== '/collect') return false;
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       req.on('end', () => {
         loot.push(JSON.parse(body) as (typeof loot)[number]);
         res.writeHead(204).end();
       });
-      return;
-    }
-    const files: Record<string, [string, string]> = {
-      '/spy.js': ['text/javascript', SPY],
-      '/page.js': ['text/javascript', PAGE],
-      '/hostile.css': ['text/css', hostileCss],
-    };
-    const file = files[path] ?? (PAGES[path] ? ['text/html; charset=utf-8', html(PAGES[path])] : undefined);
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store', 'Content-Security-Policy': embedContentSecurityPolicy(api) });
-    res.end(file[1]);
+      return true;
+    },
   });
-  partner = await listen(partnerServer, '127.0.0.2');
+  partner = partnerSite.url;
   allowedOrigins.push(partner);
   const client = new Client(api);
   const shown = await client.ok(captchaEndpoint);
@@ -220,8 +219,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  partnerServer?.closeAllConnections();
-  await new Promise<void>((done) => (partnerServer ? partnerServer.close(() => done()) : done()));
+  await partnerSite?.close();
   await platform?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

@@ -30,6 +30,7 @@ import { ImageSlot } from '../form/ImageSlot.tsx';
 import type { PickedImage } from '../form/ImagePicker.tsx';
 import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { VerificationBadge } from '../account-ui/VerificationBadge.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { $player } from '../../core/stores/player.ts';
 import { MemberOnly } from '../account-ui/MemberOnly.tsx';
@@ -142,10 +143,7 @@ function DocumentsForm() {
           {t('verification.missing')}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
-        {busy && <span className="spinner" aria-hidden="true" />}
-        {t('verification.send')}
-      </button>
+      <SubmitButton busy={busy}>{t('verification.send')}</SubmitButton>
     </form>
   );
 }

@@ -43,6 +43,7 @@ import { useT } from '../base/i18n.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { pickOneImage } from '../form/ImageSlot.tsx';
 import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { ReauthField, useReauth } from '../form/ReauthField.tsx';
 import { VerificationBadge } from '../account-ui/VerificationBadge.tsx';
@@ -423,10 +424,9 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
         );
       })}
       {needsPassword && <ReauthField id="profile-reauth" reauth={reauth} />}
-      <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy || changed.length === 0}>
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <SubmitButton busy={busy} disabled={changed.length === 0}>
         {t('profile.save')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -233,7 +233,8 @@ describe('<mc-profile>', () => {
     await waitFor(() => avatarSrc(el) === '/img/avatar/7.svg');
     expect(api.last('/wps/member/headIcon')!.body).to.equal('icon=%2Fimg%2Favatar%2F7.svg');
     expect(events.map((e) => e.detail)).to.deep.equal([{ headIcon: '/img/avatar/7.svg' }]);
-    expect(q(el, '.icon-grid')).to.equal(null);
+    // The grid closes once the choice is saved, a render after the new icon shows.
+    await waitFor(() => q(el, '.icon-grid') === null);
   });
 
   it('uploads a png or jpg; a wrong type or a file over 5 MB is refused before anything is sent', async () => {

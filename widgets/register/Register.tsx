@@ -49,7 +49,7 @@ import { useDialingCode } from '../form/DialingCode.tsx';
 import { MethodPanel } from '../form/MethodPanel.tsx';
 import { PageClose } from '../account-ui/PageClose.tsx';
 import { MobileField, SmsCodeField } from '../form/MobileFields.tsx';
-import { initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
+import { FIELD_BOXES, initialTab, registerTabs, shownFields, type FormField, type RegisterTab, type ShownField } from './fields.ts';
 import { retryTextKey } from '../base/retryText.ts';
 import { useForm } from '../form/useForm.ts';
 import { SubmitButton } from '../form/SubmitButton.tsx';
@@ -76,18 +76,11 @@ const useSmsCodeButton = lazyPart(() => import('../form/SmsCodeButton.tsx'));
 
 const PASSWORDS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
-const INPUT: Partial<Record<FormField, Partial<TextFieldProps>>> = {
-  username: { autoComplete: 'username' },
-  password: { type: 'password', autoComplete: 'new-password' },
-  confirmPassword: { type: 'password', autoComplete: 'new-password' },
-  paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  nickname: { autoComplete: 'nickname' },
-  payeeName: { autoComplete: 'name' },
-  qqNum: { inputMode: 'numeric' },
-  whatsapp: { type: 'tel', inputMode: 'tel' },
-  zalo: { inputMode: 'numeric' },
-};
+/** A field's input kind (fields.ts FIELD_BOXES) as TextField's props. */
+function inputOf(field: FormField): Partial<TextFieldProps> {
+  const box = FIELD_BOXES[field];
+  return box ? { type: box.type, autoComplete: box.autocomplete, inputMode: box.inputmode } : {};
+}
 
 export function Register({ affiliateCode, domain, redirect, closable = false }: RegisterProps) {
   const { t } = useT();
@@ -378,7 +371,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
       <TextField
         key={key}
         {...common}
-        {...INPUT[field]}
+        {...inputOf(field)}
         {...(field === 'password' || field === 'confirmPassword'
           ? { revealLabels: [t('common.showPassword'), t('common.hidePassword')] as [string, string] }
           : {})}

@@ -8,6 +8,31 @@ import type { FieldRule, RegistrationField } from '../../core/rules/verifier.ts'
 export type RegisterTab = 'username' | 'mobile';
 export type FormField = RegistrationField | 'confirmPassword' | 'captcha';
 
+/** A registration box's kind of input, as HTML names it. */
+export interface FieldBox {
+  type?: 'password' | 'email' | 'tel';
+  autocomplete?: string;
+  inputmode?: 'numeric' | 'tel' | 'email';
+}
+
+/**
+ * The registration boxes' kinds of input: the element's text fields (Register.tsx) and the frame
+ * page's first screen of the form (front/site/forms.ts) read this one table. The mobile number and
+ * the captcha have fields of their own (widgets/form/MobileFields.tsx, CaptchaField.tsx).
+ */
+export const FIELD_BOXES: Partial<Record<FormField, FieldBox>> = {
+  username: { autocomplete: 'username' },
+  password: { type: 'password', autocomplete: 'new-password' },
+  confirmPassword: { type: 'password', autocomplete: 'new-password' },
+  paymentPassword: { type: 'password', autocomplete: 'off', inputmode: 'numeric' },
+  email: { type: 'email', autocomplete: 'email', inputmode: 'email' },
+  nickname: { autocomplete: 'nickname' },
+  payeeName: { autocomplete: 'name' },
+  qqNum: { inputmode: 'numeric' },
+  whatsapp: { type: 'tel', inputmode: 'tel' },
+  zalo: { inputmode: 'numeric' },
+};
+
 /** Display order; the first failing one in this order is focused on submit. */
 export const FIELD_ORDER: readonly FormField[] = [
   'username',

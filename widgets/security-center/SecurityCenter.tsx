@@ -35,6 +35,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toast, toastError } from '../base/feedback.ts';
 import { useCall } from '../base/useCall.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { ReauthField, useReauth, type Reauth } from '../form/ReauthField.tsx';
 import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
@@ -284,15 +285,6 @@ function useSubmit(reauth?: Reauth) {
   return { busy, run };
 }
 
-function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
-  return (
-    <button type="submit" className="btn btn-primary btn-block" part="submit" disabled={busy}>
-      {busy && <span className="spinner" aria-hidden="true" />}
-      {label}
-    </button>
-  );
-}
-
 function FundsPasswordForm({ hasPassword, rule, onSaved }: { hasPassword: boolean; rule: FieldRule; onSaved: () => void }) {
   const { t } = useT();
   const [v, setV] = useState({ old: '', next: '', confirm: '' });
@@ -351,7 +343,7 @@ function FundsPasswordForm({ hasPassword, rule, onSaved }: { hasPassword: boolea
       {field('confirm', 'funds-confirm', t('security.fundsPassword.confirm'), 'new-password')}
       <p className="note">{t('security.fundsPassword.hint')}</p>
       {!hasPassword && <ReauthField id="funds-reauth" reauth={reauth} />}
-      <SubmitButton busy={busy} label={t('common.confirm')} />
+      <SubmitButton busy={busy}>{t('common.confirm')}</SubmitButton>
     </form>
   );
 }
@@ -464,7 +456,7 @@ function BankCardForm({ payeeSet, holderRule, onSaved }: { payeeSet: boolean; ho
           />
         )}
         <ReauthField id="bank-reauth" reauth={reauth} />
-        <SubmitButton busy={busy} label={t('security.bank.add')} />
+        <SubmitButton busy={busy}>{t('security.bank.add')}</SubmitButton>
       </form>
     </>
   );
@@ -530,7 +522,7 @@ function SingleFieldForm(props: {
       />
       {props.hint && <p className="note">{props.hint}</p>}
       {props.reauth && <ReauthField id={`${props.id}-reauth`} reauth={reauth} />}
-      <SubmitButton busy={busy} label={t('common.confirm')} />
+      <SubmitButton busy={busy}>{t('common.confirm')}</SubmitButton>
     </form>
   );
 }

@@ -1,0 +1,158 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationSettings } from '../core/api/registration.ts';
+import { frameContentSecurityPolicy } from '../front/embed/frame.ts';
+import { FIRST_SCREEN_STYLES } from '../host/first-screen-styles.ts';
+import { initialTab, shownFields } from '../widgets/register/fields.ts';
+import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
+
+/**
+ * The kit's frame page carries its element's first screen (front/embed/frame-first-screen.ts):
+ * the form, typeable before any script, in the frame's language, with the fields the merchant's
+ * registration settings show, under the frame's strict policy.
+ */
+const PARTNER = 'https://partner.example';
+const SITE_CSS = '/m/assets/index-abc123.css';
+const SITE_RULES = '.mc-fs-form{display:flex}';
+let t: TestPlatform;
+
+beforeAll(async () => {
+  const root = tempDir('mc-frame-fs-');
+  mkdirSync(join(root, 'site', 'assets'), { recursive: true });
+  mkdirSync(join(root, 'kit', '9.9.9'), { recursive: true });
+  writeFileSync(join(root, 'kit', '9.9.9', 'mc-loader.js'), 'export {};');
+  writeFileSync(
+    join(root, 'site', 'index.html'),
+    `<!doctype html><html lang="en" dir="ltr"><head><link rel="stylesheet" crossorigin href="${SITE_CSS}"></head><body><mc-site></mc-site></body></html>`,
+  );
+  writeFileSync(join(root, 'site', 'assets', 'index-abc123.css'), SITE_RULES);
+  t = await startPlatform({ siteDir: join(root, 'site'), allowedOrigins: [PARTNER] });
+});
+afterAll(async () => {
+  await t.close();
+  cleanupTempDirs();
+});
+
+async function frame(query: string): Promise<{ res: Response; html: string }> {
+  const res = await fetch(`${t.url}/kit/9.9.9/frame.html?origin=${encodeURIComponent(PARTNER)}&${query}`);
+  return { res, html: await res.text() };
+}
+
+/** The ids of the element's boxes the page's boxes stand for (theirs after the prefix). */
+const ids = (html: string): string[] => [...html.matchAll(/<input [^>]*id="fs-([^"]+)"/g)].map((m) => m[1]!);
+const locale = (code: string): Record<string, string> => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', `${code}.json`), 'utf8'));
+
+describe('the frame page of a register form', () => {
+  it('has the boxes the merchant’s settings show, with the element’s ids, in the frame’s language', async () => {
+    const { res, html } = await frame('tag=mc-register&lang=PT&a.affiliate-code=AFF001');
+    expect(res.status).toBe(200);
+    const settings = await t.client.ok(registrationSettings);
+    const fields = shownFields(settings, initialTab(settings)).map(({ field }) => `register-${field}`);
+    expect(fields).toContain('register-username');
+    expect(ids(html)).toEqual([...fields, 'register-agree']);
+    expect(html).toMatch(/<input id="fs-register-username" name="username" type="text" autocomplete="username" aria-required="true">/);
+    expect(html).toMatch(/<input id="fs-register-password" name="password" type="password" autocomplete="new-password"/);
+    // The link's affiliate code is in its box, as the element fills it.
+    expect(html).toMatch(/<input id="fs-register-affiliateCode" name="affiliateCode" type="text" value="AFF001">/);
+    const pt = locale('pt');
+    expect(html).toContain('<html lang="pt');
+    // The element's markup and classes inside the part's wrapper (host/first-screen-styles.ts).
+    expect(html).toContain('<div class="mc-fs-form"><div class="form"><h1 class="heading">');
+    expect(html).toContain(`<label for="fs-register-username">${pt['register.field.username']}</label>`);
+    expect(html).toContain(`<h1 class="heading">${pt['register.title']}</h1>`);
+    expect(html).toContain(pt['register.agree']!.replace('{{age}}', String(settings.minimumAge)));
+    // Both methods on: the tabs, the first one lit.
+    expect(html).toContain(
+      `<div class="tabs" role="tablist"><button type="button" class="tab" role="tab" aria-selected="true" tabindex="-1">${pt['register.tab.username']}</button>`,
+    );
+  });
+
+  it('keeps the frame’s strict policy: its styles are files, its one script the loader', async () => {
+    const { res, html } = await frame('tag=mc-register&lang=EN');
+    expect(res.headers.get('content-security-policy')).toBe(frameContentSecurityPolicy([PARTNER]));
+    expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<script type="module" src="/kit/9.9.9/mc-loader.js" data-api="" data-frame="" data-merchant="MC01" data-build="lite" data-lang="EN" async>',
+    ]);
+    // The site's built stylesheet and the frame's own, both under the kit's path, named by their text.
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(sheets).toEqual([
+      expect.stringMatching(/^\/kit\/9\.9\.9\/site\.css\?h=[0-9a-f]{12}$/),
+      expect.stringMatching(/^\/kit\/9\.9\.9\/frame\.css\?h=[0-9a-f]{12}$/),
+    ]);
+    const [site, own] = await Promise.all(sheets.map((href) => fetch(t.url + href)));
+    for (const css of [site!, own!]) {
+      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(css.headers.get('cache-control')).toContain('immutable');
+    }
+    expect(await site!.text()).toBe(SITE_RULES);
+    expect(await own!.text()).toContain('.mc-fs-frame');
+  });
+
+  it('paints in the page’s theme from the start: the kit’s tokens of its address, and no other', async () => {
+    const theme = new URLSearchParams({
+      't.--mc-color-primary': 'rgb(20, 184, 196)',
+      't.--mc-font': "'Inter', sans-serif",
+      't.--mc-color-text': 'red}body{display:none',
+      't.--mc-color-muted': "'open",
+      't.--page-own': 'blue',
+    });
+    const { html } = await frame(`tag=mc-register&${theme}`);
+    const href = /<link rel="stylesheet" href="(\/kit\/9\.9\.9\/theme\.css\?[^"]+)">/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const css = await fetch(t.url + href!.replace(/&amp;/g, '&'));
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toBe(":root{--mc-color-primary:rgb(20, 184, 196)}\n:root{--mc-font:'Inter', sans-serif}\n");
+  });
+
+  it('escapes the attributes it writes', async () => {
+    const { html } = await frame(`tag=mc-register&a.affiliate-code=${encodeURIComponent('"><b>x')}`);
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('value="&quot;&gt;&lt;b&gt;x"');
+  });
+});
+
+describe('the frame page of a sign-in form', () => {
+  it('has the user name and password boxes in the frame’s language, right to left where it reads so', async () => {
+    const { html } = await frame('tag=mc-login&lang=AR&a.closable=');
+    const ar = locale('ar');
+    expect(html).toContain('dir="rtl"');
+    expect(ids(html).slice(0, 2)).toEqual(['login-username', 'login-password']);
+    expect(ids(html)).toContain('login-remember');
+    expect(html).toMatch(/<input id="fs-login-password" name="password" type="password" autocomplete="current-password"/);
+    expect(html).toContain(`<label for="fs-login-username">${ar['login.username']}</label>`);
+    // `closable`: the close control, before the heading (whose rule keeps it clear of the control).
+    expect(html).toContain(`<button type="button" class="page-close" aria-label="${ar['common.close']}" tabindex="-1"><svg`);
+    expect(html).toContain(`</button><h1 class="heading">${ar['login.title']}</h1>`);
+  });
+
+  it('without a language, in English; without `closable`, no close control', async () => {
+    const { html } = await frame('tag=mc-login');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain(`<div class="form"><h1 class="heading">${locale('en')['login.title']}</h1>`);
+    expect(html).not.toContain('page-close');
+  });
+});
+
+describe("the frame page's forms", () => {
+  it("use the elements' classes, each one whose rules the site's stylesheet carries for the forms", async () => {
+    // host/first-screen-styles.ts names them; the build writes their element rules under .mc-fs-form.
+    const listed = FIRST_SCREEN_STYLES.parts.find((p) => p.scope === 'mc-fs-form')!.classes;
+    for (const query of ['tag=mc-register&a.closable=', 'tag=mc-login&a.closable=']) {
+      const { html } = await frame(query);
+      const form = /<div class="mc-fs-frame"[^>]*>(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+      expect(form, query).toMatch(/^<div class="mc-fs-form">/);
+      const used = new Set([...form.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')));
+      for (const name of used) if (name !== 'mc-fs-form') expect(listed, `${query}: .${name}`).toContain(name);
+    }
+  });
+});
+
+describe('the frame page of another element', () => {
+  it('is the loader alone, as before', async () => {
+    const { html } = await frame('tag=mc-settings');
+    expect(html).toContain('<body></body>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+});
