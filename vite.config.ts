@@ -14,6 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
+import { firstScreenCssPlugin } from './scripts/first-screen-css.ts';
 import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
 import { pwaPlugin } from './scripts/pwa-plugin.ts';
 import { SITE_BUILD_STAMP, wantedSiteBuild } from './scripts/site-build.mjs';
@@ -46,9 +47,12 @@ export default defineConfig(({ command }): UserConfig => {
     // Texts in parts (core/text-parts.ts): a page loads the parts its elements show. The
     // elements' stylesheets lose their comments and spaces.
     // The service worker (sw/sw.ts) with the first screen's precache list: scripts/pwa-plugin.ts.
+    // The first screen's element styles go into host/site.css from the elements' style modules
+    // (scripts/first-screen-css.ts), in the build and on the dev server alike.
     plugins: [
       textsPlugin(),
       cssMinifyPlugin(),
+      firstScreenCssPlugin(repoRoot),
       moduleChunksPlugin(repoRoot),
       preloadShellPlugin(SITE_BASE),
       pwaPlugin(),

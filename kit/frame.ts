@@ -153,7 +153,7 @@ export function startFrame(tags: readonly string[]): boolean {
     // Nothing rendered yet: the page keeps the room it holds rather than collapse and grow again.
     if (height === last || height === 0) return;
     last = height;
-    const heading = (screen ?? el.shadowRoot)?.querySelector('h1, h2, [role="heading"], .mc-fs-heading')?.textContent?.trim();
+    const heading = (screen ?? el.shadowRoot)?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim();
     send({ mc: 'frame', type: 'size', height, title: heading ?? '' });
   };
   if (element) {

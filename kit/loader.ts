@@ -225,7 +225,7 @@ if (inFrame) {
   const sizeScreen = () => {
     const screen = document.querySelector('[data-mc-first-screen]');
     if (!screen || !pageOrigin || parent === window) return;
-    const title = screen.querySelector('.mc-fs-heading')?.textContent ?? '';
+    const title = screen.querySelector('h1')?.textContent ?? '';
     parent.postMessage({ mc: 'frame', type: 'size', height: Math.ceil(screen.getBoundingClientRect().bottom), title }, pageOrigin);
   };
   if (document.readyState === 'complete') sizeScreen();

@@ -7,7 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SITE_INDEX = join(ROOT, 'dist', 'site', 'index.html');
-const SOURCES = ['host', 'widgets', 'core', 'locales', 'sw', 'kit/lite', 'scripts/lite-build.ts', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'host',
+  'widgets',
+  'core',
+  'locales',
+  'sw',
+  'kit/lite',
+  'scripts/lite-build.ts',
+  'scripts/first-screen-css.ts',
+  'vite.config.ts',
+  'package.json',
+];
 
 /** Newest modification time under `path` (node_modules and dot-folders left out). */
 export function newestMtime(path) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { initialConfig } from '../core/api/site.ts';
 import { FIRST_SCREEN_ID, firstScreenSchema, type FirstScreen } from '../core/first-screen.ts';
 import { FIRST_SCREEN_CARDS } from '../core/games/card.ts';
+import { FIRST_SCREEN_STYLES } from '../host/first-screen-styles.ts';
 import { contentSecurityPolicy, escapeHtml } from './http/security-headers.ts';
 import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
 
@@ -84,7 +85,8 @@ describe('the /m/ page carries its first screen', () => {
     expect(markup).toContain(`<div class="mc-fs-notice">`);
     expect(markup).toContain(notice.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
     // The footer lights the page's own item, as the shell tells <mc-footer>: home here, none on help.
-    const lit = (html: string) => [...html.matchAll(/<button type="button" class="on">.*?<span class="mc-fs-item-label">([^<]*)</g)].map((m) => m[1]);
+    const lit = (html: string) =>
+      [...html.matchAll(/<button type="button" class="item[^"]*" aria-current="page">.*?<span class="label">([^<]*)</g)].map((m) => m[1]);
     expect(lit(markup)).toEqual([data.texts.EN!['footer.home']]);
     expect((await page('/m/register')).html).toContain('<mc-site></mc-site>');
     const help = await page('/m/help');
@@ -103,10 +105,39 @@ describe('the /m/ page carries its first screen', () => {
       expect(markup).toContain(`>${pt[key]!.replaceAll('&', '&amp;')}<`);
     expect(pt['login.title']).not.toBe(data.texts.EN!['login.title']);
     const sms = data.config!.register.mobileLogin === true && data.config!.whitelabel.LOGINSMS3 !== false;
-    expect(markup.includes('class="mc-fs-tabs"')).toBe(sms);
+    expect(markup.includes('class="tabs"')).toBe(sms);
     expect(markup.includes(`>${pt['login.register']}<`)).toBe(data.config!.whitelabel.DIRECTREG3 !== false);
     // Nothing there to use: the markup is inert, with no form, link, script or image.
     expect(markup.match(/<(script|img|a|form)\b/g)).toBeNull();
+  });
+
+  it("draws the parts like elements with the elements' classes, each one whose rules the site's stylesheet carries for that part", async () => {
+    // host/first-screen-styles.ts names them; the build writes their element rules under the part's scope.
+    const { Window } = await import('happy-dom');
+    const window = new Window();
+    const classes = new Map(FIRST_SCREEN_STYLES.parts.map((p) => [p.scope, p.classes]));
+    const drawn = new Set<string>();
+    try {
+      for (const path of ['/m/home', '/m/help', '/m/login', '/m/mine', '/m/gameList?gameType=RNG&vendor=JL']) {
+        window.document.body.innerHTML = /<mc-site>(.*)<\/mc-site>/s.exec((await page(path)).html)?.[1] ?? '';
+        const parts = [...window.document.querySelectorAll('.mc-first-screen > *')];
+        expect(parts.length, path).toBeGreaterThan(0);
+        for (const part of parts) {
+          const scope = [...part.classList].find((c) => classes.has(c));
+          // The page's own: the banner image and the notice bar.
+          if (!scope) {
+            expect(part.className, path).toMatch(/^mc-fs-(banner|notice)\b/);
+            continue;
+          }
+          drawn.add(scope);
+          for (const element of part.querySelectorAll('[class]'))
+            for (const name of element.classList) if (!name.startsWith('mc-fs-')) expect(classes.get(scope), `${path}: .${name} in .${scope}`).toContain(name);
+        }
+      }
+    } finally {
+      await window.happyDOM.close();
+    }
+    expect([...drawn].sort()).toEqual([...classes.keys()].sort());
   });
 
   it('has no first-screen markup when the platform could not say how the site starts (no configuration)', async () => {
@@ -149,17 +180,17 @@ describe('the /m/ page carries its first screen', () => {
     expect(markup).toContain(`placeholder="${pt['games.search.placeholder']}"`);
     for (const { displayName } of data.vendorTypes!.RNG!.gameClassify) expect(markup).toContain(`>${escapeHtml(displayName)}</button>`);
     // The address's vendor counts as a filter, as on the element's button.
-    expect(markup).toContain('<span class="mc-fs-badge">1</span>');
+    expect(markup).toContain('<span class="badge">1</span>');
     // A visitor has no recents: no tab for them.
     expect(markup).not.toContain(`>${pt['games.tab.recent']}<`);
-    const cards = [...markup.matchAll(/<li class="mc-fs-card">(.*?)<\/li>/g)].map((m) => m[1]!);
+    const cards = [...markup.matchAll(/<li class="card">(.*?)<\/li>/g)].map((m) => m[1]!);
     // The rows of a phone's first screen; the rest of the carried page comes with the element.
     expect(cards).toHaveLength(FIRST_SCREEN_CARDS);
     expect(data.gameList!.games.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
     data.gameList!.games.slice(0, FIRST_SCREEN_CARDS).forEach((game, i) => {
       expect(cards[i]).toContain(`<img src="/img/game/${game.nodeId}.webp" width="160" height="160" alt="" loading="${i < 9 ? 'eager' : 'lazy'}"`);
       expect(cards[i]!.includes('fetchpriority="high"')).toBe(i < 3);
-      expect(cards[i]).toContain(`<span class="mc-fs-name">${escapeHtml(game.displayName)}</span><span class="mc-fs-vendor">JILI</span>`);
+      expect(cards[i]).toContain(`<span class="card-name">${escapeHtml(game.displayName)}</span><span class="card-vendor">JILI</span>`);
     });
     expect(markup.match(/<(script|a|form)\b/g)).toBeNull();
   });
@@ -172,9 +203,9 @@ describe('the /m/ page carries its first screen', () => {
     t.platform.db.prepare("UPDATE vendors SET display_name = ? WHERE code = 'JL'").run(evil);
     const { html } = await page('/m/gameList?gameType=RNG');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('<span class="mc-fs-name">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
-    expect(html).toContain('<span class="mc-fs-vendor">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
-    expect(html).toContain('<button type="button">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</button>');
+    expect(html).toContain('<span class="card-name">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
+    expect(html).toContain('<span class="card-vendor">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
+    expect(html).toContain('<button type="button" class="tab" role="tab">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</button>');
   });
 
   it('has no game list markup where the list has nothing to show before its code: hot, favourites, an empty first page', async () => {

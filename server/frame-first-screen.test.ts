@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationSettings } from '../core/api/registration.ts';
 import { frameContentSecurityPolicy } from '../front/embed/frame.ts';
+import { FIRST_SCREEN_STYLES } from '../host/first-screen-styles.ts';
 import { initialTab, shownFields } from '../widgets/register/fields.ts';
 import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
 
@@ -56,11 +57,15 @@ describe('the frame page of a register form', () => {
     expect(html).toMatch(/<input id="fs-register-affiliateCode" name="affiliateCode" type="text" value="AFF001">/);
     const pt = locale('pt');
     expect(html).toContain('<html lang="pt');
-    expect(html).toContain(`<label class="mc-fs-label" for="fs-register-username">${pt['register.field.username']}</label>`);
-    expect(html).toContain(`<div class="mc-fs-heading mc-fs-open">${pt['register.title']}</div>`);
+    // The element's markup and classes inside the part's wrapper (host/first-screen-styles.ts).
+    expect(html).toContain('<div class="mc-fs-form"><div class="form"><h1 class="heading">');
+    expect(html).toContain(`<label for="fs-register-username">${pt['register.field.username']}</label>`);
+    expect(html).toContain(`<h1 class="heading">${pt['register.title']}</h1>`);
     expect(html).toContain(pt['register.agree']!.replace('{{age}}', String(settings.minimumAge)));
     // Both methods on: the tabs, the first one lit.
-    expect(html).toContain(`<div class="mc-fs-tabs"><button type="button" class="on" tabindex="-1">${pt['register.tab.username']}</button>`);
+    expect(html).toContain(
+      `<div class="tabs" role="tablist"><button type="button" class="tab" role="tab" aria-selected="true" tabindex="-1">${pt['register.tab.username']}</button>`,
+    );
   });
 
   it('keeps the frame’s strict policy: its styles are files, its one script the loader', async () => {
@@ -116,17 +121,31 @@ describe('the frame page of a sign-in form', () => {
     expect(ids(html).slice(0, 2)).toEqual(['login-username', 'login-password']);
     expect(ids(html)).toContain('login-remember');
     expect(html).toMatch(/<input id="fs-login-password" name="password" type="password" autocomplete="current-password"/);
-    expect(html).toContain(`<label class="mc-fs-label" for="fs-login-username">${ar['login.username']}</label>`);
-    // `closable`: the close control, and the heading keeps clear of it.
-    expect(html).toContain('<span class="mc-fs-close">');
-    expect(html).toContain(`<div class="mc-fs-heading">${ar['login.title']}</div>`);
+    expect(html).toContain(`<label for="fs-login-username">${ar['login.username']}</label>`);
+    // `closable`: the close control, before the heading (whose rule keeps it clear of the control).
+    expect(html).toContain(`<button type="button" class="page-close" aria-label="${ar['common.close']}" tabindex="-1"><svg`);
+    expect(html).toContain(`</button><h1 class="heading">${ar['login.title']}</h1>`);
   });
 
   it('without a language, in English; without `closable`, no close control', async () => {
     const { html } = await frame('tag=mc-login');
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toContain(`<div class="mc-fs-heading mc-fs-open">${locale('en')['login.title']}</div>`);
-    expect(html).not.toContain('mc-fs-close');
+    expect(html).toContain(`<div class="form"><h1 class="heading">${locale('en')['login.title']}</h1>`);
+    expect(html).not.toContain('page-close');
+  });
+});
+
+describe("the frame page's forms", () => {
+  it("use the elements' classes, each one whose rules the site's stylesheet carries for the forms", async () => {
+    // host/first-screen-styles.ts names them; the build writes their element rules under .mc-fs-form.
+    const listed = FIRST_SCREEN_STYLES.parts.find((p) => p.scope === 'mc-fs-form')!.classes;
+    for (const query of ['tag=mc-register&a.closable=', 'tag=mc-login&a.closable=']) {
+      const { html } = await frame(query);
+      const form = /<div class="mc-fs-frame"[^>]*>(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+      expect(form, query).toMatch(/^<div class="mc-fs-form">/);
+      const used = new Set([...form.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')));
+      for (const name of used) if (name !== 'mc-fs-form') expect(listed, `${query}: .${name}`).toContain(name);
+    }
   });
 });
 

@@ -23,9 +23,9 @@ import { frameFirstScreen } from './frame-first-screen.ts';
  * shows and takes what the player types before any script; the loader tells the partner page its
  * height (kit/loader.ts) and the element takes it over (kit/frame.ts). The loader is `async` then:
  * a stylesheet would hold back a deferred script, and with it the element's code. The form is
- * styled by the site's stylesheet (the `.mc-fs-form` rules of host/site.css, as built) and the
- * frame's own (front/embed/frame.css), both served beside the page (`site.css`, `frame.css`):
- * files, as the policy allows no inline style.
+ * styled by the site's stylesheet (the elements' rules under `.mc-fs-form`, which the site's
+ * build writes into host/site.css) and the frame's own (front/embed/frame.css), both served
+ * beside the page (`site.css`, `frame.css`): files, as the policy allows no inline style.
  */
 const PATH = /^\/kit\/([0-9A-Za-z.+-]{1,40})\/frame\.html$/;
 const STYLE_PATH = /^\/kit\/[0-9A-Za-z.+-]{1,40}\/(frame|site|theme)\.css$/;

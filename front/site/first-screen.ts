@@ -34,9 +34,14 @@ import type { PublicFacts } from '../platform/facts.ts';
  *   give in time is left out, so the site makes the call itself and meets the failure, if any;
  * - a preload of the first banner image, so the largest paint of those pages starts with the page;
  * - on the pages `FirstScreenPageId` names (core/pages.ts), their first screen's markup
- *   inside `<mc-site>` (light DOM, slot "first-screen", one renderer per page below), styled by
- *   the site's stylesheet: on home and help the header with the logo, the first banner image
- *   (fetchpriority high), the notice bar, the footer; on login the sign-in form; on the game list
+ *   inside `<mc-site>` (light DOM, slot "first-screen", one renderer per page below): the parts
+ *   drawn like elements are the element's own markup and class names inside a wrapper
+ *   (`mc-fs-header`, `mc-fs-footer`, `mc-fs-list`, `mc-fs-form`, `mc-fs-member`), styled by the
+ *   element's own rules, which the site's build writes into its stylesheet under that wrapper
+ *   (host/first-screen-styles.ts lists the classes each part uses; `mc-fs-*` inside a part is the
+ *   page's own, like the member card's skeleton lines): on home and help the header with the
+ *   logo, the first banner image (fetchpriority high), the notice bar, the footer; on login the
+ *   sign-in form; on the game list
  *   the header, the list's tabs, search box and filter button, and its first page of cards; on the
  *   member centre a skeleton that needs no session (its bar, the member card's boxes, the footer). It paints before
  *   any script runs; the shell shows it over the page until the page's own elements are in
@@ -197,13 +202,16 @@ function footer(data: FirstScreen, t: Text, active: FooterItem | undefined): str
   const items = (Object.keys(FOOTER_ICON) as FooterItem[])
     .map(
       (item) =>
-        `<li${item === 'deposit' ? ' class="mc-fs-deposit"' : ''}><button type="button"${item === active ? ' class="on"' : ''}>` +
-        `<span class="mc-fs-item-icon">${svg(24, stroke(FOOTER_ICON[item], 1.8, ' stroke-linejoin="round"'))}</span>` +
-        `<span class="mc-fs-item-label">${t(`footer.${item}`)}</span></button></li>`,
+        `<li><button type="button" class="${item === 'deposit' ? 'item deposit' : 'item'}"${item === active ? ' aria-current="page"' : ''}>` +
+        `<span class="icon">${svg(24, stroke(FOOTER_ICON[item], 1.8, ' stroke-linejoin="round"'))}</span>` +
+        `<span class="label">${t(`footer.${item}`)}</span></button></li>`,
     )
     .join('');
   const age = data.config?.responsibleGaming?.minimumAge ?? MINIMUM_AGE_DEFAULT;
-  return `<nav class="mc-fs-footer"><ul>${items}</ul><p class="mc-fs-age"><button type="button">${t('rg.notice', { age })}</button></p></nav>`;
+  return (
+    `<div class="mc-fs-footer"><nav class="nav"><ul>${items}</ul>` +
+    `<p class="age-notice"><button type="button">${t('rg.notice', { age })}</button></p></nav></div>`
+  );
 }
 
 /**
@@ -212,12 +220,12 @@ function footer(data: FirstScreen, t: Text, active: FooterItem | undefined): str
  * session only the page knows: they come with the element.
  */
 function pageHeader(t: Text, route: Route): string {
-  const iconButton = (icon: string) => `<span class="mc-fs-icon-btn">${icon}</span>`;
+  const iconButton = (icon: string) => `<span class="icon-btn">${icon}</span>`;
   return (
-    `<div class="mc-fs-header mc-fs-bar"><div class="mc-fs-start">` +
+    `<div class="mc-fs-header"><div class="bar"><div class="start with-title">` +
     iconButton(svg(24, stroke(BACK_ICON, 2.2, ' stroke-linejoin="round"'), true)) +
-    `<div class="mc-fs-title">${t(route.title)}</div></div>` +
-    `<div class="mc-fs-end">${iconButton(svg(24, stroke(MENU_ICON, 2)))}</div></div>`
+    `<div class="title">${t(route.title)}</div></div>` +
+    `<div class="end">${iconButton(svg(24, stroke(MENU_ICON, 2)))}</div></div></div>`
   );
 }
 
@@ -229,7 +237,7 @@ function bannerScreen(data: FirstScreen, t: Text, route: Route): string | undefi
   const position = data.banners?.position === 'help' ? ' help' : '';
   return (
     // The header's buttons depend on a session only the page knows: the logo alone, the bar's size.
-    `<div class="mc-fs-header"><img src="/img/logo.svg" width="112" height="32" alt=""></div>` +
+    `<div class="mc-fs-header"><div class="bar"><div class="start"><img src="/img/logo.svg" width="112" height="32" alt="" class="logo"></div></div></div>` +
     `<div class="mc-fs-banner${position}"><img src="${escapeHtml(banner.url)}" width="${banner.width}" height="${banner.height}" alt="" fetchpriority="high"></div>` +
     (data.banners?.position === 'home'
       ? `<div class="mc-fs-notice"><span class="mc-fs-icon"></span><span class="mc-fs-text">${notice ? escapeHtml(notice.title) : ''}</span></div>`
@@ -252,15 +260,15 @@ function gameCard(game: GameTile, index: number, vendorNames: Record<string, str
   const priority = index < 3 ? ' fetchpriority="high"' : '';
   const picture = src
     ? `<img src="${escapeHtml(src)}" width="${ICON_SIZE}" height="${ICON_SIZE}" alt="" loading="${index < EAGER_CARDS ? 'eager' : 'lazy'}" decoding="async"${priority}>`
-    : `<span class="mc-fs-initial">${escapeHtml(name.slice(0, 1))}</span>`;
+    : `<span class="icon-fallback">${escapeHtml(name.slice(0, 1))}</span>`;
   const room = roomTypeOf(game.roomType);
   return (
-    `<li class="mc-fs-card"><span class="mc-fs-card-icon">${picture}</span>` +
-    (room ? `<span class="mc-fs-room" data-room="${room}">${t(`games.room.${room}`)}</span>` : '') +
-    `<span class="mc-fs-fav">${svg(20, `<path d="${HEART_ICON}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>`)}</span>` +
-    `<span class="mc-fs-name">${escapeHtml(name)}</span>` +
-    `<span class="mc-fs-vendor">${escapeHtml(vendorNames[game.vassalage] || game.vassalage)}</span>` +
-    `<button type="button" class="mc-fs-play">${t('games.play')}</button></li>`
+    `<li class="card"><span class="card-icon">${picture}</span>` +
+    (room ? `<span class="room-badge on-icon" data-room="${room}">${t(`games.room.${room}`)}</span>` : '') +
+    `<span class="card-favourite">${svg(20, `<path d="${HEART_ICON}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>`)}</span>` +
+    `<span class="card-name">${escapeHtml(name)}</span>` +
+    `<span class="card-vendor">${escapeHtml(vendorNames[game.vassalage] || game.vassalage)}</span>` +
+    `<button type="button" class="btn btn-primary card-play">${t('games.play')}</button></li>`
   );
 }
 
@@ -276,19 +284,22 @@ function gameListScreen(data: FirstScreen, t: Text, route: Route): string | unde
   if (!list || list.games.length === 0) return undefined;
   const { gameType, classify, vendor } = list.filter;
   const tabs = tabsFor(gameType, classificationsOf(data.vendorTypes, gameType), false)
-    .map((tab) => `<button type="button"${tab.key === classify ? ' class="on"' : ''}>${tab.textKey ? t(tab.textKey) : escapeHtml(tab.label ?? '')}</button>`)
+    .map(
+      (tab) =>
+        `<button type="button" class="tab" role="tab"${tab.key === classify ? ' aria-selected="true"' : ''}>${tab.textKey ? t(tab.textKey) : escapeHtml(tab.label ?? '')}</button>`,
+    )
     .join('');
   const vendorNames = vendorNamesOf(data.vendorTypes);
   const searchIcon = svg(20, '<circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/>' + stroke(SEARCH_HANDLE_ICON, 2));
   return (
     (route.header ? pageHeader(t, route) : '') +
-    `<div class="mc-fs-list"><div class="mc-fs-toolbar"><div class="mc-fs-pills">${tabs}</div><div class="mc-fs-tools">` +
-    `<span class="mc-fs-search"><input type="search" placeholder="${t('games.search.placeholder')}"><span class="mc-fs-search-icon">${searchIcon}</span></span>` +
-    `<button type="button" class="mc-fs-filter">${svg(16, stroke(FILTER_ICON, 2))}${t('games.filter.open')}${vendor ? '<span class="mc-fs-badge">1</span>' : ''}</button>` +
-    `</div></div><ul class="mc-fs-grid">${list.games
+    `<div class="mc-fs-list"><div class="list"><div class="toolbar"><div class="tabs" role="tablist">${tabs}</div><div class="tools">` +
+    `<div class="search"><input type="search" placeholder="${t('games.search.placeholder')}"><span class="icon-btn">${searchIcon}</span></div>` +
+    `<button type="button" class="btn btn-outline filter-btn">${svg(16, stroke(FILTER_ICON, 2))}${t('games.filter.open')}${vendor ? '<span class="badge">1</span>' : ''}</button>` +
+    `</div></div><div class="pages"><ul class="grid">${list.games
       .slice(0, FIRST_SCREEN_CARDS)
       .map((game, i) => gameCard(game, i, vendorNames, t))
-      .join('')}</ul></div>` +
+      .join('')}</ul></div></div></div>` +
     (route.footer ? footer(data, t, route.footerActive) : '')
   );
 }
@@ -302,17 +313,21 @@ function gameListScreen(data: FirstScreen, t: Text, route: Route): string | unde
  */
 function memberScreen(data: FirstScreen, t: Text, route: Route): string {
   const config = data.config!;
-  const icon = (d: string) => `<span class="mc-fs-mbtn">${svg(24, stroke(d, 1.8, ' stroke-linejoin="round"'))}</span>`;
+  const icon = (d: string) => `<span class="icon-btn">${svg(24, stroke(d, 1.8, ' stroke-linejoin="round"'))}</span>`;
   const modern = isNewTemplate(config.mobileTemplate.mem_cen);
+  // The card's lines as grey bars where the player's name, account and days will be.
+  const line = '<span><span class="skeleton-text"></span></span>';
+  const card =
+    `<div class="card info${modern ? ' hero' : ''}"><span class="avatar placeholder"></span>` +
+    `<div class="who"><span class="mc-fs-mname"><span class="skeleton-text"></span></span>${line}${line}<span class="mc-fs-mverify"></span></div>` +
+    `<div class="balance"><span class="meta">${t('header.balance')}</span><strong></strong></div></div>`;
   return (
-    `<div class="mc-fs-member${modern ? ' modern' : ''}">` +
-    `<div class="mc-fs-mbar"><span class="mc-fs-mbtn">${svg(24, stroke(BACK_ICON, 1.8, ' stroke-linejoin="round"'), true)}</span>` +
-    `<div class="mc-fs-mtitle">${t('title.mine')}</div>` +
-    `<div class="mc-fs-mend">${config.whitelabel.MAILCEN === true ? icon(MESSAGE_ICON) : ''}${icon(SETTINGS_ICON)}</div></div>` +
-    `<div class="mc-fs-mcard"><span class="mc-fs-avatar"></span>` +
-    `<div class="mc-fs-who"><span class="mc-fs-mname"><span></span></span><span><span></span></span><span><span></span></span><span class="mc-fs-mverify"></span></div>` +
-    `<div class="mc-fs-mbalance"><span>${t('header.balance')}</span><strong></strong></div></div>` +
-    `</div>` +
+    `<div class="mc-fs-member"><div class="page">` +
+    `<div class="bar"><span class="icon-btn"><span class="flip-rtl">${svg(24, stroke(BACK_ICON, 1.8, ' stroke-linejoin="round"'))}</span></span>` +
+    `<div class="title">${t('title.mine')}</div>` +
+    `<div class="bar-end">${config.whitelabel.MAILCEN === true ? icon(MESSAGE_ICON) : ''}${icon(SETTINGS_ICON)}</div></div>` +
+    (modern ? `<div class="modern">${card}</div>` : card) +
+    `</div></div>` +
     (route.footer ? footer(data, t, route.footerActive) : '')
   );
 }

@@ -10,12 +10,14 @@ import { escapeHtml } from '../http/headers.ts';
  * The ways-in forms as their elements first render them for a visitor, as markup the platform
  * writes into a page (DESIGN.md "The first screen"): the sign-in form of <mc-login>
  * (widgets/login/Login.tsx) and the registration form of <mc-register>
- * (widgets/register/Register.tsx), styled box for box by the `.mc-fs-form` rules of the site's
- * stylesheet (host/site.css). The /m/login page shows the sign-in form as a picture under the
- * site's code (`typeable` off: empty boxes, inert); the kit's frame page (front/embed/frame.ts)
- * shows either form with real boxes the player types in before the element's code arrives,
- * which kit/frame.ts hands over to the element: each box's id is the element's own after a prefix
- * (FIRST_SCREEN_BOX).
+ * (widgets/register/Register.tsx), with the elements' own markup and class names (MethodPanel,
+ * TextField, CaptchaField of widgets/form/) inside `.mc-fs-form`, which stands for the element's
+ * host: the site's build writes the elements' rules for them under it into the site's
+ * stylesheet (host/first-screen-styles.ts lists the classes used here). The /m/login page shows
+ * the sign-in form as a picture under the site's code (`typeable` off: the fields' boxes without
+ * their inputs, inert); the kit's frame page (front/embed/frame.ts) shows either form with real
+ * boxes the player types in before the element's code arrives, which kit/frame.ts hands over to
+ * the element: each box's id is the element's own after a prefix (FIRST_SCREEN_BOX).
  */
 
 /** A text of the page's language (English where it has none), its `{{placeholders}}` filled, escaped for HTML. */
@@ -29,7 +31,7 @@ export interface FormOptions {
 }
 
 export const svg = (size: number, paths: string, flip = false) =>
-  `<svg viewBox="0 0 24 24" width="${size}" height="${size}"${flip ? ' class="mc-fs-flip"' : ''}>${paths}</svg>`;
+  `<svg viewBox="0 0 24 24" width="${size}" height="${size}"${flip ? ' class="flip-rtl"' : ''}>${paths}</svg>`;
 export const stroke = (d: string, width: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="currentColor" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
 
@@ -62,34 +64,48 @@ function input(box: Box): string {
     .join('')}>`;
 }
 
-/** A labelled box; `trailing`: what sits after the input in the control (the Show button). */
+/**
+ * A button like the element's: text placed as a button places it, to the subpixel. It does
+ * nothing before the element is in, so where the form is typeable it takes no focus from the boxes.
+ */
+const button = (options: FormOptions, className: string, text: string, extra = '') =>
+  `<button type="button" class="${className}"${extra}${options.typeable ? ' tabindex="-1"' : ''}>${text}</button>`;
+
+/**
+ * A labelled box as widgets/form/TextField.tsx draws it; `trailing`: what sits after the input in
+ * the control (the Show button). Inert, the box without its input (the page has nothing to type
+ * into before the element is in).
+ */
 function field(options: FormOptions, label: string, box: Box, trailing = '', note = ''): string {
-  const noted = note ? `${label}<span class="mc-fs-note"> ${note}</span>` : label;
+  const noted = note ? `${label}<span class="label-note"> ${note}</span>` : label;
   return options.typeable
-    ? `<div class="mc-fs-field"><label class="mc-fs-label" for="${escapeHtml(FIRST_SCREEN_BOX + box.id)}">${noted}</label><span class="mc-fs-control">${input(box)}${trailing}</span></div>`
-    : `<div class="mc-fs-field"><span class="mc-fs-label">${noted}</span><span class="mc-fs-control">${trailing}</span></div>`;
+    ? `<div class="field"><label for="${escapeHtml(FIRST_SCREEN_BOX + box.id)}">${noted}</label><div class="control">${input(box)}${trailing}</div></div>`
+    : `<div class="field"><label>${noted}</label><div class="control">${trailing}</div></div>`;
 }
 
-const link = (t: Text, key: string) => `<span class="mc-fs-link">${t(key)}</span>`;
-const reveal = (t: Text) => `<span class="mc-fs-reveal">${t('common.showPassword')}</span>`;
+const link = (t: Text, options: FormOptions, key: string) => button(options, 'link', t(key));
+const reveal = (t: Text, options: FormOptions) => button(options, 'reveal', t('common.showPassword'));
 /** The check box the element draws (on at first); typeable, with the element's id, so its state carries over. */
 const check = (options: FormOptions, id: string) =>
   options.typeable ? `<input type="checkbox" checked id="${FIRST_SCREEN_BOX}${id}">` : '<input type="checkbox" checked tabindex="-1">';
-/** The check box's text: its label where the box is real. */
-const checkText = (options: FormOptions, id: string, text: string) => (options.typeable ? `<label for="${FIRST_SCREEN_BOX}${id}">${text}</label>` : text);
+/** The check box's label. */
+const checkLabel = (options: FormOptions, id: string, text: string) =>
+  options.typeable ? `<label for="${FIRST_SCREEN_BOX}${id}">${text}</label>` : `<label>${text}</label>`;
+/** The submit button (widgets/form/SubmitButton.tsx). */
+const submit = (t: Text, options: FormOptions, key: string) => button(options, 'btn btn-primary btn-block', t(key));
 
 /**
  * The head of the ways-in forms (widgets/form/MethodPanel.tsx): the close control, the heading,
- * the method tabs (the first one on) when there are two.
+ * the method tabs (the first one selected) when there are two, and the panel of `fields`.
  */
-function head(t: Text, options: FormOptions, heading: string, tabs: readonly string[]): string {
+function methodPanel(t: Text, options: FormOptions, heading: string, tabs: readonly string[], fields: string): string {
   return (
-    (options.closable ? `<span class="mc-fs-close">${svg(22, stroke(CLOSE_ICON, 2.2))}</span>` : '') +
-    `<div class="mc-fs-heading${options.closable ? '' : ' mc-fs-open'}">${t(heading)}</div>` +
-    // Buttons like the element's: text placed as a button places it, to the subpixel.
+    (options.closable ? button(options, 'page-close', svg(22, stroke(CLOSE_ICON, 2.2)), ` aria-label="${t('common.close')}"`) : '') +
+    `<h1 class="heading">${t(heading)}</h1>` +
     (tabs.length > 1
-      ? `<div class="mc-fs-tabs">${tabs.map((key, i) => `<button type="button"${i === 0 ? ' class="on"' : ''}${options.typeable ? ' tabindex="-1"' : ''}>${t(key)}</button>`).join('')}</div>`
-      : '')
+      ? `<div class="tabs" role="tablist">${tabs.map((key, i) => button(options, 'tab', t(key), ` role="tab"${i === 0 ? ' aria-selected="true"' : ''}`)).join('')}</div>`
+      : '') +
+    `<div class="form-panel">${fields}</div>`
   );
 }
 
@@ -103,22 +119,21 @@ function head(t: Text, options: FormOptions, heading: string, tabs: readonly str
 export function loginForm(config: InitialConfig, t: Text, options: FormOptions): string {
   const sms = config.register.mobileLogin === true && config.whitelabel.LOGINSMS3 !== false;
   const register = config.whitelabel.DIRECTREG3 !== false;
-  return (
-    `<div class="mc-fs-form">` +
-    head(t, options, 'login.title', sms ? ['login.tab.username', 'login.tab.sms'] : []) +
-    `<div class="mc-fs-panel">` +
+  const fields =
     field(options, t('login.username'), { id: 'login-username', name: 'username', autocomplete: 'username', required: true }) +
     field(
       options,
       t('login.password'),
       { id: 'login-password', name: 'password', type: 'password', autocomplete: 'current-password', required: true },
-      reveal(t),
-    ) +
-    `</div>` +
-    `<div class="mc-fs-row"><span class="mc-fs-check">${check(options, 'login-remember')}${checkText(options, 'login-remember', t('login.remember'))}</span>${link(t, 'login.forgot')}</div>` +
-    `<span class="mc-fs-submit">${t('login.submit')}</span>` +
-    `<div class="mc-fs-links">${register ? link(t, 'login.register') : ''}${link(t, 'login.trial')}${link(t, 'login.service')}</div>` +
-    `</div>`
+      reveal(t, options),
+    );
+  return (
+    `<div class="mc-fs-form"><div class="form">` +
+    methodPanel(t, options, 'login.title', sms ? ['login.tab.username', 'login.tab.sms'] : [], fields) +
+    `<div class="row-between"><div class="check">${check(options, 'login-remember')}${checkLabel(options, 'login-remember', t('login.remember'))}</div>${link(t, options, 'login.forgot')}</div>` +
+    submit(t, options, 'login.submit') +
+    `<div class="links">${register ? link(t, options, 'login.register') : ''}${link(t, options, 'login.trial')}${link(t, options, 'login.service')}</div>` +
+    `</div></div>`
   );
 }
 
@@ -141,7 +156,8 @@ export function registerForm(settings: RegistrationSettings, t: Text, options: F
     const id = `register-${name}`;
     if (name === 'captcha') {
       const box = { id, autocomplete: 'off', inputmode: 'numeric', maxlength: CAPTCHA_MAX_LENGTH, required: true };
-      return `<div class="mc-fs-captcha">${field(options, t('login.captcha'), box)}<span class="mc-fs-picture"></span></div>`;
+      // The picture's room: the element fetches the picture.
+      return `<div class="captcha-row">${field(options, t('login.captcha'), box)}${button(options, 'captcha-img', '')}</div>`;
     }
     const box: Box = {
       id,
@@ -150,17 +166,16 @@ export function registerForm(settings: RegistrationSettings, t: Text, options: F
       required: rule.required,
       ...(name === 'affiliateCode' && affiliateCode ? { value: affiliateCode } : {}),
     };
-    const trailing = name === 'password' || name === 'confirmPassword' ? reveal(t) : '';
+    const trailing = name === 'password' || name === 'confirmPassword' ? reveal(t, options) : '';
     return field(options, t(`register.field.${name}`), box, trailing, rule.required ? '' : t('register.optional'));
   });
   const tabs = registerTabs(settings).map((tab) => (tab === 'mobile' ? 'register.tab.mobile' : 'register.tab.username'));
   return (
-    `<div class="mc-fs-form">` +
-    head(t, options, 'register.title', tabs) +
-    `<div class="mc-fs-panel">${boxes.join('')}</div>` +
-    `<div class="mc-fs-check">${check(options, 'register-agree')}<span>${checkText(options, 'register-agree', t('register.agree', { age: settings.minimumAge }))} <span class="mc-fs-link mc-fs-inline">${t('register.agreement')}</span></span></div>` +
-    `<span class="mc-fs-submit">${t('register.submit')}</span>` +
-    `<div class="mc-fs-links">${link(t, 'register.haveAccount')}${link(t, 'login.service')}</div>` +
-    `</div>`
+    `<div class="mc-fs-form"><div class="form">` +
+    methodPanel(t, options, 'register.title', tabs, boxes.join('')) +
+    `<div class="check">${check(options, 'register-agree')}<span>${checkLabel(options, 'register-agree', t('register.agree', { age: settings.minimumAge }))} ${link(t, options, 'register.agreement')}</span></div>` +
+    submit(t, options, 'register.submit') +
+    `<div class="links">${link(t, options, 'register.haveAccount')}${link(t, options, 'login.service')}</div>` +
+    `</div></div>`
   );
 }

@@ -495,7 +495,7 @@ describe("the framed form's first screen", () => {
     expect(await form.locator('label[for="fs-register-username"]').textContent()).toBe('Username');
     expect(await form.locator('#fs-register-affiliateCode').inputValue()).toBe('AFF001');
     // In the page's theme, as the element will be.
-    expect(await primaryColour(form, '.mc-fs-submit')).toBe(OCEAN_PRIMARY);
+    expect(await primaryColour(form, '.mc-fs-form .btn-primary')).toBe(OCEAN_PRIMARY);
     await username.click();
     await page.keyboard.type('early1');
     await form.locator('#fs-register-password').click();

@@ -2,7 +2,7 @@
  * The first screen served with the page (issue 15): markup that paints before any script, the
  * data the page carries taken without asking again, and the elements taking over from the markup.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_CARDS } from '../../core/games/card.ts';
@@ -187,8 +187,8 @@ describe('the first screen of /m/login', () => {
     await page.goto(`${platform.url}/m/login`);
     const form = page.locator('mc-site > .mc-first-screen .mc-fs-form');
     await expect.poll(() => form.isVisible()).toBe(true);
-    expect(await form.locator('.mc-fs-heading').textContent()).toBe('Log in');
-    expect((await form.locator('.mc-fs-control').first().boundingBox())!.height).toBe(46);
+    expect(await form.locator('.heading').textContent()).toBe('Log in');
+    expect((await form.locator('.control').first().boundingBox())!.height).toBe(46);
   });
 
   it('is taken over by <mc-login> box for box: no layout shift, nothing asked again, and a visitor signs in', async () => {
@@ -197,12 +197,12 @@ describe('the first screen of /m/login', () => {
     await still.goto(`${platform.url}/m/login`);
     const server = still.locator('mc-site > .mc-first-screen');
     const serverBoxes = {
-      heading: rounded(await server.locator('.mc-fs-heading').boundingBox()),
-      username: rounded(await server.locator('.mc-fs-control').nth(0).boundingBox()),
-      password: rounded(await server.locator('.mc-fs-control').nth(1).boundingBox()),
-      remember: rounded(await server.locator('.mc-fs-check input').boundingBox()),
-      submit: rounded(await server.locator('.mc-fs-submit').boundingBox()),
-      service: rounded(await server.locator('.mc-fs-link').last().boundingBox()),
+      heading: rounded(await server.locator('.heading').boundingBox()),
+      username: rounded(await server.locator('.control').nth(0).boundingBox()),
+      password: rounded(await server.locator('.control').nth(1).boundingBox()),
+      remember: rounded(await server.locator('.check input').boundingBox()),
+      submit: rounded(await server.locator('.btn-block').boundingBox()),
+      service: rounded(await server.locator('.link').last().boundingBox()),
     };
 
     const page = await browser.newPage();
@@ -257,6 +257,21 @@ describe('the first screen of /m/login', () => {
     expect(await shifts()).toBe(0);
   });
 });
+
+/** Where the header's title, the game list's pieces and the footer's Deposit are, in the first screen's parts or in the elements. */
+async function listBoxes(header: Locator, list: Locator, footer: Locator) {
+  return {
+    title: rounded(await header.locator('.title').boundingBox()),
+    tab: rounded(await list.locator('.tab[aria-selected="true"]').boundingBox()),
+    search: rounded(await list.locator('.search').boundingBox()),
+    filter: rounded(await list.locator('.filter-btn').boundingBox()),
+    icon: rounded(await list.locator('.card-icon').first().boundingBox()),
+    name: rounded(await list.locator('.card-name').first().boundingBox()),
+    play: rounded(await list.locator('.card-play').first().boundingBox()),
+    ninth: rounded(await list.locator('.card').nth(8).boundingBox()),
+    deposit: rounded(await footer.locator('.deposit').boundingBox()),
+  };
+}
 
 /** The game list page's data block, as the platform writes it. */
 interface CarriedList {
@@ -320,7 +335,7 @@ describe('the first screen of /m/mine', () => {
     const html = await (await fetch(`${platform.url}/m/mine`)).text();
     const markup = /<mc-site>(.*)<\/mc-site>/s.exec(html)?.[1] ?? '';
     expect(markup).toContain('>Member centre<');
-    expect(markup).toContain('class="mc-fs-mcard"');
+    expect(markup).toContain('class="card info');
     // Nothing of a session: no player's name, no balance.
     expect(markup).not.toContain('demo');
     // A skeleton has no image for the site's code to compete with: the code is preloaded with the page.
@@ -330,7 +345,7 @@ describe('the first screen of /m/mine', () => {
     await page.goto(`${platform.url}/m/mine`);
     const screen = page.locator('mc-site > .mc-first-screen');
     await expect.poll(() => screen.locator('.mc-fs-member').isVisible()).toBe(true);
-    expect((await screen.locator('.mc-fs-mbar').boundingBox())!.height).toBe(48);
+    expect((await screen.locator('.mc-fs-member .bar').boundingBox())!.height).toBe(48);
     expect(await screen.locator('.mc-fs-footer').textContent()).toContain('Member');
   });
 
@@ -341,11 +356,11 @@ describe('the first screen of /m/mine', () => {
     const server = still.locator('mc-site > .mc-first-screen');
     const edges = (box: { x: number; y: number; width: number } | null) => rounded(box && { x: box.x, y: box.y, width: box.width, height: 0 });
     const serverBoxes = {
-      title: rounded(await server.locator('.mc-fs-mtitle').boundingBox()),
-      settings: rounded(await server.locator('.mc-fs-mend .mc-fs-mbtn').last().boundingBox()),
-      card: edges(await server.locator('.mc-fs-mcard').boundingBox()),
-      avatar: rounded(await server.locator('.mc-fs-avatar').boundingBox()),
-      deposit: rounded(await server.locator('.mc-fs-deposit button').boundingBox()),
+      title: rounded(await server.locator('.mc-fs-member .title').boundingBox()),
+      settings: rounded(await server.locator('.bar-end .icon-btn').last().boundingBox()),
+      card: edges(await server.locator('.info').boundingBox()),
+      avatar: rounded(await server.locator('.info .avatar').boundingBox()),
+      deposit: rounded(await server.locator('.mc-fs-footer .deposit').boundingBox()),
     };
 
     const page = await browser.newPage();
@@ -390,23 +405,23 @@ describe('the first screen of /m/gameList', () => {
     await page.goto(`${platform.url}${path}`);
     const screen = page.locator('mc-site > .mc-first-screen');
     await expect.poll(() => screen.isVisible()).toBe(true);
-    expect(await screen.locator('.mc-fs-title').textContent()).toBe('Games');
+    expect(await screen.locator('.mc-fs-header .title').textContent()).toBe('Games');
     // The visitor's tabs of the RNG list, the platform's classifications after the fixed ones.
     const classifications = carried.vendorTypes!.RNG!.gameClassify.map((c) => c.displayName);
-    expect(await screen.locator('.mc-fs-pills button').allTextContents()).toEqual(['All', 'New', 'Favourites', 'Hot', ...classifications]);
-    expect(await screen.locator('.mc-fs-pills button.on').textContent()).toBe('All');
-    expect(await screen.locator('.mc-fs-search input').getAttribute('placeholder')).toBe('Game name');
-    expect(await screen.locator('.mc-fs-filter').textContent()).toBe('Filter');
+    expect(await screen.locator('.mc-fs-list .tab').allTextContents()).toEqual(['All', 'New', 'Favourites', 'Hot', ...classifications]);
+    expect(await screen.locator('.mc-fs-list .tab[aria-selected="true"]').textContent()).toBe('All');
+    expect(await screen.locator('.search input').getAttribute('placeholder')).toBe('Game name');
+    expect(await screen.locator('.filter-btn').textContent()).toBe('Filter');
     expect(await screen.locator('.mc-fs-footer').textContent()).toContain('18+');
 
     // The first screen's cards of the carried page (the rest come with the element, out of
     // sight): the raster picture each card uses, the first row first.
     const games = carried.gameList!.games.slice(0, FIRST_SCREEN_CARDS);
     expect(carried.gameList!.games.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
-    const cards = screen.locator('.mc-fs-card');
+    const cards = screen.locator('.mc-fs-list .card');
     expect(await cards.count()).toBe(games.length);
-    expect(await cards.locator('.mc-fs-name').allTextContents()).toEqual(games.map((g) => g.displayName));
-    expect(await cards.locator('.mc-fs-vendor').first().textContent()).toBe('JILI');
+    expect(await cards.locator('.card-name').allTextContents()).toEqual(games.map((g) => g.displayName));
+    expect(await cards.locator('.card-vendor').first().textContent()).toBe('JILI');
     const images = cards.locator('img');
     expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('src')))).toEqual(games.map((g) => g.mobileLargeIcon));
     expect(games[0]!.mobileLargeIcon).toMatch(/^\/img\/game\/[\w-]+\.webp$/);
@@ -428,13 +443,13 @@ describe('the first screen of /m/gameList', () => {
       const screen = page.locator('mc-site > .mc-first-screen');
       await expect.poll(() => screen.isVisible()).toBe(true);
       expect(await page.locator('html').evaluate((html) => [html.getAttribute('lang'), html.getAttribute('dir')])).toEqual([texts.lang, texts.dir]);
-      expect(await screen.locator('.mc-fs-title').textContent()).toBe(texts.title);
-      expect(await screen.locator('.mc-fs-pills button.on').textContent()).toBe(texts.all);
-      expect(await screen.locator('.mc-fs-search input').getAttribute('placeholder')).toBe(texts.search);
-      expect(await screen.locator('.mc-fs-filter').textContent()).toBe(texts.filter);
-      expect(await screen.locator('.mc-fs-play').first().textContent()).toBe(texts.play);
-      expect(await screen.locator('.mc-fs-name').allTextContents()).toEqual(games.map((g) => g.displayName));
-      const [first, second] = [await screen.locator('.mc-fs-card').nth(0).boundingBox(), await screen.locator('.mc-fs-card').nth(1).boundingBox()];
+      expect(await screen.locator('.mc-fs-header .title').textContent()).toBe(texts.title);
+      expect(await screen.locator('.mc-fs-list .tab[aria-selected="true"]').textContent()).toBe(texts.all);
+      expect(await screen.locator('.search input').getAttribute('placeholder')).toBe(texts.search);
+      expect(await screen.locator('.filter-btn').textContent()).toBe(texts.filter);
+      expect(await screen.locator('.card-play').first().textContent()).toBe(texts.play);
+      expect(await screen.locator('.card-name').allTextContents()).toEqual(games.map((g) => g.displayName));
+      const [first, second] = [await screen.locator('.mc-fs-list .card').nth(0).boundingBox(), await screen.locator('.mc-fs-list .card').nth(1).boundingBox()];
       // Right to left, the first card is the rightmost of its row.
       expect(first!.x > second!.x).toBe(texts.dir === 'rtl');
     }
@@ -448,22 +463,13 @@ describe('the first screen of /m/gameList', () => {
     await expect
       .poll(() =>
         server
-          .locator('.mc-fs-card img')
+          .locator('.mc-fs-list .card img')
           .first()
           .evaluate((img: HTMLImageElement) => img.complete),
       )
       .toBe(true);
-    const serverBoxes = {
-      title: rounded(await server.locator('.mc-fs-title').boundingBox()),
-      tab: rounded(await server.locator('.mc-fs-pills button.on').boundingBox()),
-      search: rounded(await server.locator('.mc-fs-search').boundingBox()),
-      filter: rounded(await server.locator('.mc-fs-filter').boundingBox()),
-      icon: rounded(await server.locator('.mc-fs-card-icon').first().boundingBox()),
-      name: rounded(await server.locator('.mc-fs-name').first().boundingBox()),
-      play: rounded(await server.locator('.mc-fs-play').first().boundingBox()),
-      ninth: rounded(await server.locator('.mc-fs-card').nth(8).boundingBox()),
-      deposit: rounded(await server.locator('.mc-fs-deposit button').boundingBox()),
-    };
+    // The first screen's parts carry the elements' class names: the same selectors find the same boxes.
+    const serverBoxes = await listBoxes(server.locator('.mc-fs-header'), server.locator('.mc-fs-list'), server.locator('.mc-fs-footer'));
 
     const page = await gameListIn(undefined, true);
     const errors = collectConsoleErrors(page);
@@ -475,18 +481,7 @@ describe('the first screen of /m/gameList', () => {
     });
     await page.goto(`${platform.url}${path}`);
     await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
-    const list = page.locator('mc-game-list');
-    expect({
-      title: rounded(await page.locator('mc-header .title').boundingBox()),
-      tab: rounded(await list.locator('.tab[aria-selected="true"]').boundingBox()),
-      search: rounded(await list.locator('.search').boundingBox()),
-      filter: rounded(await list.locator('.filter-btn').boundingBox()),
-      icon: rounded(await list.locator('.card-icon').first().boundingBox()),
-      name: rounded(await list.locator('.card-name').first().boundingBox()),
-      play: rounded(await list.locator('.card-play').first().boundingBox()),
-      ninth: rounded(await list.locator('.card').nth(8).boundingBox()),
-      deposit: rounded(await page.locator('mc-footer .deposit').boundingBox()),
-    }).toEqual(serverBoxes);
+    expect(await listBoxes(page.locator('mc-header'), page.locator('mc-game-list'), page.locator('mc-footer'))).toEqual(serverBoxes);
     // Every picture in view was there in the frame the first screen left.
     const drawn = await handOver();
     expect(drawn?.inView).toBeGreaterThanOrEqual(9);
@@ -503,7 +498,7 @@ describe('the first screen of /m/gameList', () => {
     await expect
       .poll(() =>
         still
-          .locator('.mc-fs-card img')
+          .locator('.mc-fs-list .card img')
           .first()
           .evaluate((img: HTMLImageElement) => img.complete),
       )
