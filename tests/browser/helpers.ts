@@ -366,7 +366,8 @@ function sendable(value: unknown): unknown {
     structuredClone(value);
     return value;
   } catch {
-    const node = (v: unknown) => (v instanceof Element ? `<${v.localName}${v.id ? `#${v.id}` : ''}${v.className ? `.${String(v.className).split(/\s+/).join('.')}` : ''}>` : String(v));
+    const node = (v: unknown) =>
+      v instanceof Element ? `<${v.localName}${v.id ? `#${v.id}` : ''}${v.className ? `.${String(v.className).split(/\s+/).join('.')}` : ''}>` : String(v);
     return Array.isArray(value) ? value.map(node) : node(value);
   }
 }
