@@ -64,6 +64,14 @@ function launchUrl(page: Page): Promise<string> {
 }
 
 const toast = (page: Page) => page.locator('mc-toast [part="toast"]');
+
+/** On the limits page: a reality check every `minutes`, saved (its toast shows). */
+async function remindEvery(site: Page, minutes: string): Promise<void> {
+  const session = site.locator('mc-responsible-gaming [data-section="session"]');
+  await session.getByLabel('Remind me every').selectOption(minutes);
+  await session.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => toast(site).textContent()).toBeTruthy();
+}
 const dailyDeposit = (page: Page) => page.locator('mc-responsible-gaming [data-section="deposit"] form[data-period="day"]');
 
 /** A bank transfer of `amount` on the deposit page. */
@@ -159,10 +167,7 @@ describe('responsible gaming', () => {
     await site.locator('mc-login button[type="submit"]').click();
     await site.waitForURL('**/m/responsibleGaming');
     // A reminder every 15 minutes (a game left without a spin for 30 ends by itself).
-    const session = site.locator('mc-responsible-gaming [data-section="session"]');
-    await session.getByLabel('Remind me every').selectOption('15');
-    await session.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(site).textContent()).toBeTruthy();
+    await remindEvery(site, '15');
     const url = await launchUrl(site);
     const game = await browser.newPage();
     const errors = collectConsoleErrors(game);
@@ -222,10 +227,7 @@ describe('responsible gaming', () => {
     const site = await browser.newPage();
     await signIn(site, '/m/responsibleGaming', 'member02', 'member1234');
     await site.waitForURL('**/m/responsibleGaming');
-    const session = site.locator('mc-responsible-gaming [data-section="session"]');
-    await session.getByLabel('Remind me every').selectOption('15');
-    await session.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(site).textContent()).toBeTruthy();
+    await remindEvery(site, '15');
     const url = await launchUrl(site);
 
     const game = await browser.newPage();
