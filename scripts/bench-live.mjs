@@ -46,6 +46,8 @@ const TSX = ['--import', 'tsx', '--expose-gc'];
 // Child modes: --child <entry> (a server under tsx that answers 'memory' over IPC), --seed
 
 if (args[0] === '--child') {
+  // Should the benchmark die without stopping its servers (SIGKILL), the closed IPC channel ends them.
+  process.once('disconnect', () => process.exit(0));
   process.on('message', (message) => {
     if (message !== 'memory') return;
     globalThis.gc?.();
@@ -88,7 +90,12 @@ async function main() {
     await Promise.all([...children].map((child) => exited(child)));
     rmSync(work, { recursive: true, force: true });
   };
-  process.once('SIGINT', () => stop().then(() => process.exit(130)));
+  // `timeout` and CI stop a run with SIGTERM: the servers go with it.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])
+    process.once(signal, () => stop().then(() => process.exit(code)));
 
   try {
     say(`seeding ${streams} players with a session each…`);

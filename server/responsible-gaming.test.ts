@@ -39,6 +39,12 @@ const deposit = (amount: number, tok = token) => t.client.send(W.deposit, { meth
 const setLimit = (kind: RG.LimitKind, period: RG.LimitPeriod, amount?: number) =>
   t.client.ok(RG.setRgLimit, { kind, period, ...(amount === undefined ? {} : { amount }) }, { token });
 const limitOf = (s: RG.RgStatus, kind: RG.LimitKind, period: RG.LimitPeriod) => s.limits.find((l) => l.kind === kind && l.period === period)!;
+/** The game's page once the session has ended (410): its HTML, which says why in the game's language. */
+async function refusalPage(url: string): Promise<string> {
+  const page = await fetch(t.url + url);
+  expect(page.status).toBe(410);
+  return page.text();
+}
 const userId = () => (t.platform.db.prepare("SELECT id FROM users WHERE account = 'member07'").get() as { id: number }).id;
 
 describe('limit periods in the merchant time zone', () => {
@@ -193,9 +199,7 @@ describe('limits on every bet', () => {
       value: { minutes: 30 },
     });
     expect(await balance()).toBe(before);
-    const page = await fetch(t.url + url);
-    expect(page.status).toBe(410);
-    const html = await page.text();
+    const html = await refusalPage(url);
     expect(html).toContain('<h1>Your session time limit is reached</h1>');
     expect(html).toContain('<a href="/m/gameList" target="_top">Games</a><a href="/m/responsibleGaming" target="_top">Responsible gaming</a>');
   });
@@ -421,9 +425,7 @@ describe('reality check', () => {
       value: { minutes: 30 },
     });
     expect((await t.client.ok(W.balance, undefined, { token })).sumBalance).toBe(before);
-    const page = await fetch(t.url + url);
-    expect(page.status).toBe(410);
-    const html = await page.text();
+    const html = await refusalPage(url);
     expect(html).toContain('<h1>O limite de tempo da sessão foi atingido</h1>');
     expect(html).toContain('href="/m/responsibleGaming" target="_top">Jogo responsável</a>');
   });

@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer, collectConsoleErrors, dialogInFrame, launchBrowser, listenOn, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
+import { closeServer, collectConsoleErrors, dialogInFrame, frameOf, launchBrowser, listenOn, ROOT, SITE_DIR, type E2EBrowser } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
@@ -109,16 +109,6 @@ function kitRequests(page: Page): string[] {
   return seen;
 }
 
-/** The platform's frame inside a partner element. */
-async function frameOf(page: Page, tag: string): Promise<Frame> {
-  const frame = await page
-    .locator(`${tag} iframe`)
-    .elementHandle()
-    .then((h) => h!.contentFrame());
-  expect(new URL(frame!.url()).origin).toBe(api);
-  return frame!;
-}
-
 const primaryColour = (page: Page | Frame, selector: string) =>
   page
     .locator(selector)
@@ -134,7 +124,7 @@ describe('the affiliate page', () => {
     await page.goto(`${partner}/embed/affiliate.html`);
     expect(new URL(page.url()).origin).toBe(partner);
 
-    const form = await frameOf(page, 'mc-register');
+    const form = await frameOf(page, 'mc-register', api);
     await form.locator('#register-username').waitFor();
     await expect.poll(() => form.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
     // What the partner's page itself downloads for a registration form: the loader and the frame
@@ -346,7 +336,7 @@ describe('the hostile page', () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${partner}/embed/hostile.html`);
-    const login = await frameOf(page, 'mc-login');
+    const login = await frameOf(page, 'mc-login', api);
     await login.locator('#login-username').waitFor();
     const inside = await login.evaluate(() => {
       const root = document.querySelector('mc-login')!.shadowRoot!;
@@ -390,7 +380,7 @@ describe('two kit versions on one page', () => {
     allowedOrigins.push(origin);
     try {
       await page.goto(`${origin}/two-kits.html`);
-      await (await frameOf(page, 'mc-login')).locator('#login-username').waitFor();
+      await (await frameOf(page, 'mc-login', api)).locator('#login-username').waitFor();
       await page.locator('mc-header').getByRole('button', { name: 'Log in' }).waitFor();
     } finally {
       await closeServer(twoKits);
@@ -453,7 +443,7 @@ describe('events from a framed element', () => {
     await record(page);
     await page.goto(`${partner}/embed/affiliate.html`);
     expect(await heard(page, 'mc-ready')).toEqual([{ type: 'mc-ready', target: 'mc-register', detail: { tag: 'mc-register' } }]);
-    const form = await frameOf(page, 'mc-register');
+    const form = await frameOf(page, 'mc-register', api);
     expect(await form.evaluate(() => (window as unknown as { fieldsAtReady?: boolean }).fieldsAtReady)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { heard: Heard[] }).heard.filter((h) => h.type === 'mc-error'))).toEqual([]);
     expect(errors).toEqual([]);
@@ -488,7 +478,7 @@ describe("the framed form's first screen", () => {
       await route.continue();
     });
     await page.goto(`${partner}/embed/affiliate.html`);
-    const form = await frameOf(page, 'mc-register');
+    const form = await frameOf(page, 'mc-register', api);
     // The platform's markup, in the frame's language, with the link's affiliate code in its box.
     const username = form.locator('#fs-register-username');
     await username.waitFor();

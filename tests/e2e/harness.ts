@@ -238,6 +238,45 @@ export async function openFrom(opener: Page, url: string): Promise<Page> {
   return page;
 }
 
+/** The platform's frame inside a partner page's element `tag` (checked to be on `platformOrigin`). */
+export async function frameOf(page: Page, tag: string, platformOrigin: string): Promise<Frame> {
+  const frame = await page
+    .locator(`${tag} iframe`)
+    .elementHandle()
+    .then((h) => h!.contentFrame());
+  // Until its first navigation commits, a new frame is still about:blank.
+  await expect.poll(() => frame!.url() && new URL(frame!.url()).origin).toBe(platformOrigin);
+  return frame!;
+}
+
+/**
+ * An init script (`context.addInitScript(denyFramedStorage, api)`): in the platform's frames (not
+ * the partner page, not the site) web storage throws as Chromium has it for a third-party frame
+ * when the player browses in incognito or blocks third-party cookies ("Access is denied for this
+ * document"). Runs before any script of the frame. Debian's Chromium does this by itself in the
+ * harness's off-the-record contexts; the script makes every browser do it.
+ */
+export function denyFramedStorage(platformOrigin: string): void {
+  if (window === window.top || location.origin !== platformOrigin) return;
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+      },
+    });
+  }
+}
+
+/** Whether this document may use its storage (evaluated in a frame: `frame.evaluate(storageReadable)`). */
+export function storageReadable(): boolean {
+  try {
+    return sessionStorage.length >= 0;
+  } catch {
+    return false;
+  }
+}
+
 /** A file of a partner's site: its content type and body. */
 export type PartnerFile = readonly [contentType: string, body: string];
 

@@ -21,12 +21,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeAnnouncementPopup,
   collectConsoleErrors,
+  denyFramedStorage,
+  frameOf,
   launchBrowser,
   openFrom,
   type PartnerSite,
   requestsOf,
   SITE_DIR,
   startPartnerSite,
+  storageReadable,
   type E2EBrowser,
 } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
@@ -55,11 +58,18 @@ const allowedOrigins: string[] = [];
 
 /** The partner's page: an in-page header and the framed member centre, and a record of what it hears. */
 const PAGE = `window.heard = [];
-for (const type of ['mc-live', 'mc-session']) document.addEventListener(type, (e) => window.heard.push({ type, detail: e.detail }));`;
-const partnerHtml = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+for (const type of ['mc-live', 'mc-session']) document.addEventListener(type, (e) => window.heard.push({ type, detail: e.detail }));
+// The sign-in page keeps the player on the partner's page after they sign in (it routes that itself).
+if (location.pathname === '/login.html') document.addEventListener('mc-navigate', (e) => e.preventDefault());`;
+const partnerHtml = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
 <script src="/page.js"></script>
 <script type="module" src="${api}/kit/${VERSION}/mc-loader.js" data-api="${api}" data-merchant="MC01" data-lang="EN"></script>
-</head><body><mc-header page="home"></mc-header><mc-member-centre></mc-member-centre></body></html>`;
+</head><body>${body}</body></html>`;
+/** The partner's pages: the in-page header with the framed member centre, and a framed sign-in with it. */
+const PARTNER_PAGES: Record<string, string> = {
+  '/live.html': '<mc-header page="home"></mc-header><mc-member-centre></mc-member-centre>',
+  '/login.html': '<mc-login></mc-login><mc-member-centre></mc-member-centre>',
+};
 
 beforeAll(async () => {
   if (kitState() !== 'fresh') await buildKit({ quiet: true });
@@ -68,7 +78,8 @@ beforeAll(async () => {
   api = await platform.listen(0, '127.0.0.1');
   partnerSite = await startPartnerSite({
     api: () => api,
-    file: (path) => (path === '/page.js' ? ['text/javascript', PAGE] : path === '/live.html' ? ['text/html; charset=utf-8', partnerHtml()] : undefined),
+    file: (path) =>
+      path === '/page.js' ? ['text/javascript', PAGE] : PARTNER_PAGES[path] ? ['text/html; charset=utf-8', partnerHtml(PARTNER_PAGES[path])] : undefined,
   });
   partner = partnerSite.url;
   allowedOrigins.push(partner);
@@ -105,11 +116,18 @@ async function signIn(page: Page): Promise<void> {
 }
 
 /** The platform's frame of the partner page's framed member centre. */
-async function memberFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('mc-member-centre iframe').elementHandle();
-  const frame = await handle!.contentFrame();
-  expect(new URL(frame!.url()).origin).toBe(api);
-  return frame!;
+const memberFrame = (page: Page): Promise<Frame> => frameOf(page, 'mc-member-centre', api);
+
+/**
+ * A browser that denies the platform's frames their storage (Debian's Chromium in the harness's
+ * off-the-record contexts, a player in incognito) gives a window opened from the site no session
+ * in those frames: the stories that bring the session into the partner page that way stop there.
+ * The story of frames without storage below tells what the player gets then, on every browser.
+ */
+async function framesKeepSession(page: Page): Promise<boolean> {
+  const frame = await memberFrame(page);
+  await frame.locator('mc-member-centre').waitFor({ state: 'attached' });
+  return frame.evaluate(storageReadable);
 }
 
 /** A pending bank-transfer deposit of the demo player, made as the platform's API takes it (not from a page). */
@@ -134,7 +152,7 @@ const sessionToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string } | null)?.token ?? null);
 
 describe('live updates, two tabs and a partner page', () => {
-  it('the back office approves a deposit: every view of the balance follows with no request; a new message shows its count; signing out in one tab ends the session in the other and in the frame', async () => {
+  it('the back office approves a deposit: every view of the balance follows with no request; a new message shows its count; signing out in one tab ends the session in the other and in the frame', async (test) => {
     const context = await browser.newContext();
     const a = await context.newPage();
     const errors = collectConsoleErrors(a);
@@ -149,6 +167,7 @@ describe('live updates, two tabs and a partner page', () => {
     requests.set(b, requestsOf(b));
     const p = await openFrom(a, `${partner}/live.html`);
     requests.set(p, requestsOf(p));
+    if (!(await framesKeepSession(p))) test.skip();
     const views = {
       a: () => a.locator('mc-header .balance').textContent(),
       b: () => b.locator('mc-member-centre [data-field="balance"]').textContent(),
@@ -239,7 +258,7 @@ describe('live updates, two tabs and a partner page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('where the merchant lets partner pages show the balance, the partner page hears it too and its in-page header follows', async () => {
+  it('where the merchant lets partner pages show the balance, the partner page hears it too and its in-page header follows', async (test) => {
     expect((await adminPost('/__admin/switches', { whitelabel: { PARTNERBAL: true } })).status).toBe(200);
     try {
       const context = await browser.newContext();
@@ -248,6 +267,7 @@ describe('live updates, two tabs and a partner page', () => {
       await signIn(a);
       const p = await openFrom(a, `${partner}/live.html`);
       const errors = collectConsoleErrors(p);
+      if (!(await framesKeepSession(p))) test.skip();
       const header = () => p.locator('mc-header .balance').textContent();
       await expect.poll(header, { timeout: 30_000 }).toMatch(/^¥ [\d,]+$/);
       await opened;
@@ -260,6 +280,51 @@ describe('live updates, two tabs and a partner page', () => {
     } finally {
       await fetch(`${api}/__admin/reset`, { method: 'POST' });
     }
+  });
+
+  it('where the browser denies the frames storage (incognito, third-party cookies blocked), a player who signs in inside a frame hears the platform live there: the balance follows with no request, and a sign-out elsewhere ends the frames', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(denyFramedStorage, api);
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const requests = requestsOf(page);
+    await page.goto(`${partner}/login.html`);
+    const login = await frameOf(page, 'mc-login', api);
+    await login.locator('#login-username').waitFor();
+    expect(await login.evaluate(storageReadable)).toBe(false);
+    const opened = streamOpened(context);
+    await login.locator('#login-username').fill('demo');
+    await login.locator('#login-password').fill('demo1234');
+    await login.locator('button[type="submit"]').click();
+    // The member centre's frame is told by the sign-in's frame and keeps the session in memory.
+    const balance = async () => (await memberFrame(page)).locator('mc-member-centre [data-field="balance"]').textContent();
+    await expect.poll(balance, { timeout: 30_000 }).toMatch(/^¥ [\d,]+$/);
+    await opened;
+    const token = requests.map((r) => r.headers().authorization).find((t) => t && t.length > 0);
+    expect(token).toBeTruthy();
+    const start = Number((await balance())!.replace(/[^\d]/g, ''));
+
+    // The back office approves a deposit: the frame's balance follows, and no frame asked for it.
+    const id = await pendingDeposit(token!, 500);
+    const before = requests.length;
+    expect((await adminPost(`/__admin/deposits/${id}/approve`)).status).toBe(200);
+    await expect.poll(balance).toBe(`¥ ${(start + 500).toLocaleString('en-US')}`);
+    expect(
+      requests
+        .slice(before)
+        .filter(isBalance)
+        .map((r) => r.url()),
+    ).toEqual([]);
+
+    // Signed out elsewhere: the platform ends the session, and the frames hear it.
+    const res = await fetch(api + logout.path, { method: logout.method, headers: { Merchant: 'MC01', 'Module-Id': logout.moduleId, Authorization: token! } });
+    expect(res.status).toBe(200);
+    await (await memberFrame(page)).locator('mc-member-centre .prompt').waitFor();
+    await expect.poll(() => page.evaluate(() => window.mcKit!.getSession())).toBeNull();
+    const live = (await page.evaluate(() => window.heard!)).filter((h) => h.type === 'mc-live').map((h) => h.detail as { type: string });
+    expect(live.map((d) => d.type)).not.toContain('balance');
+    expect(live).toContainEqual({ type: 'sessionEnded', cause: 'signed-out' });
+    expect(errors).toEqual([]);
   });
 
   it('a session ended elsewhere while a member form is open: the login comes over the page at once, with no tap, and what was typed stays', async () => {

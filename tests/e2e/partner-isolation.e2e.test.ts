@@ -23,13 +23,16 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectConsoleErrors,
+  denyFramedStorage,
   dialogInFrame,
+  frameOf,
   launchBrowser,
   type PartnerFile,
   type PartnerSite,
   ROOT,
   SITE_DIR,
   startPartnerSite,
+  storageReadable,
   type E2EBrowser,
 } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
@@ -224,16 +227,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The platform's frame inside a partner element. */
-async function frameOf(page: Page, tag: string): Promise<Frame> {
-  const frame = await page
-    .locator(`${tag} iframe`)
-    .elementHandle()
-    .then((h) => h!.contentFrame());
-  expect(new URL(frame!.url()).origin).toBe(api);
-  return frame!;
-}
-
 /**
  * The session tokens the page's frames send the platform (the Authorization header of their
  * requests), in order. Read on the wire, not from the frames' storage: a browser that denies a
@@ -265,32 +258,6 @@ async function leave(page: Page): Promise<void> {
   await page.evaluate(() => window.spySnapshot!());
 }
 
-/**
- * In the platform's frames (not the partner page, not the site): web storage throws as Chromium
- * has it for a third-party frame when the player browses in incognito or blocks third-party
- * cookies ("Access is denied for this document"). Runs before any script of the frame.
- */
-function denyFramedStorage(platformOrigin: string): void {
-  if (window === window.top || location.origin !== platformOrigin) return;
-  for (const name of ['localStorage', 'sessionStorage'] as const) {
-    Object.defineProperty(window, name, {
-      configurable: true,
-      get() {
-        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
-      },
-    });
-  }
-}
-
-/** Whether this document may use its storage (evaluated in a frame). */
-function storageReadable(): boolean {
-  try {
-    return sessionStorage.length >= 0;
-  } catch {
-    return false;
-  }
-}
-
 /** Signs the stories' own player in through a framed login form; the page hears mc-session. */
 async function signInFramed(page: Page, login: Frame): Promise<void> {
   await login.locator('#login-username').fill(framed.userName);
@@ -316,7 +283,7 @@ describe('a hostile partner page', () => {
     await page.goto(`${partner}/join.html`);
     // What the player types into the page's own field, the spy gets (the control for everything below).
     await page.locator('#newsletter').fill('canary@partner.example');
-    const join = await frameOf(page, 'mc-register');
+    const join = await frameOf(page, 'mc-register', api);
     // This journey keeps one session across the partner's pages: a browser that denies the frames
     // storage (Debian's Chromium does in this incognito-like context) keeps it for one page only,
     // which the story of frames without storage below covers on every browser.
@@ -353,7 +320,7 @@ describe('a hostile partner page', () => {
     // minute after the registration's code (one code a minute per number).
     expect((await fetch(`${api}/__test/clock?advanceMs=61000`, { method: 'POST' })).status).toBe(200);
     await page.goto(`${partner}/recover.html`);
-    const recover = await frameOf(page, 'mc-forget-password');
+    const recover = await frameOf(page, 'mc-forget-password', api);
     await recover.getByRole('tab', { name: 'By phone' }).click();
     await recover.getByLabel('Mobile number').fill(player.mobile);
     await recover.getByRole('button', { name: 'Send code' }).click();
@@ -371,7 +338,7 @@ describe('a hostile partner page', () => {
 
     // Sign in again with the new password, remember me on.
     await page.goto(`${partner}/login.html`);
-    const login = await frameOf(page, 'mc-login');
+    const login = await frameOf(page, 'mc-login', api);
     await login.locator('#login-username').fill(player.userName);
     await login.locator('#login-password').fill(player.newPassword);
     const signedIn = nextEvent(page, 'mc-login');
@@ -390,7 +357,7 @@ describe('a hostile partner page', () => {
 
     // Deposit.
     await page.goto(`${partner}/deposit.html`);
-    const deposit = await frameOf(page, 'mc-voucher-center');
+    const deposit = await frameOf(page, 'mc-voucher-center', api);
     await deposit.getByRole('radio', { name: /Bank transfer/ }).check();
     await deposit.getByRole('textbox', { name: 'Amount' }).fill('500');
     await deposit.getByLabel('Your bank').selectOption('BDO');
@@ -535,9 +502,9 @@ describe('a hostile partner page', () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${partner}/both.html`);
-    const deposit = await frameOf(page, 'mc-voucher-center');
+    const deposit = await frameOf(page, 'mc-voucher-center', api);
     await deposit.getByRole('button', { name: 'Log in' }).waitFor(); // a visitor: the page asks to sign in first
-    const login = await frameOf(page, 'mc-login');
+    const login = await frameOf(page, 'mc-login', api);
     await signInFramed(page, login);
     await deposit.getByRole('radio', { name: /Bank transfer/ }).waitFor();
     // No balance crosses to the page unless the merchant allows it.
@@ -556,7 +523,7 @@ describe('a hostile partner page', () => {
       const page = await browser.newPage();
       const errors = collectConsoleErrors(page);
       await page.goto(`${partner}/both.html`);
-      const login = await frameOf(page, 'mc-login');
+      const login = await frameOf(page, 'mc-login', api);
       await signInFramed(page, login);
       await expect
         .poll(() => page.evaluate(() => window.mcKit!.getSession()))
@@ -573,9 +540,9 @@ describe('a hostile partner page', () => {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${partner}/both.html`);
-    const deposit = await frameOf(page, 'mc-voucher-center');
+    const deposit = await frameOf(page, 'mc-voucher-center', api);
     await deposit.getByRole('button', { name: 'Log in' }).waitFor();
-    const login = await frameOf(page, 'mc-login');
+    const login = await frameOf(page, 'mc-login', api);
     await login.locator('#login-username').waitFor();
     expect(await login.evaluate(storageReadable)).toBe(false);
     await signInFramed(page, login);
@@ -584,7 +551,7 @@ describe('a hostile partner page', () => {
     expect(await page.evaluate(() => window.mcKit!.getSession())).toEqual({ userName: framed.userName.toLowerCase(), type: 0 });
     // Nothing outlives the page: the next one starts signed out.
     await page.goto(`${partner}/deposit.html`);
-    const next = await frameOf(page, 'mc-voucher-center');
+    const next = await frameOf(page, 'mc-voucher-center', api);
     await next.getByRole('button', { name: 'Log in' }).waitFor();
     expect(await page.evaluate(() => window.mcKit!.getSession())).toBeNull();
     expect(errors).toEqual([]);
