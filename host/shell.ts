@@ -23,6 +23,7 @@ import { loadFailedScreen, maintenanceScreen, offlineNotice, placeholder, region
 import { $updateReady, reloadForUpdate } from './service-worker.ts';
 import { shellStyles } from './shell.styles.ts';
 import { StoreController } from './store-controller.ts';
+import { startRetiring } from './retire.ts';
 import { inViewTakenOver, startTakeOver, stopPacing } from './take-over.ts';
 import { fadeIn, followsBackSwipe, watchBackSwipes } from './transition.ts';
 
@@ -80,6 +81,7 @@ export class McSite extends LitElement {
   private fadeNext = false;
   private spinnerTimer: ReturnType<typeof setTimeout> | undefined;
   private stopSwipes: (() => void) | undefined;
+  private stopRetiring: (() => void) | undefined;
   private footerObserver: ResizeObserver | undefined;
   private observedFooter: Element | undefined;
   private lastLocation: SiteLocation | undefined;
@@ -109,6 +111,8 @@ export class McSite extends LitElement {
     // Under the first screen, the elements take over a slice at a time (host/take-over.ts).
     if (this.firstScreen) startTakeOver({ unseen: (host) => UNSEEN_TAGS.has(host.localName) });
     this.stopSwipes = watchBackSwipes();
+    // A page the player leaves comes apart after the next one has painted (host/retire.ts).
+    this.stopRetiring = startRetiring();
   }
 
   override disconnectedCallback(): void {
@@ -116,6 +120,8 @@ export class McSite extends LitElement {
     this.releaseStill?.();
     this.releaseStill = undefined;
     this.stopSwipes?.();
+    this.stopRetiring?.();
+    this.stopRetiring = undefined;
     this.cancelDeferred();
     this.footerObserver?.disconnect();
     this.observedFooter = undefined;

@@ -1,6 +1,6 @@
 /**
  * The site's elements taking over from the platform's first screen in slices: each element's
- * first render (widgets/first-render.ts) gets a task of its own, and the browser has the main
+ * first render (widgets/pacing.ts) gets a task of its own, and the browser has the main
  * thread between two (to paint, to answer a tap). In document order, so what is rendered is
  * always the top of the page in its final place. An element whose turn comes while it is
  * below the fold (or that nobody sees until it opens: a dialog, a toast) waits until it nears
@@ -11,7 +11,7 @@
  * until the elements in view are in (`inViewTakenOver`). Elements that come later, with a new
  * page, render at once, as the player asked for them.
  */
-import { installFirstRenderPacer } from '../widgets/first-render.ts';
+import { installFirstRenderPacer } from '../widgets/pacing.ts';
 import { inTaskOfItsOwn } from '../widgets/base/task.ts';
 import { whenNearOrIdle } from './deferred.ts';
 

@@ -13,7 +13,7 @@ import type { StyleSource } from './base/css.ts';
 import { ErrorBoundary } from './base/ErrorBoundary.tsx';
 import { emit } from '../core/events.ts';
 import { HostContext, type HostApi } from './base/host.ts';
-import { requestFirstRender } from './first-render.ts';
+import { requestFirstRender, requestUnmount } from './pacing.ts';
 import { whenSettled } from './ready.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -125,7 +125,7 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
       }
       void loadTexts(options.texts);
       // The first render (r2wc's render while nothing is mounted) waits for its turn when the
-      // page paces first renders (first-render.ts); later ones, updates, run at once.
+      // page paces first renders (pacing.ts); later ones, updates, run at once.
       const render = this[RENDER] as () => void;
       this[RENDER] = () => {
         if (this[CONTEXT]) render.call(this);
@@ -144,10 +144,14 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
     }
 
     // Moving an element in the DOM disconnects and reconnects it in one task: unmount only if
-    // it is still detached afterwards, so a move keeps its React state.
+    // it is still detached afterwards, so a move keeps its React state. The page may put the
+    // unmount off until it has painted what replaced the element (pacing.ts).
     override disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        requestUnmount(this, () => {
+          if (!this.isConnected) super.disconnectedCallback();
+        });
       });
     }
 
