@@ -14,7 +14,7 @@ import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
 import { $auth } from '../core/stores/auth.ts';
 import { $appMode, initialConfigStore, loadInitialConfig } from '../core/stores/platform.ts';
 import { applyLanguage, applyReferrerPolicy, documentTitle, pageTitleKey } from './document.ts';
-import { whenNearOrIdle } from './deferred.ts';
+import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 import { firstScreenPainted } from './first-screen-paint.ts';
 import { knownElement, loadElement, loadElements } from './page-loader.ts';
 import { $location, go, type SiteLocation } from './router.ts';
@@ -42,7 +42,7 @@ type PageContent =
   | { status: 'failed'; routeId: string; error: unknown }
   /**
    * `nodes[i]` is the element for `route.elements[i]`, null where the kit has none; `deferred`
-   * are those whose code loads after the first paint (host/deferred.ts).
+   * are those whose code loads after the first paint (core/app/near-or-idle.ts).
    */
   | { status: 'ready'; routeId: string; nodes: (HTMLElement | null)[]; deferred: HTMLElement[] };
 

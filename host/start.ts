@@ -13,7 +13,7 @@ import { navigate } from '../core/nav.ts';
 import { startI18n } from '../core/i18n.ts';
 import { loadInitialConfig } from '../core/stores/platform.ts';
 import { startLiveLater } from '../core/live/start.ts';
-import { whenNearOrIdle } from './deferred.ts';
+import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
 import { startRouter } from './router.ts';
 import { startServiceWorker } from './service-worker.ts';

@@ -4,7 +4,7 @@
  * thread between two (to paint, to answer a tap). In document order, so what is rendered is
  * always the top of the page in its final place. An element whose turn comes while it is
  * below the fold (or that nobody sees until it opens: a dialog, a toast) waits until it nears
- * the viewport or the browser is idle (host/deferred.ts); a tap on it takes it over at once.
+ * the viewport or the browser is idle (core/app/near-or-idle.ts); a tap on it takes it over at once.
  * While a finger is on the screen no element takes its turn: the tap's answer is painted first.
  *
  * The shell paces while its first screen shows (host/shell.ts): that screen covers the page
@@ -13,7 +13,7 @@
  */
 import { installFirstRenderPacer } from '../widgets/pacing.ts';
 import { inTaskOfItsOwn } from '../widgets/base/task.ts';
-import { whenNearOrIdle } from './deferred.ts';
+import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 
 type Render = () => void;
 
@@ -31,7 +31,7 @@ function nextTask(): Promise<void> {
 export interface TakeOverOptions {
   /** Elements nobody sees until they open by themselves: taken over when the browser is idle. */
   unseen?: (host: HTMLElement) => boolean;
-  /** When an element out of sight takes over (tests give their own); host/deferred.ts by default. */
+  /** When an element out of sight takes over (tests give their own); core/app/near-or-idle.ts by default. */
   nearOrIdle?: (host: HTMLElement | null, run: () => void) => () => void;
 }
 

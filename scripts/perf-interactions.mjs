@@ -282,6 +282,9 @@ async function oneRun(browser, origin, partnerOrigin) {
       if (!frame) await new Promise((r) => setTimeout(r, 100));
     }
     if (frame) {
+      // The frame page's own first screen is typeable before the element's code has come; the
+      // figure is the element's, so wait for it to have taken over (the first screen gone).
+      await frame.waitForFunction(() => document.querySelector('[data-mc-first-screen]') === null, { timeout: WAIT_MS });
       const input = await frame.waitForSelector('pierce/input[name="username"]', { visible: true, timeout: WAIT_MS });
       await input.tap();
       note('type in the register form (partner frame, slowest key)', await measure(frame, () => page.keyboard.type('player7', { delay: 50 })));

@@ -4,6 +4,7 @@
  * The site starts it for everyone (visitors follow the public stream); the kit (kit/runtime.ts,
  * the frames on partner pages included) once a player is signed in.
  */
+import { whenNearOrIdle } from '../app/near-or-idle.ts';
 import { $session } from '../stores/session.ts';
 
 let started = false;
@@ -13,17 +14,14 @@ export function startLiveLater(visitors: boolean): void {
   const go = () => {
     if (started || (!visitors && !$session.get())) return;
     started = true;
-    // Two frames (the page painted), then a quiet moment (at most 3 s later).
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const load = () =>
-          void import('./client.ts').then(
-            (live) => live.startLive({ visitors }),
-            () => (started = false),
-          );
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3_000 });
-        else setTimeout(load);
-      }),
+    // Once the page has painted, at a quiet moment.
+    whenNearOrIdle(
+      null,
+      () =>
+        void import('./client.ts').then(
+          (live) => live.startLive({ visitors }),
+          () => (started = false),
+        ),
     );
   };
   $session.listen(go);

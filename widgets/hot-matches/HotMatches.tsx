@@ -15,9 +15,10 @@
  * @cssprop --mc-hot-matches-height - ticker height (default 48px)
  */
 // Spec §2.10, §4, §6; HOT_MATCH_ROTATION_MS, HOT_MATCH_SLIDE_MS.
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { HotMatch } from '../../core/api/content.ts';
+import { whenNearOrIdle } from '../../core/app/near-or-idle.ts';
 import { assetUrl } from '../../core/config.ts';
 import { formatMatchTime } from '../../core/format.ts';
 import { requestGameLaunch } from '../../core/lobby.ts';
@@ -33,12 +34,27 @@ export function HotMatches() {
   const { host } = useHost();
   const state = useStore(hotMatchStore.$state);
   const [open, setOpen] = useState(false);
+  // The dialog's matches drawn while it is still shut, at a quiet moment after the ticker has
+  // painted: the tap then only opens it (drawing twelve matches in the tap's task made it slow).
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     void hotMatchStore.load();
   }, []);
 
   const matches = state.value;
+  const some = (matches?.length ?? 0) > 0;
+  useEffect(() => (some ? whenNearOrIdle(null, () => setDrawn(true)) : undefined), [some]);
+  // Stable, so opening the dialog re-renders neither the ticker nor the matches drawn already.
+  const openDialog = useCallback(() => setOpen(true), []);
+  const closeDialog = useCallback(() => setOpen(false), []);
+  const bet = useCallback(
+    (m: HotMatch) => {
+      setOpen(false);
+      requestGameLaunch(host, { nodeId: m.nodeId, vendor: m.vendor, gameType: 'SPORTS', roomId: m.roomId || undefined, source: 'hot-match' });
+    },
+    [host],
+  );
   if (!matches) {
     if (state.status === 'error') {
       return (
@@ -64,20 +80,15 @@ export function HotMatches() {
     );
   }
 
-  const bet = (m: HotMatch) => {
-    setOpen(false);
-    requestGameLaunch(host, { nodeId: m.nodeId, vendor: m.vendor, gameType: 'SPORTS', roomId: m.roomId || undefined, source: 'hot-match' });
-  };
-
   return (
     <>
-      <Ticker matches={matches} onOpen={() => setOpen(true)} />
-      <MatchDialog matches={matches} open={open} onClose={() => setOpen(false)} onBet={bet} />
+      <Ticker matches={matches} onOpen={openDialog} />
+      <MatchDialog matches={matches} open={open} drawn={drawn} onClose={closeDialog} onBet={bet} />
     </>
   );
 }
 
-function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }) {
+const Ticker = memo(function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }) {
   const { t } = useT();
   const many = matches.length > 1;
   const [index, setIndex] = useState(0);
@@ -139,7 +150,7 @@ function Ticker({ matches, onOpen }: { matches: HotMatch[]; onOpen: () => void }
       </svg>
     </button>
   );
-}
+});
 
 function Team({ name, icon, size, reverse = false }: { name: string; icon: string; size: number; reverse?: boolean }) {
   return (
@@ -150,18 +161,18 @@ function Team({ name, icon, size, reverse = false }: { name: string; icon: strin
   );
 }
 
-function MatchDialog(props: { matches: HotMatch[]; open: boolean; onClose: () => void; onBet: (m: HotMatch) => void }) {
-  const { t } = useT();
-
-  return (
-    <Dialog open={props.open} onClose={props.onClose} heading={t('lobby.hot.title')} className="dialog" part="dialog">
+function MatchDialog(props: { matches: HotMatch[]; open: boolean; drawn: boolean; onClose: () => void; onBet: (m: HotMatch) => void }) {
+  const { t, language } = useT();
+  const { matches, onBet } = props;
+  const list = useMemo(
+    () => (
       <ul className="matches">
-        {props.matches.map((m) => (
+        {matches.map((m) => (
           <li key={m.id} className="match" part="match">
             <p className="league">{m.league}</p>
             <div className="teams">
               <span className="side">
-                <img src={assetUrl(m.homeTeamImageUrl)} width={48} height={48} alt="" />
+                <img src={assetUrl(m.homeTeamImageUrl)} width={48} height={48} alt="" loading="lazy" />
                 <span className="name">{m.homeTeam}</span>
               </span>
               <span className="middle">
@@ -169,7 +180,7 @@ function MatchDialog(props: { matches: HotMatch[]; open: boolean; onClose: () =>
                 <time className="time">{formatMatchTime(m.matchTime)}</time>
               </span>
               <span className="side">
-                <img src={assetUrl(m.awayTeamImageUrl)} width={48} height={48} alt="" />
+                <img src={assetUrl(m.awayTeamImageUrl)} width={48} height={48} alt="" loading="lazy" />
                 <span className="name">{m.awayTeam}</span>
               </span>
             </div>
@@ -177,7 +188,7 @@ function MatchDialog(props: { matches: HotMatch[]; open: boolean; onClose: () =>
               type="button"
               className="btn btn-primary btn-block bet"
               part="bet"
-              onClick={() => props.onBet(m)}
+              onClick={() => onBet(m)}
               aria-label={t('lobby.hot.betOn', { home: m.homeTeam, away: m.awayTeam })}
             >
               {t('lobby.hot.bet')}
@@ -185,6 +196,13 @@ function MatchDialog(props: { matches: HotMatch[]; open: boolean; onClose: () =>
           </li>
         ))}
       </ul>
+    ),
+    // `t` is one function for every language: the language says when the words change.
+    [matches, onBet, t, language],
+  );
+  return (
+    <Dialog open={props.open} keepContent={props.drawn} onClose={props.onClose} heading={t('lobby.hot.title')} className="dialog" part="dialog">
+      {list}
     </Dialog>
   );
 }

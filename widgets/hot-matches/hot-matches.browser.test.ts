@@ -17,6 +17,7 @@ import {
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { hotMatch, lobbyRoutes, resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { HOT_MATCH_ROTATION_MS, HOT_MATCH_SLIDE_MS } from '../../core/rules/constants.ts';
+import { setLanguage } from '../../core/stores/language.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
@@ -109,6 +110,28 @@ describe('<mc-hot-matches> modal', () => {
     expect(textOf(first.querySelector('.vs'))).to.equal('VS');
     expect(textOf(first.querySelector('.middle .time'))).to.equal('05/17 20:45');
     expect(textOf(first.querySelector('.bet'))).to.equal('Bet now');
+  });
+
+  it('is drawn while still shut, once the ticker has painted, so a tap only opens it; its logos load only when it opens', async () => {
+    const el = await mountWith(THREE);
+    await waitFor(() => shadowQueryAll(el, 'dialog .match').length === 3);
+    expect(dialog(el).open).to.equal(false);
+    expect(shadowQueryAll<HTMLImageElement>(el, 'dialog img').every((img) => img.loading === 'lazy')).to.equal(true);
+    click(q(el, 'button.ticker')!);
+    await waitFor(() => dialog(el).open);
+    expect(shadowQueryAll(el, 'dialog .match')).to.have.length(3);
+  });
+
+  it('drawn while shut, it follows a change of language', async () => {
+    const el = await mountWith(THREE);
+    await waitFor(() => shadowQueryAll(el, 'dialog .bet').length === 3);
+    try {
+      setLanguage('PT', false);
+      await waitFor(() => shadowQueryAll(el, 'dialog .bet').every((b) => textOf(b) === 'Apostar'));
+    } finally {
+      setLanguage('EN', false);
+    }
+    await waitFor(() => shadowQueryAll(el, 'dialog .bet').every((b) => textOf(b) === 'Bet now'));
   });
 
   it('keeps focus inside (Tab and Shift+Tab wrap), Escape closes and focus returns to the ticker', async () => {

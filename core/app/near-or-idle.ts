@@ -1,8 +1,9 @@
 /**
- * When the code of what sits below a page's first screen loads (core/pages.ts `defer`): after
- * the page has painted, as soon as the element comes within a screen's height of the viewport
- * or the browser has a quiet moment, whichever is first. The first screen's own code and
- * images never wait behind it.
+ * When work that the page's first paint does not need runs: after the page has painted, as soon
+ * as its element comes within a screen's height of the viewport or the browser has a quiet
+ * moment, whichever is first. The code of what sits below a page's first screen (core/pages.ts
+ * `defer`), the live client, a dialog's content drawn before its tap (mc-hot-matches): the first
+ * screen's own code and images never wait behind them.
  */
 
 /** A quiet moment may never come on a busy phone: the element loads by then anyway. */
