@@ -20,7 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../core/api/registry.ts';
 import type { PageId } from '../../host/routes.ts';
@@ -158,39 +158,95 @@ async function view(page: Page, retryLabels: string[]): Promise<View> {
 const snapshot = (page: Page) => view(page, RETRY_LABELS);
 
 // ---------------------------------------------------------------------------------------------
-// Platform calls of a page, to know when it has settled
+// What a page is still fetching, to know when it has settled
 
 function watchCalls(page: Page) {
-  const inFlight = new Set<unknown>();
-  let lastChange = Date.now();
-  // The live stream (core/live/) stays open for as long as the page: it is no call to wait for.
-  const isApi = (url: string) => /\/(wps|lgw)\//.test(new URL(url).pathname) && !new URL(url).pathname.startsWith('/wps/live/');
+  const inFlight = new Set<Request>();
+  /** Counts every start and end, so a wait can tell whether anything moved meanwhile. */
+  let changes = 0;
+  let wake: (() => void) | undefined;
+  const changed = () => {
+    changes++;
+    wake?.();
+    wake = undefined;
+  };
+  // The live stream (core/live/) stays open for as long as the page: it is nothing to wait for.
+  // Everything else counts, not only the platform's calls: an element whose code is still on its
+  // way has made no call yet, and starts them once its code has run.
+  const counts = (r: Request) => !new URL(r.url()).pathname.startsWith('/wps/live/');
   page.on('request', (r) => {
-    if (!isApi(r.url())) return;
+    if (!counts(r)) return;
     inFlight.add(r);
-    lastChange = Date.now();
+    changed();
   });
-  const done = (r: unknown) => {
-    if (inFlight.delete(r)) lastChange = Date.now();
+  const done = (r: Request) => {
+    if (inFlight.delete(r)) changed();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return { quiet: (ms: number) => inFlight.size === 0 && Date.now() - lastChange >= ms };
+  return {
+    busy: () => inFlight.size > 0,
+    changes: () => changes,
+    /** Resolves at the next start or end of a request, or after `ms` at the latest. */
+    next(ms: number): Promise<void> {
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
+  };
 }
 
 type Calls = ReturnType<typeof watchCalls>;
 
-/** Waits until the page's calls are done, nothing is busy and the page id is in place. */
-async function settle(page: Page, calls: Calls, id: PageId | undefined, timeout = KIT_TIMEOUT_MS + 12_000): Promise<View> {
+/**
+ * Resolves once the page has painted a frame and then had an idle moment: what an answer set off
+ * (a render, a follow-up call, work deferred to the next idle time) has run by then.
+ */
+const pageIdle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 }))));
+
+/**
+ * Waits until nothing is in flight, nothing is busy and the page id is in place, and the page
+ * stayed so through a frame and an idle moment (a state, not a quiet time: a page that starts
+ * another call meanwhile is not settled). Gives the last view at `timeout` whatever it shows:
+ * the findings say what was wrong with it.
+ */
+async function settle(page: Page, calls: Calls, id: PageId | undefined, timeout = scaled(KIT_TIMEOUT_MS + 12_000)): Promise<View> {
   const until = Date.now() + timeout;
-  let last: View | undefined;
   for (;;) {
-    last = await snapshot(page);
+    if (calls.busy()) {
+      // A call of a page under failure may be held until the kit gives up on it: wait for it to end.
+      await calls.next(until - Date.now());
+      if (Date.now() <= until) continue;
+    }
+    const mark = calls.changes();
+    await pageIdle(page);
+    const last = await snapshot(page);
     const placed = id === undefined ? last.screen !== 'loading' : last.page === id;
-    if (placed && !last.busy && calls.quiet(400)) return last;
+    if (placed && !last.busy && !calls.busy() && calls.changes() === mark) return last;
     if (Date.now() > until) return last;
-    await page.waitForTimeout(150);
   }
+}
+
+/** Parts that had content on the clean load and show none now, nor a retry. */
+const stillEmpty = (v: View, good: View): string[] =>
+  v.parts.filter((p) => p.retries.length === 0 && !p.text && good.parts.find((g) => g.part === p.part)?.text).map((p) => p.part);
+
+/**
+ * Settles, and settles again while a part that had content on the clean load is empty, up to
+ * `limit`: an element that opens on its own comes a moment after the page has settled (the
+ * download bar waits until the player has been still, core/app/still.ts), with no call or busy
+ * state to wait for. A part still empty at the limit is what the findings report.
+ */
+async function settleUntilShown(tab: Tab, id: PageId, good: View, limit = scaled(5000)): Promise<View> {
+  const until = Date.now() + limit;
+  let v = await settle(tab.page, tab.calls, id);
+  while (stillEmpty(v, good).length > 0 && Date.now() < until) v = await settle(tab.page, tab.calls, id);
+  return v;
 }
 
 /** Console noise of the failures themselves (the browser logs a failed resource); everything else counts. */
@@ -212,8 +268,13 @@ interface Tab {
   calls: Calls;
 }
 
-/** A phone tab whose site waits KIT_TIMEOUT_MS for a call (the host's mc-timeout meta tag). */
-async function openTab(who: Who): Promise<Tab> {
+/**
+ * A phone tab whose site waits KIT_TIMEOUT_MS for a call (the host's mc-timeout meta tag).
+ * Signed in, it lands on /m/home, where the announcement popup decides a good two seconds later
+ * (its delay, then the player's stillness); `popup: 'leave'` goes on without it, for a tab whose
+ * next step is another page (the popup is home's alone).
+ */
+async function openTab(who: Who, { popup = 'close' }: { popup?: 'close' | 'leave' } = {}): Promise<Tab> {
   const page = await browser.newPage();
   await page.route(
     (url) => !/\/(wps|lgw|img|assets|__admin|__test)\//.test(url.pathname) && !/\.(js|css|svg|png|json|ico|webmanifest|woff2?)$/.test(url.pathname),
@@ -232,7 +293,7 @@ async function openTab(who: Who): Promise<Tab> {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORDS[who]);
     await page.locator('mc-login button[type="submit"]').click();
     await page.waitForURL('**/m/home');
-    await closeAnnouncementPopup(page);
+    if (popup === 'close') await closeAnnouncementPopup(page);
   }
   return { page, errors, calls };
 }
@@ -252,13 +313,12 @@ async function retryAll(tab: Tab, id: PageId): Promise<View> {
     if (await tab.page.locator('mc-announcement-popup dialog[open]').count()) await closeAnnouncementPopup(tab.page);
     for (const { part, label } of labelled) {
       const scope = part === 'mc-header' || part === 'mc-footer' ? tab.page.locator(`mc-site ${part}`) : tab.page.locator(`mc-site main > ${part.slice(7)}`);
-      const buttons = scope.getByRole('button', { name: label, exact: true });
-      const n = await buttons.count();
-      for (let i = 0; i < n; i++)
-        await buttons
-          .nth(i)
-          .click({ timeout: 5000 })
-          .catch(() => undefined);
+      // Pressing one retry may reload its whole part and take the part's other retries away:
+      // press each that is still on the page, rather than wait for one that is gone.
+      for (const button of await scope.getByRole('button', { name: label, exact: true }).elementHandles()) {
+        if (!(await button.evaluate((b) => b.isConnected))) continue;
+        await button.click({ timeout: 5000 }).catch(() => undefined);
+      }
     }
     v = await settle(tab.page, tab.calls, id);
   }
@@ -325,7 +385,7 @@ async function checkRoute(tab: Tab, who: Who, path: string, id: PageId, mode: Mo
   const errorsBefore = tab.errors.length;
   await failing(mode, paths);
   await tab.page.goto(platform.url + path);
-  const failed = await settle(tab.page, tab.calls, id);
+  const failed = await settleUntilShown(tab, id, good);
   const findings: string[] = [];
   if (failed.page !== id) findings.push(`page ${failed.page ?? failed.screen ?? 'nothing'} instead of ${id}`);
   if (!failed.parts.some((p) => p.visible && p.part.startsWith('main') && p.text)) {
@@ -334,7 +394,8 @@ async function checkRoute(tab: Tab, who: Who, path: string, id: PageId, mode: Mo
   }
   findings.push(...judge(failed, good, mode === 'mixed' ? KIND_TEXTS : [MODE_TEXT[mode]]));
   await healthy();
-  const after = await retryAll(tab, id);
+  let after = await retryAll(tab, id);
+  if (stillEmpty(after, good).length > 0) after = await settleUntilShown(tab, id, good);
   findings.push(...recovered(after, good));
   findings.push(...tab.errors.slice(errorsBefore).map((e) => `console: ${e.slice(0, 300)}`));
   return findings.map((f) => `${who} ${path} [${mode}]: ${f}`);
@@ -593,7 +654,7 @@ describe('forms keep what was typed when the submit fails', () => {
   it.each(FORMS.map((f) => [f.name, f] as const))(
     '%s: 500, timeout and garbage in turn, each retried, nothing lost',
     async (_name, f) => {
-      const tab = await openTab(f.who);
+      const tab = await openTab(f.who, { popup: 'leave' });
       await tab.page.goto(platform.url + f.path);
       const form = tab.page.locator(`mc-site ${f.tag}`);
       await f.fill(form, tab.page);
@@ -605,7 +666,10 @@ describe('forms keep what was typed when the submit fails', () => {
         if (new URL(r.url()).pathname.startsWith(f.endpoint) && r.method() !== 'GET') sent++;
       });
 
-      for (const mode of ['timeout', '500', 'garbage'] as const) {
+      // In the title's order: the kinds' texts alternate, so each failure's toast replaces one
+      // with other words, and the check below cannot mistake the previous toast for it. (Two of
+      // the same words in a row waited out the first toast's whole time on screen.)
+      for (const mode of ['500', 'timeout', 'garbage'] as const) {
         const message = SUBMIT_TEXT[mode];
         await toastGone(tab.page, message);
         await failing(mode, [f.endpoint]);
@@ -625,7 +689,8 @@ describe('forms keep what was typed when the submit fails', () => {
       }
       if (f.succeeded) {
         await healthy();
-        await toastGone(tab.page, SUBMIT_TEXT.garbage);
+        // No wait for the last failure's toast to go: the click itself waits until the button
+        // takes the tap, as a player taps it once the toast no longer covers it.
         await submit.click();
         await f.succeeded(form, tab.page);
       }

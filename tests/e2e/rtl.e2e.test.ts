@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
 
 let platform: Platform;
@@ -35,7 +35,25 @@ const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, 
 async function pageIn(lang: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   await page.addInitScript((code) => localStorage.setItem('MC_LANGUAGE', code), lang);
-  return { page, errors: collectConsoleErrors(page) };
+  const errors = collectConsoleErrors(page);
+  watchLoads(page);
+  return { page, errors };
+}
+
+const loading = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Keeps the page's requests in flight, but the live stream (core/live/): it stays open for as
+ * long as the page, so a page with it never has a quiet network.
+ */
+function watchLoads(page: Page): void {
+  const open = new Set<Request>();
+  loading.set(page, open);
+  page.on('request', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/wps/live/')) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
 }
 
 /** Signs in on /m/login by field names (the labels are in the page's language). */
@@ -111,9 +129,33 @@ const mirrored = (locator: Locator) =>
     return m.a * m.d - m.b * m.c < 0;
   });
 
+/** The fonts are in and every image on screen (shadow roots too) has loaded or failed. */
+const shownLoaded = (page: Page) =>
+  page.evaluate(() => {
+    const images: HTMLImageElement[] = [];
+    const walk = (scope: Document | ShadowRoot) => {
+      for (const el of scope.querySelectorAll('*')) {
+        if (el instanceof HTMLImageElement) images.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    // A lazy image off screen is not asked for until it scrolls in: it is not in the shot either.
+    const onScreen = (img: HTMLImageElement) => {
+      const r = img.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    };
+    return document.fonts.status === 'loaded' && images.filter(onScreen).every((img) => img.complete);
+  });
+
 async function shoot(page: Page, name: string): Promise<void> {
-  // Let late images and fonts settle: the screenshot is for a person to look at.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let late images and fonts settle: the screenshot is for a person to look at, so one taken
+  // before they did is no failure. Not Playwright's 'networkidle': a signed-in page's live stream
+  // keeps the network busy, so that wait ran out its whole time limit (30 s, 90 s on CI) on
+  // every such page.
+  await poll(async () => ({ requests: [...(loading.get(page) ?? [])].map((r) => r.url()), shown: await shownLoaded(page) }))
+    .toEqual({ requests: [], shown: true })
+    .catch(() => undefined);
   const path = join(shots, `${name}.png`);
   await page.screenshot({ path });
   console.log(`[rtl] ${path}`);
