@@ -28,16 +28,18 @@ describe('toast', () => {
     await waitFor(() => !shadowQuery(el, '.toast'));
   });
 
-  it('never blocks taps on the page beneath, shown or not', async () => {
+  it('never blocks taps on the page beneath, shown or not, under the toast itself too', async () => {
+    // The retry button a failure's toast shows over stays tappable while the toast is on screen.
     const under = document.createElement('button');
     under.textContent = 'under';
-    under.style.cssText = 'position:fixed;left:0;top:0;width:60px;height:60px';
+    under.style.cssText = 'position:fixed;inset:0';
     document.body.append(under);
-    await mount('<mc-toast></mc-toast>');
+    const el = await mount('<mc-toast></mc-toast>');
     expect(document.elementFromPoint(30, 30)).to.equal(under);
-    toast('info', 'in_no_data', 500);
-    await waitFor(() => $toast.get());
+    toast('fail', 'in_no_data', 5000);
+    const box = (await waitFor(() => shadowQuery(el, '.toast'))).getBoundingClientRect();
     expect(document.elementFromPoint(30, 30)).to.equal(under);
+    expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).to.equal(under);
     under.remove();
   });
 

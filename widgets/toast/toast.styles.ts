@@ -11,14 +11,15 @@ export const toastStyles = css`
   .mc-root {
     position: absolute;
     inset: 0;
-    pointer-events: none; /* the layer covers the page; only the toast itself takes taps */
+    pointer-events: none; /* the layer covers the page */
     background: none; /* and shows the page through */
     display: flex;
     align-items: center;
     justify-content: center;
   }
   .toast {
-    pointer-events: auto;
+    /* Nothing in it to tap, and a failure's toast shows over the form's retry: taps go through. */
+    pointer-events: none;
     display: flex;
     flex-direction: column;
     align-items: center;
