@@ -1,6 +1,7 @@
 /**
  * Is now a good moment to open something the player did not ask for (the announcement popup,
- * the download bar, the reality check)? Only once the player has been still for `STILL_MS`: no
+ * the download bar, the reality check), or to do work ahead that a tap would wait behind (the
+ * hot-match dialog drawn before it opens)? Only once the player has been still for `STILL_MS`: no
  * tap, key, wheel or scroll. So nothing opens under a tap in progress, and nothing opens within a
  * second of one. A page that has just come on screen (the site taking over its first screen, a
  * new page) counts as input too: the player may be reaching for what they see

@@ -19,6 +19,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { HotMatch } from '../../core/api/content.ts';
 import { whenNearOrIdle } from '../../core/app/near-or-idle.ts';
+import { whenStill } from '../../core/app/still.ts';
 import { assetUrl } from '../../core/config.ts';
 import { formatMatchTime } from '../../core/format.ts';
 import { requestGameLaunch } from '../../core/lobby.ts';
@@ -34,8 +35,9 @@ export function HotMatches() {
   const { host } = useHost();
   const state = useStore(hotMatchStore.$state);
   const [open, setOpen] = useState(false);
-  // The dialog's matches drawn while it is still shut, at a quiet moment after the ticker has
-  // painted: the tap then only opens it (drawing twelve matches in the tap's task made it slow).
+  // The dialog's matches drawn while it is still shut, once the ticker has painted, the browser
+  // is idle and the player has been still (so the drawing lands under no tap, the site's own
+  // take-over included): the tap then only opens it (drawing them in the tap's task made it slow).
   const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
@@ -44,7 +46,17 @@ export function HotMatches() {
 
   const matches = state.value;
   const some = (matches?.length ?? 0) > 0;
-  useEffect(() => (some ? whenNearOrIdle(null, () => setDrawn(true)) : undefined), [some]);
+  useEffect(() => {
+    if (!some) return;
+    let cancelStill = () => {};
+    const cancelIdle = whenNearOrIdle(null, () => {
+      cancelStill = whenStill(() => setDrawn(true));
+    });
+    return () => {
+      cancelIdle();
+      cancelStill();
+    };
+  }, [some]);
   // Stable, so opening the dialog re-renders neither the ticker nor the matches drawn already.
   const openDialog = useCallback(() => setOpen(true), []);
   const closeDialog = useCallback(() => setOpen(false), []);
