@@ -277,6 +277,17 @@ export function storageReadable(): boolean {
   }
 }
 
+/**
+ * Whether the platform's frame of `tag` on a partner page may use its storage, once its element
+ * is in. A browser that denies it (Debian's Chromium in the harness's off-the-record contexts, a
+ * player in incognito) gives a window opened from the site no session in that frame.
+ */
+export async function frameKeepsStorage(page: Page, tag: string, platformOrigin: string): Promise<boolean> {
+  const frame = await frameOf(page, tag, platformOrigin);
+  await frame.locator(tag).waitFor({ state: 'attached' });
+  return frame.evaluate(storageReadable);
+}
+
 /** A file of a partner's site: its content type and body. */
 export type PartnerFile = readonly [contentType: string, body: string];
 

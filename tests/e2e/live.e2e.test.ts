@@ -22,6 +22,7 @@ import {
   closeAnnouncementPopup,
   collectConsoleErrors,
   denyFramedStorage,
+  frameKeepsStorage,
   frameOf,
   launchBrowser,
   openFrom,
@@ -119,16 +120,11 @@ async function signIn(page: Page): Promise<void> {
 const memberFrame = (page: Page): Promise<Frame> => frameOf(page, 'mc-member-centre', api);
 
 /**
- * A browser that denies the platform's frames their storage (Debian's Chromium in the harness's
- * off-the-record contexts, a player in incognito) gives a window opened from the site no session
- * in those frames: the stories that bring the session into the partner page that way stop there.
- * The story of frames without storage below tells what the player gets then, on every browser.
+ * The stories that bring the session into the partner page through a window's copied storage
+ * stop where its frames have none; the story of frames without storage below tells what the
+ * player gets then, on every browser.
  */
-async function framesKeepSession(page: Page): Promise<boolean> {
-  const frame = await memberFrame(page);
-  await frame.locator('mc-member-centre').waitFor({ state: 'attached' });
-  return frame.evaluate(storageReadable);
-}
+const framesKeepSession = (page: Page): Promise<boolean> => frameKeepsStorage(page, 'mc-member-centre', api);
 
 /** A pending bank-transfer deposit of the demo player, made as the platform's API takes it (not from a page). */
 async function pendingDeposit(token: string, amount: number): Promise<string> {

@@ -58,6 +58,7 @@ import {
   closeServer,
   collectConsoleErrors,
   type E2EBrowser,
+  frameKeepsStorage,
   frameOf,
   launchBrowser,
   listenOn,
@@ -66,7 +67,6 @@ import {
   requestsOf,
   SITE_DIR,
   startPartnerSite,
-  storageReadable,
 } from './harness.ts';
 
 const VERSION = kitVersion();
@@ -607,9 +607,7 @@ describe('two front instances sharing one store', () => {
       const frame = () => frameOf(p, 'mc-member-centre', balancer.url);
       // A browser that denies the platform's frames their storage gives this window no session in
       // them (see live.e2e's story of frames without storage, which covers that case).
-      const framed = await frame();
-      await framed.locator('mc-member-centre').waitFor({ state: 'attached' });
-      if (!(await framed.evaluate(storageReadable))) test.skip();
+      if (!(await frameKeepsStorage(p, 'mc-member-centre', balancer.url))) test.skip();
       const views = {
         a: () => a.locator('mc-header .balance').textContent(),
         b: () => b.locator('mc-member-centre [data-field="balance"]').textContent(),
