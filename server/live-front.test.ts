@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveStream } from '../core/api/live.ts';
 import * as SI from '../core/api/signIn.ts';
 import * as W from '../core/api/wallet.ts';
@@ -15,6 +15,7 @@ import { createPlatform, type Platform } from './app.ts';
 import { SseStream } from './live/sse-client.ts';
 import { addPlayers } from './seed/players.ts';
 import { Client, cleanupTempDirs, seededCopy, startPlatform, type TestPlatform } from './testing.ts';
+import { scaled } from '../tests/timeout-scale.mjs';
 
 /**
  * The live streams through the front (front/platform/forward.ts): passed on unbuffered and
@@ -48,13 +49,15 @@ async function post(base: string, path: string, body: unknown = {}) {
   return (await res.json()) as { success: boolean; value: any };
 }
 
-/** Waits for a state of the platform (its open streams), checking every few milliseconds, within a limit. */
+/** Waits for a state of the platform (its open streams), checking every few milliseconds, within a limit scaled for a busy machine. */
 async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within 10 s: ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  const limit = scaled(10_000);
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`not within ${limit} ms: ${what}`);
+    },
+    { timeout: limit, interval: 10 },
+  );
 }
 
 describe('through one front', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { livePublicStream, liveStream } from '../core/api/live.ts';
 import * as I from '../core/api/inbox.ts';
 import * as G from '../core/api/games.ts';
@@ -9,6 +9,7 @@ import { LIVE_PUBLIC_PATH, LIVE_STREAM_PATH } from '../core/live/events.ts';
 import { SseStream } from './live/sse-client.ts';
 import { addPlayers } from './seed/players.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from './testing.ts';
+import { scaled } from '../tests/timeout-scale.mjs';
 
 /**
  * The live streams of the reference platform (server/live/), on a real server: each event type
@@ -453,11 +454,12 @@ describe('clean-up', () => {
     const pub = await Promise.all(Array.from({ length: 3 }, () => live(undefined)));
     expect(t.platform.state.liveStreams.size).toBeGreaterThanOrEqual(6);
     for (const s of [...opened, ...pub]) s.close();
-    const deadline = Date.now() + 10_000;
-    while (t.platform.state.liveStreams.size > 0 || t.platform.state.live.subscriptions > 0) {
-      if (Date.now() > deadline)
-        throw new Error(`left open: ${t.platform.state.liveStreams.size} streams, ${t.platform.state.live.subscriptions} subscriptions`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await vi.waitFor(
+      () => {
+        const { liveStreams, live } = t.platform.state;
+        if (liveStreams.size > 0 || live.subscriptions > 0) throw new Error(`left open: ${liveStreams.size} streams, ${live.subscriptions} subscriptions`);
+      },
+      { timeout: scaled(10_000), interval: 10 },
+    );
   });
 });

@@ -135,7 +135,7 @@ describe('watchSignIns', () => {
       signIn(type);
       await lastRound();
     }
-    await new Promise((r) => setTimeout(r, 10));
+    // A sign-in starts its fetches at once and asks within its round: nothing more is on its way.
     expect(asked).toEqual([]);
     expect(calls).toEqual([]);
     expect(dividendInfoStore.$state.get().status).toBe('idle');
@@ -147,13 +147,13 @@ describe('watchSignIns', () => {
     const { ui, asked } = scriptedUi([false, false]);
     const stop = watchSignIns(ui);
     $session.set({ ...$session.get()! });
-    await new Promise((r) => setTimeout(r, 10));
+    await lastRound(); // a round the store started would have asked by its end
     expect(asked).toEqual([]);
     $session.set(null);
     signIn(1, 'fresh');
     await lastRound();
     $session.set({ ...$session.get()! });
-    await new Promise((r) => setTimeout(r, 10));
+    await lastRound();
     expect(asked).toEqual(['dailySalary']);
     stop();
   });

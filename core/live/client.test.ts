@@ -11,6 +11,7 @@ import { closingSession } from '../stores/closing.ts';
 import { $toast, hideToast, showToast } from '../stores/toast.ts';
 import { initialConfigSchema } from '../api/site.ts';
 import type { ShareEnvironment } from './share.ts';
+import { scaled } from '../../tests/timeout-scale.mjs';
 
 /** The platform's side of the streams: each fetch opens one the test writes to. */
 function platform() {
@@ -42,11 +43,18 @@ function platform() {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls: fetch, conns, answers };
 }
 
+// Taken before a test fakes the clock: the helpers below keep real time under a fake one.
+const realSetTimeout = globalThis.setTimeout;
 const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  for (let i = 0; i < 5; i++) await new Promise((r) => realSetTimeout(r, 0));
 };
+/**
+ * Polls `check` until it holds, within a limit scaled for a busy machine. Not vi.waitFor: that
+ * advances a fake clock while it polls, and a test on one moves its clock itself.
+ */
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  const end = performance.now() + scaled(2000);
+  while (!check() && performance.now() < end) await new Promise((r) => realSetTimeout(r, 5));
   expect(check()).toBe(true);
 };
 
@@ -62,6 +70,7 @@ beforeEach(() => {
 afterEach(() => {
   stop?.();
   stop = undefined;
+  vi.useRealTimers();
   endSession();
   $sessionEnd.set(null);
   walletStore.reset();
@@ -189,21 +198,28 @@ describe('live client', () => {
   });
 
   it("opens a visitor's public stream only once they stayed a while; a sign-in meanwhile opens the player's", async () => {
+    // The visitor's wait runs on a fake clock: it ends on a tick, not after real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     endSession();
     const p = platform();
     stop = startLive({ visitors: true, fetch: p.fetch, share: {}, visitorDelayMs: 150 });
+    await until(() => vi.getTimerCount() === 1); // the visitor's wait has begun
+    await vi.advanceTimersByTimeAsync(149);
     await settle();
     expect(p.calls).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     await until(() => p.conns.length === 1);
     expect(p.conns[0]!.url).toContain(LIVE_PUBLIC_PATH);
     stop();
     const q = platform();
+    const timers = vi.getTimerCount();
     stop = startLive({ visitors: true, fetch: q.fetch, share: {}, visitorDelayMs: 150 });
-    await settle();
+    await until(() => vi.getTimerCount() === timers + 1);
     startSession(player('tok_second_player'));
     await until(() => q.conns.length === 1);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(q.conns).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(150); // past the visitor's wait: a public stream it still opened is asked for now
+    await settle();
+    expect(q.calls).toHaveBeenCalledOnce();
     expect(q.conns[0]!.url).toContain(LIVE_STREAM_PATH);
   });
 

@@ -239,9 +239,14 @@ describe.each(subjects)('$kind store', (subject) => {
       await eventually(async () => heard.length === 2, 'both appends heard');
       expect(heard).toEqual([`u:1 ${ids[0]} one`, `u:2 ${ids[1]} two`]);
       listening.stop();
+      // A listener still on is told in the same round: once it has heard, a stopped one would have too.
+      const after: string[] = [];
+      const still = feed.listen({ entry: (_key, e) => after.push(e.value) });
+      await still.ready();
       await feed.append('u:1', 'three');
-      await delay(50);
+      await eventually(async () => after.includes('three'), 'the append heard by the listener still on');
       expect(heard).toHaveLength(2);
+      still.stop();
     });
 
     it('one name is one rule; a rule that makes no sense throws', () => {

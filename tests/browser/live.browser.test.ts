@@ -145,8 +145,8 @@ describe('one connection for several tabs (two clients in one page, real Web Loc
     const stopFirst = startLive({ visitors: false, fetch: first.fetch });
     stops.push(startLive({ visitors: false, fetch: second.fetch }));
     await waitFor(() => first.live().length === 1);
-    // The second waits for the lock: no connection of its own.
-    await new Promise((r) => setTimeout(r, 100));
+    // The second waits for the lock (its request queued behind the leader's): no connection of its own.
+    await waitFor(async () => (await navigator.locks.query()).pending?.some((lock) => lock.name?.startsWith('mc-live:')));
     expect(second.open).to.have.length(0);
 
     first.open[0]!.send(sse('41', 'balance', { sumBalance: 200, reason: 'win' }));

@@ -17,7 +17,6 @@ import {
   typeInto,
   recordEvents,
   useFakeClock,
-  sleep,
   nextFrame,
   type FetchCall,
   settled,
@@ -301,6 +300,8 @@ describe('<mc-game-list> search and filter', () => {
 
 describe('<mc-game-list> paging', () => {
   it('loads the next page near the bottom and appends it, until the last page', async () => {
+    // The throttle's clock: its window passes on a tick, not in real time.
+    const clock = useFakeClock({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const api = mockFetch(routes({ 'GET /wps/relay/GCSGAME_gameList': pagedList(60) }));
     const el = await mount('<mc-game-list game-type="RNG"></mc-game-list>', { ready: loaded(26) });
     await settled();
@@ -315,9 +316,10 @@ describe('<mc-game-list> paging', () => {
     expect(lefts.map((_, i) => lefts[i % 3])).to.deep.equal(lefts);
     expect(listCalls(api)[1]!.query.get('pageNo')).to.equal('2');
     await scrollToEnd();
-    await waitFor(() => cards(el).length === 60, 4000); // throttled: at most one page a second
+    await clock.tickAsync(1000); // throttled: at most one page a second
+    await waitFor(() => cards(el).length === 60);
     await scrollToEnd();
-    await sleep(1200); // past the 1000 ms throttle: a load it held back would have started by now
+    await clock.tickAsync(1000); // the throttle's window: a load it held back would start at its end
     await settled();
     expect(listCalls(api)).to.have.length(3);
   });
