@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
 import { PAGE_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
 import { axe, expectNoSevere } from './axe.ts';
-import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, useE2E, watchCsp, type E2EBrowser, type Platform } from './harness.ts';
+import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, scaled, useE2E, watchCsp, type E2EBrowser, type Platform } from './harness.ts';
 
 /** The shell's state: page id of <main>, and whether the page's content has arrived. */
 async function shellState(page: Page): Promise<{ page?: string; ready: boolean; path: string }> {
@@ -48,14 +48,14 @@ async function contentSettled(page: Page): Promise<void> {
       const target = (moving?.effect as KeyframeEffect | undefined)?.target;
       return busy(document) ?? (moving ? `animating ${target?.localName}.${target?.className}` : null);
     });
-  const until = Date.now() + 5000;
+  const until = Date.now() + scaled(5000);
   let reason: string | null = null;
   while (Date.now() < until) {
     reason = await why();
     if (!reason) return;
     await page.waitForTimeout(150);
   }
-  // Still busy after 5 s (a page that polls): check what is on screen anyway.
+  // Still busy after that (a page that polls): check what is on screen anyway.
   console.log(`[a11y] ${page.url()} not settled: ${reason}`);
 }
 
@@ -63,7 +63,7 @@ async function contentSettled(page: Page): Promise<void> {
 async function visit(page: Page, path: string, id: PageId): Promise<'shown' | string> {
   await page.goto(platformUrl() + path);
   let state = await shellState(page);
-  const until = Date.now() + 15_000;
+  const until = Date.now() + scaled(15_000);
   while (Date.now() < until) {
     state = await shellState(page);
     if (state.ready && state.page !== undefined) {

@@ -10,7 +10,7 @@ import { useT } from './i18n.ts';
 export function LoadingState({ minHeight = 160 }: { minHeight?: number }) {
   const { t } = useT();
   return (
-    <div className="mc-state" role="status" aria-busy="true" style={{ minHeight }}>
+    <div className="mc-state" role="status" aria-busy="true" style={{ minHeight: `${minHeight}px` }}>
       <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>
     </div>

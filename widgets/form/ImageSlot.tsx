@@ -56,7 +56,7 @@ export function ImageSlot({ name, label, hint, image, onChange, disabled, size =
       <span className="slot-label" id={`${id}-label`}>
         {label}
       </span>
-      <div className="slot-preview" style={{ width: size, height: size }}>
+      <div className="slot-preview" style={{ width: `${size}px`, height: `${size}px` }}>
         {image ? (
           <img src={image.dataUrl} width={size} height={size} alt={t('upload.preview', { name: label })} />
         ) : (
