@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisTestServer, startRedisServer } from '../../tests/support/redis-server.ts';
+import { scaled } from '../../tests/timeout-scale.mjs';
 import { openMemoryStore } from './memory.ts';
-import { compareFeedIds, isFeedId, openStore, type SharedStore, StoreUnavailable } from './store.ts';
+import { compareFeedIds, isFeedId, type LimitDecision, openStore, type SharedStore, StoreUnavailable } from './store.ts';
 
 /**
  * The same behaviour, asked of the memory store and of a real redis-server; then what only a
@@ -34,7 +36,7 @@ const quiet = () => undefined;
 const unique = (name: string) => `${name}:${randomUUID()}`;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function eventually(check: () => Promise<boolean>, what: string, limitMs = 15_000): Promise<void> {
+async function eventually(check: () => Promise<boolean>, what: string, limitMs = scaled(15_000)): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`not within ${limitMs} ms: ${what}`);
@@ -42,11 +44,37 @@ async function eventually(check: () => Promise<boolean>, what: string, limitMs =
   }
 }
 
+/** A listener on a server's port while it is down: counts the connections made to it and ends each. */
+async function connectionsTo(port: number): Promise<{ count: () => number; close: () => Promise<void> }> {
+  let count = 0;
+  const sockets = new Set<Socket>();
+  const listener = createServer((socket) => {
+    count += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    count: () => count,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => listener.close(() => resolve()));
+    },
+  };
+}
+
 interface Subject {
   kind: 'memory' | 'redis';
   open(): SharedStore;
-  /** Lets time pass for the stores' expiry: the memory store's clock, or the server's real one. */
-  elapse(ms: number): Promise<void>;
+  /**
+   * Time passes beyond a limit of `ms`: the memory store's clock moves on; a server's own clock is
+   * real time, and the test waits until `passed` (what the limit's end changes) holds.
+   */
+  elapse(ms: number, passed: () => Promise<boolean>): Promise<void>;
 }
 
 let memoryClock = 1_700_000_000_000;
@@ -61,7 +89,7 @@ const subjects: Subject[] = [
   {
     kind: 'redis',
     open: () => keep(openStore(server.url, { log: quiet })),
-    elapse: (ms) => delay(ms),
+    elapse: (ms, passed) => eventually(passed, `the end of a ${ms} ms limit`),
   },
 ];
 
@@ -115,7 +143,7 @@ describe.each(subjects)('$kind store', (subject) => {
     const key = unique('captcha');
     await store.putNew(key, 'answer', 150);
     expect(await store.peek(key)).toBe('answer');
-    await subject.elapse(200);
+    await subject.elapse(200, async () => (await store.peek(key)) === undefined);
     expect(await store.peek(key)).toBeUndefined();
     expect(await store.take(key)).toBeUndefined();
     expect(await store.putNew(key, 'next', 150)).toBe(true);
@@ -141,9 +169,11 @@ describe.each(subjects)('$kind store', (subject) => {
       if (refused.allowed) return;
       expect(refused.retryAfterMs).toBeGreaterThan(0);
       expect(refused.retryAfterMs).toBeLessThanOrEqual(1000);
-      // The counter's own clock is real time for both stores.
-      await delay(refused.retryAfterMs + 50);
-      expect(await limiter.consume(key)).toEqual({ allowed: true, remaining: 2 });
+      // The counter's own clock is real time for both stores: asked until its window has ended.
+      // A refused point counts in the ended window, not the next: the first allowed one leaves 2.
+      let next: LimitDecision = refused;
+      await eventually(async () => (next = await limiter.consume(key)).allowed, 'the next window');
+      expect(next).toEqual({ allowed: true, remaining: 2 });
     });
 
     it('counts n at once, and counts keys apart', async () => {
@@ -223,7 +253,7 @@ describe.each(subjects)('$kind store', (subject) => {
       expect((await feed.since('k')).map((e) => e.value)).toEqual(['3', '4', '5']);
       const aging = store.feed(unique('live'), { maxEntries: 10, maxAgeMs: 150 });
       await aging.append('k', 'old');
-      await subject.elapse(250);
+      await subject.elapse(250, async () => (await aging.since('k')).length === 0);
       await aging.append('k', 'new');
       expect((await aging.since('k')).map((e) => e.value)).toEqual(['new']);
     });
@@ -443,9 +473,15 @@ describe('redis store fails closed', () => {
     await faultyServer.down();
     try {
       await expectRefusedQuickly(store);
-      // Still refusing while reconnection attempts go on in the background.
-      await delay(600);
-      await expectRefusedQuickly(store);
+      // Still refusing while reconnection attempts go on in the background: two of them reach the
+      // server's port, where a listener ends each at once.
+      const attempts = await connectionsTo(faultyServer.port);
+      try {
+        await eventually(async () => attempts.count() >= 2, 'two reconnection attempts');
+        await expectRefusedQuickly(store);
+      } finally {
+        await attempts.close();
+      }
     } finally {
       await faultyServer.up();
     }
