@@ -146,7 +146,9 @@ async function view(page: Page, retryLabels: string[]): Promise<View> {
         parts.push(partView(label, el));
       }
       const screen = site?.querySelector<HTMLElement>('[data-screen]')?.dataset.screen;
-      const busy = all(document, '[aria-busy="true"]').some(shown);
+      // A part that decides on its own whether to show counts as busy until it has (the download bar
+      // waits for the player's stillness after its configuration, with no call to wait for).
+      const busy = all(document, '[aria-busy="true"]').some(shown) || all(document, 'mc-download-bar:not([data-settled])').length > 0;
       const toastEl = site?.querySelector('mc-toast');
       const toasts = toastEl ? [fold(textOf(toastEl))].filter(Boolean) : [];
       return { page: main?.dataset.page, screen, busy, parts, toasts, allText: fold(textOf(document.body)) };
@@ -230,23 +232,6 @@ async function settle(page: Page, calls: Calls, id: PageId | undefined, timeout 
     if (placed && !last.busy && !calls.busy() && calls.changes() === mark) return last;
     if (Date.now() > until) return last;
   }
-}
-
-/** Parts that had content on the clean load and show none now, nor a retry. */
-const stillEmpty = (v: View, good: View): string[] =>
-  v.parts.filter((p) => p.retries.length === 0 && !p.text && good.parts.find((g) => g.part === p.part)?.text).map((p) => p.part);
-
-/**
- * Settles, and settles again while a part that had content on the clean load is empty, up to
- * `limit`: an element that opens on its own comes a moment after the page has settled (the
- * download bar waits until the player has been still, core/app/still.ts), with no call or busy
- * state to wait for. A part still empty at the limit is what the findings report.
- */
-async function settleUntilShown(tab: Tab, id: PageId, good: View, limit = scaled(5000)): Promise<View> {
-  const until = Date.now() + limit;
-  let v = await settle(tab.page, tab.calls, id);
-  while (stillEmpty(v, good).length > 0 && Date.now() < until) v = await settle(tab.page, tab.calls, id);
-  return v;
 }
 
 /** Console noise of the failures themselves (the browser logs a failed resource); everything else counts. */
@@ -385,7 +370,7 @@ async function checkRoute(tab: Tab, who: Who, path: string, id: PageId, mode: Mo
   const errorsBefore = tab.errors.length;
   await failing(mode, paths);
   await tab.page.goto(platform.url + path);
-  const failed = await settleUntilShown(tab, id, good);
+  const failed = await settle(tab.page, tab.calls, id);
   const findings: string[] = [];
   if (failed.page !== id) findings.push(`page ${failed.page ?? failed.screen ?? 'nothing'} instead of ${id}`);
   if (!failed.parts.some((p) => p.visible && p.part.startsWith('main') && p.text)) {
@@ -394,8 +379,7 @@ async function checkRoute(tab: Tab, who: Who, path: string, id: PageId, mode: Mo
   }
   findings.push(...judge(failed, good, mode === 'mixed' ? KIND_TEXTS : [MODE_TEXT[mode]]));
   await healthy();
-  let after = await retryAll(tab, id);
-  if (stillEmpty(after, good).length > 0) after = await settleUntilShown(tab, id, good);
+  const after = await retryAll(tab, id);
   findings.push(...recovered(after, good));
   findings.push(...tab.errors.slice(errorsBefore).map((e) => `console: ${e.slice(0, 300)}`));
   return findings.map((f) => `${who} ${path} [${mode}]: ${f}`);

@@ -9,7 +9,9 @@
  * elsewhere (iOS) the footer keeps its instructions. It floats above the page's footer
  * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers nothing
  * and moves nothing. It comes in only while the player is still, never under a
- * tap; once in, it stays.
+ * tap; once in, it stays. The element carries `data-settled` once the bar has decided whether to
+ * show (its configuration in, the player still, or a rule that hides it anyway), so a page can
+ * wait for that state.
  *
  * @attr tip-type - add-to-home-screen instructions: 1 browser menu at the top, 2 share button at the bottom (default 2)
  * @attr open - boolean: the download popup is open (a page can open it, e.g. from a menu tile)
@@ -28,7 +30,7 @@
  * @cssprop --mc-site-max-width - widest the bar and the popup get, centred (default 480px, the site's column)
  */
 // Spec §2.10 (hideDownloadBar; rules in core/rules/downloadBar.ts; install: core/app/install.ts).
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { isStandalone } from '../../core/app/display-mode.ts';
 import { isStill, whenStill } from '../../core/app/still.ts';
@@ -69,7 +71,7 @@ function readEnvironment() {
 
 export function DownloadBar({ tipType, open = false, popupOnly = false }: DownloadBarProps) {
   const { t } = useT();
-  const { emit } = useHost();
+  const { emit, host } = useHost();
   const config = useStore(initialConfigStore.$state);
   const resources = useStore($resources);
   const installable = useStore($installPrompt) !== null;
@@ -90,6 +92,11 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
   const links = useMemo(() => downloadLinks(resources), [resources]);
   const template = config.value?.mobileTemplate;
   const nativeApp = isNativeApp(env.userAgent);
+  const decided = popupOnly || nativeApp || dismissed || env.standalone || (still && (config.value !== undefined || config.status === 'error'));
+  // In the same commit as the bar: a page that sees the marker sees the bar it decided on.
+  useLayoutEffect(() => {
+    host.toggleAttribute('data-settled', decided);
+  }, [host, decided]);
 
   const openPopup = () => {
     setPopup(true);

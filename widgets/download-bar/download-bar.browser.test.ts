@@ -14,7 +14,6 @@ import {
   click,
   textOf,
   recordEvents,
-  settled,
   playerTaps,
   useFakeClock,
   nextFrame,
@@ -62,9 +61,9 @@ afterEach(() => {
   window.matchMedia = realMatchMedia;
 });
 
-/** Gives the element time to load its configuration and decide; then reads whether the bar is there. */
+/** Waits until the element has decided (`data-settled`); then reads whether the bar is there. */
 async function settledBar(el: Element) {
-  await settled();
+  await waitFor(() => el.hasAttribute('data-settled'));
   return q(el, '.bar');
 }
 
@@ -316,9 +315,11 @@ describe("<mc-download-bar> never under the player's hand", () => {
       await clock.tickAsync(STILL_MS / 2);
       await nextFrame(2);
       expect(q(el, '.bar')).to.equal(null);
+      expect(el.hasAttribute('data-settled'), 'undecided while the player is busy').to.equal(false);
     }
     await clock.tickAsync(STILL_MS);
     await waitFor(() => q(el, '.bar'));
+    expect(el.hasAttribute('data-settled')).to.equal(true);
     // Once in, it stays under the player's taps.
     playerTaps();
     await nextFrame(2);
