@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationSettings } from '../core/api/registration.ts';
@@ -15,7 +16,19 @@ import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './te
 const PARTNER = 'https://partner.example';
 const SITE_CSS = '/m/assets/index-abc123.css';
 const SITE_RULES = '.mc-fs-form{display:flex}';
+const FRAME_CSS = join(import.meta.dirname, '..', 'front', 'embed', 'frame.css');
 let t: TestPlatform;
+let siteCss: string;
+
+const cspSource = (css: string): string => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/** Rewrites the built site's stylesheet; its time moves on, so the front reads it again. */
+let written = Date.now() / 1000;
+function setSiteRules(css: string): void {
+  writeFileSync(siteCss, css);
+  written += 10;
+  utimesSync(siteCss, written, written);
+}
 
 beforeAll(async () => {
   const root = tempDir('mc-frame-fs-');
@@ -26,7 +39,8 @@ beforeAll(async () => {
     join(root, 'site', 'index.html'),
     `<!doctype html><html lang="en" dir="ltr"><head><link rel="stylesheet" crossorigin href="${SITE_CSS}"></head><body><mc-site></mc-site></body></html>`,
   );
-  writeFileSync(join(root, 'site', 'assets', 'index-abc123.css'), SITE_RULES);
+  siteCss = join(root, 'site', 'assets', 'index-abc123.css');
+  writeFileSync(siteCss, SITE_RULES);
   t = await startPlatform({ siteDir: join(root, 'site'), allowedOrigins: [PARTNER] });
 });
 afterAll(async () => {
@@ -68,26 +82,17 @@ describe('the frame page of a register form', () => {
     );
   });
 
-  it('keeps the frame’s strict policy: its styles are files, its one script the loader', async () => {
+  it('keeps the frame’s strict policy: its styles written in and allowed by their hashes alone, its one script the loader', async () => {
     const { res, html } = await frame('tag=mc-register&lang=EN');
-    expect(res.headers.get('content-security-policy')).toBe(frameContentSecurityPolicy([PARTNER]));
-    expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+    // The site's built stylesheet and the frame's own, in the page: no round trip before the form paints.
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toEqual([SITE_RULES, readFileSync(FRAME_CSS, 'utf8')]);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(res.headers.get('content-security-policy')).toBe(frameContentSecurityPolicy([PARTNER], styles.map(cspSource)));
+    expect(html).not.toMatch(/\sstyle=|\son[a-z]+=/i);
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       '<script type="module" src="/kit/9.9.9/mc-loader.js" data-api="" data-frame="" data-merchant="MC01" data-build="lite" data-lang="EN" async>',
     ]);
-    // The site's built stylesheet and the frame's own, both under the kit's path, named by their text.
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
-    expect(sheets).toEqual([
-      expect.stringMatching(/^\/kit\/9\.9\.9\/site\.css\?h=[0-9a-f]{12}$/),
-      expect.stringMatching(/^\/kit\/9\.9\.9\/frame\.css\?h=[0-9a-f]{12}$/),
-    ]);
-    const [site, own] = await Promise.all(sheets.map((href) => fetch(t.url + href)));
-    for (const css of [site!, own!]) {
-      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
-      expect(css.headers.get('cache-control')).toContain('immutable');
-    }
-    expect(await site!.text()).toBe(SITE_RULES);
-    expect(await own!.text()).toContain('.mc-fs-frame');
   });
 
   it('paints in the page’s theme from the start: the kit’s tokens of its address, and no other', async () => {
@@ -98,12 +103,39 @@ describe('the frame page of a register form', () => {
       't.--mc-color-muted': "'open",
       't.--page-own': 'blue',
     });
-    const { html } = await frame(`tag=mc-register&${theme}`);
-    const href = /<link rel="stylesheet" href="(\/kit\/9\.9\.9\/theme\.css\?[^"]+)">/.exec(html)?.[1];
-    expect(href).toBeDefined();
-    const css = await fetch(t.url + href!.replace(/&amp;/g, '&'));
+    const { res, html } = await frame(`tag=mc-register&${theme}`);
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    const themeCss = ":root{--mc-color-primary:rgb(20, 184, 196)}\n:root{--mc-font:'Inter', sans-serif}\n";
+    expect(styles.at(-1)).toBe(themeCss);
+    expect(res.headers.get('content-security-policy')).toContain(cspSource(themeCss));
+    // The same sheet as a file, for a page that links it.
+    const css = await fetch(`${t.url}/kit/9.9.9/theme.css?${theme}`);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(await css.text()).toBe(":root{--mc-color-primary:rgb(20, 184, 196)}\n:root{--mc-font:'Inter', sans-serif}\n");
+    expect(await css.text()).toBe(themeCss);
+  });
+
+  it('links its stylesheets as files, named by their text, where one could close its own element', async () => {
+    const closing = `${SITE_RULES}/*</style>*/`;
+    setSiteRules(closing);
+    try {
+      const { res, html } = await frame('tag=mc-register&lang=EN');
+      expect(html).not.toContain('<style');
+      expect(res.headers.get('content-security-policy')).toBe(frameContentSecurityPolicy([PARTNER]));
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
+      expect(sheets).toEqual([
+        expect.stringMatching(/^\/kit\/9\.9\.9\/site\.css\?h=[0-9a-f]{12}$/),
+        expect.stringMatching(/^\/kit\/9\.9\.9\/frame\.css\?h=[0-9a-f]{12}$/),
+      ]);
+      const [site, own] = await Promise.all(sheets.map((href) => fetch(t.url + href)));
+      for (const css of [site!, own!]) {
+        expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+        expect(css.headers.get('cache-control')).toContain('immutable');
+      }
+      expect(await site!.text()).toBe(closing);
+      expect(await own!.text()).toContain('.mc-fs-frame');
+    } finally {
+      setSiteRules(SITE_RULES);
+    }
   });
 
   it('escapes the attributes it writes', async () => {

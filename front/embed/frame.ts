@@ -24,20 +24,28 @@ import { frameFirstScreen } from './frame-first-screen.ts';
  * height (kit/loader.ts) and the element takes it over (kit/frame.ts). The loader is `async` then:
  * a stylesheet would hold back a deferred script, and with it the element's code. The form is
  * styled by the site's stylesheet (the elements' rules under `.mc-fs-form`, which the site's
- * build writes into host/site.css) and the frame's own (front/embed/frame.css), both served
- * beside the page (`site.css`, `frame.css`): files, as the policy allows no inline style.
+ * build writes into host/site.css), the frame's own (front/embed/frame.css) and the page's theme
+ * from the frame's address, all three written into the page, as the /m/ site's pages carry their
+ * stylesheet (front/site/inline-style.ts): a linked stylesheet is a round trip the form's first
+ * paint waits for, after the page's own, on the player's first visit (the registration form's
+ * visitor is new). The policy allows exactly those styles by their hashes. The same sheets are
+ * served as files beside the page (`site.css`, `frame.css`, `theme.css`), linked instead where a
+ * sheet could close its own element.
  */
 const PATH = /^\/kit\/([0-9A-Za-z.+-]{1,40})\/frame\.html$/;
 const STYLE_PATH = /^\/kit\/[0-9A-Za-z.+-]{1,40}\/(frame|site|theme)\.css$/;
 const MERCHANT = /^[A-Za-z0-9_-]{1,32}$/;
 const LANG = /^[A-Za-z-]{2,8}$/;
 
-/** The frame page's policy: the loader's own origin for everything, framed by `ancestors` only. */
-export function frameContentSecurityPolicy(ancestors: readonly string[]): string {
+/**
+ * The frame page's policy: the loader's own origin for everything, framed by `ancestors` only;
+ * `styleHashes` (`'sha256-…'`) allow the styles written into the page and no other.
+ */
+export function frameContentSecurityPolicy(ancestors: readonly string[], styleHashes: readonly string[] = []): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     "frame-src 'self'",
@@ -87,16 +95,12 @@ export async function serveFrame(req: Request, url: URL, allowList: readonly str
   const sheets = content ? [frameSheet('site', sources?.siteDir), frameSheet('frame', undefined)] : [];
   // Without the site's stylesheet the form would show unstyled: the element draws it then.
   const screen = sheets.length && sheets.every(Boolean) ? `<div class="mc-fs-frame" ${FIRST_SCREEN_ATTRIBUTE}="">${content}</div>` : '';
-  const theme = themeQuery(url.searchParams);
-  const styles = screen
-    ? (['site', 'frame'] as const).map((name, i) => `<link rel="stylesheet" href="${escapeHtml(sheetHref(version, name, sheets[i]!))}">`).join('') +
-      (theme ? `<link rel="stylesheet" href="${escapeHtml(`/kit/${version}/theme.css?${theme}`)}">` : '')
-    : '';
+  const { styles, styleHashes } = screen ? firstScreenStyles(version, sheets as Sheet[], url) : { styles: '', styleHashes: [] };
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${escapeHtml(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title>${styles}<script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(merchantCode)}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}${screen ? ' async' : ''}></script></head><body>${screen}</body></html>`;
   return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', {
     ...BASE_HEADERS,
-    'Content-Security-Policy': frameContentSecurityPolicy(ancestors),
+    'Content-Security-Policy': frameContentSecurityPolicy(ancestors, styleHashes),
     // No referrer leaves the frame for another origin; its own requests keep their Origin, which the hand-off route checks.
     'Referrer-Policy': 'same-origin',
   });
@@ -111,7 +115,11 @@ const shortHashes = new Map<string, string>();
 interface Sheet {
   css: string;
   hash: string;
+  /** Its CSP source, `'sha256-…'`, for the page that writes it in. */
+  source: string;
 }
+
+const cspSource = (css: string): string => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
 const shortHash = (css: string): string => createHash('sha256').update(css).digest('hex').slice(0, 12);
 
@@ -126,7 +134,7 @@ function frameSheet(name: string, siteDir: string | undefined): Sheet | undefine
       const { mtimeMs } = statSync(FRAME_CSS);
       if (frameCss?.mtimeMs !== mtimeMs) {
         const css = readFileSync(FRAME_CSS, 'utf8');
-        frameCss = { mtimeMs, sheet: { css, hash: shortHash(css) } };
+        frameCss = { mtimeMs, sheet: { css, hash: shortHash(css), source: cspSource(css) } };
       }
       return frameCss.sheet;
     }
@@ -139,10 +147,28 @@ function frameSheet(name: string, siteDir: string | undefined): Sheet | undefine
     if (!built) return undefined;
     let hash = shortHashes.get(built.hash);
     if (!hash) shortHashes.set(built.hash, (hash = shortHash(built.css)));
-    return { css: built.css, hash };
+    return { css: built.css, hash, source: built.hash };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The first screen's styles for the page's head: the site's, the frame's and the theme, written in
+ * with their CSP hashes; linked as files (no hash) when one could close its own element.
+ */
+function firstScreenStyles(version: string, [site, own]: Sheet[], url: URL): { styles: string; styleHashes: string[] } {
+  const theme = themeQuery(url.searchParams);
+  const themeCss = themeSheet(url);
+  const inline = [site!, own!, ...(themeCss ? [{ css: themeCss, source: cspSource(themeCss) }] : [])];
+  if (inline.some(({ css }) => /<\/style/i.test(css))) {
+    const links = [sheetHref(version, 'site', site!), sheetHref(version, 'frame', own!), ...(theme ? [`/kit/${version}/theme.css?${theme}`] : [])];
+    return { styles: links.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''), styleHashes: [] };
+  }
+  return {
+    styles: inline.map(({ css }) => `<style>${css}</style>`).join(''),
+    styleHashes: inline.map(({ source }) => source),
+  };
 }
 
 /** A stylesheet's address names its text, so a browser keeps it until it changes. */
