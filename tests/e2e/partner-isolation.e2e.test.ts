@@ -78,10 +78,12 @@ const SPY = String.raw`
     try { return JSON.stringify(v); } catch { return String(v); }
   };
   const pending = new Set();
+  // keepalive outlives the page, but the browser refuses one once the keepalive bodies in flight
+  // pass 64 kB together (under load, many are): small reports go with it, a large one (the page's
+  // snapshot, taken while the page stays) goes as a plain request.
   const send = (kind, data) => {
     const body = JSON.stringify({ kind, page, data });
-    // keepalive outlives the page, for bodies up to 64 kB
-    const sent = realFetch('/collect', { method: 'POST', body, keepalive: body.length < 60000 }).catch(() => undefined);
+    const sent = realFetch('/collect', { method: 'POST', body, keepalive: kind !== 'snapshot' && body.length < 16000 }).catch(() => undefined);
     pending.add(sent);
     sent.finally(() => pending.delete(sent));
   };
