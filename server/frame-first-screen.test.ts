@@ -35,6 +35,21 @@ beforeAll(async () => {
   mkdirSync(join(root, 'site', 'assets'), { recursive: true });
   mkdirSync(join(root, 'kit', '9.9.9'), { recursive: true });
   writeFileSync(join(root, 'kit', '9.9.9', 'mc-loader.js'), 'export {};');
+  // The lite build's manifest: what the frame asks for at once (front/embed/frame-preloads.ts).
+  mkdirSync(join(root, 'kit', '9.9.9', 'lite', '.vite'), { recursive: true });
+  writeFileSync(
+    join(root, 'kit', '9.9.9', 'lite', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'kit/runtime.ts': { file: 'runtime-aaa.js', isEntry: true, dynamicImports: ['widgets/register/index.ts', 'kit/frame.ts'] },
+      'kit/frame.ts': { file: 'frame-bbb.js', imports: ['kit/runtime.ts', '_live-ccc.js'], dynamicImports: ['core/auth/signOut.ts'] },
+      '_live-ccc.js': { file: 'live-ccc.js', imports: ['kit/runtime.ts'] },
+      'widgets/register/index.ts': { file: 'mc-register-ddd.js', imports: ['kit/runtime.ts', '_account-forms-eee.js', '_live-ccc.js'] },
+      '_account-forms-eee.js': { file: 'account-forms-eee.js', imports: ['kit/runtime.ts'] },
+      'core/auth/signOut.ts': { file: 'signOut-fff.js' },
+      'widgets/settings/index.ts': { file: 'mc-settings-ggg.js', imports: ['kit/runtime.ts', '../../evil.js'] },
+      '../../evil.js': { file: '../../evil.js' },
+    }),
+  );
   writeFileSync(
     join(root, 'site', 'index.html'),
     `<!doctype html><html lang="en" dir="ltr"><head><link rel="stylesheet" crossorigin href="${SITE_CSS}"></head><body><mc-site></mc-site></body></html>`,
@@ -178,6 +193,33 @@ describe("the frame page's forms", () => {
       const used = new Set([...form.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')));
       for (const name of used) if (name !== 'mc-fs-form') expect(listed, `${query}: .${name}`).toContain(name);
     }
+  });
+});
+
+describe('the modules a frame asks for at once', () => {
+  const preloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+
+  it("are the runtime, the frame's code and the element's, each with what it imports, once each and after the loader", async () => {
+    const { html } = await frame('tag=mc-register&lang=EN');
+    expect(preloads(html)).toEqual([
+      '/kit/9.9.9/lite/runtime-aaa.js',
+      '/kit/9.9.9/lite/frame-bbb.js',
+      '/kit/9.9.9/lite/live-ccc.js',
+      '/kit/9.9.9/lite/mc-register-ddd.js',
+      '/kit/9.9.9/lite/account-forms-eee.js',
+    ]);
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('mc-loader.js'));
+  });
+
+  it('name only files of the build’s folder, and nothing for a tag the kit does not have or a build with no manifest', async () => {
+    expect(preloads((await frame('tag=mc-settings')).html)).toEqual([
+      '/kit/9.9.9/lite/runtime-aaa.js',
+      '/kit/9.9.9/lite/frame-bbb.js',
+      '/kit/9.9.9/lite/live-ccc.js',
+      '/kit/9.9.9/lite/mc-settings-ggg.js',
+    ]);
+    expect(preloads((await frame('tag=mc-nothing')).html)).toEqual([]);
+    expect(preloads((await frame('tag=mc-register&build=react')).html)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import type { PublicFacts } from '../platform/facts.ts';
 import { builtStylesheet } from '../site/inline-style.ts';
 import { FIRST_SCREEN_ATTRIBUTE, THEME_TOKENS, safeTokenValue } from '../../kit/frame-protocol.ts';
 import { frameFirstScreen } from './frame-first-screen.ts';
+import { framePreloads } from './frame-preloads.ts';
 
 /**
  * The kit's frame page, `/kit/<version>/frame.html?tag=mc-login&origin=<partner>&merchant=MC01…`:
@@ -30,7 +31,8 @@ import { frameFirstScreen } from './frame-first-screen.ts';
  * paint waits for, after the page's own, on the player's first visit (the registration form's
  * visitor is new). The policy allows exactly those styles by their hashes. The same sheets are
  * served as files beside the page (`site.css`, `frame.css`, `theme.css`), linked instead where a
- * sheet could close its own element.
+ * sheet could close its own element. The modules the frame runs first are asked for as the page
+ * is read (front/embed/frame-preloads.ts), after the loader.
  */
 const PATH = /^\/kit\/([0-9A-Za-z.+-]{1,40})\/frame\.html$/;
 const STYLE_PATH = /^\/kit\/[0-9A-Za-z.+-]{1,40}\/(frame|site|theme)\.css$/;
@@ -97,7 +99,10 @@ export async function serveFrame(req: Request, url: URL, allowList: readonly str
   const screen = sheets.length && sheets.every(Boolean) ? `<div class="mc-fs-frame" ${FIRST_SCREEN_ATTRIBUTE}="">${content}</div>` : '';
   const { styles, styleHashes } = screen ? firstScreenStyles(version, sheets as Sheet[], url) : { styles: '', styleHashes: [] };
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${escapeHtml(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title>${styles}<script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(merchantCode)}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}${screen ? ' async' : ''}></script></head><body>${screen}</body></html>`;
+  const preloads = framePreloads(kitDir, version, build, url.searchParams.get('tag') ?? '')
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join('');
+  const html = `<!doctype html><html lang="${escapeHtml(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title>${styles}<script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(merchantCode)}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}${screen ? ' async' : ''}></script>${preloads}</head><body>${screen}</body></html>`;
   return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', {
     ...BASE_HEADERS,
     'Content-Security-Policy': frameContentSecurityPolicy(ancestors, styleHashes),
