@@ -190,14 +190,21 @@ describe('two platforms and two fronts sharing a redis-server', () => {
     await s.closed();
     // The platform behind it let the stream go (the watcher's is on the other platform).
     await eventually(() => one!.platform.state.liveStreams.size === 0, 'the first platform let the stream go');
-    // Meanwhile both platforms change things: a message, a deposit approved, an adjustment, maintenance.
+    // Meanwhile both platforms change things: a message, a deposit approved, an adjustment,
+    // maintenance. A platform publishes after it answers, so two platforms' events a moment apart
+    // may reach the store in either order: each change waits until the unbroken stream has it.
+    const heard = (n: number) => watcher.until((x) => x.events.length === n, `${n} events on the unbroken stream`);
     await inbox(two!);
+    await heard(2);
     const d = await new Client(b!.url).ok(W.deposit, { methodId: 'DM01', amount: 120 }, { token });
     await post(one!.url, `/__admin/deposits/${d.id}/approve`);
+    await heard(4);
     await post(two!.url, '/__admin/balance', { account: 'scale01', amount: 3 });
+    await heard(5);
     await post(one!.url, '/__admin/switches', { maintenance: true });
+    await heard(6);
     await post(one!.url, '/__admin/reset');
-    await watcher.until((x) => x.events.length === 7, 'the seven events on the unbroken stream');
+    await heard(7);
 
     // Back through the other front (and so the other platform), from the last id it saw.
     const back = await live(b!.url, token, { lastEventId: s.lastEventId });
