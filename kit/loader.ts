@@ -8,7 +8,7 @@
  * It knows every tag of its kit version (built in from widgets/registry.ts) and nothing else. When
  * an `mc-*` element of the kit shows up — in the page, later, or inside the open shadow root of a
  * kit element — it imports the build's runtime (the shared core, once) and that element's code
- * (once), which defines the tag. The lite build (on preact) by default, React with
+ * (once), which defines the tag. The lite build (preact/compat) by default, React with
  * `data-build="react"`.
  *
  * Data attributes: data-api (API base; default the origin the loader came from, '' = the page's

@@ -1,9 +1,8 @@
 /**
  * The lite build, shared by the /m/ site (vite.config.ts) and the embed kit (vite.kit.config.ts):
- * react and react-dom as kit/lite/react.ts (the part of React's API the kit uses, on preact's
- * core, with React's timing), the JSX runtimes as preact's, i18next as the subset core/i18n.ts
- * uses (kit/lite/i18next.ts) and @nanostores/react as the `useStore` the kit calls
- * (kit/lite/nanostores-react.ts).
+ * react, react-dom and the JSX runtimes as their preact/compat twins (kit/lite adds React's
+ * timing), i18next as the subset core/i18n.ts uses (kit/lite/i18next.ts) and @nanostores/react
+ * as the `useStore` the kit calls (kit/lite/nanostores-react.ts).
  */
 import { join, relative } from 'node:path';
 import type { Alias, Plugin } from 'vite';
@@ -16,8 +15,8 @@ export function liteAliases(root: string): Alias[] {
     { find: /^react$/, replacement: at('kit/lite/react.ts') },
     { find: /^react-dom$/, replacement: at('kit/lite/react.ts') },
     { find: /^react-dom\/client$/, replacement: at('kit/lite/client.ts') },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   ];
 }
 

@@ -11,7 +11,7 @@
  * goes on, as with React.
  */
 import type { ComponentChild } from 'preact';
-import { render } from 'preact';
+import { render, unmountComponentAtNode } from 'preact/compat';
 import { flushPendingRender, flushPassiveEffects, hasPendingRender } from './react.ts';
 
 const DISCRETE_EVENTS: readonly string[] = [
@@ -78,7 +78,6 @@ export function createRoot(container: Element | DocumentFragment): Root {
   let next: ComponentChild = null;
   let scheduled = false;
   let alive = true;
-  let rendered = false;
   return {
     // Like React's root.render: scheduled, not synchronous. r2wc renders on every attribute the
     // parser sets, before the element is even in the document; a synchronous render there ran
@@ -89,17 +88,13 @@ export function createRoot(container: Element | DocumentFragment): Root {
       scheduled = true;
       queueMicrotask(() => {
         scheduled = false;
-        if (!alive) return;
-        // As React's first render: what the container held goes (preact would adopt its nodes).
-        if (!rendered) container.textContent = '';
-        rendered = true;
-        render(next, container as Element);
+        if (alive) render(next, container as Element);
       });
     },
     unmount() {
       alive = false;
       listen(container, false);
-      if (rendered) render(null, container as Element);
+      unmountComponentAtNode(container as Element);
       flushPassiveEffects();
     },
   };

@@ -1,6 +1,6 @@
 /**
  * What the kit's components rely on React for, in both builds: with React itself, and with the lite
- * build's React on preact's core (kit/lite/compat.ts, client.ts, nanostores-react.ts). A keystroke
+ * build's React, preact/compat with kit/lite/ (react.ts, client.ts, nanostores-react.ts). A keystroke
  * is an `input` event alone (a field sends `change` only when it is left), a focus inside a
  * container is heard by the container, SVG attributes are written in camel case, `memo` skips a
  * render whose props are the same, a root's first render replaces what its container held, and
