@@ -6,7 +6,7 @@ import { BASE_HEADERS, escapeHtml, simplePage } from '../http/headers.ts';
 import { normaliseOrigin, partnerOrigins } from '../http/origins.ts';
 import { sendBody, sendHtml, sendText } from '../http/respond.ts';
 import type { PublicFacts } from '../platform/facts.ts';
-import { builtStylesheet } from '../site/inline-style.ts';
+import { builtStylesheet, cspStyleSource } from '../site/inline-style.ts';
 import { FIRST_SCREEN_ATTRIBUTE, THEME_TOKENS, safeTokenValue } from '../../kit/frame-protocol.ts';
 import { frameFirstScreen } from './frame-first-screen.ts';
 import { framePreloads } from './frame-preloads.ts';
@@ -124,8 +124,6 @@ interface Sheet {
   source: string;
 }
 
-const cspSource = (css: string): string => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-
 const shortHash = (css: string): string => createHash('sha256').update(css).digest('hex').slice(0, 12);
 
 /**
@@ -139,7 +137,7 @@ function frameSheet(name: string, siteDir: string | undefined): Sheet | undefine
       const { mtimeMs } = statSync(FRAME_CSS);
       if (frameCss?.mtimeMs !== mtimeMs) {
         const css = readFileSync(FRAME_CSS, 'utf8');
-        frameCss = { mtimeMs, sheet: { css, hash: shortHash(css), source: cspSource(css) } };
+        frameCss = { mtimeMs, sheet: { css, hash: shortHash(css), source: cspStyleSource(css) } };
       }
       return frameCss.sheet;
     }
@@ -164,8 +162,8 @@ function frameSheet(name: string, siteDir: string | undefined): Sheet | undefine
  */
 function firstScreenStyles(version: string, [site, own]: Sheet[], url: URL): { styles: string; styleHashes: string[] } {
   const theme = themeQuery(url.searchParams);
-  const themeCss = themeSheet(url);
-  const inline = [site!, own!, ...(themeCss ? [{ css: themeCss, source: cspSource(themeCss) }] : [])];
+  const themeCss = themeSheet(theme);
+  const inline = [site!, own!, ...(themeCss ? [{ css: themeCss, source: cspStyleSource(themeCss) }] : [])];
   if (inline.some(({ css }) => /<\/style/i.test(css))) {
     const links = [sheetHref(version, 'site', site!), sheetHref(version, 'frame', own!), ...(theme ? [`/kit/${version}/theme.css?${theme}`] : [])];
     return { styles: links.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''), styleHashes: [] };
@@ -199,13 +197,13 @@ const plainCss = (value: string): boolean =>
 /**
  * The page's theme for the first screen, from the start: the tokens kit/frame.ts sets once its
  * code runs (until then the form would show the kit's own colours, then the page's). A function of
- * its address alone.
+ * its address's theme query (themeQuery) alone.
  */
-const themeSheet = (url: URL): string =>
-  [...new URLSearchParams(themeQuery(url.searchParams))].map(([name, value]) => `:root{${name.slice(2)}:${value}}\n`).join('');
+const themeSheet = (query: string): string => [...new URLSearchParams(query)].map(([name, value]) => `:root{${name.slice(2)}:${value}}\n`).join('');
 
 function serveFrameStyle(req: Request, name: string, url: URL, siteDir: string | undefined): Response {
-  if (name === 'theme') return sendBody(req, themeSheet(url), 'text/css; charset=utf-8', 'public, max-age=31536000, immutable', BASE_HEADERS);
+  if (name === 'theme')
+    return sendBody(req, themeSheet(themeQuery(url.searchParams)), 'text/css; charset=utf-8', 'public, max-age=31536000, immutable', BASE_HEADERS);
   const sheet = frameSheet(name, siteDir);
   if (!sheet) return sendText(req, 404, 'not found');
   const current = url.searchParams.get('h') === sheet.hash;

@@ -19,6 +19,9 @@ export interface InlinedPage {
   styleHash?: string;
 }
 
+/** A style's CSP source (`'sha256-…'`): what a policy names to allow exactly that inline style. */
+export const cspStyleSource = (css: string): string => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
 /**
  * The stylesheet `html` links, read from `siteDir` (again when the file changed): its text and
  * its CSP hash (`'sha256-…'`). The kit's frame page serves it too (front/embed/frame.ts).
@@ -34,7 +37,7 @@ export function builtStylesheet(html: string, siteDir: string): { link: string; 
     const { mtimeMs } = statSync(file);
     if (!entry || entry.mtimeMs !== mtimeMs) {
       const css = readFileSync(file, 'utf8');
-      entry = { mtimeMs, css, hash: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'` };
+      entry = { mtimeMs, css, hash: cspStyleSource(css) };
       read.set(file, entry);
     }
   } catch {

@@ -10,7 +10,7 @@ import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { memo, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, waitFor } from '../../tests/browser/helpers.ts';
+import { afterEach, describe, expect, it, keystroke, waitFor } from '../../tests/browser/helpers.ts';
 
 let root: Root | undefined;
 let container: HTMLDivElement | undefined;
@@ -30,13 +30,6 @@ afterEach(() => {
   root = undefined;
   container = undefined;
 });
-
-/** A keystroke as the browser reports it: the value changes, then one `input` event (no `change`). */
-function keystroke(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
 
 // The components each test renders (components live at module level, as the kit's do).
 function Form() {

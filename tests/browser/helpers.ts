@@ -317,15 +317,20 @@ export function playerTaps(): void {
 }
 
 /**
- * Sets an input's value so React's onChange fires (React tracks the value through the native
- * setter), then dispatches `input` and `change`.
+ * A keystroke as the browser reports it: the value set through the native setter (React tracks
+ * the value there), then one `input` event and no `change` (a field sends that when it is left).
  */
-export function typeInto(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+export function keystroke(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
   const proto = Object.getPrototypeOf(input) as object;
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   if (setter) setter.call(input, value);
   else input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+/** Sets an input's value so React's onChange fires (a keystroke), then dispatches `change`. */
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  keystroke(input, value);
   input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
 }
 
