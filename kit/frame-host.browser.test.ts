@@ -6,10 +6,15 @@
  */
 import { describe, it, expect, afterEach, waitFor, oneEvent, recordEvents } from '../tests/browser/helpers.ts';
 import { createFrameHost, type FrameHost } from './frame-host.ts';
+import { frameOpener } from './frame-opener.ts';
 
 const platform = `http://127.0.0.1:${location.port}`;
-const hostFor = (fixture: 'alive' | 'refused'): FrameHost =>
-  createFrameHost({ kitBase: `${platform}/tests/browser/fixtures/frames/${fixture}/`, platform, site: platform, merchant: 'MC01', lang: 'EN', build: 'lite' });
+const openerFor = (fixture: 'alive' | 'refused') =>
+  frameOpener(
+    { kitBase: `${platform}/tests/browser/fixtures/frames/${fixture}/`, merchant: 'MC01', lang: () => 'EN', build: 'lite', pageId: 'test' },
+    platform,
+  );
+const hostFor = (fixture: 'alive' | 'refused'): FrameHost => createFrameHost({ platform, site: platform, opener: openerFor(fixture) });
 
 const alive = hostFor('alive');
 const refused = hostFor('refused');
@@ -118,6 +123,41 @@ describe('live events from the frames', () => {
       { type: 'sessionEnded', cause: 'signed-out' },
       { type: 'inbox', unread: 0 },
     ]);
+  });
+});
+
+describe('a frame the loader opened before the host was in', () => {
+  it('is adopted as it is (not loaded again), and what its page said meanwhile is heard: its height, its title, who is signed in', async () => {
+    const opener = openerFor('alive');
+    const el = document.createElement('mc-test-early');
+    el.className = 'box';
+    document.body.append(el);
+    let loads = 0;
+    const said: string[] = [];
+    const listen = (event: MessageEvent) => event.source === frameOf(el)?.contentWindow && said.push(event.data?.type);
+    addEventListener('message', listen);
+    try {
+      opener.openEarly(el);
+      const iframe = frameOf(el);
+      iframe.addEventListener('load', () => loads++);
+      expect(iframe.src).to.contain('tag=mc-test-early');
+      // Its page has said all it says by itself (ready, session, size) before any host exists.
+      await waitFor(() => said.includes('size') && loads === 1);
+      expect(iframe.style.height).to.equal('320px');
+
+      const host = createFrameHost({ platform, site: platform, opener });
+      customElements.define('mc-test-early', host.elementFor('mc-test-early'));
+      expect(frameOf(el)).to.equal(iframe);
+      expect(iframe.style.height).to.equal('120px');
+      expect(iframe.title).to.equal('Test frame');
+      // The session message was heard too: the host answers from it, without a frame of its own.
+      const before = document.querySelectorAll('mc-kit-frame').length;
+      expect(await host.getSession()).to.equal(null);
+      expect(document.querySelectorAll('mc-kit-frame').length).to.equal(before);
+      expect(loads).to.equal(1);
+    } finally {
+      removeEventListener('message', listen);
+    }
   });
 });
 

@@ -23,29 +23,15 @@
  *   with their stream id; the page hears each once, as `mc-live` on document.
  */
 import { siteLink, sitePath } from '../core/auth/handoff-link.ts';
-import {
-  CANCELABLE_EVENTS,
-  PAGE_PARAM,
-  PARTNER_LIVE,
-  THEME_TOKENS,
-  isMessage,
-  pageDetail,
-  safeTokenValue,
-  type FromFrame,
-  type GoResult,
-  type SessionSummary,
-  type ToFrame,
-} from './frame-protocol.ts';
+import { CANCELABLE_EVENTS, PARTNER_LIVE, isMessage, pageDetail, type FromFrame, type GoResult, type SessionSummary, type ToFrame } from './frame-protocol.ts';
+import type { FrameOpener } from './frame-opener.ts';
 
 export interface FrameHostConfig {
-  /** The kit version's folder, ending in '/' (https://platform.example/kit/0.1.0/). */
-  kitBase: string;
   /** The platform's origin: where the frames come from, and the only origin messages are taken from. */
   platform: string;
   site: string;
-  merchant?: string;
-  lang?: string;
-  build: 'lite' | 'react';
+  /** The frames' addresses, and the frames the loader opened before this code was in (kit/frame-opener.ts). */
+  opener: FrameOpener;
 }
 
 type Request = Extract<ToFrame, { id: number }>;
@@ -87,12 +73,8 @@ function sessionOf(raw: unknown): SessionSummary | null {
   return { userName, type: Number(type), ...(money ? { balance: money } : {}) };
 }
 
-const HEIGHT_KEY = 'mc-frame-height:';
 /** How long a loaded frame may take to answer a ping before the page takes it for refused. */
 const PONG_MS = 3_000;
-/** Before a frame has said how tall it is, and no height is remembered. */
-const FIRST_HEIGHT = 320;
-
 const sheet = (css: string): CSSStyleSheet => {
   const s = new CSSStyleSheet();
   s.replaceSync(css);
@@ -100,6 +82,7 @@ const sheet = (css: string): CSSStyleSheet => {
 };
 
 export function createFrameHost(config: FrameHostConfig): FrameHost {
+  const { opener } = config;
   const frames = new Set<Frame>();
   const readySent = new WeakSet<HTMLElement>();
   const pending = new Map<number, Pending>();
@@ -107,43 +90,21 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
   let nextId = 1;
   /** The live events' ids the page heard lately (kit/frame.ts sends each from every frame). */
   let liveSeen: unknown[] = [];
-  let lang = config.lang;
   let session: SessionSummary | null | undefined; // undefined: no frame has said yet
   let hidden: Frame | undefined;
   let whenKnown: Promise<void> | undefined;
   let known: (() => void) | undefined;
 
-  // A frame covering the viewport (a dialog open inside it) sits in the top layer, over everything.
-  const covering =
-    'iframe.mc-covering{display:block!important;position:fixed!important;inset:0!important;width:100vw!important;height:100dvh!important;max-width:none!important;max-height:none!important;margin:0!important;padding:0!important;border:0!important;background:transparent!important;overflow:hidden!important}';
-  const styles = sheet(
-    ':host{display:block!important;contain:layout}' +
-      'iframe{display:block!important;width:100%!important;border:0!important;margin:0!important;padding:0!important;background:transparent!important;color-scheme:normal}' +
-      covering,
-  );
   const toastStyles = sheet(
     ':host{all:initial!important;position:fixed!important;inset:auto 0 max(16px,env(safe-area-inset-bottom)) 0!important;display:flex!important;justify-content:center!important;z-index:2147483647!important;pointer-events:none!important}' +
       ':host([hidden]){display:none!important}' +
       'p{margin:0 16px;max-width:min(28rem,calc(100vw - 32px));padding:10px 16px;border-radius:var(--mc-radius,12px);background:rgba(20,23,43,.92);color:#fff;font:15px/1.4 var(--mc-font,system-ui,sans-serif);text-align:center;box-shadow:0 4px 16px rgba(0,0,0,.3)}',
   );
+  // A frame covering the viewport (a dialog open inside it) sits in the top layer, over everything.
+  const covering =
+    'iframe.mc-covering{display:block!important;position:fixed!important;inset:0!important;width:100vw!important;height:100dvh!important;max-width:none!important;max-height:none!important;margin:0!important;padding:0!important;border:0!important;background:transparent!important;overflow:hidden!important}';
+  const styles = [opener.styles, sheet(covering)];
   const hiddenStyles = sheet(`:host{display:none!important}:host(.mc-covering){display:block!important}iframe{display:none!important}${covering}`);
-
-  const pageId = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-  function frameUrl(tag: string, attrs: Record<string, string>, theme: Record<string, string> = {}): string {
-    const url = new URL('frame.html', config.kitBase);
-    const q = url.searchParams;
-    q.set('origin', location.origin);
-    if (tag) q.set('tag', tag);
-    if (config.merchant) q.set('merchant', config.merchant);
-    if (lang) q.set('lang', lang);
-    q.set('build', config.build);
-    for (const [name, value] of Object.entries(attrs)) q.set(`a.${name}`, value);
-    for (const [name, value] of Object.entries(theme)) q.set(`t.${name}`, value);
-    // The page's frames share the session among themselves on a channel named for this page
-    // (kit/frame-peers.ts); in the fragment, so the frame's address stays the same to any cache.
-    url.hash = `${PAGE_PARAM}=${pageId}`;
-    return url.href;
-  }
 
   const post = (frame: Frame, message: ToFrame) => frame.iframe.contentWindow?.postMessage(message, config.platform);
 
@@ -177,14 +138,16 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
    * platform does not allow this page's origin, so the browser showed an error page instead).
    * Then every framed element says so (mc-error of kind `origin`) and every pending call rejects.
    */
-  function watchLoad(frame: Frame): void {
-    frame.iframe.addEventListener('load', () => {
+  function watchLoad(frame: Frame, loaded = false): void {
+    const check = () => {
       if (frame.ready || frame.alive) return;
       post(frame, { mc: 'host', type: 'ping' });
       setTimeout(() => {
         if (!frame.ready && !frame.alive && frame.iframe.isConnected) refused();
       }, PONG_MS);
-    });
+    };
+    frame.iframe.addEventListener('load', check);
+    if (loaded) check();
   }
 
   function refused(): void {
@@ -206,23 +169,13 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     box.setAttribute('aria-hidden', 'true');
     const iframe = document.createElement('iframe');
     iframe.tabIndex = -1;
-    iframe.src = frameUrl('', {});
+    iframe.src = opener.url();
     root.append(iframe);
     hidden = { iframe, ready: false, host: null };
     watchLoad(hidden);
     frames.add(hidden);
     (document.body ?? document.documentElement).append(box);
     return hidden;
-  }
-
-  function themeOf(el: HTMLElement): Record<string, string> {
-    const style = getComputedStyle(el);
-    const tokens: Record<string, string> = {};
-    for (const name of THEME_TOKENS) {
-      const value = style.getPropertyValue(name).trim();
-      if (value && safeTokenValue(value)) tokens[name] = value;
-    }
-    return tokens;
   }
 
   /**
@@ -331,7 +284,7 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     }
   }
 
-  window.addEventListener('message', (event: MessageEvent) => {
+  function onMessage(event: MessageEvent): void {
     if (event.origin !== config.platform || !isMessage(event.data, 'frame')) return;
     const frame = [...frames].find((f) => f.iframe.contentWindow === event.source);
     if (!frame) return;
@@ -340,18 +293,18 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
       case 'ready':
         frame.ready = frame.alive = true;
         for (const w of waiting.splice(0)) w.resolve(frame);
-        if (frame.host) post(frame, { mc: 'host', type: 'theme', tokens: themeOf(frame.host) });
+        // The element's attributes as they are now: the page may have changed them while the frame loaded.
+        if (frame.host) {
+          post(frame, { mc: 'host', type: 'theme', tokens: opener.themeOf(frame.host) });
+          post(frame, { mc: 'host', type: 'attrs', attrs: opener.attributesOf(frame.host) });
+        }
         break;
       case 'size': {
         const height = Math.ceil(Number(message.height));
         if (!frame.host || !Number.isFinite(height) || height < 0 || height > 20_000) break;
         frame.iframe.style.height = `${height}px`;
         if (typeof message.title === 'string' && message.title) frame.iframe.title = message.title.slice(0, 200);
-        try {
-          sessionStorage.setItem(HEIGHT_KEY + frame.host.localName, String(height));
-        } catch {
-          // No storage: the next view starts from the default height.
-        }
+        opener.rememberHeight(frame.host.localName, height);
         break;
       }
       case 'event':
@@ -387,21 +340,17 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
         break;
       }
     }
-  });
+  }
+  window.addEventListener('message', onMessage);
 
   class FramedElement extends HTMLElement {
     #frame: Frame | undefined;
-    readonly #attributes = new MutationObserver(() => this.#frame?.ready && post(this.#frame, { mc: 'host', type: 'attrs', attrs: this.#attrs() }));
+    readonly #attributes = new MutationObserver(() => this.#frame?.ready && post(this.#frame, { mc: 'host', type: 'attrs', attrs: opener.attributesOf(this) }));
 
     constructor() {
       super();
-      this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [styles];
-    }
-
-    #attrs(): Record<string, string> {
-      const attrs: Record<string, string> = {};
-      for (const { name, value } of this.attributes) if (name !== 'style' && name !== 'class' && name !== 'id') attrs[name] = value;
-      return attrs;
+      // The loader may have opened the frame already (kit/frame-opener.ts), in a shadow root of its own.
+      (this.shadowRoot ?? this.attachShadow({ mode: 'open' })).adoptedStyleSheets = styles;
     }
 
     connectedCallback(): void {
@@ -409,22 +358,13 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
         frames.add(this.#frame);
         return;
       }
-      const iframe = document.createElement('iframe');
-      let height = FIRST_HEIGHT;
-      try {
-        height = Number(sessionStorage.getItem(HEIGHT_KEY + this.localName)) || FIRST_HEIGHT;
-      } catch {
-        // No storage: the default height.
-      }
-      iframe.style.height = `${height}px`;
-      iframe.src = frameUrl(this.localName, this.#attrs(), themeOf(this));
-      iframe.allow = 'fullscreen; autoplay; clipboard-write';
-      // A name until the frame sends its heading (in the page's language).
-      iframe.title = this.getAttribute('aria-label') ?? this.localName.slice(3).replace(/-/g, ' ');
-      this.#frame = { iframe, ready: false, host: this };
-      watchLoad(this.#frame);
+      const early = opener.take(this);
+      this.#frame = { iframe: early?.iframe ?? opener.open(this), ready: false, host: this };
       frames.add(this.#frame);
-      this.shadowRoot!.append(iframe);
+      // What the frame said before this code was in, as if it had been heard then; a frame that
+      // said it is ready needs no ping.
+      for (const event of early?.heard ?? []) onMessage(event);
+      watchLoad(this.#frame, early?.loaded);
       this.#attributes.observe(this, { attributes: true });
     }
 
@@ -460,7 +400,6 @@ export function createFrameHost(config: FrameHostConfig): FrameHost {
     clearSession: () => request<void>(undefined, { type: 'clear' }),
     signOut: () => request<void>(undefined, { type: 'sign-out' }),
     setLanguage(next) {
-      lang = next;
       for (const frame of frames) if (frame.ready) post(frame, { mc: 'host', type: 'lang', lang: next });
     },
     siteUrl: (path) => siteLink(config.site, sitePath(path)),

@@ -8,7 +8,7 @@
  * of the same page has another id, so its frames keep their own session, as sessionStorage would.
  */
 import { $session, $sessionEnd, endSession, sameSession, sessionInfoSchema, startSession, type SessionInfo } from '../core/stores/session.ts';
-import { PAGE_PARAM } from './frame-protocol.ts';
+import { PAGE_PARAM } from './frame-address.ts';
 
 type PeerMessage = { type: 'ask' } | { type: 'session'; info: unknown; ended?: unknown };
 

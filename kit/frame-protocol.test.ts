@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMED_EVENTS, PARTNER_LIVE, pageDetail, safeTokenValue } from './frame-protocol.ts';
+import { safeTokenValue } from './frame-address.ts';
+import { FRAMED_EVENTS, PARTNER_LIVE, pageDetail } from './frame-protocol.ts';
 import { liveEventSchemas, partnerLiveEvents } from '../core/live/events.ts';
 import { shapeOf } from '../core/api/schema.ts';
 

@@ -113,29 +113,8 @@ export type FromFrame =
  */
 export type GoResult = 'navigated' | 'plain' | 'stay';
 
-/** The theme tokens a page passes into its frames: the kit's own custom properties. */
-export const THEME_TOKENS: readonly string[] = [
-  '--mc-color-primary',
-  '--mc-color-on-primary',
-  '--mc-color-surface',
-  '--mc-color-surface-2',
-  '--mc-color-text',
-  '--mc-color-muted',
-  '--mc-color-danger',
-  '--mc-color-success',
-  '--mc-color-focus',
-  '--mc-radius',
-  '--mc-font',
-];
-
-/** A token value a frame takes: a short plain value (no url(), escapes or blocks). */
-export const safeTokenValue = (value: string): boolean => value.length <= 200 && !/url\(|[\\;{}<>]/i.test(value);
-
 export const isMessage = (data: unknown, from: 'host' | 'frame'): boolean =>
   !!data && typeof data === 'object' && (data as { mc?: unknown }).mc === from && typeof (data as { type?: unknown }).type === 'string';
-
-/** The frame address's fragment parameter that names the page its frames share a session channel for (kit/frame-peers.ts). */
-export const PAGE_PARAM = 'page';
 
 /**
  * The frame page's first screen (front/embed/frame-first-screen.ts): the attribute that marks it,

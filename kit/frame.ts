@@ -43,15 +43,14 @@ import {
   FRAMED_EVENTS,
   PARTNER_BALANCE_FLAG,
   PARTNER_LIVE,
-  THEME_TOKENS,
   isMessage,
   pageDetail,
-  safeTokenValue,
   type FromFrame,
   type GoResult,
   type SessionSummary,
   type ToFrame,
 } from './frame-protocol.ts';
+import { THEME_TOKENS, safeTokenValue } from './frame-address.ts';
 import { quietly, sharePeerSession } from './frame-peers.ts';
 import { FIRST_SCREEN, takeOver } from './frame-takeover.ts';
 

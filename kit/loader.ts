@@ -9,7 +9,9 @@
  * an `mc-*` element of the kit shows up — in the page, later, or inside the open shadow root of a
  * kit element — it imports the build's runtime (the shared core, once) and that element's code
  * (once), which defines the tag. The lite build (preact/compat) by default, React with
- * `data-build="react"`.
+ * `data-build="react"`. On a partner page, an element that renders in the platform's frame
+ * (kit/placement.ts) gets its frame at once (kit/frame-opener.ts), while the frame host's code
+ * (kit/frame-host.ts) loads.
  *
  * Data attributes: data-api (API base; default the origin the loader came from, '' = the page's
  * own), data-merchant, data-lang, data-site (the platform's own site for navigations the page
@@ -23,6 +25,7 @@
 import { emit } from '../core/events.ts';
 import type * as RuntimeModule from './runtime.ts';
 import type { FrameHost } from './frame-host.ts';
+import { frameOpener } from './frame-opener.ts';
 import { rendersInFrame } from './placement.ts';
 
 declare const __MC_VERSION__: string;
@@ -85,7 +88,8 @@ const platform = new URL(api || location.href, location.href).origin;
 const foreign = !inFrame && platform !== location.origin;
 // Frames are the platform's pages, so they come from the platform's kit of this version even
 // when the page serves the loader itself (installed from the npm package).
-const frameBase = new URL(`/kit/${VERSION}/`, platform).href;
+const pageId = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+const opener = frameOpener({ kitBase: new URL(`/kit/${VERSION}/`, platform).href, merchant: data.merchant, build, lang: () => initial.lang, pageId }, platform);
 let frameHost: Promise<FrameHost> | undefined;
 /**
  * Its code is a file of its own, loaded on first use: the platform's own pages never need it. The
@@ -94,9 +98,7 @@ let frameHost: Promise<FrameHost> | undefined;
 const frames = (): Promise<FrameHost> =>
   (frameHost ??=
     (document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: platform })),
-    import('./frame-host.ts').then(({ createFrameHost }) =>
-      createFrameHost({ kitBase: frameBase, platform, site: initial.site || platform, merchant: data.merchant, lang: initial.lang, build }),
-    )));
+    import('./frame-host.ts').then(({ createFrameHost }) => createFrameHost({ platform, site: initial.site || platform, opener }))));
 const viaFrames = <T>(use: (host: FrameHost) => T | Promise<T>): Promise<T> => frames().then(use);
 
 // Which tags are ours: those no loader before us on this page claimed.
@@ -161,6 +163,8 @@ function scan(root: Element | Document | DocumentFragment): void {
 
 function found(el: Element): void {
   const tag = el.localName;
+  // Its frame loads while the frame host's code does (kit/frame-opener.ts).
+  if (foreign && rendersInFrame(tag) && !customElements.get(tag) && el instanceof HTMLElement) opener.openEarly(el);
   void define(tag).then((ok) => {
     if (ok) customElements.whenDefined(tag).then(() => el.shadowRoot && watch(el.shadowRoot));
     else if (!customElements.get(tag)) {

@@ -7,7 +7,8 @@ import { normaliseOrigin, partnerOrigins } from '../http/origins.ts';
 import { sendBody, sendHtml, sendText } from '../http/respond.ts';
 import type { PublicFacts } from '../platform/facts.ts';
 import { builtStylesheet, cspStyleSource } from '../site/inline-style.ts';
-import { FIRST_SCREEN_ATTRIBUTE, THEME_TOKENS, safeTokenValue } from '../../kit/frame-protocol.ts';
+import { THEME_TOKENS, safeTokenValue } from '../../kit/frame-address.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../kit/frame-protocol.ts';
 import { frameFirstScreen } from './frame-first-screen.ts';
 import { framePreloads } from './frame-preloads.ts';
 
