@@ -190,8 +190,11 @@ describe('the guides build', () => {
       cores: 2,
       loadStart: '2.9',
       loadEnd: '1.2',
+      benchmarks: [{ name: 'The framed register form', lines: ['median of 1: LCP 480 ms, typeable 650 ms (1.35× LCP)'] }],
     });
     expect(written).toContain('| /m/home | 100 | 1.06 s | 1.13× | 0 | 18 ms | 93.9 kB in 12 files | 4 | 1.06 s |');
+    // A benchmark's summary lines come as they were printed, under its name.
+    expect(written).toContain('The framed register form:\n\n```text\nmedian of 1: LCP 480 ms, typeable 650 ms (1.35× LCP)\n```');
     // The committed figures have the same shape: the comment, the heading lines, the table header.
     const committed = readFileSync(LATEST_FILE, 'utf8').split('\n');
     const shape = written.split('\n');

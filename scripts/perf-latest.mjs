@@ -16,10 +16,11 @@ const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
  * `report`: { lighthouseVersion, runs, rows, startedAt, endedAt (Dates), cores, loadStart, loadEnd }
  * with rows as perf-report.mjs makes them (route, performance, lcpMs, lcpToFloor, cls, tbtMs,
  * jsGzipBytes, jsFiles, requestsBeforeLcp, runs: [{ lcpMs, tbtMs }]); `interactions`, when measured:
- * [{ interaction, medianMs, runs }] (scripts/perf-interactions.mjs).
+ * [{ interaction, medianMs, runs }] (scripts/perf-interactions.mjs); `benchmarks`, when run:
+ * [{ name, lines }], the summary lines each benchmark script printed.
  */
 export function latestMarkdown(report) {
-  const { lighthouseVersion, runs, rows, startedAt, endedAt, cores, loadStart, loadEnd, interactions = [] } = report;
+  const { lighthouseVersion, runs, rows, startedAt, endedAt, cores, loadStart, loadEnd, interactions = [], benchmarks = [] } = report;
   const ratio = (r) => (r.lcpToFloor === null || r.lcpToFloor === undefined ? '–' : `${r.lcpToFloor.toFixed(2)}×`);
   const lines = [
     '<!-- Written by `npm run perf` (scripts/perf-report.mjs) after a full run; the performance guide includes it. Do not edit by hand. -->',
@@ -48,6 +49,7 @@ export function latestMarkdown(report) {
           '',
         ]
       : []),
+    ...benchmarks.flatMap((b) => [`${b.name}:`, '', '```text', ...b.lines, '```', '']),
   ];
   return lines.join('\n');
 }

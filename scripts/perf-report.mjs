@@ -13,6 +13,12 @@
 //   node scripts/perf-report.mjs --only /m/home       the first visit and the repeat visit (service worker warm)
 //   node scripts/perf-report.mjs --interactions-only  only the interaction timings (INP per interaction at 4× CPU,
 //                                                 scripts/perf-interactions.mjs); --no-interactions leaves them out
+//   node scripts/perf-report.mjs --no-benchmarks  leaves out the two benchmarks a full run adds (below)
+//
+// A full run (no --only) also runs, against the same build and platform, the framed register
+// form on a partner page (scripts/bench-frame.mjs: typeable against the page's own LCP) and the
+// game list's appends (scripts/bench-game-list.mjs, pages 2 to 10: the longest main-thread task
+// of each, rendering included), and prints their summary lines after the table.
 //
 // A full run (no --only) writes its figures to docs/guides/performance/latest.md, which the
 // performance guide includes (scripts/perf-latest.mjs has the format); --guide FILE writes them
@@ -45,6 +51,8 @@ const showShifts = args.includes('--shifts');
 const showTasks = args.includes('--tasks');
 const interactionsOnly = args.includes('--interactions-only');
 const withInteractions = interactionsOnly || !args.includes('--no-interactions');
+const only = option('only', '');
+const withBenchmarks = !only && !interactionsOnly && !args.includes('--no-benchmarks');
 const startedAt = new Date();
 const loadStart = loadavg()[0].toFixed(1);
 
@@ -62,7 +70,6 @@ const TARGETS = [
   { path: '/embed/affiliate.html', label: '/embed/affiliate.html', partner: true },
   { path: '/embed/partner.html', label: '/embed/partner.html', partner: true },
 ];
-const only = option('only', '');
 const guideFile = args.includes('--no-guide') || interactionsOnly ? '' : option('guide', only ? '' : LATEST_FILE);
 const targets = interactionsOnly ? [] : [FLOOR, ...(only ? TARGETS.filter((t) => only.split(',').some((o) => t.path.startsWith(o))) : TARGETS)];
 
@@ -198,7 +205,7 @@ try {
     ? await measureInteractions({ origin, partnerOrigin: partnerOrigin(origin), chrome, runs, log: (line) => process.stderr.write(line) })
     : [];
   if (interactionsOnly) console.log(interactionLines(interactions).join('\n'));
-  else await lighthouseReport(origin, chrome, interactions);
+  else await lighthouseReport(origin, chrome, interactions, withBenchmarks ? () => benchmarks(origin, siteDir) : async () => []);
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
@@ -206,8 +213,35 @@ try {
   cleanup();
 }
 
-/** The Lighthouse table (and the interactions beside it), printed, and written to the guide after a full run. */
-async function lighthouseReport(origin, chrome, interactions) {
+/**
+ * The benchmarks a full run adds, each a script of its own run to its end against this run's
+ * build: its name and the summary lines it printed.
+ */
+async function benchmarks(origin, siteDir) {
+  const plan = [
+    {
+      name: 'The framed register form on a partner page (`scripts/bench-frame.mjs`, 4× CPU, slow 4G, cold cache)',
+      argv: ['scripts/bench-frame.mjs', '--runs', String(runs), '--origin', origin],
+      keep: /^median of/,
+    },
+    {
+      name: 'The game list, pages 2 to 10 (`scripts/bench-game-list.mjs`, 4× CPU)',
+      argv: ['scripts/bench-game-list.mjs', '--site', siteDir],
+      env: { BENCH_PAGES: '10' },
+      keep: /^(longest task per page append|blocks of cards rendered)/,
+    },
+  ];
+  const done = [];
+  for (const bench of plan) {
+    process.stderr.write(`${bench.argv[0]}…\n`);
+    const out = await run(process.execPath, bench.argv, bench.env);
+    done.push({ name: bench.name, lines: out.split('\n').filter((line) => bench.keep.test(line)) });
+  }
+  return done;
+}
+
+/** The Lighthouse table (and the interactions and benchmarks beside it), printed, and written to the guide after a full run. */
+async function lighthouseReport(origin, chrome, interactions, runBenchmarks) {
   process.stderr.write('saving /m/home as static HTML (the floor)…\n');
   const floor = await serveFloor(origin, FLOOR.path, await snapshot(`${origin}${FLOOR.path}`, chrome), await freePort());
 
@@ -264,6 +298,8 @@ async function lighthouseReport(origin, chrome, interactions) {
     }
   }
   if (interactions.length) console.log(`\n${interactionLines(interactions).join('\n')}`);
+  const benched = await runBenchmarks();
+  for (const bench of benched) console.log(`\n${bench.name}:\n${bench.lines.join('\n')}`);
   console.log('\nLCP element (the most frequent over the runs):');
   for (const r of rows) {
     const counts = new Map();
@@ -284,9 +320,10 @@ async function lighthouseReport(origin, chrome, interactions) {
         loadStart,
         loadEnd: loadavg()[0].toFixed(1),
         interactions,
+        benchmarks: benched,
       }),
     );
     process.stderr.write(`latest figures written to ${guideFile}\n`);
   }
-  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ lighthouseVersion, runs, rows, interactions }, null, 2)}\n`);
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ lighthouseVersion, runs, rows, interactions, benchmarks: benched }, null, 2)}\n`);
 }
