@@ -20,6 +20,8 @@ export function latestMarkdown(report: {
   cores: number;
   loadStart: string;
   loadEnd: string;
-  /** scripts/perf-interactions.mjs: each interaction's INP figure, median and every run. */
-  interactions?: { interaction: string; medianMs: number; runs: number[] }[];
+  /** scripts/perf-interactions.mjs: each interaction's INP figure, median and every run; `opening`: when a dialog opened by itself. */
+  interactions?: { interaction: string; medianMs: number; runs: number[]; kind?: 'inp' | 'opening' }[];
+  /** The benchmarks a full run adds (scripts/perf-report.mjs): each one's name and the summary lines it printed. */
+  benchmarks?: { name: string; lines: string[] }[];
 }): string;
