@@ -78,6 +78,7 @@ const defaultFiles = [
   'widgets/**/*.browser.test.{ts,tsx}',
   'tests/browser/**/*.browser.test.{ts,tsx}',
   'kit/**/*.browser.test.{ts,tsx}',
+  'core/**/*.browser.test.{ts,tsx}',
 ];
 const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 

@@ -9,7 +9,7 @@
  * A tab in the background paints no frames: there the unmounts go at once, a task at a time,
  * so a page left behind stops its work (its polls, its timers) all the same.
  */
-import { inTaskOfItsOwn } from '../widgets/base/task.ts';
+import { inTaskOfItsOwn } from '../core/app/task.ts';
 import { installUnmountPacer } from '../widgets/pacing.ts';
 
 /** In the order they left; asking again moves an element to the end of the line. */

@@ -10,8 +10,10 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { $online } from '../core/app/connection.ts';
 import { holdStill, pageChanged } from '../core/app/still.ts';
 import { $translations, t } from '../core/i18n.ts';
+import { prepareNumbers } from '../core/format.ts';
 import { LOADING_COMPONENT_DELAY_MS } from '../core/rules/constants.ts';
 import { $auth } from '../core/stores/auth.ts';
+import { $language } from '../core/stores/language.ts';
 import { $appMode, initialConfigStore, loadInitialConfig } from '../core/stores/platform.ts';
 import { applyLanguage, applyReferrerPolicy, documentTitle, pageTitleKey } from './document.ts';
 import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
@@ -109,7 +111,7 @@ export class McSite extends LitElement {
     // Until the elements are on show, what the player sees is not what they will tap: nothing opens over it.
     if (this.firstScreen) this.releaseStill ??= holdStill();
     // Under the first screen, the elements take over a slice at a time (host/take-over.ts).
-    if (this.firstScreen) startTakeOver({ unseen: (host) => UNSEEN_TAGS.has(host.localName) });
+    if (this.firstScreen) startTakeOver({ unseen: (host) => UNSEEN_TAGS.has(host.localName), prepare: [() => prepareNumbers($language.get())] });
     this.stopSwipes = watchBackSwipes();
     // A page the player leaves comes apart after the next one has painted (host/retire.ts).
     this.stopRetiring = startRetiring();
@@ -441,4 +443,7 @@ declare global {
   }
 }
 
-if (!customElements.get('mc-site')) customElements.define('mc-site', McSite);
+/** Makes `<mc-site>` the site: the element already in the page takes its first screen over now. */
+export function defineSite(): void {
+  if (!customElements.get('mc-site')) customElements.define('mc-site', McSite);
+}

@@ -17,7 +17,8 @@ import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
 import { startRouter } from './router.ts';
 import { startServiceWorker } from './service-worker.ts';
-import './shell.ts';
+import { defineSite } from './shell.ts';
+import { inTaskOfItsOwn } from '../core/app/task.ts';
 
 const meta = (name: string): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
 
@@ -52,10 +53,14 @@ void loadInitialConfig();
 // A player arriving from a partner page with a hand-off code is signed in before the first page
 // decides anything by the session (a launch page would otherwise send them to log in).
 const arriving = arriveWithHandoff(() => navigate(document.body, 'login'));
-if (arriving) void arriving.finally(() => startRouter());
-// A task of its own: this module's code and the page's first render in one would block the main
-// thread for long on a slow phone (the page is on screen already, or has nothing to show yet).
-else setTimeout(startRouter);
+// Three tasks, not one: this module's code, the site's element taking its first screen over, and
+// the first page's render. Together they would hold the main thread for long on a slow phone
+// (the page is on screen already, or has nothing to show yet), under a tap that came meanwhile.
+inTaskOfItsOwn(() => {
+  defineSite();
+  if (arriving) void arriving.finally(() => startRouter());
+  else setTimeout(startRouter);
+});
 
 // §3's remembered login keeps no password any more: an entry an older version left is cleaned
 // on every start, whether or not the player opens the login (its code loads on its own), once

@@ -95,6 +95,22 @@ describe('the elements taking over a slice at a time', () => {
     expect(order).to.deep.equal(['top', 'next', 'lower']);
   });
 
+  it('does the long work the elements will need first, each piece in a task of its own, then the elements in theirs', async () => {
+    endTakeOver();
+    const prepare = (name: string) => () => {
+      order.push(name);
+      // Runs at the end of this task: before the next element only if that element is in another task.
+      queueMicrotask(() => order.push(`${name} done`));
+    };
+    startTakeOver({ nearOrIdle: nearOnly, prepare: [prepare('numbers'), prepare('dates')] });
+    const [top, next] = [slab('top'), slab('next')];
+    page.append(top, next);
+
+    await inViewTakenOver();
+    await waitFor(() => text(next) === 'next 0');
+    expect(order).to.deep.equal(['numbers', 'numbers done', 'dates', 'dates done', 'top', 'next']);
+  });
+
   it('leaves what nobody sees yet for an idle moment, after everything in sight', async () => {
     const [toast, top] = [slab('toast'), slab('top')];
     page.append(toast, top);

@@ -12,7 +12,7 @@
  * page, render at once, as the player asked for them.
  */
 import { installFirstRenderPacer } from '../widgets/pacing.ts';
-import { inTaskOfItsOwn } from '../widgets/base/task.ts';
+import { inTaskOfItsOwn } from '../core/app/task.ts';
 import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 
 type Render = () => void;
@@ -28,11 +28,28 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => inTaskOfItsOwn(resolve));
 }
 
+/** Once no finger is on the screen. */
+async function tapsLifted(): Promise<void> {
+  while (touching) await touching.lifted;
+}
+
+/** A task of its own, once no finger is on the screen. */
+async function turn(): Promise<void> {
+  await nextTask();
+  await tapsLifted();
+}
+
 export interface TakeOverOptions {
   /** Elements nobody sees until they open by themselves: taken over when the browser is idle. */
   unseen?: (host: HTMLElement) => boolean;
   /** When an element out of sight takes over (tests give their own); core/app/near-or-idle.ts by default. */
   nearOrIdle?: (host: HTMLElement | null, run: () => void) => () => void;
+  /**
+   * Work the elements will need that is long in itself (the first number format loads the
+   * locale's data): each in a task of its own before the first element's turn, so it never
+   * lengthens an element's.
+   */
+  prepare?: (() => void)[];
 }
 
 /** Waiting for their turn, in the order they asked (document order, as lit inserts). */
@@ -47,29 +64,71 @@ let draining = false;
 let touching: { lifted: Promise<void>; release: () => void } | undefined;
 /** A finger held down (a long press), or a lift the page never saw, holds the turns no longer. */
 const TAP_HOLD_MS = 500;
-let options: Required<TakeOverOptions> = { unseen: () => false, nearOrIdle: whenNearOrIdle };
+let options: Required<Omit<TakeOverOptions, 'prepare'>> = { unseen: () => false, nearOrIdle: whenNearOrIdle };
+const preparations: (() => void)[] = [];
 const inView = new Set<() => void>();
 
-/** Below the fold: its top is past the bottom of the viewport (what is above it has rendered already). */
-function belowTheFold(host: HTMLElement): boolean {
-  return host.getBoundingClientRect().top >= innerHeight;
+/**
+ * Where the waiting elements are, as the browser last laid the page out (true: below the fold,
+ * its top past the bottom of the viewport). An IntersectionObserver tells, from the browser's own
+ * layout of each frame: asking the element itself would lay the page out again in its turn.
+ */
+const fold = new Map<HTMLElement, boolean>();
+const foldHeard = new Map<HTMLElement, () => void>();
+let foldWatcher: IntersectionObserver | undefined;
+
+function watchFold(host: HTMLElement): void {
+  foldWatcher ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const host = entry.target as HTMLElement;
+      fold.set(host, entry.boundingClientRect.top >= (entry.rootBounds?.height ?? innerHeight));
+      foldHeard.get(host)?.();
+      foldHeard.delete(host);
+    }
+  });
+  foldWatcher.observe(host);
 }
 
-function run(host: HTMLElement, render: Render): void {
-  due.delete(host);
-  const wait = parked.get(host);
-  parked.delete(host);
-  wait?.stop();
+function forgetFold(host: HTMLElement): void {
+  foldWatcher?.unobserve(host);
+  fold.delete(host);
+  foldHeard.get(host)?.();
+  foldHeard.delete(host);
+}
+
+/** Resolves after the browser's next two frames (none come while the page is hidden). */
+const twoFrames = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+
+/**
+ * Below the fold, as the browser laid the element out. An element it has not reported on within
+ * two frames (taken out of the page meanwhile) is measured.
+ */
+async function belowTheFold(host: HTMLElement): Promise<boolean> {
+  if (!fold.has(host)) await Promise.race([new Promise<void>((heard) => foldHeard.set(host, heard)), twoFrames()]);
+  return fold.get(host) ?? (host.isConnected && host.getBoundingClientRect().top >= innerHeight);
+}
+
+function attempt(work: () => void): void {
   try {
-    render();
+    work();
   } catch (error) {
     // One element failing must not stop the others taking over.
     reportError(error);
   }
 }
 
+function run(host: HTMLElement, render: Render): void {
+  due.delete(host);
+  forgetFold(host);
+  const wait = parked.get(host);
+  parked.delete(host);
+  wait?.stop();
+  attempt(render);
+}
+
 function park(host: HTMLElement, render: Render, unseen: boolean): void {
   due.delete(host);
+  forgetFold(host);
   const stop = options.nearOrIdle(unseen ? null : host, () => {
     const waiting = parked.get(host);
     if (!waiting) return;
@@ -93,8 +152,12 @@ async function drain(): Promise<void> {
   draining = true;
   try {
     while (due.size > 0) {
-      await nextTask();
-      while (touching) await touching.lifted;
+      await turn();
+      const preparation = preparations.shift();
+      if (preparation) {
+        attempt(preparation);
+        continue;
+      }
       const next = due.entries().next().value;
       if (!next) break;
       const [host, render] = next;
@@ -102,11 +165,24 @@ async function drain(): Promise<void> {
       // Gone before its turn: if it comes back, it asks again.
       if (!host.isConnected) {
         due.delete(host);
+        forgetFold(host);
         continue;
       }
-      const unseen = options.unseen(host);
-      if (!looked && (unseen || belowTheFold(host))) park(host, render, unseen);
-      else run(host, render);
+      if (!looked) {
+        const unseen = options.unseen(host);
+        if (unseen || (await belowTheFold(host))) {
+          // Taken over meanwhile (a tap on it) or gone: nothing to park.
+          if (due.get(host) === render && host.isConnected) park(host, render, unseen);
+          continue;
+        }
+        await tapsLifted();
+      }
+      const latest = due.get(host);
+      if (latest && host.isConnected) run(host, latest);
+      else {
+        due.delete(host);
+        forgetFold(host);
+      }
     }
   } finally {
     draining = false;
@@ -124,6 +200,7 @@ function pace(host: HTMLElement, render: Render): void {
     render();
     return;
   }
+  if (!due.has(host)) watchFold(host);
   due.set(host, render);
   void drain();
 }
@@ -166,6 +243,7 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 export function startTakeOver(next: TakeOverOptions = {}): void {
   options = { unseen: next.unseen ?? (() => false), nearOrIdle: next.nearOrIdle ?? whenNearOrIdle };
   if (pacing) return;
+  preparations.push(...(next.prepare ?? []));
   pacing = true;
   installFirstRenderPacer(pace);
   for (const type of INPUT_EVENTS) window.addEventListener(type, handleInput, { capture: true });

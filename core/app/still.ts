@@ -12,12 +12,15 @@
  * input they see). A tap made before the site's code ran counts too: the browser keeps the page's
  * first input (Event Timing's `first-input` entry).
  */
+import { inTaskOfItsOwn } from './task.ts';
+
 /**
- * How long the player must have been still. Here, not with §9's numbers in core/rules/constants.ts:
- * those go to every element with the kit's runtime, and only the elements that open on their own
- * need this one.
+ * How long the player must have been still: a second, so nothing opens within a second of a tap,
+ * and no longer, since a popup that shows late is one the player meets mid-reach. Here, not with
+ * §9's numbers in core/rules/constants.ts: those go to every element with the kit's runtime, and
+ * only the elements that open on their own need this one.
  */
-export const STILL_MS = 1500;
+export const STILL_MS = 1000;
 
 const INPUT_EVENTS = ['pointerdown', 'pointerup', 'touchstart', 'touchmove', 'keydown', 'wheel', 'scroll'] as const;
 
@@ -51,9 +54,14 @@ function wake(): void {
     if (held === 0) timer = setTimeout(wake, left);
     return;
   }
-  const due = [...waiting];
-  waiting.clear();
-  for (const run of due) run();
+  // One at a time, each in a task of its own (a popup, the download bar, a dialog drawn ahead):
+  // together they would be one long task, and a tap in it would wait. A tap between two puts
+  // the rest back to waiting for stillness.
+  const [first] = waiting;
+  if (!first) return;
+  waiting.delete(first);
+  if (waiting.size > 0) inTaskOfItsOwn(wake);
+  first();
 }
 
 /** What the player sees changed under them: counts as input (see above). */

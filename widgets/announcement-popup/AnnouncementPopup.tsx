@@ -31,6 +31,7 @@ import { $confirm } from '../../core/stores/dialog.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { Dialog } from '../base/Dialog.tsx';
+import { inTaskOfItsOwn } from '../../core/app/task.ts';
 
 /** The sanitiser (DOMPurify) is fetched only when there is something to show. */
 type Sanitizer = typeof import('../base/sanitize.ts');
@@ -68,6 +69,22 @@ export function AnnouncementPopup() {
   }, [delayed, due]);
 
   const loaded = state.value !== undefined;
+  // What it would show if the player were still now: its sanitiser loads meanwhile, so that
+  // neither the fetch nor the module's start fall in the task that opens it.
+  useEffect(() => {
+    if (!delayed || !loaded || tools) return;
+    const decision = decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
+    if (decision.show) void loadSanitizer().then(setTools, () => undefined);
+  }, [delayed, loaded, items, session, tools]);
+
+  // The announcements' HTML is sanitised here (an effect runs after the paint), and the dialog
+  // opens in the next task: the two together would keep a tap waiting for long on a slow phone.
+  const [prepared, setPrepared] = useState<{ decision: PopupDecision<Announcement>; html: ReturnType<Sanitizer['sanitizeHtml']>[] } | null>(null);
+  useEffect(() => {
+    if (!shown || !tools || prepared?.decision === shown) return;
+    const html = shown.items.map((a) => tools.sanitizeHtml(a.content));
+    return inTaskOfItsOwn(() => setPrepared({ decision: shown, html }));
+  }, [shown, tools, prepared]);
   useEffect(() => {
     if (!due || !loaded || closingRef.current || asking) return;
     const decision = decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
@@ -124,7 +141,7 @@ export function AnnouncementPopup() {
     setClosing(true);
   };
 
-  const open = shown !== null && tools !== null;
+  const open = shown !== null && prepared?.decision === shown;
   // An in-app link leaves the page: remember at once, there is no time for the animation.
   const onClick = useMemo(() => tools?.onContentClick(host, () => finish()), [host, tools]);
 
@@ -143,11 +160,11 @@ export function AnnouncementPopup() {
     >
       {open && (
         <div className="body">
-          {list.map((a) => (
+          {list.map((a, i) => (
             <article key={a.id} className="item" part="item" data-execution={a.execution}>
               {list.length > 1 && <h3 className="title">{a.title}</h3>}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-              <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: tools.sanitizeHtml(a.content) }} />
+              <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: prepared.html[i] ?? '' }} />
             </article>
           ))}
         </div>

@@ -41,7 +41,7 @@ import { $favouriteBusy, $favouriteIds, loadFavourites, toggleFavourite } from '
 import { PERSONAL, createGameList, type GameListStore } from '../../core/stores/gameList.ts';
 import { $session } from '../../core/stores/session.ts';
 import { Embed } from '../base/Embed.tsx';
-import { inTaskOfItsOwn } from '../base/task.ts';
+import { inTaskOfItsOwn } from '../../core/app/task.ts';
 import { GameCard } from './GameCard.tsx';
 import { askRoom } from '../game-ui/room.tsx';
 import { toast, toastError } from '../base/feedback.ts';
