@@ -1,7 +1,6 @@
 /**
- * The first screen's data, carried in the /m/ page itself: the platform writes it as a JSON data
- * block (`<script type="application/json" id="mc-first-screen">`, never executed, so the CSP
- * needs no exception), and the site reads it once at start-up instead of asking for the same
+ * The first screen's data, carried in the /m/ page itself as a data block (core/data-block.ts):
+ * the site reads it once at start-up instead of asking for the same
  * things again: the initial configuration, the texts in the player's language (and English, the
  * fallback), on the pages with a banner the banners, the home announcements and the hot
  * matches, and on the game list page its first page of games with the game types' vendors and
@@ -12,6 +11,7 @@ import { array, boolean, object, optional, record, string, literal, withDefault,
 import { classifyEntrySchema, gameTileSchema, vendorEntrySchema } from './api/games.ts';
 import { initialConfigSchema } from './api/site.ts';
 import { announcementSchema, bannerSchema, hotMatchSchema } from './api/content.ts';
+import { takeDataBlock } from './data-block.ts';
 
 export const FIRST_SCREEN_ID = 'mc-first-screen';
 
@@ -44,25 +44,8 @@ export const firstScreenSchema = object({
 });
 export type FirstScreen = Infer<typeof firstScreenSchema>;
 
-/** JSON that may stand inside a `<script>` element: no `</script>` or `<!--` can come of it. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * The block in `doc`, taken out of the page (it is read once), or undefined when there is none
  * or it is not what the platform writes.
  */
-export function takeFirstScreen(doc: Document = document): FirstScreen | undefined {
-  const block = doc.getElementById(FIRST_SCREEN_ID);
-  if (!block || block.localName !== 'script' || block.getAttribute('type') !== 'application/json') return undefined;
-  block.remove();
-  try {
-    return firstScreenSchema(JSON.parse(block.textContent ?? ''));
-  } catch {
-    return undefined;
-  }
-}
+export const takeFirstScreen = (doc: Document = document): FirstScreen | undefined => takeDataBlock(FIRST_SCREEN_ID, firstScreenSchema, doc);

@@ -55,16 +55,16 @@ function ensureParts(code: LanguageCode, parts: readonly string[]): Promise<void
 }
 
 /**
- * Texts the page already holds (the /m/ page's first-screen block, core/first-screen.ts): all
- * texts of `code`, taken as loaded, so no file is asked for them.
+ * Texts the page already holds, taken as loaded, so no file is asked for them: all texts of
+ * `code` (the /m/ page's first-screen block, core/first-screen.ts), or those of `parts` (the kit's
+ * frame page, core/frame-data.ts).
  */
-export function provideTexts(code: LanguageCode, texts: Record<string, string>): void {
-  if (loads.has(`${code}:${ALL_PARTS}`)) return;
+export function provideTexts(code: LanguageCode, texts: Record<string, string>, parts: readonly string[] = [ALL_PARTS]): void {
+  const missing = parts.filter((part) => !loads.has(`${code}:${part}`));
+  if (!missing.length) return;
   // i18next takes resources once it is initialised (by the first loadTexts).
-  loads.set(
-    `${code}:${ALL_PARTS}`,
-    whenStarted.then(() => void i18n.addResourceBundle(code, 'translation', texts, true, true)),
-  );
+  const provided = whenStarted.then(() => void i18n.addResourceBundle(code, 'translation', texts, true, true));
+  for (const part of missing) loads.set(`${code}:${part}`, provided);
 }
 
 let started = false;

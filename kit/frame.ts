@@ -9,7 +9,8 @@
  * - Posts its content's height whenever it changes, so the page shows no scrollbar.
  * - Where the page carries its element's first screen (front/embed/frame-first-screen.ts: a form
  *   the player may already have typed in), shows it until the element is ready, then hands it
- *   over (kit/frame-takeover.ts): what was typed, the focus and the caret.
+ *   over (kit/frame-takeover.ts): what was typed, the focus and the caret. The element's texts
+ *   and first answers come with it (core/frame-data.ts), so it is ready as soon as its code is in.
  * - Kit events go out with the fields a partner may know (`pageDetail`); cancelable ones are
  *   cancelled here and the page does their default (kit/frame-host.ts). The platform's failures
  *   (mc-error on document: maintenance, session expired…) go out as well, for the page to tell
@@ -53,6 +54,7 @@ import {
 import { THEME_TOKENS, safeTokenValue } from './frame-address.ts';
 import { quietly, sharePeerSession } from './frame-peers.ts';
 import { FIRST_SCREEN, takeOver } from './frame-takeover.ts';
+import { adoptFrameData } from './frame-data.ts';
 
 /** What the page may know of the session: who, and the balance where the merchant allows it. */
 function summary(info: SessionInfo | null): SessionSummary | null {
@@ -142,6 +144,7 @@ export function startFrame(tags: readonly string[]): boolean {
 
   const tag = params.get('tag') ?? '';
   const element = tags.includes(tag) ? document.createElement(tag) : null;
+  if (element) adoptFrameData();
   // The element's first screen, when the page carries one: on show until the element takes over.
   let screen = element && document.querySelector(FIRST_SCREEN);
   let last = -1;

@@ -184,7 +184,7 @@ describe('the guides build', () => {
     const written = latestMarkdown({
       lighthouseVersion: '12.8.2',
       runs: 1,
-      rows: [row],
+      rows: [row, { ...row, route: '/m/mine (hand-off)', lcpMs: 2640, lcpToFloor: 2.34, tbtMs: 93, runs: [{ lcpMs: 2640, tbtMs: 93 }] }],
       startedAt: new Date('2026-11-26T03:58:00Z'),
       endedAt: new Date('2026-11-26T04:04:00Z'),
       cores: 2,
@@ -193,6 +193,9 @@ describe('the guides build', () => {
       benchmarks: [{ name: 'The framed register form', lines: ['median of 1: LCP 480 ms, typeable 650 ms (1.35× LCP)'] }],
     });
     expect(written).toContain('| /m/home | 100 | 1.06 s | 1.13× | 0 | 18 ms | 93.9 kB in 12 files | 4 | 1.06 s |');
+    // The member centre reached by the hand-off is a first visit of its own, with its row and its runs' TBT.
+    expect(written).toContain('| /m/mine (hand-off) | 100 | 2.64 s | 2.34× | 0 | 93 ms |');
+    expect(written).toContain('TBT of each run: `/m/home` 18 ms; `/m/mine (hand-off)` 93 ms.');
     // A benchmark's summary lines come as they were printed, under its name.
     expect(written).toContain('The framed register form:\n\n```text\nmedian of 1: LCP 480 ms, typeable 650 ms (1.35× LCP)\n```');
     // The committed figures have the same shape: the comment, the heading lines, the table header.

@@ -14,6 +14,8 @@
 //   node scripts/perf-report.mjs --interactions-only  only the interaction timings (INP per interaction at 4× CPU,
 //                                                 scripts/perf-interactions.mjs); --no-interactions leaves them out
 //   node scripts/perf-report.mjs --no-benchmarks  leaves out the two benchmarks a full run adds (below)
+//   node scripts/perf-report.mjs --site dist/site  measures the build `npm run build` made (the kit
+//                                                 in dist/kit/<version>) instead of building one
 //
 // A full run (no --only) also runs, against the same build and platform, the framed register
 // form on a partner page (scripts/bench-frame.mjs: typeable against the page's own LCP) and the
@@ -26,14 +28,24 @@
 //
 // Every run is a fresh browser profile with an empty cache: a first visit, except the repeat visit
 // of /m/home, which is measured after a first visit installed the service worker (its caches kept,
-// the HTTP cache cleared, so what answers is the worker). /m/mine is measured
-// signed in (the demo player signs in through the login form first, then the HTTP cache is
-// cleared so the measured load is still a cold one). Lighthouse's mobile defaults: simulated
+// the HTTP cache cleared, so what answers is the worker). /m/mine is measured twice. Signed in:
+// the demo player signs in through the login form first, then the HTTP cache is cleared so the
+// measured load is still a cold one (the service worker the sign-in installed answers the page).
+// Reached by the hand-off, as a player who signed in inside the kit's frames on a partner page
+// arrives on a first visit: the demo player signs in through the login form in a browser context
+// of its own (standing for the partner page, whose cache and storage the site does not share),
+// and a hand-off code is made with that session (POST /wps/session/handoff, as the kit's frame
+// asks for one). The measured browser opens a document of the site's origin with no script (a
+// plain-text 404), its HTTP cache is cleared, and the measured navigation is the form the frame
+// posts: POST /m/handoff with the code, the front's 303 to /m/mine with its cookies, the page
+// redeeming the code. A run fails unless it ends on /m/mine signed in as the demo player, the
+// member centre showing the account; a code lives a minute and is used once, so each run makes
+// its own. Lighthouse's mobile defaults: simulated
 // slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU slowdown. The JavaScript is every script the page
 // requested, each gzip'ed here at level 9 as a static server would pre-compress it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -52,11 +64,15 @@ const showTasks = args.includes('--tasks');
 const interactionsOnly = args.includes('--interactions-only');
 const withInteractions = interactionsOnly || !args.includes('--no-interactions');
 const only = option('only', '');
+const builtSite = option('site', '');
 const withBenchmarks = !only && !interactionsOnly && !args.includes('--no-benchmarks');
 const startedAt = new Date();
 const loadStart = loadavg()[0].toFixed(1);
 
-/** What is measured: the four routes the issue names, signed out except the member centre, and the merchant landing page. */
+/**
+ * What is measured: the four routes the issue names, signed out except the member centre (signed
+ * in, and reached by the hand-off), and the embed demo pages.
+ */
 const FLOOR = { path: '/m/home', label: 'floor: static /m/home', floor: true };
 const TARGETS = [
   { path: '/m/home', label: '/m/home' },
@@ -64,6 +80,7 @@ const TARGETS = [
   { path: '/m/gameList?gameType=RNG', label: '/m/gameList (RNG)' },
   { path: '/m/login', label: '/m/login' },
   { path: '/m/mine', label: '/m/mine (signed in)', signedIn: true },
+  { path: '/m/mine', label: '/m/mine (hand-off)', handoff: true },
   { path: '/embed/merchant.html', label: '/embed/merchant.html' },
   // As a partner hosts them: on another origin (localhost, where the platform is 127.0.0.1), so
   // the credential elements render in the platform's frames.
@@ -92,18 +109,100 @@ async function gzipBytes(url) {
   return gzipCache.get(url);
 }
 
+/** The reference platform's demo player, whom the signed-in rows measure. */
+const PLAYER = { username: 'demo', password: 'demo1234' };
+
 async function signIn(page, origin) {
   await page.goto(`${origin}/m/login`, { waitUntil: 'load' });
   // Typed into the element handles (locators' stability checks time out on the animated page).
   const username = await page.waitForSelector('pierce/input[name="username"]', { visible: true });
-  await username.type('demo');
+  await username.type(PLAYER.username);
   const password = await page.waitForSelector('pierce/input[name="password"]', { visible: true });
-  await password.type('demo1234');
+  await password.type(PLAYER.password);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.pathname === '/m/home' && sessionStorage.getItem('MC_SESSION_INFO') !== null, { timeout: 30_000 });
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
+}
+
+/**
+ * A player arriving from a partner page (front/handoff/routes.ts), up to the tap: signed in
+ * elsewhere, with a fresh hand-off code, and `page` on a document of the site's origin, as the
+ * kit's frame is. Returns what the tap does, the measured navigation: the frame's form, posted to
+ * the site's hand-off route for the top window, which the front answers with its cookies and a
+ * 303 to `to`.
+ */
+async function handoffTap(browser, page, origin, to) {
+  // The partner page's browsing: a context of its own, closed before the site's first visit.
+  const partner = await browser.createBrowserContext();
+  let code;
+  try {
+    const frame = await partner.newPage();
+    await signIn(frame, origin);
+    code = await frame.evaluate(async () => {
+      const { token } = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}');
+      const res = await fetch('/wps/session/handoff', { method: 'POST', headers: { Authorization: token, Merchant: 'MC01', 'Module-Id': 'COMM3' } });
+      return (await res.json())?.value?.code;
+    });
+  } finally {
+    await partner.close();
+  }
+  if (typeof code !== 'string') throw new Error('no hand-off code: POST /wps/session/handoff refused the demo player');
+  // Not a page of the site: a plain-text 404 of its origin, which loads nothing and keeps nothing.
+  await page.goto(`${origin}/m/perf-handoff.txt`, { waitUntil: 'load' });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  return () =>
+    page.evaluate(
+      (value, path) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/m/handoff';
+        form.target = '_top';
+        for (const [name, v] of Object.entries({ code: value, to: path }))
+          form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value: v }));
+        document.body.append(form);
+        form.submit();
+      },
+      code,
+      to,
+    );
+}
+
+/**
+ * Throws unless the page ended on `path` signed in as the demo player, the member centre showing
+ * the player's account: else the figures are of another page (the sign-in, a signed-out one).
+ */
+async function expectSignedIn(page, path) {
+  const arrived = await page
+    .waitForFunction(
+      (p, name) => {
+        const find = (root) => {
+          const hit = root.querySelector('[data-field="account"]');
+          if (hit) return hit;
+          for (const el of root.querySelectorAll('*')) {
+            const inner = el.shadowRoot && find(el.shadowRoot);
+            if (inner) return inner;
+          }
+          return null;
+        };
+        const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null');
+        return location.pathname === p && session?.userName === name && find(document)?.textContent === name;
+      },
+      { timeout: 30_000, polling: 100 },
+      path,
+      PLAYER.username,
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!arrived) {
+    const signedIn = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO') !== null).catch(() => false);
+    throw new Error(`the hand-off did not end signed in on ${path}: the page is at ${page.url()}, ${signedIn ? 'signed in' : 'signed out'}`);
+  }
 }
 
 /** The same platform reached by another name: another origin, allowed as a partner's. */
@@ -144,9 +243,18 @@ async function measure(target, origin, chrome) {
     const page = await browser.newPage();
     if (target.signedIn) await signIn(page, origin);
     if (target.repeat) await warmServiceWorker(page, origin);
-    const result = await navigation(page, `${target.partner ? partnerOrigin(origin) : origin}${target.path}`, {
-      flags: { formFactor: 'mobile', onlyCategories: ['performance'], disableStorageReset: Boolean(target.signedIn || target.repeat), logLevel: 'error' },
+    const requestor = target.handoff
+      ? await handoffTap(browser, page, origin, target.path)
+      : `${target.partner ? partnerOrigin(origin) : origin}${target.path}`;
+    const result = await navigation(page, requestor, {
+      flags: {
+        formFactor: 'mobile',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(target.signedIn || target.repeat || target.handoff),
+        logLevel: 'error',
+      },
     });
+    if (target.handoff) await expectSignedIn(page, target.path);
     const lhr = result.lhr;
     const audit = (id) => lhr.audits[id];
     const scripts = audit('network-requests').details.items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
@@ -188,14 +296,19 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 try {
-  const siteDir = join(work, 'site');
+  const siteDir = builtSite ? resolve(builtSite) : join(work, 'site');
   // The platform serves the kit from <site>/../kit/<version>.
-  const kitDir = join(work, 'kit', JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
-  process.stderr.write('building the site and the kit…\n');
-  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    NODE_ENV: 'production',
-  });
-  await run(process.execPath, [join(root, 'scripts/kit-build.mjs')], { NODE_ENV: 'production', MC_KIT_OUT: kitDir });
+  const kitDir = join(siteDir, '..', 'kit', JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
+  if (builtSite) {
+    if (!existsSync(join(siteDir, 'index.html')) || !existsSync(kitDir))
+      throw new Error(`no site in ${siteDir} or no kit in ${kitDir}: npm run build makes both`);
+  } else {
+    process.stderr.write('building the site and the kit…\n');
+    await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      NODE_ENV: 'production',
+    });
+    await run(process.execPath, [join(root, 'scripts/kit-build.mjs')], { NODE_ENV: 'production', MC_KIT_OUT: kitDir });
+  }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   process.stderr.write(`starting the platform on ${origin}…\n`);

@@ -3,6 +3,12 @@ import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationSettings } from '../core/api/registration.ts';
+import { initialConfig } from '../core/api/site.ts';
+import { FRAME_DATA_ID, frameDataSchema, type FrameData } from '../core/frame-data.ts';
+import { textsOfParts } from '../core/text-parts.ts';
+import { FRAMED_FIRST_SCREENS } from '../front/embed/frame-first-screen.ts';
+import { elementTextParts } from '../scripts/kit-source.mjs';
+import FOLDERS from '../widgets/elements.json' with { type: 'json' };
 import { frameContentSecurityPolicy } from '../front/embed/frame.ts';
 import { FIRST_SCREEN_STYLES } from '../host/first-screen-styles.ts';
 import { initialTab, shownFields } from '../widgets/register/fields.ts';
@@ -107,6 +113,8 @@ describe('the frame page of a register form', () => {
     expect(html).not.toMatch(/\sstyle=|\son[a-z]+=/i);
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       '<script type="module" src="/kit/9.9.9/mc-loader.js" data-api="" data-frame="" data-merchant="MC01" data-build="lite" data-lang="EN" async>',
+      // Data, never run (core/frame-data.ts).
+      `<script type="application/json" id="${FRAME_DATA_ID}">`,
     ]);
   });
 
@@ -160,6 +168,42 @@ describe('the frame page of a register form', () => {
   });
 });
 
+/** The page's data block for its element (core/frame-data.ts), read as kit/frame.ts reads it. */
+function frameData(html: string): FrameData | undefined {
+  const block = html.match(new RegExp(`<script type="application/json" id="${FRAME_DATA_ID}">([^<]*)</script>`));
+  return block ? frameDataSchema(JSON.parse(block[1]!)) : undefined;
+}
+
+describe('the data a framed form is taken over with', () => {
+  it('is the texts of its parts in the frame’s language and English, and the answers the form was drawn from, as the element’s calls would have them', async () => {
+    const data = frameData((await frame('tag=mc-register&lang=PT')).html);
+    expect(data).toBeDefined();
+    const parts = ['base', ...(elementTextParts({ tag: 'mc-register', module: 'widgets/register/index.ts' }) ?? [])];
+    expect(data!.language).toBe('PT');
+    expect(data!.merchant).toBe('MC01');
+    expect(data!.parts).toEqual(parts);
+    expect(data!.texts).toEqual({ EN: textsOfParts(locale('en'), parts), PT: textsOfParts(locale('pt'), parts) });
+    expect(data!.texts.PT!['register.title']).toBe(locale('pt')['register.title']);
+    // Each answer passes its endpoint's check (core/api/request.ts carries it through it) and says what the platform says.
+    expect(registrationSettings.response(data!.answers.registrationSettings)).toEqual(await t.client.ok(registrationSettings));
+    expect(initialConfig.response(data!.answers.initialConfig)).toEqual(await t.client.ok(initialConfig));
+  });
+
+  it('is only English’s for an English frame, and the sign-in form’s carries no registration settings', async () => {
+    const data = frameData((await frame('tag=mc-login&lang=EN')).html);
+    expect(Object.keys(data!.texts)).toEqual(['EN']);
+    expect(Object.keys(data!.answers)).toEqual(['initialConfig']);
+  });
+
+  it('names the parts each element renders with (its define()), and another element’s page carries none', async () => {
+    for (const [tag, parts] of Object.entries(FRAMED_FIRST_SCREENS)) {
+      const folder = (FOLDERS as Record<string, string>)[tag];
+      expect(elementTextParts({ tag, module: `widgets/${folder}/index.ts` }), tag).toEqual(parts);
+    }
+    expect(frameData((await frame('tag=mc-settings')).html)).toBeUndefined();
+  });
+});
+
 describe('the frame page of a sign-in form', () => {
   it('has the user name and password boxes in the frame’s language, right to left where it reads so', async () => {
     const { html } = await frame('tag=mc-login&lang=AR&a.closable=');
@@ -188,7 +232,7 @@ describe("the frame page's forms", () => {
     const listed = FIRST_SCREEN_STYLES.parts.find((p) => p.scope === 'mc-fs-form')!.classes;
     for (const query of ['tag=mc-register&a.closable=', 'tag=mc-login&a.closable=']) {
       const { html } = await frame(query);
-      const form = /<div class="mc-fs-frame"[^>]*>(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+      const form = /<div class="mc-fs-frame"[^>]*>(.*)<\/div><script type="application\/json"[^>]*>[^<]*<\/script><\/body>/s.exec(html)?.[1] ?? '';
       expect(form, query).toMatch(/^<div class="mc-fs-form">/);
       const used = new Set([...form.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')));
       for (const name of used) if (name !== 'mc-fs-form') expect(listed, `${query}: .${name}`).toContain(name);

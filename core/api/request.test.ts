@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from './request.ts';
+import { answerFromPage, call } from './request.ts';
 import { endpoint } from './endpoint.ts';
 import { object, string, number } from './schema.ts';
 import { RequestError, errorMessageKey, errorToastKind } from './errors.ts';
@@ -188,6 +188,19 @@ describe('the request function', () => {
   it('reports a failed connection as a network error', async () => {
     answer('network');
     await expect(call(profile, { id: '1' })).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('answers the page carried (the kit’s frame page)', () => {
+  afterEach(() => answerFromPage(undefined));
+
+  it('come before the network, for the calls the page answers', async () => {
+    answerFromPage(<P, V>(ep: { name: string }, params: P) => (ep.name === 'profile' && params ? ({ name: 'carried', level: 1 } as V) : undefined));
+    expect(await call(profile, { id: '1' })).toEqual({ name: 'carried', level: 1 });
+    expect(requests).toHaveLength(0);
+    answer(envelope(null));
+    await call(form, { username: 'a', email: 'b' });
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -54,7 +54,16 @@ async function callOnce<P, V>(ep: Endpoint<P, V>, params: P, options: CallOption
   }
 }
 
+/** What the page itself carried for a call (the kit's frame page: kit/frame-data.ts); undefined: ask the platform. */
+type PageAnswer = <P, V>(ep: Endpoint<P, V>, params: P) => V | undefined;
+let pageAnswer: PageAnswer | undefined;
+export function answerFromPage(answer: PageAnswer | undefined): void {
+  pageAnswer = answer;
+}
+
 async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions): Promise<V> {
+  const carried = pageAnswer?.(ep, params);
+  if (carried !== undefined) return carried;
   const token = credentials().token();
   if (ep.auth === 'required' && token === undefined) {
     throw new RequestError('api', 'not logged in', { code: 'NOT_LOGGED_IN', endpoint: ep.name });

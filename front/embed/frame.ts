@@ -10,6 +10,8 @@ import { builtStylesheet, cspStyleSource } from '../site/inline-style.ts';
 import { THEME_TOKENS, safeTokenValue } from '../../kit/frame-address.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from '../../kit/frame-protocol.ts';
 import { frameFirstScreen } from './frame-first-screen.ts';
+import { dataBlock } from '../../core/data-block.ts';
+import { FRAME_DATA_ID } from '../../core/frame-data.ts';
 import { framePreloads } from './frame-preloads.ts';
 
 /**
@@ -94,16 +96,20 @@ export async function serveFrame(req: Request, url: URL, allowList: readonly str
   const language = toLanguageCode(lang) ?? DEFAULT_LANGUAGE;
   const attrs: Record<string, string> = {};
   for (const [name, value] of url.searchParams) if (name.startsWith('a.')) attrs[name.slice(2)] = value;
-  const content = sources ? await frameFirstScreen(url.searchParams.get('tag') ?? '', { ...sources, merchant: merchantCode, language, attrs }) : '';
+  const { html: content, data } = sources
+    ? await frameFirstScreen(url.searchParams.get('tag') ?? '', { ...sources, merchant: merchantCode, language, attrs })
+    : { html: '', data: undefined };
   const sheets = content ? [frameSheet('site', sources?.siteDir), frameSheet('frame', undefined)] : [];
   // Without the site's stylesheet the form would show unstyled: the element draws it then.
   const screen = sheets.length && sheets.every(Boolean) ? `<div class="mc-fs-frame" ${FIRST_SCREEN_ATTRIBUTE}="">${content}</div>` : '';
+  // With the form, what its element needs to take it over (core/frame-data.ts), before the loader reads the page.
+  const block = screen && data ? dataBlock(FRAME_DATA_ID, data) : '';
   const { styles, styleHashes } = screen ? firstScreenStyles(version, sheets as Sheet[], url) : { styles: '', styleHashes: [] };
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   const preloads = framePreloads(kitDir, version, build, url.searchParams.get('tag') ?? '')
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join('');
-  const html = `<!doctype html><html lang="${escapeHtml(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title>${styles}<script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(merchantCode)}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}${screen ? ' async' : ''}></script>${preloads}</head><body>${screen}</body></html>`;
+  const html = `<!doctype html><html lang="${escapeHtml(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title>${styles}<script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(merchantCode)}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}${screen ? ' async' : ''}></script>${preloads}</head><body>${screen}${block}</body></html>`;
   return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', {
     ...BASE_HEADERS,
     'Content-Security-Policy': frameContentSecurityPolicy(ancestors, styleHashes),

@@ -7,7 +7,8 @@ import { assetUrl } from '../../core/config.ts';
 import { FOOTER_ICON } from '../../core/footer-icons.ts';
 import { BACK_ICON, FILTER_ICON, HEART_ICON, MENU_ICON, SEARCH_HANDLE_ICON } from '../../core/icons.ts';
 import { MESSAGE_ICON, SETTINGS_ICON } from '../../core/member-icons.ts';
-import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, jsonForScript, type FirstScreen } from '../../core/first-screen.ts';
+import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, type FirstScreen } from '../../core/first-screen.ts';
+import { dataBlock } from '../../core/data-block.ts';
 import { EAGER_CARDS, FIRST_SCREEN_CARDS, ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
 import { classificationsOf, tabsFor, vendorNamesOf } from '../../core/games/catalogue.ts';
 import { roomTypeOf } from '../../core/games/launch.ts';
@@ -154,7 +155,7 @@ export async function firstScreenPage(
   const normal = data.config !== undefined && !data.config.maintenance && !data.config.regionRestriction;
   const firstBanner = normal ? data.banners?.list[0] : undefined;
   const preload = firstBanner ? `<link rel="preload" as="image" href="${escapeHtml(firstBanner.url)}" fetchpriority="high" />\n` : '';
-  const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>\n`;
+  const block = `${dataBlock(FIRST_SCREEN_ID, data)}\n`;
   const render = route.kind === 'page' ? (MARKUP as Partial<Record<PageId, Renderer>>)[route.route.id] : undefined;
   const t = textOf({ ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] });
   const content = normal && render && route.kind === 'page' ? render(data, t, route.route) : undefined;

@@ -477,6 +477,11 @@ describe("the framed form's first screen", () => {
       await released;
       await route.continue();
     });
+    // What the frame asks the platform for, by path.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame().url().includes('/frame.html')) asked.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${partner}/embed/affiliate.html`);
     const form = await frameOf(page, 'mc-register', api);
     // The platform's markup, in the frame's language, with the link's affiliate code in its box.
@@ -505,6 +510,10 @@ describe("the framed form's first screen", () => {
     await page.keyboard.type('23');
     expect(await form.locator('mc-register #register-password').inputValue()).toBe('secret123');
     expect(Math.abs((await height()) - before)).toBeLessThan(1);
+    // What the element needs before its form shows came with the page (core/frame-data.ts): its
+    // texts, the configuration and the registration settings were not asked for again.
+    expect(asked.some((path) => /\/mc-register-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(asked.filter((path) => /\/texts-[\w-]+\/|^\/wps\/system\/init$|^\/wps\/member\/register\/settings$/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
