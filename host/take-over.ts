@@ -28,15 +28,10 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => inTaskOfItsOwn(resolve));
 }
 
-/** Once no finger is on the screen. */
-async function tapsLifted(): Promise<void> {
-  while (touching) await touching.lifted;
-}
-
 /** A task of its own, once no finger is on the screen. */
 async function turn(): Promise<void> {
   await nextTask();
-  await tapsLifted();
+  while (touching) await touching.lifted;
 }
 
 export interface TakeOverOptions {
@@ -73,18 +68,12 @@ const inView = new Set<() => void>();
  * its top past the bottom of the viewport). An IntersectionObserver tells, from the browser's own
  * layout of each frame: asking the element itself would lay the page out again in its turn.
  */
-const fold = new Map<HTMLElement, boolean>();
-const foldHeard = new Map<HTMLElement, () => void>();
+const fold = new Map<Element, boolean>();
 let foldWatcher: IntersectionObserver | undefined;
 
 function watchFold(host: HTMLElement): void {
   foldWatcher ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const host = entry.target as HTMLElement;
-      fold.set(host, entry.boundingClientRect.top >= (entry.rootBounds?.height ?? innerHeight));
-      foldHeard.get(host)?.();
-      foldHeard.delete(host);
-    }
+    for (const { target, boundingClientRect, rootBounds } of entries) fold.set(target, boundingClientRect.top >= (rootBounds?.height ?? innerHeight));
   });
   foldWatcher.observe(host);
 }
@@ -92,21 +81,10 @@ function watchFold(host: HTMLElement): void {
 function forgetFold(host: HTMLElement): void {
   foldWatcher?.unobserve(host);
   fold.delete(host);
-  foldHeard.get(host)?.();
-  foldHeard.delete(host);
 }
 
-/** Resolves after the browser's next two frames (none come while the page is hidden). */
-const twoFrames = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-
-/**
- * Below the fold, as the browser laid the element out. An element it has not reported on within
- * two frames (taken out of the page meanwhile) is measured.
- */
-async function belowTheFold(host: HTMLElement): Promise<boolean> {
-  if (!fold.has(host)) await Promise.race([new Promise<void>((heard) => foldHeard.set(host, heard)), twoFrames()]);
-  return fold.get(host) ?? (host.isConnected && host.getBoundingClientRect().top >= innerHeight);
-}
+/** Below the fold, as the browser last laid the element out; measured if it has not said yet. */
+const belowTheFold = (host: HTMLElement): boolean => fold.get(host) ?? host.getBoundingClientRect().top >= innerHeight;
 
 function attempt(work: () => void): void {
   try {
@@ -168,21 +146,9 @@ async function drain(): Promise<void> {
         forgetFold(host);
         continue;
       }
-      if (!looked) {
-        const unseen = options.unseen(host);
-        if (unseen || (await belowTheFold(host))) {
-          // Taken over meanwhile (a tap on it) or gone: nothing to park.
-          if (due.get(host) === render && host.isConnected) park(host, render, unseen);
-          continue;
-        }
-        await tapsLifted();
-      }
-      const latest = due.get(host);
-      if (latest && host.isConnected) run(host, latest);
-      else {
-        due.delete(host);
-        forgetFold(host);
-      }
+      const unseen = options.unseen(host);
+      if (!looked && (unseen || belowTheFold(host))) park(host, render, unseen);
+      else run(host, render);
     }
   } finally {
     draining = false;

@@ -79,6 +79,19 @@ const CHUNK = 12;
 const REVEAL_BATCH = 1;
 
 /**
+ * How far from the screen a block added as the player scrolls must be before it is skipped
+ * like the others (`content-visibility: auto`): until then it is rendered like any element. A
+ * block that becomes `auto` while near the screen is skipped at once and rendered again once the
+ * browser sees where it is: a second style, layout and paint in the same frame, 16 to 23 ms of
+ * CPU at 4× on average against 10 for a frame with one pass (scripts/bench-game-list.mjs, about
+ * three a page); one that becomes `auto` out of reach is skipped in one pass.
+ * Chromium renders an `auto` block within 150 % of the screen's height of it; two screens is
+ * beyond that.
+ */
+const SETTLE_MARGIN = '200% 0px';
+const canSettle = () => typeof IntersectionObserver === 'function';
+
+/**
  * The list cut into blocks of CHUNK; a block whose games did not change keeps its array (memo).
  * Cut from the whole list, once per change of it, not once per frame of a reveal.
  */
@@ -101,6 +114,8 @@ interface ChunkProps {
   /** How many of this block's games have their card yet (a reveal in progress shows the first ones). */
   shown: number;
   first: number;
+  /** Added as the player scrolled and not yet far from the screen: rendered, not skipped (SETTLE_MARGIN). */
+  fresh: boolean;
   vendorNames: Record<string, string>;
   favourites: ReadonlySet<string>;
   favouriteBusy: ReadonlySet<string>;
@@ -114,6 +129,7 @@ const GameChunk = memo(function GameChunk({
   games,
   shown,
   first,
+  fresh,
   vendorNames,
   favourites,
   favouriteBusy,
@@ -124,7 +140,7 @@ const GameChunk = memo(function GameChunk({
 }: ChunkProps) {
   const cards = shown < games.length ? games.slice(0, shown) : games;
   return (
-    <ul className="grid" part="grid">
+    <ul className={fresh ? 'grid fresh' : 'grid'} part="grid">
       {cards.map((game, i) => (
         <GameCard
           key={game.nodeId}
@@ -145,7 +161,7 @@ const GameChunk = memo(function GameChunk({
 
 const NO_GAMES: readonly GameTile[] = [];
 
-interface CardsProps extends Omit<ChunkProps, 'games' | 'first' | 'shown'> {
+interface CardsProps extends Omit<ChunkProps, 'games' | 'first' | 'shown' | 'fresh'> {
   /** The list's games; none while it shows a state (logged out, empty, error, loading) instead. */
   games: readonly GameTile[];
   /** Cards shown at once on mount (a resumed list's, a carried first screen's). */
@@ -164,14 +180,23 @@ interface CardsProps extends Omit<ChunkProps, 'games' | 'first' | 'shown'> {
  */
 const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, onLoadMore, ...chunkProps }: CardsProps) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const pages = useRef<HTMLDivElement>(null);
   // New cards appear one a frame: a page of cards at once is one long task on a slow phone;
   // spread over frames, every task stays short.
   const [revealed, setRevealed] = useState(initiallyShown);
   const total = games.length;
   const shown = Math.min(total, Math.max(revealed, REVEAL_BATCH));
+  // The blocks before this one are skipped when out of sight; the rest were added as the player
+  // scrolled and are rendered until they are far above the screen. The blocks the list mounts
+  // with (a resumed list's, the first screen's) are skipped from the start, as are all of them
+  // where nothing tells where they are.
+  const [settled, setSettled] = useState(() =>
+    canSettle() ? Math.ceil(Math.min(total, Math.max(initiallyShown, REVEAL_BATCH)) / CHUNK) : Number.POSITIVE_INFINITY,
+  );
   useEffect(() => {
     if (revealed > total) {
       setRevealed(total); // a reset or a removed tile
+      if (canSettle()) setSettled((n) => Math.min(n, Math.ceil(total / CHUNK)));
       return;
     }
     if (shown >= total) {
@@ -194,6 +219,29 @@ const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, on
   const chunks = useChunks(games);
   const blocks = Math.ceil(shown / CHUNK);
 
+  // A fresh block settles once it is entirely above the screen by more than SETTLE_MARGIN, and
+  // every block before it with it.
+  useEffect(() => {
+    const list = pages.current;
+    if (!list || settled >= blocks) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        let far = -1;
+        for (const e of entries) {
+          if (!e.isIntersecting && e.rootBounds && e.boundingClientRect.bottom < e.rootBounds.top)
+            far = Math.max(far, Array.prototype.indexOf.call(list.children, e.target));
+        }
+        if (far >= 0) setSettled((n) => Math.max(n, far + 1));
+      },
+      { rootMargin: SETTLE_MARGIN },
+    );
+    for (let i = settled; i < blocks; i++) {
+      const block = list.children[i];
+      if (block) observer.observe(block);
+    }
+    return () => observer.disconnect();
+  }, [settled, blocks]);
+
   // Infinite scroll: the sentinel after the grid within 500 px of the viewport's bottom asks for
   // the next page (the store throttles). Observing afresh after every page gives a first answer
   // measured on the new layout, so a page that did not push the sentinel away asks again.
@@ -214,9 +262,9 @@ const Cards = memo(function Cards({ games, initiallyShown, canLoadMore, page, on
     <>
       {blocks > 0 && (
         // Busy while cards are still being revealed: what is read now is not yet the whole page.
-        <div className="pages" aria-busy={allShown ? undefined : true}>
+        <div ref={pages} className="pages" aria-busy={allShown ? undefined : true}>
           {chunks.slice(0, blocks).map((chunk, i) => (
-            <GameChunk key={i} games={chunk} shown={Math.min(chunk.length, shown - i * CHUNK)} first={i * CHUNK} {...chunkProps} />
+            <GameChunk key={i} games={chunk} shown={Math.min(chunk.length, shown - i * CHUNK)} first={i * CHUNK} fresh={i >= settled} {...chunkProps} />
           ))}
         </div>
       )}

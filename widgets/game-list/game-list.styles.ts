@@ -81,10 +81,15 @@ export const gameListStyles = css`
     flex-direction: column;
     gap: 10px;
   }
-  /* A block of cards off screen skips layout and paint; its size is remembered once seen. */
+  /* A block of cards off screen skips layout and paint; its size is remembered once seen. A
+     block added as the player scrolls is rendered until it is far from the screen (GameList.tsx,
+     SETTLE_MARGIN). */
   .pages > .grid {
     content-visibility: auto;
     contain-intrinsic-size: auto 780px;
+  }
+  .pages > .grid.fresh {
+    content-visibility: visible;
   }
   .skeleton .ghost {
     height: 190px;
