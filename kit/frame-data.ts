@@ -1,10 +1,10 @@
 /**
  * What the kit's frame page carries for its element (core/frame-data.ts), taken when it is this
  * merchant's: the texts of the element's parts, as loaded, and the answers of its first public
- * public calls without parameters, each given once, only while the player's language is theirs,
- * and checked by its endpoint's schema as an answer from the network is. So the element renders its form as soon as its code is in, with no
- * round trip for its texts or its facts; later calls, and the first ones after a language
- * change, go to the platform.
+ * calls without parameters, each given once, only while the player's language is theirs, and
+ * checked by its endpoint's schema as an answer from the network is. So the element renders its
+ * form as soon as its code is in, with no round trip for its texts or its facts; later calls,
+ * and the first ones after a language change, go to the platform.
  */
 import { answerFromPage } from '../core/api/request.ts';
 import { $kitConfig } from '../core/config.ts';

@@ -69,12 +69,13 @@ export function AnnouncementPopup() {
   }, [delayed, due]);
 
   const loaded = state.value !== undefined;
+  /** What it would show now, to this player, given what they closed before. */
+  const decide = () => decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
   // What it would show if the player were still now: its sanitiser loads meanwhile, so that
   // neither the fetch nor the module's start fall in the task that opens it.
   useEffect(() => {
     if (!delayed || !loaded || tools) return;
-    const decision = decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
-    if (decision.show) void loadSanitizer().then(setTools, () => undefined);
+    if (decide().show) void loadSanitizer().then(setTools, () => undefined);
   }, [delayed, loaded, items, session, tools]);
 
   // The announcements' HTML is sanitised here (an effect runs after the paint), and the dialog
@@ -87,7 +88,7 @@ export function AnnouncementPopup() {
   }, [shown, tools, prepared]);
   useEffect(() => {
     if (!due || !loaded || closingRef.current || asking) return;
-    const decision = decidePopup(items, { loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }, readPopupMemory());
+    const decision = decide();
     // A new list or player (a sign-in's tap) may come while the player is busy: wait for stillness again.
     if (decision.show && shownRef.current === null && !isStill()) {
       setDue(false);
