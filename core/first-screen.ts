@@ -4,13 +4,15 @@
  * things again: the initial configuration, the texts in the player's language (and English, the
  * fallback), on the pages with a banner the banners, the home announcements and the hot
  * matches, and on the game list page its first page of games with the game types' vendors and
- * classifications. What is in it is what a signed-out visitor's calls would answer, checked against the
+ * classifications. What is in it is what a signed-out visitor's calls would answer (and, on the
+ * member centre a hand-off leads to, the arriving player's member info), checked against the
  * same schemas as an answer before anything trusts it.
  */
 import { array, boolean, object, optional, record, string, literal, withDefault, type Infer } from './api/schema.ts';
 import { classifyEntrySchema, gameTileSchema, vendorEntrySchema } from './api/games.ts';
 import { initialConfigSchema } from './api/site.ts';
 import { announcementSchema, bannerSchema, hotMatchSchema } from './api/content.ts';
+import { memberInfoSchema } from './api/member.ts';
 import { takeDataBlock } from './data-block.ts';
 
 export const FIRST_SCREEN_ID = 'mc-first-screen';
@@ -41,7 +43,15 @@ export const firstScreenSchema = object({
   ),
   /** With the game list: the vendors and classifications of each game type (its tabs, its cards' vendor names). */
   vendorTypes: optional(record(object({ vendors: array(vendorEntrySchema), gameClassify: withDefault(array(classifyEntrySchema), []) }))),
+  /**
+   * On the member centre reached by a hand-off (front/handoff/arrival.ts): whom the waiting code
+   * signs in, and the member info the platform gave for them. The page that carries it is that
+   * player's alone (never shared by a cache); the site takes the info once the code has signed
+   * that same player in.
+   */
+  arrival: optional(object({ userName: string, member: memberInfoSchema })),
 });
+export type Arrival = NonNullable<FirstScreen['arrival']>;
 export type FirstScreen = Infer<typeof firstScreenSchema>;
 
 /**

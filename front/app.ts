@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocsServer } from './docs/server.ts';
+import { arrivingPlayer } from './handoff/arrival.ts';
 import { registerHandoff } from './handoff/routes.ts';
 import { openApiDocument } from './openapi/openapi.ts';
 import { serveFrame } from './embed/frame.ts';
@@ -15,7 +16,7 @@ import { PublicCache } from './platform/cache.ts';
 import { PlatformClient } from './platform/client.ts';
 import { PublicFacts } from './platform/facts.ts';
 import { type Forwarder, platformForwarder } from './platform/forward.ts';
-import { firstScreenPage, pageLanguage } from './site/first-screen.ts';
+import { type ArrivingPlayer, firstScreenPage, pageLanguage } from './site/first-screen.ts';
 import { serveManifest } from './site/manifest.ts';
 import { pageCacheControl } from './site/page-cache.ts';
 import { Site } from './site/site.ts';
@@ -95,11 +96,12 @@ export function createFront(options: FrontOptions): Hono<{ Bindings: Bindings }>
   const sharedSeconds = options.pageSharedSeconds ?? 30;
   const site = new Site(siteDir, async (req, url, indexHtml, origin) => {
     const { language, from } = pageLanguage(req, url);
-    const page = await firstScreenPage(facts, language, url, indexHtml, origin);
+    const arriving: ArrivingPlayer = (scope) => arrivingPlayer({ store: options.store, client }, req, scope);
+    const page = await firstScreenPage(facts, language, url, indexHtml, origin, arriving);
     const secretInAddress = page.referrerPolicy === 'no-referrer';
     return {
       html: page.html,
-      ...pageCacheControl({ languageFrom: from, complete: page.complete, sharedSeconds, secretInAddress }),
+      ...pageCacheControl({ languageFrom: from, complete: page.complete, sharedSeconds, secretInAddress, personal: page.personal }),
       ...(page.referrerPolicy ? { referrerPolicy: page.referrerPolicy } : {}),
     };
   });

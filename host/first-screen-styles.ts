@@ -102,7 +102,8 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
       states: ['focus-within', 'focus-visible'],
     },
     {
-      // Its bar and the member card while the member's facts load (the card's lines are the page's own skeleton).
+      // Its bar and the member card while the member's facts load (the card's lines are the page's
+      // own skeleton), or with the facts of the player a hand-off brings (front/handoff/arrival.ts).
       element: 'mc-member-centre',
       scope: 'mc-fs-member',
       sheets: [memberCentreStyles],
@@ -118,8 +119,12 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
         'info',
         'hero',
         'avatar',
+        'avatar-btn',
         'placeholder',
         'who',
+        'name',
+        'name-text',
+        'vip',
         'skeleton-text',
         'balance',
         'meta',

@@ -2,11 +2,13 @@
  * Takes the first screen's data the platform put in the page (core/first-screen.ts) into the
  * stores, before anything would ask the platform for it: the configuration, the texts, and the
  * banners, announcements and hot matches of a page with a banner, the game list's first page and
- * the game types' vendors and classifications. Only what fits this page: the
+ * the game types' vendors and classifications, and the member info of the player a hand-off
+ * brings (core/auth/handoff-arrival.ts takes it once the code signs them in). Only what fits this page: the
  * same merchant, the player's language (else the page's first-screen markup goes too), the
  * platform on this origin. Also keeps the chosen
  * language in a cookie, so the next page comes with that language's texts.
  */
+import { expectArrival } from '../core/auth/handoff-arrival.ts';
 import { $kitConfig } from '../core/config.ts';
 import { LANGUAGE_COOKIE, takeFirstScreen } from '../core/first-screen.ts';
 import { vendorTypesStore } from '../core/games/vendorTypes.ts';
@@ -43,6 +45,7 @@ export function adoptFirstScreen(doc: Document = document): boolean {
   if (data.hotMatches) hotMatchStore.set(data.hotMatches);
   if (data.gameList) provideFirstPage({ ...data.gameList, page: 1 }, language);
   if (data.vendorTypes) vendorTypesStore.set(data.vendorTypes);
+  if (data.arrival) expectArrival(data.arrival);
   return true;
 }
 

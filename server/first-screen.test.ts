@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initialConfig } from '../core/api/site.ts';
+import { createHandoff, redeemHandoff } from '../core/api/handoff.ts';
+import { memberInfo } from '../core/api/member.ts';
 import { FIRST_SCREEN_ID, firstScreenSchema, type FirstScreen } from '../core/first-screen.ts';
 import { FIRST_SCREEN_CARDS } from '../core/games/card.ts';
 import { FIRST_SCREEN_STYLES } from '../host/first-screen-styles.ts';
@@ -27,6 +29,20 @@ afterAll(async () => {
   await t.close();
   cleanupTempDirs();
 });
+
+/** A player signed in elsewhere who tapped through a partner's frame: the cookies the site's hand-off route leaves with the browser. */
+async function handedOff(username: string, password: string): Promise<{ cookie: string; token: string }> {
+  const token = await t.client.login(username, password);
+  const { code } = await t.client.ok(createHandoff, undefined, { token, headers: { Origin: t.url } });
+  const res = await fetch(`${t.url}/m/handoff`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: t.url, 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ code, to: '/m/mine' }).toString(),
+  });
+  expect(res.status).toBe(303);
+  return { cookie: [...new Set(res.headers.getSetCookie().map((c) => c.split(';')[0]!))].join('; '), token };
+}
 
 async function page(path: string, headers: Record<string, string> = {}): Promise<{ html: string; data: FirstScreen; res: Response }> {
   const res = await fetch(t.url + path, { headers });
@@ -118,8 +134,12 @@ describe('the /m/ page carries its first screen', () => {
     const classes = new Map(FIRST_SCREEN_STYLES.parts.map((p) => [p.scope, p.classes]));
     const drawn = new Set<string>();
     try {
-      for (const path of ['/m/home', '/m/help', '/m/login', '/m/mine', '/m/gameList?gameType=RNG&vendor=JL']) {
-        window.document.body.innerHTML = /<mc-site>(.*)<\/mc-site>/s.exec((await page(path)).html)?.[1] ?? '';
+      const arrived = { Cookie: (await handedOff('demo', 'demo1234')).cookie };
+      for (const [path, headers] of [
+        ...['/m/home', '/m/help', '/m/login', '/m/mine', '/m/gameList?gameType=RNG&vendor=JL'].map((p) => [p, {}] as const),
+        ['/m/mine', arrived] as const,
+      ]) {
+        window.document.body.innerHTML = /<mc-site>(.*)<\/mc-site>/s.exec((await page(path, headers)).html)?.[1] ?? '';
         const parts = [...window.document.querySelectorAll('.mc-first-screen > *')];
         expect(parts.length, path).toBeGreaterThan(0);
         for (const part of parts) {
@@ -236,6 +256,45 @@ describe('the /m/ page carries its first screen', () => {
     expect(nobody.data.language).toBe('EN');
     expect(nobody.res.headers.get('cache-control')).toMatch(shared);
     expect(nobody.res.headers.get('vary')).not.toMatch(/cookie/i);
+  });
+
+  it("on the member centre a hand-off leads to, draws the arriving player's card, for them alone, and leaves the code to the page", async () => {
+    const { cookie, token } = await handedOff('demo', 'demo1234');
+    const member = await t.client.ok(memberInfo, undefined, { token });
+    expect(member.headIcon).toBeTruthy();
+    const { data, html, res } = await page('/m/mine', { Cookie: cookie });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(data.arrival).toEqual({ userName: 'demo', member });
+    const markup = /<mc-site>(.*)<\/mc-site>/s.exec(html)![1]!;
+    expect(markup).toContain(`<img class="avatar" src="${escapeHtml(member.headIcon!)}" width="72" height="72" alt="" fetchpriority="high">`);
+    expect(markup).toContain(`<span class="name-text">${escapeHtml(member.nickname || member.account)}</span>`);
+    expect(markup).toContain(`Account: <span>${member.account}</span>`);
+    expect(markup).not.toContain('avatar placeholder');
+
+    // Opened, not used: the page redeems the same code afterwards.
+    const redeemed = await t.client.send(redeemHandoff, {}, { headers: { Cookie: cookie, Origin: t.url } });
+    expect(redeemed.body).toMatchObject({ success: true, value: { userName: 'demo' } });
+    // A used code draws nobody: the skeleton every player gets.
+    const after = await page('/m/mine', { Cookie: cookie });
+    expect(after.data.arrival).toBeUndefined();
+    expect(after.html).toContain('avatar placeholder');
+    expect(after.res.headers.get('cache-control')).toMatch(/^public, /);
+  });
+
+  it('draws nobody for a page without the member card, a code of the wrong shape or a platform that does not answer', async () => {
+    const { cookie } = await handedOff('demo', 'demo1234');
+    const home = await page('/m/home', { Cookie: cookie });
+    expect(home.data.arrival).toBeUndefined();
+    expect(home.res.headers.get('cache-control')).toMatch(/^public, /);
+    expect((await page('/m/mine', { Cookie: 'mc_handoff_code=not-a-code' })).data.arrival).toBeUndefined();
+    await t.client.admin('/__admin/switches', { failureRate: 1, failureMode: '500', failurePaths: ['/wps/member/info'] });
+    try {
+      const mine = await page('/m/mine', { Cookie: cookie });
+      expect(mine.data.arrival).toBeUndefined();
+      expect(mine.html).toContain('avatar placeholder');
+    } finally {
+      await t.client.admin('/__admin/reset', {});
+    }
   });
 
   it('keeps no page whose address carries a secret (a reset link), and that page sends no Referer', async () => {

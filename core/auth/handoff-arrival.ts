@@ -12,6 +12,22 @@ import { confirmDialog } from '../stores/dialog.ts';
 import { $session } from '../stores/session.ts';
 import { HANDOFF_PENDING_COOKIE } from './handoff-link.ts';
 import { redeemHandoffCode } from './handoff.ts';
+import { memberStore } from '../stores/member.ts';
+import type { Arrival } from '../first-screen.ts';
+
+/** The member info the page came with for the player its code signs in (front/handoff/arrival.ts), until the redemption. */
+let expected: Arrival | undefined;
+
+/**
+ * The page's word on whom its hand-off signs in, with their member info: taken as the member
+ * info once the code has signed that player in, so the member centre the page drew with it
+ * goes on showing them instead of asking again.
+ */
+export function expectArrival(arrival: Arrival): void {
+  expected = arrival;
+}
+
+const samePlayer = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /**
  * The redemption the site waits for before its first page, or null when it need not wait: no
@@ -28,12 +44,14 @@ export function arriveWithHandoff(signIn: () => void): Promise<void> | null {
 }
 
 async function redeemOrTell(signIn: () => void): Promise<void> {
+  const arrival = expected;
+  expected = undefined;
   try {
     const current = $session.get();
     if (current) {
       const { userName } = await call(pendingHandoff, undefined);
       const switchPlayer =
-        userName.toLowerCase() !== current.userName.toLowerCase() &&
+        !samePlayer(userName, current.userName) &&
         (await confirmDialog({
           title: 'handoff.replace.title',
           message: 'handoff.replace',
@@ -47,6 +65,8 @@ async function redeemOrTell(signIn: () => void): Promise<void> {
       }
     }
     await redeemHandoffCode();
+    const session = $session.get();
+    if (arrival && session && samePlayer(arrival.userName, session.userName)) memberStore.set(arrival.member);
   } catch (error) {
     const offline = errorToastKind(error) === 'offline';
     // Not awaited: the site starts while the player reads it.

@@ -57,7 +57,18 @@ export async function peekHandoffCode(store: SharedStore, code: string): Promise
 
 /** The session a live code opens, once: a used, expired or unknown code answers undefined. */
 export async function takeHandoffCode(store: SharedStore, code: string): Promise<LoginResult | undefined> {
-  const entry = readEntry(await store.take(storeKey(code)));
+  return unseal(readEntry(await store.take(storeKey(code))), code);
+}
+
+/**
+ * The session a live code would open, without using it up: the front reads the arriving player's
+ * facts with it for their first page (front/handoff/arrival.ts), and the page redeems it after.
+ */
+export async function openHandoffCode(store: SharedStore, code: string): Promise<LoginResult | undefined> {
+  return unseal(readEntry(await store.peek(storeKey(code))), code);
+}
+
+function unseal(entry: Entry | undefined, code: string): LoginResult | undefined {
   if (!entry) return undefined;
   try {
     const decipher = createDecipheriv('aes-256-gcm', digest('key', code), Buffer.from(entry.iv, 'base64url'));

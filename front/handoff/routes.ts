@@ -3,6 +3,7 @@ import { SESSION_EXPIRED_CODES } from '../../core/api/errors.ts';
 import { forkSession } from '../../core/api/handoff.ts';
 import type { LoginResult } from '../../core/api/signIn.ts';
 import { HANDOFF_PENDING_COOKIE, HANDOFF_ROUTE } from '../../core/auth/handoff-link.ts';
+import { readCookie } from '../http/cookies.ts';
 import { BASE_HEADERS, simplePage } from '../http/headers.ts';
 import { sendHtml } from '../http/respond.ts';
 import { PlatformCallError, type PlatformClient } from '../platform/client.ts';
@@ -17,8 +18,10 @@ import { HANDOFF_TTL_MS, isHandoffCode, mintHandoffCode, peekHandoffCode, takeHa
  *    the code, kept in the shared store, stands for it for a minute.
  * 2. `POST /m/handoff`: the frame posts a form there, `target=_top`, with the code in the body.
  *    Only a document of this origin may (Sec-Fetch-Site, Origin). The code goes into a cookie the
- *    page cannot read, limited to the redemption's path; the browser is sent on (303, no-store,
- *    no referrer) to the page it asked for, with a readable cookie that says a hand-off waits.
+ *    page cannot read, limited to the redemption's path and the site's pages (the member centre
+ *    is drawn with the arriving player's facts: front/handoff/arrival.ts); the browser is sent on
+ *    (303, no-store, no referrer) to the page it asked for, with a readable cookie that says a
+ *    hand-off waits.
  * 3. `GET /wps/session/handoff/pending`: who the code would sign in (the site asks before
  *    replacing a different player); `DELETE` throws it away.
  * 4. `POST /wps/session/handoff/redeem`: the session, once, to a page of this origin; the code
@@ -27,8 +30,13 @@ import { HANDOFF_TTL_MS, isHandoffCode, mintHandoffCode, peekHandoffCode, takeHa
  *
  * The store down means no hand-off (503): it fails closed, and the player signs in as usual.
  */
-const CODE_COOKIE = 'mc_handoff_code';
-const CODE_COOKIE_PATH = '/wps/session/handoff';
+export const CODE_COOKIE = 'mc_handoff_code';
+/**
+ * Where the browser sends the code back: the redemption's path, and the site's pages, whose
+ * front draws the arriving player's first page with it (front/handoff/arrival.ts). Never the
+ * rest of the API, which the front passes on to the platform.
+ */
+const CODE_COOKIE_PATHS = ['/wps/session/handoff', '/m/'] as const;
 const REDEEM_LIMIT = { points: 30, durationMs: 10 * 60_000, blockMs: 10 * 60_000 };
 const CREATE_LIMIT = { points: 60, durationMs: 10 * 60_000 };
 
@@ -76,8 +84,10 @@ export function registerHandoff(app: Hono<any>, deps: HandoffDeps): void {
     const secure = origin.startsWith('https:') ? '; Secure' : '';
     const headers = new Headers({ ...BASE_HEADERS, Location: to, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'Content-Length': '0' });
     // A code of the wrong shape is not kept: the site then finds nothing to redeem and says the link failed.
-    if (isHandoffCode(code))
-      headers.append('Set-Cookie', `${CODE_COOKIE}=${code}; Path=${CODE_COOKIE_PATH}; Max-Age=${HANDOFF_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`);
+    if (isHandoffCode(code)) {
+      for (const path of CODE_COOKIE_PATHS)
+        headers.append('Set-Cookie', `${CODE_COOKIE}=${code}; Path=${path}; Max-Age=${HANDOFF_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`);
+    }
     headers.append('Set-Cookie', `${HANDOFF_PENDING_COOKIE}=1; Path=/; Max-Age=${HANDOFF_TTL_MS / 1000}; SameSite=Strict${secure}`);
     return new Response(null, { status: 303, headers });
   });
@@ -126,16 +136,13 @@ function sitePathOf(value: string | null): string {
   return value && /^\/m\/[A-Za-z0-9/_?&=%.~-]*$/.test(value) && !value.includes('//') ? value : '/m/home';
 }
 
-function cookieOf(c: Context, name: string): string | undefined {
-  const header = c.req.header('cookie') ?? '';
-  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
-}
+const cookieOf = (c: Context, name: string): string | undefined => readCookie(c.req.header('cookie'), name);
 
 function clearCookies(origin: string): Record<string, string[]> {
   const secure = origin.startsWith('https:') ? '; Secure' : '';
   return {
     'Set-Cookie': [
-      `${CODE_COOKIE}=; Path=${CODE_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict${secure}`,
+      ...CODE_COOKIE_PATHS.map((path) => `${CODE_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Strict${secure}`),
       `${HANDOFF_PENDING_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`,
     ],
   };

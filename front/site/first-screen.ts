@@ -4,10 +4,11 @@ import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches } from '../../co
 import { gameList, gameListQuery, vendorGameTypes, type GameTile } from '../../core/api/games.ts';
 import { initialConfig } from '../../core/api/site.ts';
 import { assetUrl } from '../../core/config.ts';
+import { daysSince } from '../../core/format.ts';
 import { FOOTER_ICON } from '../../core/footer-icons.ts';
 import { BACK_ICON, FILTER_ICON, HEART_ICON, MENU_ICON, SEARCH_HANDLE_ICON } from '../../core/icons.ts';
 import { MESSAGE_ICON, SETTINGS_ICON } from '../../core/member-icons.ts';
-import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, type FirstScreen } from '../../core/first-screen.ts';
+import { FIRST_SCREEN_ID, LANGUAGE_COOKIE, type Arrival, type FirstScreen } from '../../core/first-screen.ts';
 import { dataBlock } from '../../core/data-block.ts';
 import { EAGER_CARDS, FIRST_SCREEN_CARDS, ICON_SIZE, gameNameOf, iconsOf } from '../../core/games/card.ts';
 import { classificationsOf, tabsFor, vendorNamesOf } from '../../core/games/catalogue.ts';
@@ -18,6 +19,7 @@ import { DEFAULT_LANGUAGE, RTL_LANGUAGES, htmlLang, toLanguageCode, type Languag
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import type { FirstScreenPageId, FooterItem, PageId } from '../../core/pages.ts';
 import { elementAttributes, resolve as resolveRoute, type Resolution, type Route } from '../../host/routes.ts';
+import { readCookie } from '../http/cookies.ts';
 import { escapeHtml } from '../http/headers.ts';
 import { loginForm, stroke, svg, type Text } from './forms.ts';
 import type { PublicFacts } from '../platform/facts.ts';
@@ -79,16 +81,24 @@ export const textOf =
 export function pageLanguage(req: Request, url: URL): { language: LanguageCode; from: 'address' | 'cookie' | 'default' } {
   const fromAddress = toLanguageCode(url.searchParams.get('lang') ?? undefined);
   if (fromAddress) return { language: fromAddress, from: 'address' };
-  const cookie = req.headers.get('cookie') ?? '';
-  const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`).exec(cookie);
-  const fromCookie = toLanguageCode(m?.[1]);
+  const fromCookie = toLanguageCode(readCookie(req.headers.get('cookie'), LANGUAGE_COOKIE));
   return fromCookie ? { language: fromCookie, from: 'cookie' } : { language: DEFAULT_LANGUAGE, from: 'default' };
 }
 
 /** The merchant the page names (`<meta name="mc-merchant">`). */
 const merchantOf = (html: string): string => /<meta name="mc-merchant" content="([A-Za-z0-9_-]+)"/.exec(html)?.[1] ?? 'MC01';
 
-export async function firstScreenData(facts: PublicFacts, language: LanguageCode, route: Resolution, merchant: string, origin?: string): Promise<FirstScreen> {
+/** Whom a hand-off brings to this request's page, when it has one (front/handoff/arrival.ts). */
+export type ArrivingPlayer = (scope: { merchant: string; language: string; origin?: string }) => Promise<Arrival | undefined>;
+
+export async function firstScreenData(
+  facts: PublicFacts,
+  language: LanguageCode,
+  route: Resolution,
+  merchant: string,
+  origin?: string,
+  arriving?: ArrivingPlayer,
+): Promise<FirstScreen> {
   const scope = { merchant, language, origin };
   const answer = <P, V>(ep: Endpoint<P, V>, params: P): Promise<V | undefined> => facts.get(ep, params, scope);
 
@@ -96,9 +106,15 @@ export async function firstScreenData(facts: PublicFacts, language: LanguageCode
   if (language !== DEFAULT_LANGUAGE) texts[language] = localeTexts(language);
   const data: FirstScreen = { language, merchant, texts };
   // Every fact at once: the page waits for the slowest, never for their sum.
-  const [config, bannerFacts, listFacts] = await Promise.all([answer(initialConfig, undefined), bannerScreenFacts(), gameListFacts()]);
+  const [config, bannerFacts, listFacts, arrival] = await Promise.all([
+    answer(initialConfig, undefined),
+    bannerScreenFacts(),
+    gameListFacts(),
+    route.kind === 'page' && MEMBER_CARD_PAGES.has(route.route.id) ? arriving?.(scope) : undefined,
+  ]);
   if (config) data.config = config;
   Object.assign(data, bannerFacts, listFacts);
+  if (arrival) data.arrival = arrival;
   return data;
 
   async function bannerScreenFacts(): Promise<Partial<FirstScreen>> {
@@ -147,9 +163,10 @@ export async function firstScreenPage(
   url: URL,
   indexHtml: string,
   origin?: string,
-): Promise<{ html: string; complete: boolean; referrerPolicy?: 'no-referrer' }> {
+  arriving?: ArrivingPlayer,
+): Promise<{ html: string; complete: boolean; personal: boolean; referrerPolicy?: 'no-referrer' }> {
   const route = resolveRoute(url.pathname + url.search);
-  const data = await firstScreenData(facts, language, route, merchantOf(indexHtml), origin);
+  const data = await firstScreenData(facts, language, route, merchantOf(indexHtml), origin, arriving);
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   // Maintenance, a restricted region or an unknown mode: the shell shows its own screen instead.
   const normal = data.config !== undefined && !data.config.maintenance && !data.config.regionRestriction;
@@ -160,7 +177,8 @@ export async function firstScreenPage(
   const t = textOf({ ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] });
   const content = normal && render && route.kind === 'page' ? render(data, t, route.route) : undefined;
   const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
-  const skeleton = route.kind === 'page' && SKELETONS.has(route.route.id);
+  // Drawn for the player a hand-off brings, the member card has their avatar: a first screen like any other.
+  const skeleton = route.kind === 'page' && SKELETONS.has(route.route.id) && !data.arrival;
   const html = (
     markup && !skeleton
       ? // The site's code starts once the first screen is painted (host/main.ts): no preload competes with that paint.
@@ -172,7 +190,8 @@ export async function firstScreenPage(
     .replace('</head>', `${preload}</head>`)
     .replace('</body>', `${block}</body>`);
   const referrerPolicy = route.kind === 'page' ? route.route.referrerPolicy : undefined;
-  return { html, complete: data.config !== undefined, ...(referrerPolicy ? { referrerPolicy } : {}) };
+  // With an arriving player's facts in it, the page is theirs alone.
+  return { html, complete: data.config !== undefined, personal: data.arrival !== undefined, ...(referrerPolicy ? { referrerPolicy } : {}) };
 }
 
 /** A page's first screen in the site's normal mode, or undefined when it has nothing to show before its code. */
@@ -181,9 +200,13 @@ type Renderer = (data: FirstScreen, t: Text, route: Route) => string | undefined
 /**
  * First screens that are skeletons: what the player came for is the element's to draw (the member
  * centre's facts), and the skeleton has no image for the site's code to compete with, so that
- * code is preloaded with the page as on a page without a first screen.
+ * code is preloaded with the page as on a page without a first screen (not when the member centre
+ * is drawn for an arriving player, with their avatar).
  */
 const SKELETONS: ReadonlySet<PageId> = new Set<PageId>(['mine']);
+
+/** Pages whose first screen is the member card: drawn with the player a hand-off brings, when it brings one. */
+const MEMBER_CARD_PAGES: ReadonlySet<PageId> = new Set<PageId>(['mine']);
 
 /** One renderer per page `FirstScreenPageId` names (core/pages.ts). */
 const MARKUP: Record<FirstScreenPageId, Renderer> = {
@@ -310,17 +333,16 @@ function gameListScreen(data: FirstScreen, t: Text, route: Route): string | unde
  * for a signed-in player, without anything only the session knows: its bar (back, title, the
  * message icon where the merchant has the mail centre, settings), the member card of the
  * merchant's layout with its boxes empty (avatar, name and two lines, the balance), the footer.
- * The page is the same for every player, so a CDN may keep it; the element fills it in.
+ * The page is the same for every player, so a CDN may keep it; the element fills it in. For the
+ * player a hand-off brings (`data.arrival`), the card as the element draws it with their member
+ * info: avatar, name, club label, account and days; the balance still comes with the element.
  */
 function memberScreen(data: FirstScreen, t: Text, route: Route): string {
   const config = data.config!;
   const icon = (d: string) => `<span class="icon-btn">${svg(24, stroke(d, 1.8, ' stroke-linejoin="round"'))}</span>`;
   const modern = isNewTemplate(config.mobileTemplate.mem_cen);
-  // The card's lines as grey bars where the player's name, account and days will be.
-  const line = '<span><span class="skeleton-text"></span></span>';
   const card =
-    `<div class="card info${modern ? ' hero' : ''}"><span class="avatar placeholder"></span>` +
-    `<div class="who"><span class="mc-fs-mname"><span class="skeleton-text"></span></span>${line}${line}<span class="mc-fs-mverify"></span></div>` +
+    `<div class="card info${modern ? ' hero' : ''}">${data.arrival ? arrivingMember(data.arrival, t, modern) : memberSkeleton()}` +
     `<div class="balance"><span class="meta">${t('header.balance')}</span><strong></strong></div></div>`;
   return (
     `<div class="mc-fs-member"><div class="page">` +
@@ -330,5 +352,32 @@ function memberScreen(data: FirstScreen, t: Text, route: Route): string {
     (modern ? `<div class="modern">${card}</div>` : card) +
     `</div></div>` +
     (route.footer ? footer(data, t, route.footerActive) : '')
+  );
+}
+
+/** The card's avatar and lines as grey bars where the player's name, account and days will be. */
+function memberSkeleton(): string {
+  const line = '<span><span class="skeleton-text"></span></span>';
+  return (
+    `<span class="avatar placeholder"></span>` +
+    `<div class="who"><span class="mc-fs-mname"><span class="skeleton-text"></span></span>${line}${line}<span class="mc-fs-mverify"></span></div>`
+  );
+}
+
+/** The avatar and lines of the card as MemberInfoCard draws them for `arrival`'s member (the verification badge's place kept). */
+function arrivingMember({ member }: Arrival, t: Text, modern: boolean): string {
+  const size = modern ? 72 : 56;
+  const name = member.nickname || member.account;
+  const src = member.headIcon ? assetUrl(member.headIcon) : '';
+  const avatar = src
+    ? `<img class="avatar" src="${escapeHtml(src)}" width="${size}" height="${size}" alt="" fetchpriority="high">`
+    : `<span class="avatar">${escapeHtml(name.slice(0, 1).toUpperCase())}</span>`;
+  const vip = member.clubLabel?.labelName ? `<span class="vip">${escapeHtml(member.clubLabel.labelName)}</span>` : '';
+  return (
+    `<span class="avatar-btn">${avatar}</span>` +
+    `<div class="who"><p class="name"><span class="name-text">${escapeHtml(name)}</span>${vip}</p>` +
+    `<p class="meta">${t('member.account')}: <span>${escapeHtml(member.account)}</span></p>` +
+    `<p class="meta">${t('member.days', { count: daysSince(member.regDate) })}</p>` +
+    `<span class="mc-fs-mverify"></span></div>`
   );
 }

@@ -11,14 +11,19 @@
  * (`private`): the operators' guide asks the CDN to pass requests carrying the `mc_lang` cookie
  * through, which every CDN can do without keying on all cookies (`Vary: Cookie`).
  * A page made while the platform did not answer is never kept, nor one whose address carries a
- * secret (a password reset link's token: its page record asks for no referrer).
+ * secret (a password reset link's token: its page record asks for no referrer), nor one drawn
+ * with a player's own facts (the member centre a hand-off leads to: front/handoff/arrival.ts).
+ * That one comes only with the hand-off's cookie: the operators' guide asks the CDN to pass
+ * requests carrying it through, as with `mc_lang`.
  */
 export function pageCacheControl(page: {
   languageFrom: 'address' | 'cookie' | 'default';
   complete: boolean;
   sharedSeconds: number;
   secretInAddress?: boolean;
+  personal?: boolean;
 }): { cacheControl: string; vary?: string } {
+  if (page.personal) return { cacheControl: 'private, no-store' };
   if (!page.complete || page.secretInAddress) return { cacheControl: 'no-store' };
   if (page.languageFrom === 'cookie' || page.sharedSeconds <= 0) return { cacheControl: 'private, no-cache' };
   return { cacheControl: `public, max-age=0, s-maxage=${page.sharedSeconds}, stale-while-revalidate=${page.sharedSeconds * 10}` };

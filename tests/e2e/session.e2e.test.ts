@@ -129,6 +129,49 @@ describe('a player arriving from a partner page', () => {
     return code;
   }
 
+  it('signed out here, sees who they are on the member centre before the site’s code, and the member centre takes over showing the same', async () => {
+    const code = await codeFor('demo', 'demo1234');
+    const { page, errors } = await open('/m/help');
+    await page.locator('mc-header').waitFor();
+    // The site's code is held back until the page's own first screen has been looked at.
+    let releaseCode!: () => void;
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/m\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await codeReleased;
+      await route.continue();
+    });
+    await arrive(page, code, '/m/mine');
+    const screen = page.locator('mc-site > .mc-first-screen');
+    const drawnAvatar = screen.locator('img.avatar');
+    await expect.poll(() => drawnAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const avatarSrc = await drawnAvatar.getAttribute('src');
+    expect(avatarSrc).toMatch(/^\/img\/avatar\//);
+    const drawnName = await screen.locator('.name-text').textContent();
+    expect(drawnName).toBeTruthy();
+    expect(await screen.locator('.who').textContent()).toContain('Account: demo');
+    expect(await page.evaluate(() => customElements.get('mc-member-centre'))).toBeUndefined();
+
+    // The element's own member-info call held too: what it shows first is what the page brought.
+    let releaseInfo!: () => void;
+    const infoReleased = new Promise<void>((resolve) => (releaseInfo = resolve));
+    await page.route('**/wps/member/info', async (route) => {
+      await infoReleased;
+      await route.continue();
+    });
+    releaseCode();
+    const element = page.locator('mc-member-centre');
+    await element.locator('img.avatar').waitFor();
+    expect(await element.locator('img.avatar').getAttribute('src')).toBe(avatarSrc);
+    expect(await element.locator('.name-text').textContent()).toBe(drawnName);
+    await expect.poll(() => screen.count()).toBe(0);
+    expect(await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { userName: string }).userName)).toBe('demo');
+    releaseInfo();
+    await element.locator('[data-field="balance"]').filter({ hasText: /\d/ }).waitFor();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('mc_handoff');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('whose hand-off code is refused or cut short is told so and can sign in from there', async () => {
     for (const code of ['A'.repeat(43), 'cut-short']) {
       const { page, errors } = await open('/m/help');
