@@ -17,9 +17,8 @@ const GROUPS: Readonly<Record<string, string>> = {
   common: BASE_PART,
   error: BASE_PART,
   code: BASE_PART,
-  // The sign-in and registration forms: fields, checks, SMS codes, social sign-in.
-  login: 'account',
-  register: 'account',
+  // What the sign-in and registration forms share: field checks, SMS codes, social sign-in
+  // (each form's own texts are a part of their own: `login`, `register`).
   verify: 'account',
   sms: 'account',
   social: 'account',
@@ -38,8 +37,8 @@ const prefixOf = (key: string) => {
  * element always has the text of a code it can get.
  */
 const CODE_AREAS: Readonly<Record<string, string>> = {
-  register: 'account',
-  login: 'account',
+  register: 'register',
+  login: 'login',
   sms: 'account',
   social: 'account',
   reset: 'forget',

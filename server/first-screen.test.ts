@@ -117,7 +117,7 @@ describe('the /m/ page carries its first screen', () => {
     const { data, html } = await page('/m/login?redirect=/m/mine', { Cookie: 'mc_lang=PT' });
     const pt = { ...data.texts.EN, ...data.texts.PT };
     const markup = form(html);
-    for (const key of ['login.title', 'login.username', 'login.password', 'login.remember', 'login.forgot', 'login.submit', 'login.trial', 'login.service'])
+    for (const key of ['login.title', 'login.username', 'login.password', 'login.remember', 'login.forgot', 'login.submit', 'login.trial', 'account.service'])
       expect(markup).toContain(`>${pt[key]!.replaceAll('&', '&amp;')}<`);
     expect(pt['login.title']).not.toBe(data.texts.EN!['login.title']);
     const sms = data.config!.register.mobileLogin === true && data.config!.whitelabel.LOGINSMS3 !== false;

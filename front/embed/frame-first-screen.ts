@@ -39,7 +39,7 @@ const on = (attrs: Attributes, name: string): boolean => name in attrs && attrs[
  * The elements with a first screen in their frame, and the parts of the texts each renders with
  * (its define()'s `texts`; a unit test holds the two together), which the page carries for it.
  */
-export const FRAMED_FIRST_SCREENS: Readonly<Record<string, readonly string[]>> = { 'mc-login': ['account'], 'mc-register': ['account'] };
+export const FRAMED_FIRST_SCREENS: Readonly<Record<string, readonly string[]>> = { 'mc-login': ['login', 'account'], 'mc-register': ['register', 'account'] };
 
 /** The form's markup, and the data block the element takes over with (core/frame-data.ts). */
 export interface FramedFirstScreen {

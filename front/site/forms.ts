@@ -132,7 +132,7 @@ export function loginForm(config: InitialConfig, t: Text, options: FormOptions):
     methodPanel(t, options, 'login.title', sms ? ['login.tab.username', 'login.tab.sms'] : [], fields) +
     `<div class="row-between"><div class="check">${check(options, 'login-remember')}${checkLabel(options, 'login-remember', t('login.remember'))}</div>${link(t, options, 'login.forgot')}</div>` +
     submit(t, options, 'login.submit') +
-    `<div class="links">${register ? link(t, options, 'login.register') : ''}${link(t, options, 'login.trial')}${link(t, options, 'login.service')}</div>` +
+    `<div class="links">${register ? link(t, options, 'login.register') : ''}${link(t, options, 'login.trial')}${link(t, options, 'account.service')}</div>` +
     `</div></div>`
   );
 }
@@ -157,7 +157,7 @@ export function registerForm(settings: RegistrationSettings, t: Text, options: F
     if (name === 'captcha') {
       const box = { id, autocomplete: 'off', inputmode: 'numeric', maxlength: CAPTCHA_MAX_LENGTH, required: true };
       // The picture's room: the element fetches the picture.
-      return `<div class="captcha-row">${field(options, t('login.captcha'), box)}${button(options, 'captcha-img', '')}</div>`;
+      return `<div class="captcha-row">${field(options, t('account.captcha'), box)}${button(options, 'captcha-img', '')}</div>`;
     }
     const box: Box = {
       id,
@@ -175,7 +175,7 @@ export function registerForm(settings: RegistrationSettings, t: Text, options: F
     methodPanel(t, options, 'register.title', tabs, boxes.join('')) +
     `<div class="check">${check(options, 'register-agree')}<span>${checkLabel(options, 'register-agree', t('register.agree', { age: settings.minimumAge }))} ${link(t, options, 'register.agreement')}</span></div>` +
     submit(t, options, 'register.submit') +
-    `<div class="links">${link(t, options, 'register.haveAccount')}${link(t, options, 'login.service')}</div>` +
+    `<div class="links">${link(t, options, 'register.haveAccount')}${link(t, options, 'account.service')}</div>` +
     `</div></div>`
   );
 }

@@ -295,7 +295,7 @@ function Recovery({ method, closable = false }: Omit<ForgetPasswordProps, 'step'
           {t('register.haveAccount')}
         </button>
         <button type="button" className="link" onClick={() => navigate(host, 'service')}>
-          {t('login.service')}
+          {t('account.service')}
         </button>
       </div>
     </form>

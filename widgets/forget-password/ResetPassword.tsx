@@ -177,7 +177,7 @@ export function ResetPassword({ closable }: { closable: boolean }) {
         )}
         <div className="links">
           <button type="button" className="link" onClick={() => navigate(host, 'service')}>
-            {t('login.service')}
+            {t('account.service')}
           </button>
         </div>
       </div>

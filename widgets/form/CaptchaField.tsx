@@ -20,7 +20,7 @@ export function CaptchaField({ id, value, onChange, error, image, onRefresh, inp
     <div className="captcha-row">
       <TextField
         id={id}
-        label={t('login.captcha')}
+        label={t('account.captcha')}
         value={value}
         onChange={onChange}
         error={error}
@@ -30,7 +30,7 @@ export function CaptchaField({ id, value, onChange, error, image, onRefresh, inp
         required
         inputRef={inputRef}
       />
-      <button type="button" className="captcha-img" part="captcha" onClick={onRefresh} aria-label={t('login.captchaRefresh')}>
+      <button type="button" className="captcha-img" part="captcha" onClick={onRefresh} aria-label={t('account.captchaRefresh')}>
         {image ? <img src={image} width={120} height={40} alt="" /> : <span className="spinner" aria-hidden="true" />}
       </button>
     </div>

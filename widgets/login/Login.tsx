@@ -144,7 +144,7 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
       if (remember && saved) saveRememberedLogin(saved);
       else if (!remember) forgetRememberedLogin();
     }
-    toast('success', 'login.success', TOAST_SUCCESS_MS);
+    toast('success', 'account.signedIn', TOAST_SUCCESS_MS);
     emit('mc-login', { userName: result.userName, type: result.customerType, method: how });
     if (result.firstTimeLogin || result.passwordExpired) navigate(host, 'changePassword', { replace: true });
     else navigate(host, safeRedirect(redirect) ?? 'home', { replace: true });
@@ -315,7 +315,7 @@ export function Login({ redirect, site, closable = false }: LoginProps) {
           {t('login.trial')}
         </button>
         <button type="button" className="link" onClick={() => navigate(host, 'service')}>
-          {t('login.service')}
+          {t('account.service')}
         </button>
       </div>
       {socialEnabled && socialPart && <socialPart.SocialButtons disabled={busy} onSelect={(p) => void social(p)} />}

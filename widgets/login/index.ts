@@ -7,5 +7,5 @@ import { loginStyles } from './login.styles.ts';
 export const MCLogin = define('mc-login', Login, {
   props: { redirect: 'string', site: 'string', closable: 'boolean' },
   styles: [formStyles, accountStyles, loginStyles],
-  texts: ['account'],
+  texts: ['login', 'account'],
 });

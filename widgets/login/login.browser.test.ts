@@ -123,7 +123,7 @@ describe('<mc-login> signing in', () => {
     expect($session.get()).to.include({ token: 'tok-1', userName: 'demo', type: 0 });
     expect(heldPassword()).to.equal('demo1234');
     await waitFor(() => nav.paths.includes('/m/home'));
-    expect(toastText()).to.equal('login.success');
+    expect(toastText()).to.equal('account.signedIn');
   });
 
   it('goes to the redirect attribute when it is a path of the site, and ignores anything else', async () => {

@@ -292,7 +292,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
       try {
         const { signInWithProvider } = await import('../../core/auth/providers.ts');
         const result = await signInWithProvider(provider);
-        toast('success', 'login.success', TOAST_SUCCESS_MS);
+        toast('success', 'account.signedIn', TOAST_SUCCESS_MS);
         emit('mc-login', { userName: result.userName, type: result.customerType, method: 'social' });
         navigate(host, safeRedirect(redirect) ?? 'home', { replace: true });
       } catch (error) {
@@ -409,7 +409,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
           {t('register.haveAccount')}
         </button>
         <button type="button" className="link" onClick={() => navigate(host, 'service')}>
-          {t('login.service')}
+          {t('account.service')}
         </button>
       </div>
       {settings.socialLogin && socialPart && <socialPart.SocialButtons disabled={busy} onSelect={(p) => void social(p)} />}

@@ -7,5 +7,5 @@ import { registerStyles } from './register.styles.ts';
 export const MCRegister = define('mc-register', Register, {
   props: { affiliateCode: 'string', domain: 'string', redirect: 'string', closable: 'boolean' },
   styles: [formStyles, accountStyles, registerStyles],
-  texts: ['account'],
+  texts: ['register', 'account'],
 });
