@@ -84,7 +84,7 @@ const SWIPE_MIN_PX = 30;
 let carouselLoaded = false;
 
 function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSProperties }) {
-  const { t } = useT();
+  const { t, dir } = useT();
   const { host } = useHost();
   const frame = useRef<HTMLDivElement>(null);
   const dots = useRef<HTMLDivElement>(null);
@@ -196,7 +196,11 @@ function Carousel({ banners, ratio }: { banners: BannerItem[]; ratio: CSSPropert
       carousel.current?.destroy();
       carousel.current = null;
     };
-  }, [banners, many, t]);
+    // The list's length, not the list: an answer with the same banners is a new array, and a new
+    // carousel would start again at the first banner (a swipe made meanwhile lost with the old
+    // one). Other banners are another carousel altogether (the key above); another direction
+    // (a change to or from Arabic) is a new one too, as swiper takes it when it starts.
+  }, [banners.length, many, t, dir]);
 
   const open = (event: MouseEvent<HTMLAnchorElement>, link: string) => {
     if (isExternalLink(link)) return; // a real link: new tab, no opener
