@@ -1,8 +1,7 @@
 /**
  * The first screen's data, carried in the /m/ page itself as a data block (core/data-block.ts):
  * the site reads it once at start-up instead of asking for the same
- * things again: the initial configuration, the texts in the player's language (and English, the
- * fallback), on the pages with a banner the banners, the home announcements and the hot
+ * things again: the initial configuration, the texts in the player's language, on the pages with a banner the banners, the home announcements and the hot
  * matches, and on the game list page its first page of games with the game types' vendors and
  * classifications. What is in it is what a signed-out visitor's calls would answer (and, on the
  * member centre a hand-off leads to, the arriving player's member info), checked against the
@@ -26,7 +25,7 @@ export const firstScreenSchema = object({
   merchant: string,
   /** What /wps/system/init answers (left out when the platform could not say). */
   config: optional(initialConfigSchema),
-  /** Language code → flat texts (all of them, as the site loads them). */
+  /** Language code → flat texts (all of them, as the site loads them): the page's language (every language has every text; English, the fallback, loads later). */
   texts: record(record(string)),
   /** The banners of the page's banner position. */
   banners: optional(object({ position: literal('home', 'help'), list: array(bannerSchema) })),

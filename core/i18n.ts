@@ -1,7 +1,7 @@
 /**
  * One i18next instance for every element on the page. Texts load lazily, in parts
- * (core/text-parts.ts): English (the fallback) and the current language, and of those only the
- * parts some element on the page asked for. A language change loads the same parts of the new
+ * (core/text-parts.ts): the current language's, and of those only the parts some element on the
+ * page asked for. A language change loads the same parts of the new
  * language. Elements re-render through `$translations`, which changes whenever the loaded texts
  * or the language change.
  */
@@ -14,11 +14,11 @@ import { loadTextParts } from './texts.ts';
 export const i18n = i18next.createInstance();
 
 export interface TranslationState {
-  /** The base texts are in (EN and `language`). */
+  /** The base texts of `language` are in. */
   ready: boolean;
   language: LanguageCode;
   dir: 'ltr' | 'rtl';
-  /** Parts in for `language` and EN (`*`: all texts). */
+  /** Parts in for `language` (`*`: all texts). */
   parts: ReadonlySet<string>;
 }
 
@@ -74,8 +74,7 @@ let current: Promise<void> | undefined;
 
 /**
  * Loads the texts of `parts` (prefixes of core/text-parts.ts; the base part always comes
- * along; undefined: all texts) in EN and the current language, now and after every language
- * change. Resolves once they are in.
+ * along; undefined: all texts) in the current language, now and after every language change. Resolves once they are in.
  */
 export function loadTexts(parts?: readonly string[]): Promise<void> {
   const before = wanted.size;
@@ -111,10 +110,12 @@ function apply(code: LanguageCode): Promise<void> {
   const ticket = ++applying;
   const parts = [...wanted];
   // With all texts of a language in, its parts need no files of their own.
-  const need = (lang: LanguageCode) => (loads.has(`${lang}:${ALL_PARTS}`) || parts.includes(ALL_PARTS) ? [ALL_PARTS] : parts);
-  const languages = code === DEFAULT_LANGUAGE ? [code] : [DEFAULT_LANGUAGE, code];
+  const need = loads.has(`${code}:${ALL_PARTS}`) || parts.includes(ALL_PARTS) ? [ALL_PARTS] : parts;
+  // The language's own texts alone: every language has every text of English (core/i18n.test.ts
+  // holds them to it), so English, i18next's fallback, would never be read, and loading it too
+  // doubled what a page in another language fetched (the /m/ page carries only its language's).
   current = (async () => {
-    await Promise.all(languages.flatMap((lang) => ensureParts(lang, need(lang))));
+    await Promise.all(ensureParts(code, need));
     if (ticket !== applying) return current; // a later change or need won: it covers these parts too
     await i18n.changeLanguage(code);
     $translations.set({ ready: true, language: code, dir: textDirection(code), parts: new Set(parts) });

@@ -175,14 +175,14 @@ function frameData(html: string): FrameData | undefined {
 }
 
 describe('the data a framed form is taken over with', () => {
-  it('is the texts of its parts in the frame’s language and English, and the answers the form was drawn from, as the element’s calls would have them', async () => {
+  it('is the texts of its parts in the frame’s language, and the answers the form was drawn from, as the element’s calls would have them', async () => {
     const data = frameData((await frame('tag=mc-register&lang=PT')).html);
     expect(data).toBeDefined();
     const parts = ['base', ...(elementTextParts({ tag: 'mc-register', module: 'widgets/register/index.ts' }) ?? [])];
     expect(data!.language).toBe('PT');
     expect(data!.merchant).toBe('MC01');
     expect(data!.parts).toEqual(parts);
-    expect(data!.texts).toEqual({ EN: textsOfParts(locale('en'), parts), PT: textsOfParts(locale('pt'), parts) });
+    expect(data!.texts).toEqual({ PT: textsOfParts(locale('pt'), parts) });
     expect(data!.texts.PT!['register.title']).toBe(locale('pt')['register.title']);
     // Each answer passes its endpoint's check (core/api/request.ts carries it through it) and says what the platform says.
     expect(registrationSettings.response(data!.answers.registrationSettings)).toEqual(await t.client.ok(registrationSettings));

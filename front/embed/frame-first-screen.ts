@@ -63,12 +63,12 @@ export async function frameFirstScreen(tag: string, scope: Scope): Promise<Frame
   const html = tag === 'mc-login' ? loginForm(config, t, options) : settings ? registerForm(settings, t, options, attrs['affiliate-code']?.trim() ?? '') : '';
   if (!html) return { html };
   const parts = [BASE_PART, ...textParts];
-  const languages = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
   const data: FrameData = {
     language,
     merchant,
     parts,
-    texts: Object.fromEntries(languages.map((code) => [code, textsOfParts(localeTexts(code), parts)])),
+    // The frame's language alone, as the element loads it (core/i18n.ts: every language has every text).
+    texts: { [language]: textsOfParts(localeTexts(language), parts) },
     answers: { [initialConfig.name]: config, ...(settings ? { [registrationSettings.name]: settings } : {}) },
   };
   return { html, data };

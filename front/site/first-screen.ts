@@ -28,7 +28,7 @@ import type { PublicFacts } from '../platform/facts.ts';
  * The /m/ page with its first screen inside (DESIGN.md "The first screen"): the built
  * index.html, plus
  * - a JSON data block (core/first-screen.ts) with the initial configuration, the texts of the
- *   player's language (the `mc_lang` cookie the site keeps; English otherwise) and English, and on
+ *   player's language (the `mc_lang` cookie the site keeps; English otherwise), and on
  *   the pages with a banner (home, help) the banners, the home announcements and the hot matches,
  *   on the game list page the first page of its paged list and the game types' vendors and
  *   classifications (the list's tabs and its cards' vendor names):
@@ -102,9 +102,9 @@ export async function firstScreenData(
   const scope = { merchant, language, origin };
   const answer = <P, V>(ep: Endpoint<P, V>, params: P): Promise<V | undefined> => facts.get(ep, params, scope);
 
-  const texts: Record<string, Record<string, string>> = { [DEFAULT_LANGUAGE]: localeTexts(DEFAULT_LANGUAGE) };
-  if (language !== DEFAULT_LANGUAGE) texts[language] = localeTexts(language);
-  const data: FirstScreen = { language, merchant, texts };
+  // The page's language alone: every language has every text, and English as well would double
+  // the page for most players (the site loads English, its fallback, as a cached file later).
+  const data: FirstScreen = { language, merchant, texts: { [language]: localeTexts(language) } };
   // Every fact at once: the page waits for the slowest, never for their sum.
   const [config, bannerFacts, listFacts, arrival] = await Promise.all([
     answer(initialConfig, undefined),
@@ -174,7 +174,7 @@ export async function firstScreenPage(
   const preload = firstBanner ? `<link rel="preload" as="image" href="${escapeHtml(firstBanner.url)}" fetchpriority="high" />\n` : '';
   const block = `${dataBlock(FIRST_SCREEN_ID, data)}\n`;
   const render = route.kind === 'page' ? (MARKUP as Partial<Record<PageId, Renderer>>)[route.route.id] : undefined;
-  const t = textOf({ ...data.texts[DEFAULT_LANGUAGE], ...data.texts[data.language] });
+  const t = textOf({ ...localeTexts(DEFAULT_LANGUAGE), ...localeTexts(language) });
   const content = normal && render && route.kind === 'page' ? render(data, t, route.route) : undefined;
   const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
   // Drawn for the player a hand-off brings, the member card has their avatar: a first screen like any other.
