@@ -102,8 +102,8 @@ export async function firstScreenData(
   const scope = { merchant, language, origin };
   const answer = <P, V>(ep: Endpoint<P, V>, params: P): Promise<V | undefined> => facts.get(ep, params, scope);
 
-  // The page's language alone: every language has every text, and English as well would double
-  // the page for most players (the site loads English, its fallback, as a cached file later).
+  // The page's language alone: every language has every text (core/i18n.test.ts), and the site
+  // loads no other (core/i18n.ts); English as well would double the page for most players.
   const data: FirstScreen = { language, merchant, texts: { [language]: localeTexts(language) } };
   // Every fact at once: the page waits for the slowest, never for their sum.
   const [config, bannerFacts, listFacts, arrival] = await Promise.all([
