@@ -1,8 +1,8 @@
 /**
  * The first screen's data, carried in the /m/ page itself as a data block (core/data-block.ts):
- * the site reads it once at start-up instead of asking for the same
- * things again: the initial configuration, the texts in the player's language, on the pages with a banner the banners, the home announcements and the hot
- * matches, and on the game list page its first page of games with the game types' vendors and
+ * the site reads it once at start-up instead of asking for the same things again: the initial
+ * configuration, the texts in the player's language, on the pages with a banner the banners,
+ * the home announcements and the hot matches, and on the game list page its first page of games with the game types' vendors and
  * classifications. What is in it is what a signed-out visitor's calls would answer (and, on the
  * member centre a hand-off leads to, the arriving player's member info), checked against the
  * same schemas as an answer before anything trusts it.
@@ -25,7 +25,10 @@ export const firstScreenSchema = object({
   merchant: string,
   /** What /wps/system/init answers (left out when the platform could not say). */
   config: optional(initialConfigSchema),
-  /** Language code → flat texts (all of them, as the site loads them): the page's language (every language has every text; English, the fallback, loads later). */
+  /**
+   * Language code → flat texts (all of them, as the site loads them), for the page's language
+   * alone: every language has every text, and the site loads no other (core/i18n.ts).
+   */
   texts: record(record(string)),
   /** The banners of the page's banner position. */
   banners: optional(object({ position: literal('home', 'help'), list: array(bannerSchema) })),

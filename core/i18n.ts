@@ -1,9 +1,9 @@
 /**
  * One i18next instance for every element on the page. Texts load lazily, in parts
  * (core/text-parts.ts): the current language's, and of those only the parts some element on the
- * page asked for. A language change loads the same parts of the new
- * language. Elements re-render through `$translations`, which changes whenever the loaded texts
- * or the language change.
+ * page asked for. A language change loads the same parts of the new language. Elements
+ * re-render through `$translations`, which changes whenever the loaded texts or the language
+ * change.
  */
 import i18next, { type TOptions } from 'i18next';
 import { atom } from 'nanostores';
@@ -74,7 +74,8 @@ let current: Promise<void> | undefined;
 
 /**
  * Loads the texts of `parts` (prefixes of core/text-parts.ts; the base part always comes
- * along; undefined: all texts) in the current language, now and after every language change. Resolves once they are in.
+ * along; undefined: all texts) in the current language, now and after every language change.
+ * Resolves once they are in.
  */
 export function loadTexts(parts?: readonly string[]): Promise<void> {
   const before = wanted.size;

@@ -3,10 +3,10 @@
  * stores, before anything would ask the platform for it: the configuration, the texts, and the
  * banners, announcements and hot matches of a page with a banner, the game list's first page and
  * the game types' vendors and classifications, and the member info of the player a hand-off
- * brings (core/auth/handoff-arrival.ts takes it once the code signs them in). Only what fits this page: the
- * same merchant, the player's language (else the page's first-screen markup goes too), the
- * platform on this origin. Also keeps the chosen
- * language in a cookie, so the next page comes with that language's texts.
+ * brings (core/auth/handoff-arrival.ts takes it once the code signs them in). Only what fits
+ * this page: the same merchant, the player's language (else the page's first-screen markup goes
+ * too), the platform on this origin. Also keeps the chosen language in a cookie, so the next
+ * page comes with that language's texts.
  */
 import { expectArrival } from '../core/auth/handoff-arrival.ts';
 import { $kitConfig } from '../core/config.ts';

@@ -22,6 +22,7 @@ import { elementAttributes, resolve as resolveRoute, type Resolution, type Route
 import { readCookie } from '../http/cookies.ts';
 import { escapeHtml } from '../http/headers.ts';
 import { loginForm, stroke, svg, type Text } from './forms.ts';
+import type { CallScope } from '../platform/client.ts';
 import type { PublicFacts } from '../platform/facts.ts';
 
 /**
@@ -89,7 +90,7 @@ export function pageLanguage(req: Request, url: URL): { language: LanguageCode; 
 const merchantOf = (html: string): string => /<meta name="mc-merchant" content="([A-Za-z0-9_-]+)"/.exec(html)?.[1] ?? 'MC01';
 
 /** Whom a hand-off brings to this request's page, when it has one (front/handoff/arrival.ts). */
-export type ArrivingPlayer = (scope: { merchant: string; language: string; origin?: string }) => Promise<Arrival | undefined>;
+export type ArrivingPlayer = (scope: CallScope) => Promise<Arrival | undefined>;
 
 export async function firstScreenData(
   facts: PublicFacts,
