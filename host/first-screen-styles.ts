@@ -21,6 +21,8 @@ import { headerStyles } from '../widgets/header/header.styles.ts';
 import { loginStyles } from '../widgets/login/login.styles.ts';
 import { registerStyles } from '../widgets/register/register.styles.ts';
 import { memberCentreStyles } from '../widgets/member-centre/member-centre.styles.ts';
+import { dialogStyles } from '../widgets/base/dialog.styles.ts';
+import { announcementPopupStyles } from '../widgets/announcement-popup/announcement-popup.styles.ts';
 import type { FirstScreenStyles } from '../scripts/first-screen-css.ts';
 
 export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
@@ -129,6 +131,15 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
         'balance',
         'meta',
       ],
+    },
+    {
+      // The announcement popup, beside the first screen (front/site/popup.ts): the one part the
+      // player uses before the site's code (its close button, its links), so it has their states.
+      element: 'mc-announcement-popup',
+      scope: 'mc-fs-popup',
+      sheets: [dialogStyles, announcementPopupStyles],
+      classes: ['mc-dialog', 'dialog', 'closing', 'dialog-head', 'dialog-close', 'body', 'item', 'title', 'content'],
+      states: ['focus-visible', 'hover'],
     },
   ],
 };

@@ -12,6 +12,8 @@ import { registryElements } from './kit-source.mjs';
 
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (scripts/site-chunks.ts names its groups). */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -21,6 +23,13 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** What the shell places on every page (host/shell.ts), then the header and footer where shown. */
 export const SHELL_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'];
+
+/**
+ * What opens the popup the platform draws into a page's first screen (host/first-screen-popup.ts):
+ * the page's script imports it only on such a page, so only a route with the popup loads it.
+ */
+export const POPUP_OPENER = { module: 'host/first-screen-popup.ts', chunk: 'first-screen-popup' } as const;
+const isPopupOpener = (manifest: BuildManifest, key: string): boolean => manifest[key]?.name === POPUP_OPENER.chunk;
 
 /** Element module → the file it was folded into (scripts/site-chunks.ts), next to the manifest. */
 export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
@@ -61,7 +70,7 @@ export function baseFiles(siteDir: string, manifest: BuildManifest, withCss = fa
   const files = new Set<string>();
   closure(manifest, 'index.html', files, withCss);
   // The page's script starts the site with an import of its own (host/main.ts): what that loads is on every route too.
-  for (const key of manifest['index.html']?.dynamicImports ?? []) closure(manifest, key, files, withCss);
+  for (const key of manifest['index.html']?.dynamicImports ?? []) if (!isPopupOpener(manifest, key)) closure(manifest, key, files, withCss);
   const texts = readdirSync(join(siteDir, 'assets')).find((name) => name.startsWith('texts-'));
   if (texts) files.add(`assets/${texts}/en.js`);
   return files;
@@ -82,6 +91,9 @@ export function routeFiles(
     const module = modules.get(tag);
     if (module && manifest[module]) closure(manifest, module, files, withCss);
     else missing.push(tag);
+  }
+  if (route.elements.some((e) => e.tag === 'mc-announcement-popup')) {
+    for (const key of manifest['index.html']?.dynamicImports ?? []) if (isPopupOpener(manifest, key)) closure(manifest, key, files, withCss);
   }
   return { files, missing };
 }

@@ -8,6 +8,10 @@
  *   all of them, so one file (preloaded with the entry) is cheaper than a dozen.
  * - `first-screen`: what the home page's first screen adds on top (banner, notice bar, hot
  *   matches, jackpot, popular games), fetched in parallel with the shell, not in a chain.
+ * - `first-screen-popup`: what opens the popup the platform drew into the page
+ *   (host/first-screen-popup.ts), fetched after the first paint only where there is one, and
+ *   `site-core`: what it shares with the site's start (storage, the stillness watch, the session's
+ *   check), so it never waits for the shell and no page without the popup pays for it.
  *
  * Everything else keeps the automatic chunking: an element's own code loads when a page shows
  * it, and the libraries the first screen only needs after its first paint (swiper, DOMPurify)
@@ -17,7 +21,7 @@ import { relative, resolve } from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
 import { registryElements } from './kit-source.mjs';
-import { MODULE_CHUNKS_FILE, SHELL_TAGS } from './route-files.ts';
+import { MODULE_CHUNKS_FILE, POPUP_OPENER, SHELL_TAGS } from './route-files.ts';
 
 const CHROME_TAGS = ['mc-header', 'mc-footer'] as const;
 /** The home page's elements within the first 823 px of a phone screen; the rest load near the viewport (core/pages.ts `defer`). */
@@ -42,13 +46,18 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[], into = new 
   return into;
 }
 
-export function siteChunkGroups(repoRoot: string, entry = 'host/main.ts', start = 'host/start.ts'): CodeSplittingGroup[] {
+export function siteChunkGroups(
+  repoRoot: string,
+  entry = 'host/main.ts',
+  start = 'host/start.ts',
+  popupOpener: string = POPUP_OPENER.module,
+): CodeSplittingGroup[] {
   const modules = new Map(registryElements().map(({ tag, module }) => [tag, resolve(repoRoot, module)]));
   const modulesOf = (tags: readonly string[]) => tags.map((tag) => modules.get(tag)).filter((m): m is string => m !== undefined);
   const entryId = resolve(repoRoot, entry);
   // One chunking pass asks for every module; the closures are worked out once per pass (the
   // pass reuses its module records, so the entry's record tells one pass from the next).
-  let pass: { key: GraphInfo | null; shell: Set<string>; firstScreen: Set<string> } | undefined;
+  let pass: { key: GraphInfo | null; shell: Set<string>; firstScreen: Set<string>; popup: Set<string>; core: Set<string> } | undefined;
   const sets = (graph: ModuleGraph) => {
     const key = graph.getModuleInfo(entryId);
     if (!pass || pass.key !== key) {
@@ -58,11 +67,19 @@ export function siteChunkGroups(repoRoot: string, entry = 'host/main.ts', start 
       for (const id of own) shell.delete(id);
       const firstScreen = staticClosure(graph, modulesOf(FIRST_SCREEN_TAGS));
       for (const id of [...shell, ...own]) firstScreen.delete(id);
-      pass = { key, shell, firstScreen };
+      const popup = staticClosure(graph, [resolve(repoRoot, popupOpener)]);
+      for (const id of own) popup.delete(id);
+      const core = new Set([...popup].filter((id) => shell.has(id) || firstScreen.has(id)));
+      for (const id of core) {
+        popup.delete(id);
+        shell.delete(id);
+        firstScreen.delete(id);
+      }
+      pass = { key, shell, firstScreen, popup, core };
     }
     return pass;
   };
-  const group = (name: 'shell' | 'firstScreen', chunk: string, priority: number): CodeSplittingGroup => ({
+  const group = (name: 'shell' | 'firstScreen' | 'popup' | 'core', chunk: string, priority: number): CodeSplittingGroup => ({
     name: (id, ctx) => {
       const graph = ctx as unknown as ModuleGraph;
       if (graph.getModuleInfo(id)?.isEntry) return null;
@@ -73,7 +90,7 @@ export function siteChunkGroups(repoRoot: string, entry = 'host/main.ts', start 
     // The sets above are whole static closures already, less what the page's script keeps.
     includeDependenciesRecursively: false,
   });
-  return [group('shell', 'shell', 2), group('firstScreen', 'first-screen', 1)];
+  return [group('core', 'site-core', 4), group('popup', POPUP_OPENER.chunk, 3), group('shell', 'shell', 2), group('firstScreen', 'first-screen', 1)];
 }
 
 /**

@@ -8,6 +8,7 @@ import { memberInfo } from '../core/api/member.ts';
 import { FIRST_SCREEN_ID, firstScreenSchema, type FirstScreen } from '../core/first-screen.ts';
 import { FIRST_SCREEN_CARDS } from '../core/games/card.ts';
 import { FIRST_SCREEN_STYLES } from '../host/first-screen-styles.ts';
+import { fingerprint } from '../core/rules/announcementPopup.ts';
 import { contentSecurityPolicy, escapeHtml } from './http/security-headers.ts';
 import { cleanupTempDirs, startPlatform, tempDir, type TestPlatform } from './testing.ts';
 
@@ -140,8 +141,10 @@ describe('the /m/ page carries its first screen', () => {
         ...['/m/home', '/m/help', '/m/login', '/m/mine', '/m/gameList?gameType=RNG&vendor=JL'].map((p) => [p, {}] as const),
         ['/m/mine', arrived] as const,
       ]) {
-        window.document.body.innerHTML = /<mc-site>(.*)<\/mc-site>/s.exec((await page(path, headers)).html)?.[1] ?? '';
-        const parts = [...window.document.querySelectorAll('.mc-first-screen > *')];
+        // The first screen, and beside it the announcement popup (front/site/popup.ts).
+        window.document.body.innerHTML =
+          /<(mc-site>.*<\/mc-site>(?:<div class="mc-fs-popup".*?<\/dialog><\/div>)?)/s.exec((await page(path, headers)).html)?.[1] ?? '';
+        const parts = [...window.document.querySelectorAll('.mc-first-screen > *, body > .mc-fs-popup')];
         expect(parts.length, path).toBeGreaterThan(0);
         for (const part of parts) {
           const scope = [...part.classList].find((c) => classes.has(c));
@@ -227,6 +230,38 @@ describe('the /m/ page carries its first screen', () => {
     expect(html).toContain('<span class="card-name">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
     expect(html).toContain('<span class="card-vendor">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
     expect(html).toContain('<button type="button" class="tab" role="tab">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</button>');
+  });
+
+  it('draws the popup announcements beside the first screen, outside it: each with its group and title, each group with the fingerprint the site reckons, the content sanitised', async () => {
+    const evil =
+      '<p id="mc-first-screen" class="mc-fs-header" onclick="alert(1)">Hi <a href="javascript:alert(1)">x</a> <a href="https://example.com/t">terms</a>' +
+      '<img src="/img/a.png" onerror="alert(2)"><script>alert(3)</script><style>*{}</style></p>';
+    const [row] = t.platform.db.prepare("SELECT content_i18n FROM announcements WHERE id = 'AN006'").all() as { content_i18n: string }[];
+    t.platform.db.prepare("UPDATE announcements SET content_i18n = ? WHERE id = 'AN006'").run(JSON.stringify({ EN: evil }));
+    try {
+      // A language no earlier page asked for: the front's short cache has no answer for it yet.
+      const { html, data } = await page('/m/home?lang=de');
+      const popup = /<\/mc-site>(<div class="mc-fs-popup" data-groups="([^"]*)">.*?<\/dialog><\/div>)/s.exec(html);
+      expect(popup).not.toBeNull();
+      const items = data.announcements!.filter((a) => a.execution !== undefined);
+      expect(new Set(items.map((a) => a.execution))).toEqual(new Set(['A', 'B', 'F']));
+      const groups = JSON.parse(popup![2]!.replaceAll('&quot;', '"')) as unknown;
+      expect(groups).toEqual(
+        (['A', 'B', 'F'] as const).map((group) => {
+          const mine = items.filter((a) => a.execution === group);
+          return { group, fingerprint: fingerprint(mine), count: mine.length };
+        }),
+      );
+      for (const a of items) expect(popup![1]).toContain(`<article class="item" data-execution="${a.execution}" data-title="${escapeHtml(a.title)}">`);
+      const content = /data-execution="B".*?<div class="content">(.*?)<\/div><\/article>/s.exec(popup![1]!)?.[1];
+      expect(content).toBe(
+        '<p>Hi <a>x</a> <a href="https://example.com/t" target="_blank" rel="noopener noreferrer">terms</a><img src="/img/a.png" loading="lazy" decoding="async" /></p>',
+      );
+      // Nothing of the platform's HTML inside the inert first screen, and no popup where the page has none.
+      expect((await page('/m/login')).html).not.toContain('mc-fs-popup');
+    } finally {
+      t.platform.db.prepare("UPDATE announcements SET content_i18n = ? WHERE id = 'AN006'").run(row!.content_i18n);
+    }
   });
 
   it('has no game list markup where the list has nothing to show before its code: hot, favourites, an empty first page', async () => {

@@ -47,13 +47,22 @@ export function fingerprint(items: readonly PopupItem[]): string {
   return `${items.length}:${h.toString(16).padStart(8, '0')}`;
 }
 
-export interface GroupDecision<T extends PopupItem = PopupItem> {
+/** What a group's memory is decided on: its items' fingerprint and how many there are. */
+export interface GroupPrint {
   group: PopupGroup;
-  items: T[];
   fingerprint: string;
+  count: number;
+}
+
+/** Whether a group shows, and why: what the memory functions below need of a decision. */
+export interface GroupMemo extends GroupPrint {
   changed: boolean;
   closedBefore: boolean;
   show: boolean;
+}
+
+export interface GroupDecision<T extends PopupItem = PopupItem> extends GroupMemo {
+  items: T[];
 }
 
 export interface PopupDecision<T extends PopupItem = PopupItem> {
@@ -65,13 +74,20 @@ export interface PopupDecision<T extends PopupItem = PopupItem> {
   groups: GroupDecision<T>[];
 }
 
+/**
+ * One group, from its fingerprint alone: what the page's first screen decides with
+ * (host/first-screen-popup.ts), where the platform drew the items and counted their pairs.
+ */
+export function decideGroup(print: GroupPrint, memory: PopupMemory): GroupMemo {
+  const changed = memory.seen[print.group] !== print.fingerprint;
+  const closedBefore = memory.closed[print.group] === true;
+  return { ...print, changed, closedBefore, show: print.count > 0 && (changed || !closedBefore) };
+}
+
 export function decidePopup<T extends PopupItem>(items: readonly T[], ctx: PopupContext, memory: PopupMemory): PopupDecision<T> {
   const groups = popupGroups(ctx).map((group): GroupDecision<T> => {
     const mine = items.filter((i) => i.execution === group);
-    const print = fingerprint(mine);
-    const changed = memory.seen[group] !== print;
-    const closedBefore = memory.closed[group] === true;
-    return { group, items: mine, fingerprint: print, changed, closedBefore, show: mine.length > 0 && (changed || !closedBefore) };
+    return { ...decideGroup({ group, fingerprint: fingerprint(mine), count: mine.length }, memory), items: mine };
   });
   const showing = new Set(groups.filter((g) => g.show).map((g) => g.group));
   const shown = items.filter((i) => showing.has(i.execution as PopupGroup));
@@ -79,7 +95,7 @@ export function decidePopup<T extends PopupItem>(items: readonly T[], ctx: Popup
 }
 
 /** The memory after the popup was shown: pairs seen; a flag of a group whose pairs changed is lifted. */
-export function afterShown(memory: PopupMemory, decision: PopupDecision): PopupMemory {
+export function afterShown(memory: PopupMemory, decision: { groups: readonly GroupMemo[] }): PopupMemory {
   const seen = { ...memory.seen };
   const closed = { ...memory.closed };
   for (const g of decision.groups) {
@@ -91,7 +107,7 @@ export function afterShown(memory: PopupMemory, decision: PopupDecision): PopupM
 }
 
 /** The memory after the player closed the popup: 'do not show' for every group it showed. */
-export function afterClosed(memory: PopupMemory, decision: PopupDecision): PopupMemory {
+export function afterClosed(memory: PopupMemory, decision: { groups: readonly GroupMemo[] }): PopupMemory {
   const seen = { ...memory.seen };
   const closed = { ...memory.closed };
   for (const g of decision.groups) {

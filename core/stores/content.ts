@@ -1,7 +1,7 @@
 /**
  * Lobby content shared by the home elements: banners, the home announcements (marquee, notice
  * page and popup share one call), hot matches, the vendors per game type, hot games; plus what
- * the popup and the download bar remember on the device.
+ * the download bar remembers on the device (the popup's memory: popup-memory.ts).
  *
  * Everything here is in the player's language, so a language change reloads what was loaded,
  * once the language has stayed put for LANGUAGE_DEBOUNCE_MS (§4, §9). A reload keeps the old
@@ -14,8 +14,7 @@ import { hotGames, type GameTile } from '../api/games.ts';
 import { vendorTypesStore } from '../games/vendorTypes.ts';
 import { $kitConfig } from '../config.ts';
 import { LANGUAGE_DEBOUNCE_MS } from '../rules/constants.ts';
-import { POPUP_GROUPS, type PopupMemory } from '../rules/announcementPopup.ts';
-import { readText, removeKey, writeText, STORAGE_KEYS } from '../storage.ts';
+import { readText, writeText, STORAGE_KEYS } from '../storage.ts';
 import { $language } from './language.ts';
 import { remote, type Remote } from './remote.ts';
 
@@ -97,27 +96,6 @@ export function resetContentStores(): void {
 
 // ---------------------------------------------------------------------------------------------
 // What the device remembers
-
-/** The popup's per-group memory (§9 'per-group popup flags'), from local storage. */
-export function readPopupMemory(): PopupMemory {
-  const memory: PopupMemory = { seen: {}, closed: {} };
-  for (const g of POPUP_GROUPS) {
-    const seen = readText('local', STORAGE_KEYS.popupSeenPrefix + g);
-    if (seen) memory.seen[g] = seen;
-    if (readText('local', STORAGE_KEYS.popupClosedPrefix + g) === '1') memory.closed[g] = true;
-  }
-  return memory;
-}
-
-export function writePopupMemory(memory: PopupMemory): void {
-  for (const g of POPUP_GROUPS) {
-    const seen = memory.seen[g];
-    if (seen) writeText('local', STORAGE_KEYS.popupSeenPrefix + g, seen);
-    else removeKey('local', STORAGE_KEYS.popupSeenPrefix + g);
-    if (memory.closed[g]) writeText('local', STORAGE_KEYS.popupClosedPrefix + g, '1');
-    else removeKey('local', STORAGE_KEYS.popupClosedPrefix + g);
-  }
-}
 
 /** The download bar was closed during this visit (`hideDownloadBar`, session storage). */
 export const isDownloadBarDismissed = (): boolean => readText('session', STORAGE_KEYS.hideDownloadBar) === '1';

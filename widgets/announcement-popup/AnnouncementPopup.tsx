@@ -6,6 +6,11 @@
  * the player's hand: it waits until they have been still for a moment. Links
  * to other sites open in a new tab; links to the site's pages open in place and close the popup.
  *
+ * On the site's home page the platform draws it into the page and opens it as soon as the page
+ * has painted: the element takes that popup over as it starts, showing the same at once, box for
+ * box (no delay, no wait, no opening animation), or closing it when the player it starts with
+ * should not see it.
+ *
  * It draws nothing until it opens, and a list that fails to load shows nothing (a popup is no
  * place for an error message). Its dialog carries `data-settled` once it has decided for the
  * current list and player, so a page can wait for that state.
@@ -19,13 +24,15 @@
  */
 // Spec §4: execution groups A, F, B; ANNOUNCEMENT_POPUP_DELAY_MS; rules in
 // core/rules/announcementPopup.ts; the HTML is sanitised.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ANNOUNCEMENT_POPUP_DELAY_MS } from '../../core/rules/constants.ts';
 import { isStill, whenStill } from '../../core/app/still.ts';
 import { afterClosed, afterShown, decidePopup, POPUP_CLOSE_ANIMATION_MS, type PopupDecision } from '../../core/rules/announcementPopup.ts';
 import type { Announcement } from '../../core/api/content.ts';
-import { $popupAnnouncements, homeAnnouncementStore, readPopupMemory, writePopupMemory } from '../../core/stores/content.ts';
+import { $popupAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
+import { readPopupMemory, writePopupMemory } from '../../core/stores/popup-memory.ts';
+import { takeDrawnPopup } from '../../core/app/drawn-popup.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { useHost } from '../base/host.ts';
@@ -47,9 +54,19 @@ export function AnnouncementPopup() {
   // A question the player must answer (sign out? a contract offer after sign-in) comes first:
   // two modals at once would leave the one underneath unreachable.
   const asking = useStore($confirm) !== null;
+  // The first screen's popup, when it is on screen as this starts (one still waiting to open is
+  // cancelled: this decides from here).
+  const [drawn] = useState(() => {
+    const popup = takeDrawnPopup();
+    if (popup?.open) return popup;
+    popup?.remove();
+    return undefined;
+  });
+  // Showing what the first screen showed: it opened long ago, after the delay and for a still player.
+  const [takingOver, setTakingOver] = useState(drawn !== undefined);
   // `delayed`: the spec's delay has passed; `due`: and the player is still, so it may decide.
-  const [delayed, setDelayed] = useState(false);
-  const [due, setDue] = useState(false);
+  const [delayed, setDelayed] = useState(takingOver);
+  const [due, setDue] = useState(takingOver);
   const [shown, setShown] = useState<PopupDecision<Announcement> | null>(null);
   const [closing, setClosing] = useState(false);
   const [tools, setTools] = useState<Sanitizer | null>(null);
@@ -90,7 +107,7 @@ export function AnnouncementPopup() {
     if (!due || !loaded || closingRef.current || asking) return;
     const decision = decide();
     // A new list or player (a sign-in's tap) may come while the player is busy: wait for stillness again.
-    if (decision.show && shownRef.current === null && !isStill()) {
+    if (decision.show && shownRef.current === null && !takingOver && !isStill()) {
       setDue(false);
       return;
     }
@@ -114,6 +131,7 @@ export function AnnouncementPopup() {
 
   const finish = () => {
     remember();
+    setTakingOver(false);
     closingRef.current = false;
     setClosing(false);
     const decision = shownRef.current;
@@ -149,12 +167,21 @@ export function AnnouncementPopup() {
   const list = shown?.items ?? [];
   const decided = decidedOn?.items === items && decidedOn.session === session;
   const settled = due && !closing && ((decided && (shown === null || open)) || (state.status === 'error' && !loaded));
+
+  // The first screen's popup goes in the task this one opens in (a layout effect, after the
+  // dialog's own showModal), so no frame shows both; or once this has decided to show nothing.
+  useLayoutEffect(() => {
+    if (!drawn || !(open || settled)) return;
+    drawn.remove();
+    if (!open) setTakingOver(false);
+  }, [open, settled]);
+  useEffect(() => () => drawn?.remove(), []);
   return (
     <Dialog
       open={open}
       onClose={startClose}
       heading={list.length === 1 ? list[0]!.title : t('lobby.popup.title')}
-      className={closing ? 'dialog closing' : 'dialog'}
+      className={closing ? 'dialog closing' : takingOver ? 'dialog taken-over' : 'dialog'}
       part="dialog"
       closePart="close"
       data-settled={settled ? '' : undefined}

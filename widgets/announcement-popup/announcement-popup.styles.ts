@@ -14,6 +14,10 @@ export const announcementPopupStyles = css`
     flex-direction: column;
     animation: mc-popup-in 200ms ease-out;
   }
+  /* The first screen's popup, taken over: it is on screen already. */
+  .dialog.taken-over[open] {
+    animation: none;
+  }
   .dialog.closing {
     animation: mc-popup-out ${POPUP_CLOSE_ANIMATION_MS}ms ease-in forwards;
   }
