@@ -61,42 +61,119 @@ describe('a visitor on /m/home', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a tap on Register right after the first screen reaches the register page; the popup does not catch it', async () => {
+  /** Holds back the site's code (the shell) until the returned release: the page is then its first screen alone. */
+  async function holdSiteCode(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/m\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const drawnDialog = (page: Page) => page.locator('body > .mc-fs-popup dialog');
+
+  it('gets the popup with the first screen, before the site’s code, and can close it there; the site then leaves it closed', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const release = await holdSiteCode(page);
+    await page.goto(`${platform.url}/m/home`);
+    await page.locator('body > .mc-fs-popup dialog[open]').waitFor();
+    expect(await page.evaluate(() => customElements.get('mc-announcement-popup'))).toBeUndefined();
+    // The visitors' announcement alone, titled by it, as the element draws it; the close button has the focus.
+    expect(await drawnDialog(page).locator('h2').textContent()).toBe('Join today and play 600+ games');
+    expect(await drawnDialog(page).locator('article').count()).toBe(1);
+    expect(await drawnDialog(page).locator('article h3').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('dialog-close');
+    const external = drawnDialog(page).locator('.content a[href^="https://"]');
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
+    await drawnDialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('body > .mc-fs-popup').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('MC_POPUP_CLOSED_B'))).toBe('1');
+    release();
+    await page.locator('mc-announcement-popup dialog[data-settled]').waitFor({ state: 'attached' });
+    expect(await page.locator('mc-announcement-popup dialog[open]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the site takes the popup over box for box: one popup on screen in every frame, in the same place, with no second opening', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const release = await holdSiteCode(page);
+    await page.goto(`${platform.url}/m/home`);
+    await page.locator('body > .mc-fs-popup dialog[open]').waitFor();
+    const drawnBox = await drawnDialog(page).boundingBox();
+    // Every frame from here: how many popups are open, the drawn one and the element's.
+    await page.evaluate(() => {
+      const w = window as unknown as { __open: number[]; __watch: boolean };
+      w.__open = [];
+      w.__watch = true;
+      const elementDialog = () =>
+        document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-announcement-popup')?.shadowRoot?.querySelector('dialog') ?? null;
+      const frame = () => {
+        const drawn = document.querySelector<HTMLDialogElement>('body > .mc-fs-popup dialog');
+        w.__open.push(Number(drawn?.open === true) + Number(elementDialog()?.open === true));
+        if (w.__watch) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    release();
+    const element = page.locator('mc-announcement-popup dialog[open]');
+    await element.waitFor();
+    await expect.poll(() => page.locator('body > .mc-fs-popup').count()).toBe(0);
+    const frames = await page.evaluate(() => {
+      const w = window as unknown as { __open: number[]; __watch: boolean };
+      w.__watch = false;
+      return w.__open;
+    });
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((n) => n !== 1)).toEqual([]);
+    expect(await page.locator('mc-announcement-popup h2').textContent()).toBe('Join today and play 600+ games');
+    const box = await element.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![side] - drawnBox![side]), side).toBeLessThan(1);
+    // Already on screen: the element's dialog does not play its opening animation.
+    expect(await element.evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
+    await closeAnnouncementPopup(page);
+    expect(await page.evaluate(() => localStorage.getItem('MC_POPUP_CLOSED_B'))).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  it('a tap on the first screen before the popup opens holds it back: it opens no sooner than a second after the tap', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
-      const w = window as unknown as { __popups: boolean[] };
-      w.__popups = [];
-      document.addEventListener('mc-popup', (e) => w.__popups.push((e as CustomEvent<{ open: boolean }>).detail.open));
+      const w = window as unknown as { __tappedAt?: number; __openedAt?: number };
+      // Registered before the site's own listeners: the tap's time is never later than the one they keep.
+      window.addEventListener('pointerup', () => (w.__tappedAt = Date.now()), { capture: true });
+      // Opened by the page, or by the element if it took over first.
+      new MutationObserver(() => {
+        if (w.__openedAt === undefined && document.querySelector<HTMLDialogElement>('body > .mc-fs-popup dialog')?.open) w.__openedAt = Date.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
+      document.addEventListener('mc-popup', (e) => {
+        if (w.__openedAt === undefined && (e as CustomEvent<{ open: boolean }>).detail.open) w.__openedAt = Date.now();
+      });
+    });
+    // What opens the popup is held until the tap is made, so the tap comes first.
+    let releaseOpener!: () => void;
+    const openerReleased = new Promise<void>((resolve) => (releaseOpener = resolve));
+    await page.route(/\/m\/assets\/first-screen-popup-[\w-]+\.js$/, async (route) => {
+      await openerReleased;
+      await route.continue();
     });
     await page.goto(`${platform.url}/m/home`);
-    // The first tap the player can make: the header's Register, at the first frame the platform's
-    // first screen (which draws no such button) is gone and a finger there would touch it.
-    const at = await page.waitForFunction(
-      () => {
-        if (document.querySelector('mc-site > [slot="first-screen"]')) return null;
-        const header = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-header');
-        const button = [...(header?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Register');
-        const box = button?.getBoundingClientRect();
-        if (!button || !box || box.width === 0) return null;
-        const x = box.x + box.width / 2;
-        const y = box.y + box.height / 2;
-        let hit: Element | null = document.elementFromPoint(x, y);
-        while (hit?.shadowRoot) {
-          const inner: Element | null = hit.shadowRoot.elementFromPoint(x, y);
-          if (!inner || inner === hit) break;
-          hit = inner;
-        }
-        return hit && button.contains(hit) ? { x, y } : null;
-      },
-      undefined,
-      { polling: 'raf' },
-    );
-    const { x, y } = (await at.jsonValue())!;
-    await page.mouse.click(x, y);
-    await page.waitForURL('**/m/register');
-    await page.locator('mc-register input').first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __popups: boolean[] }).__popups)).toEqual([]);
-    expect(await page.locator('mc-announcement-popup dialog[open]').count()).toBe(0);
+    await page.locator('mc-site > .mc-first-screen .mc-fs-banner img').waitFor();
+    // The player reaches for the banner they see (the first screen is inert: the tap does nothing else).
+    const banner = (await page.locator('mc-site > .mc-first-screen .mc-fs-banner img').boundingBox())!;
+    await page.mouse.click(banner.x + banner.width / 2, banner.y + banner.height / 2);
+    releaseOpener();
+    await page.locator('mc-announcement-popup dialog[open], body > .mc-fs-popup dialog[open]').first().waitFor();
+    const { tappedAt, openedAt } = await page.evaluate(() => {
+      const w = window as unknown as { __tappedAt?: number; __openedAt?: number };
+      return { tappedAt: w.__tappedAt, openedAt: w.__openedAt };
+    });
+    expect(tappedAt).toBeDefined();
+    expect(openedAt).toBeDefined();
+    expect(openedAt! - tappedAt!).toBeGreaterThanOrEqual(1000);
   });
 
   it('does not get the popup again once closed, until its texts change', async () => {

@@ -25,6 +25,7 @@ import { homeAnnouncementStore } from '../../core/stores/content.ts';
 import { fingerprint } from '../../core/rules/announcementPopup.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS, POPUP_BLUR_MS } from '../../core/rules/constants.ts';
 import { STILL_MS, holdStill } from '../../core/app/still.ts';
+import { offerDrawnPopup } from '../../core/app/drawn-popup.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
@@ -147,6 +148,61 @@ describe("<mc-announcement-popup> never under the player's hand", () => {
     expect(decided).to.have.length(0);
     await tick(clock, 1);
     await waitFor(() => shownGroups(el).join() === 'A');
+  });
+});
+
+describe('<mc-announcement-popup> taking over the first screen’s popup', () => {
+  /** A popup the page drew and opened (host/first-screen-popup.ts), as the element sees it. */
+  function drawnPopup(open: boolean) {
+    const state = { open, removed: 0, openWhenRemoved: [] as boolean[] };
+    offerDrawnPopup({
+      get open() {
+        return state.open;
+      },
+      remove() {
+        state.removed++;
+        state.openWhenRemoved.push(state.open);
+        state.open = false;
+      },
+    });
+    return state;
+  }
+
+  it('shows the same popup at once, with no delay, no wait for stillness and no opening animation, and the drawn one goes as it opens', async () => {
+    const release = holdStill(); // the site's first screen still shows: a popup opening anew would wait
+    try {
+      const drawn = drawnPopup(true);
+      const { el } = await mountPopup(lobbyRoutes(), Date.now() + 86_400_000);
+      // No tick of the fake clock: neither the delay nor a still moment has passed.
+      await waitFor(() => dialog(el).open);
+      expect(shownGroups(el)).to.deep.equal(['B']);
+      expect(drawn.removed).to.equal(1);
+      expect(dialog(el).classList.contains('taken-over')).to.equal(true);
+      expect(dialog(el).getAnimations()).to.have.length(0);
+    } finally {
+      release();
+    }
+  });
+
+  it('closes the drawn popup when the player it starts with should not see it (closed before)', async () => {
+    const list = groupItems('B');
+    localStorage.setItem('MC_POPUP_SEEN_B', fingerprint(list));
+    localStorage.setItem('MC_POPUP_CLOSED_B', '1');
+    const drawn = drawnPopup(true);
+    const { el } = await mountPopup();
+    await waitFor(() => drawn.removed === 1 && dialog(el).hasAttribute('data-settled'));
+    expect(dialog(el).open).to.equal(false);
+    expect(drawn.openWhenRemoved).to.deep.equal([true]);
+  });
+
+  it('cancels a drawn popup that has not opened yet, and decides on its own from there', async () => {
+    const drawn = drawnPopup(false);
+    const { el, clock } = await mountPopup();
+    expect(drawn.removed).to.equal(1);
+    expect(dialog(el).open).to.equal(false);
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    await waitFor(() => dialog(el).open);
+    expect(dialog(el).classList.contains('taken-over')).to.equal(false);
   });
 });
 
