@@ -103,6 +103,8 @@ describe('a visitor on /m/home', () => {
     const release = await holdSiteCode(page);
     await page.goto(`${platform.url}/m/home`);
     await page.locator('body > .mc-fs-popup dialog[open]').waitFor();
+    // Its box once its opening animation (a scale) has run.
+    await drawnDialog(page).evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)));
     const drawnBox = await drawnDialog(page).boundingBox();
     // Every frame from here: how many popups are open, the drawn one and the element's.
     await page.evaluate(() => {
