@@ -13,7 +13,7 @@
  * remembers it; a link to one of the site's pages remembers it too, and the browser follows it.
  * The element takes it over when the site starts (core/app/drawn-popup.ts).
  */
-import { FIRST_SCREEN_POPUP, offerDrawnPopup } from '../core/app/drawn-popup.ts';
+import { FIRST_SCREEN_POPUP, offerDrawnPopup, type DrawnPopupState } from '../core/app/drawn-popup.ts';
 import { whenStill } from '../core/app/still.ts';
 import { readStoredSession } from '../core/auth/stored-session.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS } from '../core/rules/constants.ts';
@@ -68,35 +68,37 @@ export function openFirstScreenPopup(doc: Document = document): void {
   if (heading) heading.textContent = (mine.length === 1 ? mine[0]!.dataset.title : heading.dataset.many) ?? '';
   if (mine.length === 1) mine[0]!.querySelector('.title')?.remove();
 
-  let state: 'waiting' | 'open' | 'closing' | 'gone' = 'waiting';
+  let state: DrawnPopupState = 'waiting';
   let cancelWait = () => {};
-  let closeTimer: ReturnType<typeof setTimeout> | undefined;
+  const watchers: (() => void)[] = [];
+  const moveTo = (next: DrawnPopupState) => {
+    state = next;
+    for (const watcher of watchers) watcher();
+  };
   const decision = { groups };
   const remember = () => writePopupMemory(afterClosed(readPopupMemory(), decision));
 
   const remove = () => {
-    if (state === 'gone') return;
-    // Taken off mid-animation: the player did close it.
-    if (state === 'closing') remember();
-    state = 'gone';
+    // One the player closed goes at the end of its animation.
+    if (state === 'gone' || state === 'closed') return;
     cancelWait();
-    clearTimeout(closeTimer);
     if (dialog.open) dialog.close();
     root.remove();
+    moveTo('gone');
   };
   const open = () => {
     if (state !== 'waiting') return;
-    state = 'open';
     writePopupMemory(afterShown(readPopupMemory(), decision));
     dialog.showModal();
+    moveTo('open');
   };
+  // The player closed it: remembered at once, so whatever decides meanwhile reads it so.
   const startClose = () => {
     if (state !== 'open') return;
-    state = 'closing';
+    remember();
     dialog.classList.add('closing');
-    closeTimer = setTimeout(() => {
-      remember();
-      state = 'gone';
+    moveTo('closed');
+    setTimeout(() => {
       dialog.close();
       root.remove();
     }, POPUP_CLOSE_ANIMATION_MS);
@@ -111,8 +113,8 @@ export function openFirstScreenPopup(doc: Document = document): void {
   dialog.addEventListener('close', () => {
     if (state !== 'open') return;
     remember();
-    state = 'gone';
     root.remove();
+    moveTo('closed');
   });
   dialog.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -121,9 +123,10 @@ export function openFirstScreenPopup(doc: Document = document): void {
   });
 
   offerDrawnPopup({
-    get open() {
-      return state === 'open';
+    get state() {
+      return state;
     },
+    watch: (watcher) => watchers.push(watcher),
     remove,
   });
   const timer = setTimeout(

@@ -144,14 +144,33 @@ async function newPage(browser) {
 const HEADER_BUTTON = (cls) => ['mc-site', 'mc-header', `button.${cls}`];
 const LIST = (selector) => ['mc-site', 'mc-game-list', selector];
 
-/** The first screen's popup, if the page opened it, closed by its button (the site's code may not have run yet). */
-async function closeDrawnPopup(page) {
-  const open = await page.evaluate(() => document.querySelector('body > .mc-fs-popup dialog')?.open === true);
-  if (!open) return null;
-  return measure(page, async () => {
-    await tap(page, ['body > .mc-fs-popup .dialog-close']);
-    await until(page, () => document.querySelector('body > .mc-fs-popup') === null);
+/** Where a finger closes the popup on screen, the first screen's or the element's, and which one it is (null: none is open). */
+function openPopupClose() {
+  const drawn = document.querySelector('body > .mc-fs-popup dialog');
+  const element = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-announcement-popup')?.shadowRoot?.querySelector('dialog');
+  const dialog = drawn?.open === true ? drawn : element?.open === true ? element : null;
+  const box = dialog?.querySelector('.dialog-close')?.getBoundingClientRect();
+  if (!dialog || !box || box.width === 0) return null;
+  return { drawn: dialog === drawn, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * The popup on screen closed by its button, as a player would before going on; timed when it was
+ * the first screen's (the site's code may still be taking over). The element takes the drawn one
+ * over box for box, so a tap aimed at one closes whichever is there.
+ */
+async function closeOpenPopup(page) {
+  const target = await page.evaluate(openPopupClose);
+  if (!target) return null;
+  const closed = await measure(page, async () => {
+    await page.touchscreen.tap(target.x, target.y);
+    await until(page, () => {
+      const drawn = document.querySelector('body > .mc-fs-popup dialog');
+      const element = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-announcement-popup')?.shadowRoot?.querySelector('dialog');
+      return drawn?.open !== true && element?.open !== true;
+    });
   });
+  return target.drawn ? closed : null;
 }
 
 /** The announcement popup closed if it opened (it waits for the player to be still): the page is then the player's. */
@@ -230,13 +249,7 @@ async function oneRun(browser, origin, partnerOrigin) {
     }
     // A popup on screen by now is the player's to close before Register (the first screen's, opened
     // before the first tap; or the element's, a second after the last).
-    note('close the first screen’s popup (while the site takes over)', await closeDrawnPopup(page));
-    if (
-      await page.evaluate(
-        () => document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-announcement-popup')?.shadowRoot?.querySelector('dialog')?.open === true,
-      )
-    )
-      await tap(page, ['mc-site', 'mc-announcement-popup', '[part~="close"]']);
+    note('close the first screen’s popup (while the site takes over)', await closeOpenPopup(page));
     note(
       'Register right after the take-over',
       await measure(page, async () => {

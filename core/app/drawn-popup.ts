@@ -1,8 +1,9 @@
 /**
  * The announcement popup the page's first screen drew (front/site/popup.ts) and opens before the
  * site's code (host/first-screen-popup.ts), until `<mc-announcement-popup>` takes it over: the
- * element shows the same popup at once, box for box, or closes it when the player it starts with
- * should not see it. One handle, set by the page and taken once by the element.
+ * element waits while it is waiting to open, then shows the same popup at once, box for box, or
+ * closes it when the player it starts with should not see it; one the player closed is closed
+ * for it too. One handle, set by the page and taken once by the element.
  */
 /**
  * The class of the popup's wrapper, beside the first screen in the page: its scope in the page's
@@ -10,10 +11,20 @@
  */
 export const FIRST_SCREEN_POPUP = 'mc-fs-popup';
 
+/**
+ * Waiting to open (§9's delay, a still moment), on screen, closed by the player (its closing
+ * animation may still run), or gone without them (taken over, or not for this player).
+ */
+export type DrawnPopupState = 'waiting' | 'open' | 'closed' | 'gone';
+
 export interface DrawnPopup {
-  /** It is on screen now (opened, and neither closing nor closed). */
-  readonly open: boolean;
-  /** Gone for good: closed now if open, never opened if still waiting. Its memory is the element's from here. */
+  readonly state: DrawnPopupState;
+  /** Runs `watcher` after every change of `state`. */
+  watch(watcher: () => void): void;
+  /**
+   * Gone for good: closed now if open, never opened if still waiting. Its memory is the element's
+   * from here. One the player closed finishes its closing animation.
+   */
   remove(): void;
 }
 

@@ -141,6 +141,34 @@ describe('a visitor on /m/home', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a popup the player closes while the site takes over stays closed: the site does not open it again', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __popups: boolean[] };
+      w.__popups = [];
+      document.addEventListener('mc-popup', (e) => w.__popups.push((e as CustomEvent<{ open: boolean }>).detail.open));
+    });
+    // The element's sanitiser held: it has taken the popup over and decided, and cannot show it yet.
+    let releaseSanitiser!: () => void;
+    const sanitiserReleased = new Promise<void>((resolve) => (releaseSanitiser = resolve));
+    await page.route(/\/m\/assets\/sanitize-[\w-]+\.js$/, async (route) => {
+      await sanitiserReleased;
+      await route.continue();
+    });
+    const releaseCode = await holdSiteCode(page);
+    await page.goto(`${platform.url}/m/home`);
+    await page.locator('body > .mc-fs-popup dialog[open]').waitFor();
+    releaseCode();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __popups: boolean[] }).__popups)).toEqual([true]);
+    await drawnDialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('body > .mc-fs-popup').count()).toBe(0);
+    releaseSanitiser();
+    await page.locator('mc-announcement-popup dialog[data-settled]').waitFor({ state: 'attached' });
+    expect(await page.locator('mc-announcement-popup dialog[open]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __popups: boolean[] }).__popups)).toEqual([true, false]);
+    expect(await page.evaluate(() => localStorage.getItem('MC_POPUP_CLOSED_B'))).toBe('1');
+  });
+
   it('a tap on the first screen before the popup opens holds it back: it opens no sooner than a second after the tap', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {

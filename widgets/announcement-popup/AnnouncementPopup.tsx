@@ -54,19 +54,23 @@ export function AnnouncementPopup() {
   // A question the player must answer (sign out? a contract offer after sign-in) comes first:
   // two modals at once would leave the one underneath unreachable.
   const asking = useStore($confirm) !== null;
-  // The first screen's popup, when it is on screen as this starts (one still waiting to open is
-  // cancelled: this decides from here).
-  const [drawn] = useState(() => {
-    const popup = takeDrawnPopup();
-    if (popup?.open) return popup;
-    popup?.remove();
-    return undefined;
-  });
-  // Showing what the first screen showed: it opened long ago, after the delay and for a still player.
-  const [takingOver, setTakingOver] = useState(drawn !== undefined);
+  // The first screen's popup (host/first-screen-popup.ts): while it waits to open, this waits
+  // too; on screen, this takes it over; closed by the player, it is closed here too.
+  const [drawn] = useState(takeDrawnPopup);
+  const [drawnState, setDrawnState] = useState(drawn?.state);
+  // What the decision below waits for or follows; not the drawn one going (taken over: decided already).
+  const drawnWaiting = drawnState === 'waiting';
+  const drawnClosed = drawnState === 'closed';
+  // Showing what the first screen showed: it opened after the delay and for a still player.
+  const [takingOver, setTakingOver] = useState(drawn?.state === 'open');
   // `delayed`: the spec's delay has passed; `due`: and the player is still, so it may decide.
   const [delayed, setDelayed] = useState(takingOver);
   const [due, setDue] = useState(takingOver);
+  useEffect(() => {
+    if (!drawn) return;
+    drawn.watch(() => setDrawnState(drawn.state));
+    setDrawnState(drawn.state);
+  }, []);
   const [shown, setShown] = useState<PopupDecision<Announcement> | null>(null);
   const [closing, setClosing] = useState(false);
   const [tools, setTools] = useState<Sanitizer | null>(null);
@@ -104,7 +108,7 @@ export function AnnouncementPopup() {
     return inTaskOfItsOwn(() => setPrepared({ decision: shown, html }));
   }, [shown, tools, prepared]);
   useEffect(() => {
-    if (!due || !loaded || closingRef.current || asking) return;
+    if (!due || !loaded || closingRef.current || asking || drawnWaiting) return;
     const decision = decide();
     // A new list or player (a sign-in's tap) may come while the player is busy: wait for stillness again.
     if (decision.show && shownRef.current === null && !takingOver && !isStill()) {
@@ -117,11 +121,13 @@ export function AnnouncementPopup() {
     }
     const was = shownRef.current;
     setShown(decision.show ? decision : null);
+    // At once, not at the next render: an effect after this one in the same pass reads it.
+    shownRef.current = decision.show ? decision : null;
     setDecidedOn({ items, session });
     if (decision.show !== (was !== null)) {
       emit('mc-popup', { open: decision.show, groups: decision.groups.filter((g) => g.show).map((g) => g.group) });
     }
-  }, [due, loaded, items, session, emit, asking]);
+  }, [due, loaded, items, session, emit, asking, drawnWaiting, drawnClosed]);
 
   /** The player is done with it: 'do not show' for the groups it showed. */
   const remember = () => {
@@ -171,11 +177,23 @@ export function AnnouncementPopup() {
   // The first screen's popup goes in the task this one opens in (a layout effect, after the
   // dialog's own showModal), so no frame shows both; or once this has decided to show nothing.
   useLayoutEffect(() => {
-    if (!drawn || !(open || settled)) return;
+    if (!drawn || drawn.state === 'gone' || !(open || settled)) return;
     drawn.remove();
     if (!open) setTakingOver(false);
   }, [open, settled]);
   useEffect(() => () => drawn?.remove(), []);
+  useEffect(() => {
+    if (drawnState === 'open') {
+      setTakingOver(true);
+      setDelayed(true);
+      setDue(true);
+    } else if (drawnState === 'closed') {
+      // Closed by the player before this opened: nothing more to show (the memory says so
+      // already). The decision above has usually seen it; while a question holds it back, this closes.
+      if (shownRef.current) finish();
+      else setTakingOver(false);
+    }
+  }, [drawnState]);
   return (
     <Dialog
       open={open}

@@ -25,7 +25,7 @@ import { homeAnnouncementStore } from '../../core/stores/content.ts';
 import { fingerprint } from '../../core/rules/announcementPopup.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS, POPUP_BLUR_MS } from '../../core/rules/constants.ts';
 import { STILL_MS, holdStill } from '../../core/app/still.ts';
-import { offerDrawnPopup } from '../../core/app/drawn-popup.ts';
+import { offerDrawnPopup, type DrawnPopupState } from '../../core/app/drawn-popup.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
@@ -152,31 +152,39 @@ describe("<mc-announcement-popup> never under the player's hand", () => {
 });
 
 describe('<mc-announcement-popup> taking over the first screen’s popup', () => {
-  /** A popup the page drew and opened (host/first-screen-popup.ts), as the element sees it. */
-  function drawnPopup(open: boolean) {
-    const state = { open, removed: 0, openWhenRemoved: [] as boolean[] };
-    offerDrawnPopup({
-      get open() {
-        return state.open;
+  /** A popup the page drew (host/first-screen-popup.ts), as the element sees it; `move` changes its state as the page would. */
+  function drawnPopup(initial: DrawnPopupState) {
+    const watchers: (() => void)[] = [];
+    const drawn = {
+      state: initial,
+      removedWhile: [] as DrawnPopupState[],
+      move(next: DrawnPopupState) {
+        drawn.state = next;
+        for (const watcher of watchers) watcher();
       },
+    };
+    offerDrawnPopup({
+      get state() {
+        return drawn.state;
+      },
+      watch: (watcher) => watchers.push(watcher),
       remove() {
-        state.removed++;
-        state.openWhenRemoved.push(state.open);
-        state.open = false;
+        drawn.removedWhile.push(drawn.state);
+        if (drawn.state !== 'closed') drawn.move('gone');
       },
     });
-    return state;
+    return drawn;
   }
 
   it('shows the same popup at once, with no delay, no wait for stillness and no opening animation, and the drawn one goes as it opens', async () => {
     const release = holdStill(); // the site's first screen still shows: a popup opening anew would wait
     try {
-      const drawn = drawnPopup(true);
+      const drawn = drawnPopup('open');
       const { el } = await mountPopup(lobbyRoutes(), Date.now() + 86_400_000);
       // No tick of the fake clock: neither the delay nor a still moment has passed.
       await waitFor(() => dialog(el).open);
       expect(shownGroups(el)).to.deep.equal(['B']);
-      expect(drawn.removed).to.equal(1);
+      expect(drawn.removedWhile).to.deep.equal(['open']);
       expect(dialog(el).classList.contains('taken-over')).to.equal(true);
       expect(dialog(el).getAnimations()).to.have.length(0);
     } finally {
@@ -185,24 +193,41 @@ describe('<mc-announcement-popup> taking over the first screen’s popup', () =>
   });
 
   it('closes the drawn popup when the player it starts with should not see it (closed before)', async () => {
-    const list = groupItems('B');
-    localStorage.setItem('MC_POPUP_SEEN_B', fingerprint(list));
+    localStorage.setItem('MC_POPUP_SEEN_B', fingerprint(groupItems('B')));
     localStorage.setItem('MC_POPUP_CLOSED_B', '1');
-    const drawn = drawnPopup(true);
+    const drawn = drawnPopup('open');
     const { el } = await mountPopup();
-    await waitFor(() => drawn.removed === 1 && dialog(el).hasAttribute('data-settled'));
+    await waitFor(() => drawn.removedWhile.length === 1 && dialog(el).hasAttribute('data-settled'));
     expect(dialog(el).open).to.equal(false);
-    expect(drawn.openWhenRemoved).to.deep.equal([true]);
+    expect(drawn.removedWhile).to.deep.equal(['open']);
   });
 
-  it('cancels a drawn popup that has not opened yet, and decides on its own from there', async () => {
-    const drawn = drawnPopup(false);
+  it('waits while the drawn popup waits to open, whatever its own delay and stillness say, and takes it over once it opens', async () => {
+    const drawn = drawnPopup('waiting');
     const { el, clock } = await mountPopup();
-    expect(drawn.removed).to.equal(1);
+    const decided = recordEvents(el, 'mc-popup');
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS + STILL_MS * 2);
+    expect(decided).to.have.length(0);
     expect(dialog(el).open).to.equal(false);
-    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
+    expect(dialog(el).hasAttribute('data-settled')).to.equal(false);
+    expect(drawn.removedWhile).to.deep.equal([]);
+    drawn.move('open');
     await waitFor(() => dialog(el).open);
-    expect(dialog(el).classList.contains('taken-over')).to.equal(false);
+    expect(dialog(el).classList.contains('taken-over')).to.equal(true);
+    expect(drawn.removedWhile).to.deep.equal(['open']);
+  });
+
+  it('leaves closed a drawn popup the player closed before it could take it over', async () => {
+    const drawn = drawnPopup('waiting');
+    const { el, clock } = await mountPopup();
+    await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS + STILL_MS);
+    // The page opened it and the player closed it: the page remembers that first.
+    localStorage.setItem('MC_POPUP_SEEN_B', fingerprint(groupItems('B')));
+    localStorage.setItem('MC_POPUP_CLOSED_B', '1');
+    drawn.move('closed');
+    await waitFor(() => dialog(el).hasAttribute('data-settled'));
+    await tick(clock, STILL_MS);
+    expect(dialog(el).open).to.equal(false);
   });
 });
 
