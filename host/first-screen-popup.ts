@@ -9,7 +9,8 @@
  * (signed in or not, a first sign-in), each shown when its items changed since they were last
  * seen or were not closed, from the fingerprints the platform wrote beside them; the same memory on
  * the device. It waits for §9's delay (from the page's start) and for a still player
- * (core/app/still.ts). Closing it (its button, Escape) plays the element's closing animation and
+ * (core/app/still.ts: no tap, key, wheel or scroll for a second; the site taking over under the
+ * first screen does not count). Closing it (its button, Escape) plays the element's closing animation and
  * remembers it; a link to one of the site's pages remembers it too, and the browser follows it.
  * The element takes it over when the site starts (core/app/drawn-popup.ts).
  */
@@ -131,7 +132,8 @@ export function openFirstScreenPopup(doc: Document = document): void {
   });
   const timer = setTimeout(
     () => {
-      cancelWait = whenStill(open);
+      // The site taking over under it changes nothing the player sees: only their own input holds it back.
+      cancelWait = whenStill(open, { inputOnly: true });
     },
     Math.max(0, ANNOUNCEMENT_POPUP_DELAY_MS - performance.now()),
   );

@@ -131,8 +131,9 @@ async function measure(target, act) {
   return interactionsSince(target, mark);
 }
 
+/** A page in a browser context of its own: a first visit, whatever an earlier scenario kept (a closed popup, a session). */
 async function newPage(browser) {
-  const page = await browser.newPage();
+  const page = await (await browser.createBrowserContext()).newPage();
   await page.setViewport(VIEWPORT);
   await page.evaluateOnNewDocument(collectEvents);
   await page.evaluateOnNewDocument(watchPopup);

@@ -24,21 +24,32 @@ export const STILL_MS = 1000;
 
 const INPUT_EVENTS = ['pointerdown', 'pointerup', 'touchstart', 'touchmove', 'keydown', 'wheel', 'scroll'] as const;
 
-/** When the player last did something, on Date.now()'s clock; undefined: not yet. */
+/** When the player last did something (a tap, a key, a wheel, a scroll), on Date.now()'s clock; undefined: not yet. */
 let lastInput: number | undefined;
+/** When the page last changed under the player (`pageChanged()`, a hold's release). */
+let lastChange: number | undefined;
 /** Holds in place (holdStill): the page is changing under the player, nothing is still. */
 let held = 0;
-const waiting = new Set<() => void>();
+/** The waiting, each with whether only the player's own input counts for it (`inputOnly`). */
+const waiting = new Map<() => void, boolean>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Milliseconds until the player will have been still long enough, if nothing else arrives (0: now). */
-function msUntilStill(): number {
-  if (held > 0) return STILL_MS;
-  if (lastInput === undefined) return 0;
+/** Milliseconds until STILL_MS have passed since `at` (0: they have, or nothing happened). */
+function msSince(at: number | undefined, now: number): number {
+  return at === undefined ? 0 : Math.max(0, at + STILL_MS - now);
+}
+
+/**
+ * Milliseconds until the player will have been still long enough, if nothing else arrives (0:
+ * now). `inputOnly`: the page changing under them does not count (see `whenStill`).
+ */
+function msUntilStill(inputOnly = false): number {
+  if (held > 0 && !inputOnly) return STILL_MS;
   const now = Date.now();
   // A clock set back (the device's, or a test's fake one) forgets the input rather than wait on it.
-  if (lastInput > now) lastInput = undefined;
-  return lastInput === undefined ? 0 : Math.max(0, lastInput + STILL_MS - now);
+  if (lastInput !== undefined && lastInput > now) lastInput = undefined;
+  if (lastChange !== undefined && lastChange > now) lastChange = undefined;
+  return Math.max(msSince(lastInput, now), inputOnly ? 0 : msSince(lastChange, now));
 }
 
 /** The player has been still long enough for something to open now. */
@@ -47,26 +58,33 @@ export const isStill = (): boolean => msUntilStill() === 0;
 function wake(): void {
   clearTimeout(timer);
   timer = undefined;
-  if (waiting.size === 0) return;
-  const left = msUntilStill();
-  if (left > 0) {
-    // While held, the release wakes the waiting.
-    if (held === 0) timer = setTimeout(wake, left);
-    return;
-  }
   // One at a time, each in a task of its own (a popup, the download bar, a dialog drawn ahead):
   // together they would be one long task, and a tap in it would wait. A tap between two puts
   // the rest back to waiting for stillness.
-  const [first] = waiting;
-  if (!first) return;
-  waiting.delete(first);
+  let next: (() => void) | undefined;
+  let left = Number.POSITIVE_INFINITY;
+  for (const [waiter, inputOnly] of waiting) {
+    const ms = msUntilStill(inputOnly);
+    if (ms === 0) {
+      next = waiter;
+      break;
+    }
+    // One held back by a hold is woken by its release.
+    if (held === 0 || inputOnly) left = Math.min(left, ms);
+  }
+  if (!next) {
+    if (left !== Number.POSITIVE_INFINITY) timer = setTimeout(wake, left);
+    return;
+  }
+  waiting.delete(next);
   if (waiting.size > 0) inTaskOfItsOwn(wake);
-  first();
+  next();
 }
 
 /** What the player sees changed under them: counts as input (see above). */
 export function pageChanged(): void {
-  onInput();
+  lastChange = Date.now();
+  if (waiting.size > 0) wake();
 }
 
 /**
@@ -81,7 +99,7 @@ export function holdStill(): () => void {
     if (released) return;
     released = true;
     held--;
-    onInput();
+    pageChanged();
   };
 }
 
@@ -92,15 +110,18 @@ function onInput(): void {
 
 /**
  * Runs `run` once the player has been still for `STILL_MS` (in the same task when they already
- * are). Returns the cancel, for an effect's clean-up.
+ * are). With `inputOnly`, only the player's own taps, keys, wheel and scrolls count, not the page
+ * changing under them: for what is already part of what they see (the first screen's popup,
+ * opened over a first screen the site takes over box for box). Returns the cancel, for an
+ * effect's clean-up.
  */
-export function whenStill(run: () => void): () => void {
-  if (isStill()) {
+export function whenStill(run: () => void, { inputOnly = false }: { inputOnly?: boolean } = {}): () => void {
+  if (msUntilStill(inputOnly) === 0) {
     run();
     return () => {};
   }
   const once = () => run();
-  waiting.add(once);
+  waiting.set(once, inputOnly);
   wake();
   return () => {
     waiting.delete(once);
