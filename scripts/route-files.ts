@@ -29,7 +29,11 @@ export const SHELL_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts'
  * the page's script imports it only on such a page, so only a route with the popup loads it.
  */
 export const POPUP_OPENER = { module: 'host/first-screen-popup.ts', chunk: 'first-screen-popup' } as const;
-const isPopupOpener = (manifest: BuildManifest, key: string): boolean => manifest[key]?.name === POPUP_OPENER.chunk;
+
+/** What the page's script imports (host/main.ts): the site's start on every route, the popup's opener where it has one. */
+function scriptImports(manifest: BuildManifest, popupOpener: boolean): string[] {
+  return (manifest['index.html']?.dynamicImports ?? []).filter((key) => (manifest[key]?.name === POPUP_OPENER.chunk) === popupOpener);
+}
 
 /** Element module → the file it was folded into (scripts/site-chunks.ts), next to the manifest. */
 export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
@@ -70,7 +74,7 @@ export function baseFiles(siteDir: string, manifest: BuildManifest, withCss = fa
   const files = new Set<string>();
   closure(manifest, 'index.html', files, withCss);
   // The page's script starts the site with an import of its own (host/main.ts): what that loads is on every route too.
-  for (const key of manifest['index.html']?.dynamicImports ?? []) if (!isPopupOpener(manifest, key)) closure(manifest, key, files, withCss);
+  for (const key of scriptImports(manifest, false)) closure(manifest, key, files, withCss);
   const texts = readdirSync(join(siteDir, 'assets')).find((name) => name.startsWith('texts-'));
   if (texts) files.add(`assets/${texts}/en.js`);
   return files;
@@ -92,8 +96,6 @@ export function routeFiles(
     if (module && manifest[module]) closure(manifest, module, files, withCss);
     else missing.push(tag);
   }
-  if (route.elements.some((e) => e.tag === 'mc-announcement-popup')) {
-    for (const key of manifest['index.html']?.dynamicImports ?? []) if (isPopupOpener(manifest, key)) closure(manifest, key, files, withCss);
-  }
+  if (route.elements.some((e) => e.tag === 'mc-announcement-popup')) for (const key of scriptImports(manifest, true)) closure(manifest, key, files, withCss);
   return { files, missing };
 }

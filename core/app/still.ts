@@ -5,8 +5,9 @@
  * tap, key, wheel or scroll. So nothing opens under a tap in progress, and nothing opens within a
  * second of one. A page that has just come on screen (the site taking over its first screen, a
  * new page) counts as input too: the player may be reaching for what they see
- * (`pageChanged()`, which the host calls; `holdStill()` while its first screen shows). A player
- * who has touched nothing since is still.
+ * (`pageChanged()`, which the host calls; `holdStill()` while its first screen shows), except
+ * for what is already part of what they see (`whenStill`'s `inputOnly`). A player who has
+ * touched nothing since is still.
  *
  * The listeners go on the window as this module loads (capture, passive: they never delay the
  * input they see). A tap made before the site's code ran counts too: the browser keeps the page's
