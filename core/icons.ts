@@ -11,3 +11,5 @@ export const FILTER_ICON = 'M4 6h16M7 12h10M10 18h4';
 /** The magnifier's handle; its glass is a circle (cx 11, cy 11, r 6.5). */
 export const SEARCH_HANDLE_ICON = 'm16 16 4.5 4.5';
 export const HEART_ICON = 'M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z';
+/** A rating star, filled (not stroked) in the text's colour: the download bar's five. */
+export const STAR_ICON = 'M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';

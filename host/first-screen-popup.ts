@@ -12,9 +12,9 @@
  * (core/app/still.ts: no tap, key, wheel or scroll for a second; the site taking over under the
  * first screen does not count). Closing it (its button, Escape) plays the element's closing animation and
  * remembers it; a link to one of the site's pages remembers it too, and the browser follows it.
- * The element takes it over when the site starts (core/app/drawn-popup.ts).
+ * The element takes it over when the site starts (core/app/drawn.ts).
  */
-import { FIRST_SCREEN_POPUP, offerDrawnPopup, type DrawnPopupState } from '../core/app/drawn-popup.ts';
+import { FIRST_SCREEN_POPUP, offerDrawn } from '../core/app/drawn.ts';
 import { whenStill } from '../core/app/still.ts';
 import { readStoredSession } from '../core/auth/stored-session.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS } from '../core/rules/constants.ts';
@@ -69,36 +69,27 @@ export function openFirstScreenPopup(doc: Document = document): void {
   if (heading) heading.textContent = (mine.length === 1 ? mine[0]!.dataset.title : heading.dataset.many) ?? '';
   if (mine.length === 1) mine[0]!.querySelector('.title')?.remove();
 
-  let state: DrawnPopupState = 'waiting';
   let cancelWait = () => {};
-  const watchers: (() => void)[] = [];
-  const moveTo = (next: DrawnPopupState) => {
-    state = next;
-    for (const watcher of watchers) watcher();
-  };
   const decision = { groups };
   const remember = () => writePopupMemory(afterClosed(readPopupMemory(), decision));
-
-  const remove = () => {
-    // One the player closed goes at the end of its animation.
-    if (state === 'gone' || state === 'closed') return;
+  const part = offerDrawn('mc-announcement-popup', () => {
     cancelWait();
     if (dialog.open) dialog.close();
     root.remove();
-    moveTo('gone');
-  };
+  });
+
   const open = () => {
-    if (state !== 'waiting') return;
+    if (part.state !== 'waiting') return;
     writePopupMemory(afterShown(readPopupMemory(), decision));
     dialog.showModal();
-    moveTo('open');
+    part.moveTo('open');
   };
   // The player closed it: remembered at once, so whatever decides meanwhile reads it so.
   const startClose = () => {
-    if (state !== 'open') return;
+    if (part.state !== 'open') return;
     remember();
     dialog.classList.add('closing');
-    moveTo('closed');
+    part.moveTo('closed');
     setTimeout(() => {
       dialog.close();
       root.remove();
@@ -112,10 +103,10 @@ export function openFirstScreenPopup(doc: Document = document): void {
   });
   // Closed by the browser itself (Chrome's Escape before any tap on the page): closed by the player.
   dialog.addEventListener('close', () => {
-    if (state !== 'open') return;
+    if (part.state !== 'open') return;
     remember();
     root.remove();
-    moveTo('closed');
+    part.moveTo('closed');
   });
   dialog.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -123,13 +114,6 @@ export function openFirstScreenPopup(doc: Document = document): void {
     if (link && !leavesSite(link.getAttribute('href') ?? '')) remember();
   });
 
-  offerDrawnPopup({
-    get state() {
-      return state;
-    },
-    watch: (watcher) => watchers.push(watcher),
-    remove,
-  });
   const timer = setTimeout(
     () => {
       // The site taking over under it changes nothing the player sees: only their own input holds it back.

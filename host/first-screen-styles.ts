@@ -23,6 +23,7 @@ import { registerStyles } from '../widgets/register/register.styles.ts';
 import { memberCentreStyles } from '../widgets/member-centre/member-centre.styles.ts';
 import { dialogStyles } from '../widgets/base/dialog.styles.ts';
 import { announcementPopupStyles } from '../widgets/announcement-popup/announcement-popup.styles.ts';
+import { downloadBarStyles } from '../widgets/download-bar/download-bar.styles.ts';
 import type { FirstScreenStyles } from '../scripts/first-screen-css.ts';
 
 export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
@@ -140,6 +141,15 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
       sheets: [dialogStyles, announcementPopupStyles],
       classes: ['mc-dialog', 'dialog', 'closing', 'dialog-head', 'dialog-close', 'body', 'item', 'title', 'content'],
       states: ['focus-visible', 'hover'],
+    },
+    {
+      // The download bar, beside the first screen too (front/site/download-bar.ts): its close and
+      // Download buttons work before the site's code.
+      element: 'mc-download-bar',
+      scope: 'mc-fs-bar',
+      sheets: [downloadBarStyles],
+      classes: ['bar', 'close', 'icon', 'about', 'name', 'stars', 'desc', 'btn', 'btn-primary', 'download'],
+      states: ['focus-visible', 'hover', 'active', 'aria-busy'],
     },
   ],
 };

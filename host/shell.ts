@@ -8,6 +8,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { $online } from '../core/app/connection.ts';
+import { DRAWN_TAGS, takeDrawn } from '../core/app/drawn.ts';
 import { holdStill, pageChanged } from '../core/app/still.ts';
 import { $translations, t } from '../core/i18n.ts';
 import { prepareNumbers } from '../core/format.ts';
@@ -158,6 +159,9 @@ export class McSite extends LitElement {
   private showPage(loc: SiteLocation): void {
     const { route } = loc;
     applyReferrerPolicy(route.referrerPolicy);
+    // What the first screen drew for an element this page does not show goes with that screen
+    // (a deferred element may never have come to take it over).
+    for (const tag of DRAWN_TAGS) if (!route.elements.some((e) => e.tag === tag)) takeDrawn(tag)?.remove();
     const current = this.content;
     if (current?.routeId === route.id) {
       if (current.status === 'ready') this.applyAttributes(current.nodes, route, loc.params);

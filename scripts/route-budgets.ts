@@ -16,9 +16,10 @@ const SITE = join(ROOT, 'dist', 'site');
  * Per-route budget, gzip bytes. The site is the lite build (preact/compat, about 9 kB, in every
  * route); the heaviest route was 97 kB when it moved from React (190 kB budget then). 110.5 kB
  * since the take-over's tasks were cut shorter (+0.3 kB in the shell), 111 kB since the
- * first screen's popup opener shares a file with the start (+0.6 kB: CHANGELOG.md).
+ * first screen's popup opener shares a file with the start (+0.6 kB), 111.5 kB since the page
+ * draws the download bar too (+0.2 kB of the drawn parts' handles on every route: CHANGELOG.md).
  */
-export const ROUTE_BUDGET = 111 * 1024;
+export const ROUTE_BUDGET = 111.5 * 1024;
 
 const manifest = readBuildManifest(SITE);
 const modules = tagModules();

@@ -25,14 +25,20 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export const SHELL_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'];
 
 /**
- * What opens the popup the platform draws into a page's first screen (host/first-screen-popup.ts):
- * the page's script imports it only on such a page, so only a route with the popup loads it.
+ * What opens the parts the platform draws beside a page's first screen (core/app/drawn.ts): the
+ * announcement popup (host/first-screen-popup.ts) and the download bar (host/first-screen-bar.ts),
+ * one file. The page's script imports it only on a page with one of their elements, so only such a
+ * route loads it.
  */
-export const POPUP_OPENER = { module: 'host/first-screen-popup.ts', chunk: 'first-screen-popup' } as const;
+export const DRAWN_OPENERS = {
+  modules: ['host/first-screen-popup.ts', 'host/first-screen-bar.ts'],
+  chunk: 'first-screen-drawn',
+  tags: ['mc-announcement-popup', 'mc-download-bar'],
+} as const;
 
-/** What the page's script imports (host/main.ts): the site's start on every route, the popup's opener where it has one. */
-function scriptImports(manifest: BuildManifest, popupOpener: boolean): string[] {
-  return (manifest['index.html']?.dynamicImports ?? []).filter((key) => (manifest[key]?.name === POPUP_OPENER.chunk) === popupOpener);
+/** What the page's script imports (host/main.ts): the site's start on every route, the drawn parts' openers where it has them. */
+function scriptImports(manifest: BuildManifest, openers: boolean): string[] {
+  return (manifest['index.html']?.dynamicImports ?? []).filter((key) => (manifest[key]?.name === DRAWN_OPENERS.chunk) === openers);
 }
 
 /** Element module → the file it was folded into (scripts/site-chunks.ts), next to the manifest. */
@@ -96,6 +102,7 @@ export function routeFiles(
     if (module && manifest[module]) closure(manifest, module, files, withCss);
     else missing.push(tag);
   }
-  if (route.elements.some((e) => e.tag === 'mc-announcement-popup')) for (const key of scriptImports(manifest, true)) closure(manifest, key, files, withCss);
+  if (route.elements.some((e) => (DRAWN_OPENERS.tags as readonly string[]).includes(e.tag)))
+    for (const key of scriptImports(manifest, true)) closure(manifest, key, files, withCss);
   return { files, missing };
 }

@@ -8,10 +8,11 @@
  *   all of them, so one file (preloaded with the entry) is cheaper than a dozen.
  * - `first-screen`: what the home page's first screen adds on top (banner, notice bar, hot
  *   matches, jackpot, popular games), fetched in parallel with the shell, not in a chain.
- * - `first-screen-popup`: what opens the popup the platform drew into the page
- *   (host/first-screen-popup.ts), fetched after the first paint only where there is one, and
- *   `site-core`: what it shares with the site's start (storage, the stillness watch, the session's
- *   check), so it never waits for the shell and no page without the popup pays for it.
+ * - `first-screen-drawn`: what opens the popup and the download bar the platform drew beside the
+ *   page's first screen (host/first-screen-popup.ts, host/first-screen-bar.ts), fetched after the
+ *   first paint only where there is one, and `site-core`: what it shares with the site's start
+ *   (storage, the stillness watch, the session's check), so it never waits for the shell and no
+ *   page without them pays for it.
  *
  * Everything else keeps the automatic chunking: an element's own code loads when a page shows
  * it, and the libraries the first screen only needs after its first paint (swiper, DOMPurify)
@@ -21,7 +22,7 @@ import { relative, resolve } from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
 import { registryElements } from './kit-source.mjs';
-import { MODULE_CHUNKS_FILE, POPUP_OPENER, SHELL_TAGS } from './route-files.ts';
+import { DRAWN_OPENERS, MODULE_CHUNKS_FILE, SHELL_TAGS } from './route-files.ts';
 
 const CHROME_TAGS = ['mc-header', 'mc-footer'] as const;
 /** The home page's elements within the first 823 px of a phone screen; the rest load near the viewport (core/pages.ts `defer`). */
@@ -50,7 +51,7 @@ export function siteChunkGroups(
   repoRoot: string,
   entry = 'host/main.ts',
   start = 'host/start.ts',
-  popupOpener: string = POPUP_OPENER.module,
+  openers: readonly string[] = DRAWN_OPENERS.modules,
 ): CodeSplittingGroup[] {
   const modules = new Map(registryElements().map(({ tag, module }) => [tag, resolve(repoRoot, module)]));
   const modulesOf = (tags: readonly string[]) => tags.map((tag) => modules.get(tag)).filter((m): m is string => m !== undefined);
@@ -67,7 +68,10 @@ export function siteChunkGroups(
       for (const id of own) shell.delete(id);
       const firstScreen = staticClosure(graph, modulesOf(FIRST_SCREEN_TAGS));
       for (const id of [...shell, ...own]) firstScreen.delete(id);
-      const popup = staticClosure(graph, [resolve(repoRoot, popupOpener)]);
+      const popup = staticClosure(
+        graph,
+        openers.map((module) => resolve(repoRoot, module)),
+      );
       for (const id of own) popup.delete(id);
       const core = new Set([...popup].filter((id) => shell.has(id) || firstScreen.has(id)));
       for (const id of core) {
@@ -90,7 +94,7 @@ export function siteChunkGroups(
     // The sets above are whole static closures already, less what the page's script keeps.
     includeDependenciesRecursively: false,
   });
-  return [group('core', 'site-core', 4), group('popup', POPUP_OPENER.chunk, 3), group('shell', 'shell', 2), group('firstScreen', 'first-screen', 1)];
+  return [group('core', 'site-core', 4), group('popup', DRAWN_OPENERS.chunk, 3), group('shell', 'shell', 2), group('firstScreen', 'first-screen', 1)];
 }
 
 /**

@@ -141,10 +141,12 @@ describe('the /m/ page carries its first screen', () => {
         ...['/m/home', '/m/help', '/m/login', '/m/mine', '/m/gameList?gameType=RNG&vendor=JL'].map((p) => [p, {}] as const),
         ['/m/mine', arrived] as const,
       ]) {
-        // The first screen, and beside it the announcement popup (front/site/popup.ts).
+        // The first screen, and beside it the announcement popup and the download bar (front/site/popup.ts, download-bar.ts).
         window.document.body.innerHTML =
-          /<(mc-site>.*<\/mc-site>(?:<div class="mc-fs-popup".*?<\/dialog><\/div>)?)/s.exec((await page(path, headers)).html)?.[1] ?? '';
-        const parts = [...window.document.querySelectorAll('.mc-first-screen > *, body > .mc-fs-popup')];
+          /<(mc-site>.*<\/mc-site>(?:<div class="mc-fs-popup".*?<\/dialog><\/div>)?(?:<div class="mc-fs-bar".*?<\/button><\/div><\/div>)?)/s.exec(
+            (await page(path, headers)).html,
+          )?.[1] ?? '';
+        const parts = [...window.document.querySelectorAll('.mc-first-screen > *, body > .mc-fs-popup, body > .mc-fs-bar')];
         expect(parts.length, path).toBeGreaterThan(0);
         for (const part of parts) {
           const scope = [...part.classList].find((c) => classes.has(c));
@@ -261,6 +263,43 @@ describe('the /m/ page carries its first screen', () => {
       expect((await page('/m/login')).html).not.toContain('mc-fs-popup');
     } finally {
       t.platform.db.prepare("UPDATE announcements SET content_i18n = ? WHERE id = 'AN006'").run(row!.content_i18n);
+    }
+  });
+
+  it("draws the download bar beside the first screen, hidden until the page shows it, with the merchant's app and the store links' button; none without a store link", async () => {
+    await t.client.admin('/__admin/switches', { mobileTemplate: { app_desc: '<b onmouseover="alert(1)">Best</b> app', app_background: '/img/bar"x".png' } });
+    try {
+      const { html } = await page('/m/home?lang=fr');
+      const bar = /<\/mc-site>(?:<div class="mc-fs-popup".*?<\/dialog><\/div>)?(<div class="mc-fs-bar" hidden([^>]*)>(.*?)<\/div><\/div>)<script/s.exec(html);
+      expect(bar).not.toBeNull();
+      const [, , attrs, inner = ''] = bar!;
+      // The template's colours for the CSSOM (no style attribute under the page's CSP), its text as text.
+      expect(attrs).toBe(
+        ' data-background="var(--mc-download-bar-background, center / cover no-repeat url(&quot;/img/bar\\&quot;x\\&quot;.png&quot;))" data-desc-color="#ffffff"',
+      );
+      expect(inner).not.toContain('style=');
+      expect(inner).toContain('<span class="desc">&lt;b onmouseover=&quot;alert(1)&quot;&gt;Best&lt;/b&gt; app</span>');
+      expect(inner).toContain('<img class="icon" src="/img/app-icon.svg" width="40" height="40" alt="" fetchpriority="low">');
+      expect(inner).toMatch(/<button type="button" class="close" aria-label="[^"]+">/);
+      expect(inner).toMatch(/<button type="button" class="btn btn-primary download" aria-haspopup="dialog">[^<]+<\/button>$/);
+      expect(inner.match(/class="stars" role="img" aria-label="[^"]+"/)).not.toBeNull();
+      // Only where the page has the element.
+      expect((await page('/m/login')).html).not.toContain('mc-fs-bar');
+      expect((await page('/m/help')).html).not.toContain('mc-fs-bar');
+    } finally {
+      await t.client.admin('/__admin/reset', {});
+    }
+    // The app icon alone is no store link: the install offer that could still bring a bar is the page's to see.
+    const [row] = t.platform.db.prepare("SELECT value FROM settings WHERE key = 'resources'").all() as { value: string }[];
+    t.platform.db
+      .prepare("INSERT INTO settings (key, value) VALUES ('resources', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+      .run(JSON.stringify([{ resourceType: 'AppDownloadIcon', url: '/img/app-icon.svg' }]));
+    try {
+      // A language no earlier page asked for: the front's short cache has no answer for it yet.
+      expect((await page('/m/home?lang=es')).html).not.toContain('mc-fs-bar');
+    } finally {
+      if (row) t.platform.db.prepare("UPDATE settings SET value = ? WHERE key = 'resources'").run(row.value);
+      else t.platform.db.prepare("DELETE FROM settings WHERE key = 'resources'").run();
     }
   });
 

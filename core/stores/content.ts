@@ -14,7 +14,6 @@ import { hotGames, type GameTile } from '../api/games.ts';
 import { vendorTypesStore } from '../games/vendorTypes.ts';
 import { $kitConfig } from '../config.ts';
 import { LANGUAGE_DEBOUNCE_MS } from '../rules/constants.ts';
-import { readText, writeText, STORAGE_KEYS } from '../storage.ts';
 import { $language } from './language.ts';
 import { remote, type Remote } from './remote.ts';
 
@@ -93,10 +92,3 @@ export function resetContentStores(): void {
   languageTimer = undefined;
   for (const store of languageAware) store.reset();
 }
-
-// ---------------------------------------------------------------------------------------------
-// What the device remembers
-
-/** The download bar was closed during this visit (`hideDownloadBar`, session storage). */
-export const isDownloadBarDismissed = (): boolean => readText('session', STORAGE_KEYS.hideDownloadBar) === '1';
-export const dismissDownloadBar = (): void => writeText('session', STORAGE_KEYS.hideDownloadBar, '1');

@@ -23,6 +23,7 @@ import { readCookie } from '../http/cookies.ts';
 import { escapeHtml } from '../http/headers.ts';
 import { loginForm, stroke, svg, type Text } from './forms.ts';
 import { popupScreen } from './popup.ts';
+import { downloadBarScreen } from './download-bar.ts';
 import type { CallScope } from '../platform/client.ts';
 import type { PublicFacts } from '../platform/facts.ts';
 
@@ -179,9 +180,9 @@ export async function firstScreenPage(
   const t = textOf({ ...localeTexts(DEFAULT_LANGUAGE), ...localeTexts(language) });
   const content = normal && render && route.kind === 'page' ? render(data, t, route.route) : undefined;
   const markup = content ? `<div slot="first-screen" class="mc-first-screen" aria-hidden="true" inert>${content}</div>` : '';
-  // Beside the first screen (outside <mc-site>, where nothing is inert), on the pages that have the popup.
-  const popup =
-    content && route.kind === 'page' && route.route.elements.some((e) => e.tag === 'mc-announcement-popup') ? popupScreen(data.announcements, t) : '';
+  // Beside the first screen (outside <mc-site>, where nothing is inert), on the pages that have them.
+  const has = (tag: string) => content !== undefined && route.kind === 'page' && route.route.elements.some((e) => e.tag === tag);
+  const drawn = (has('mc-announcement-popup') ? popupScreen(data.announcements, t) : '') + (has('mc-download-bar') ? downloadBarScreen(data.config!, t) : '');
   // Drawn for the player a hand-off brings, the member card has their avatar: a first screen like any other.
   const skeleton = route.kind === 'page' && SKELETONS.has(route.route.id) && !data.arrival;
   const html = (
@@ -190,7 +191,7 @@ export async function firstScreenPage(
         indexHtml.replace(/<link rel="modulepreload"[^>]*data-mc-shell[^>]*>\s*/g, '')
       : indexHtml
   )
-    .replace('<mc-site></mc-site>', `<mc-site>${markup}</mc-site>${popup}`)
+    .replace('<mc-site></mc-site>', `<mc-site>${markup}</mc-site>${drawn}`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(htmlLang(language))}" dir="${dir}">`)
     .replace('</head>', `${preload}</head>`)
     .replace('</body>', `${block}</body>`);

@@ -14,7 +14,7 @@
 import type { Announcement } from '../../core/api/content.ts';
 import { CLOSE_ICON } from '../../core/icons.ts';
 import { fingerprint, POPUP_GROUPS, type GroupPrint } from '../../core/rules/announcementPopup.ts';
-import { FIRST_SCREEN_POPUP } from '../../core/app/drawn-popup.ts';
+import { FIRST_SCREEN_POPUP } from '../../core/app/drawn.ts';
 import { escapeHtml } from '../http/headers.ts';
 import { stroke, svg, type Text } from './forms.ts';
 import { platformHtml } from './platform-html.ts';

@@ -71,13 +71,29 @@ describe('a visitor on /m/home', () => {
     });
     return release;
   }
-  const drawnDialog = (page: Page) => page.locator('body > .mc-fs-popup dialog');
-
-  it('gets the popup with the first screen, before the site’s code, and can close it there; the site then leaves it closed', async () => {
+  /**
+   * Opens /m/home in a fresh page with the site's code held back (`release` lets it through): the
+   * page is its first screen alone, with what it draws beside it. `prepare` runs before the visit.
+   */
+  async function openHomeWithCodeHeld(prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[]; release: () => void }> {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
+    await prepare?.(page);
     const release = await holdSiteCode(page);
     await page.goto(`${platform.url}/m/home`);
+    return { page, errors, release };
+  }
+  const drawnDialog = (page: Page) => page.locator('body > .mc-fs-popup dialog');
+  const drawnBar = (page: Page) => page.locator('body > .mc-fs-bar:not([hidden]) .bar');
+  /** Closes the first screen's popup (modal: nothing else on the page takes a tap while it is open). */
+  async function closeDrawnPopup(page: Page): Promise<void> {
+    await page.locator('body > .mc-fs-popup dialog[open]').waitFor();
+    await drawnDialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('body > .mc-fs-popup').count()).toBe(0);
+  }
+
+  it('gets the popup with the first screen, before the site’s code, and can close it there; the site then leaves it closed', async () => {
+    const { page, errors, release } = await openHomeWithCodeHeld();
     await page.locator('body > .mc-fs-popup dialog[open]').waitFor();
     expect(await page.evaluate(() => customElements.get('mc-announcement-popup'))).toBeUndefined();
     // The visitors' announcement alone, titled by it, as the element draws it; the close button has the focus.
@@ -98,10 +114,7 @@ describe('a visitor on /m/home', () => {
   });
 
   it('the site takes the popup over box for box: one popup on screen in every frame, in the same place, with no second opening', async () => {
-    const page = await browser.newPage();
-    const errors = collectConsoleErrors(page);
-    const release = await holdSiteCode(page);
-    await page.goto(`${platform.url}/m/home`);
+    const { page, errors, release } = await openHomeWithCodeHeld();
     await page.locator('body > .mc-fs-popup dialog[open]').waitFor();
     // Its box once its opening animation (a scale) has run.
     await drawnDialog(page).evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)));
@@ -142,21 +155,20 @@ describe('a visitor on /m/home', () => {
   });
 
   it('a popup the player closes while the site takes over stays closed: the site does not open it again', async () => {
-    const page = await browser.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __popups: boolean[] };
-      w.__popups = [];
-      document.addEventListener('mc-popup', (e) => w.__popups.push((e as CustomEvent<{ open: boolean }>).detail.open));
-    });
-    // The element's sanitiser held: it has taken the popup over and decided, and cannot show it yet.
     let releaseSanitiser!: () => void;
     const sanitiserReleased = new Promise<void>((resolve) => (releaseSanitiser = resolve));
-    await page.route(/\/m\/assets\/sanitize-[\w-]+\.js$/, async (route) => {
-      await sanitiserReleased;
-      await route.continue();
+    const { page, release: releaseCode } = await openHomeWithCodeHeld(async (page) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __popups: boolean[] };
+        w.__popups = [];
+        document.addEventListener('mc-popup', (e) => w.__popups.push((e as CustomEvent<{ open: boolean }>).detail.open));
+      });
+      // The element's sanitiser held: it has taken the popup over and decided, and cannot show it yet.
+      await page.route(/\/m\/assets\/sanitize-[\w-]+\.js$/, async (route) => {
+        await sanitiserReleased;
+        await route.continue();
+      });
     });
-    const releaseCode = await holdSiteCode(page);
-    await page.goto(`${platform.url}/m/home`);
     await page.locator('body > .mc-fs-popup dialog[open]').waitFor();
     releaseCode();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __popups: boolean[] }).__popups)).toEqual([true]);
@@ -186,7 +198,7 @@ describe('a visitor on /m/home', () => {
     // What opens the popup is held until the tap is made, so the tap comes first.
     let releaseOpener!: () => void;
     const openerReleased = new Promise<void>((resolve) => (releaseOpener = resolve));
-    await page.route(/\/m\/assets\/first-screen-popup-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/m\/assets\/first-screen-drawn-[\w-]+\.js$/, async (route) => {
       await openerReleased;
       await route.continue();
     });
@@ -204,6 +216,72 @@ describe('a visitor on /m/home', () => {
     expect(tappedAt).toBeDefined();
     expect(openedAt).toBeDefined();
     expect(openedAt! - tappedAt!).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('gets the download bar with the first screen, before the site’s code, and can close it there; the site then leaves it closed', async () => {
+    const { page, errors, release } = await openHomeWithCodeHeld();
+    await drawnBar(page).waitFor();
+    expect(await page.evaluate(() => customElements.get('mc-download-bar'))).toBeUndefined();
+    expect(await drawnBar(page).getAttribute('aria-label')).toBe('Download the app');
+    expect(await drawnBar(page).locator('.name').textContent()).toBe('MC Gaming app');
+    // Above the first screen's footer, as the site's bar sits above the site's.
+    const footer = (await page.locator('mc-site > .mc-first-screen .mc-fs-footer').boundingBox())!;
+    const bar = (await drawnBar(page).boundingBox())!;
+    expect(Math.abs(bar.y + bar.height - footer.y)).toBeLessThan(1);
+    await closeDrawnPopup(page);
+    await drawnBar(page).getByRole('button', { name: 'Close the download bar' }).click();
+    await expect.poll(() => page.locator('body > .mc-fs-bar').count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('hideDownloadBar'))).toBe('1');
+    release();
+    await page.locator('mc-download-bar[data-settled]').waitFor({ state: 'attached' });
+    expect(await page.locator('mc-download-bar .bar').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the site takes the download bar over box for box: one bar on screen in every frame, in the same place', async () => {
+    const { page, errors, release } = await openHomeWithCodeHeld();
+    await drawnBar(page).waitFor();
+    const drawnBox = await drawnBar(page).boundingBox();
+    await page.evaluate(() => {
+      const w = window as unknown as { __bars: number[]; __watch: boolean };
+      w.__bars = [];
+      w.__watch = true;
+      const elementBar = () => document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-download-bar')?.shadowRoot?.querySelector('.bar') ?? null;
+      const frame = () => {
+        w.__bars.push(Number(document.querySelector('body > .mc-fs-bar:not([hidden])') !== null) + Number(elementBar() !== null));
+        if (w.__watch) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    release();
+    const element = page.locator('mc-download-bar .bar');
+    await element.waitFor();
+    await expect.poll(() => page.locator('body > .mc-fs-bar').count()).toBe(0);
+    const frames = await page.evaluate(() => {
+      const w = window as unknown as { __bars: number[]; __watch: boolean };
+      w.__watch = false;
+      return w.__bars;
+    });
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((n) => n !== 1)).toEqual([]);
+    const box = await element.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![side] - drawnBox![side]), side).toBeLessThan(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a tap on Download before the site’s code is answered as the site takes the bar over: the download popup opens', async () => {
+    const { page, errors, release } = await openHomeWithCodeHeld();
+    await drawnBar(page).waitFor();
+    await closeDrawnPopup(page);
+    const download = drawnBar(page).getByRole('button', { name: 'Download', exact: true });
+    await download.click();
+    expect(await download.getAttribute('aria-busy')).toBe('true');
+    release();
+    const popup = page.locator('mc-download-bar dialog.dialog[open]');
+    await popup.waitFor();
+    expect(await popup.locator('a.entry').evaluateAll((links) => links.map((a) => a.getAttribute('data-type')))).toEqual(['Android', 'IOS', 'MOBILECONFIG']);
+    await expect.poll(() => page.locator('body > .mc-fs-bar').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('does not get the popup again once closed, until its texts change', async () => {

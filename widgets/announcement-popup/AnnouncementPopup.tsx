@@ -32,7 +32,7 @@ import { afterClosed, afterShown, decidePopup, POPUP_CLOSE_ANIMATION_MS, type Po
 import type { Announcement } from '../../core/api/content.ts';
 import { $popupAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
 import { readPopupMemory, writePopupMemory } from '../../core/stores/popup-memory.ts';
-import { takeDrawnPopup } from '../../core/app/drawn-popup.ts';
+import { takeDrawn } from '../../core/app/drawn.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { useHost } from '../base/host.ts';
@@ -56,7 +56,7 @@ export function AnnouncementPopup() {
   const asking = useStore($confirm) !== null;
   // The first screen's popup (host/first-screen-popup.ts): while it waits to open, this waits
   // too; on screen, this takes it over; closed by the player, it is closed here too.
-  const [drawn] = useState(takeDrawnPopup);
+  const [drawn] = useState(() => takeDrawn('mc-announcement-popup'));
   const [drawnState, setDrawnState] = useState(drawn?.state);
   // What the decision below waits for or follows; not the drawn one going (taken over: decided already).
   const drawnWaiting = drawnState === 'waiting';

@@ -25,7 +25,7 @@ import { homeAnnouncementStore } from '../../core/stores/content.ts';
 import { fingerprint } from '../../core/rules/announcementPopup.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS, POPUP_BLUR_MS } from '../../core/rules/constants.ts';
 import { STILL_MS, holdStill } from '../../core/app/still.ts';
-import { offerDrawnPopup, type DrawnPopupState } from '../../core/app/drawn-popup.ts';
+import { offerDrawn, type DrawnState } from '../../core/app/drawn.ts';
 import './index.ts';
 
 const nav = freshPageEachTest(resetLobby);
@@ -153,27 +153,11 @@ describe("<mc-announcement-popup> never under the player's hand", () => {
 
 describe('<mc-announcement-popup> taking over the first screen’s popup', () => {
   /** A popup the page drew (host/first-screen-popup.ts), as the element sees it; `move` changes its state as the page would. */
-  function drawnPopup(initial: DrawnPopupState) {
-    const watchers: (() => void)[] = [];
-    const drawn = {
-      state: initial,
-      removedWhile: [] as DrawnPopupState[],
-      move(next: DrawnPopupState) {
-        drawn.state = next;
-        for (const watcher of watchers) watcher();
-      },
-    };
-    offerDrawnPopup({
-      get state() {
-        return drawn.state;
-      },
-      watch: (watcher) => watchers.push(watcher),
-      remove() {
-        drawn.removedWhile.push(drawn.state);
-        if (drawn.state !== 'closed') drawn.move('gone');
-      },
-    });
-    return drawn;
+  function drawnPopup(initial: DrawnState) {
+    const removedWhile: DrawnState[] = [];
+    const part = offerDrawn('mc-announcement-popup', (drawn) => removedWhile.push(drawn.state));
+    if (initial !== 'waiting') part.moveTo(initial);
+    return { removedWhile, move: (next: DrawnState) => part.moveTo(next) };
   }
 
   it('shows the same popup at once, with no delay, no wait for stillness and no opening animation, and the drawn one goes as it opens', async () => {

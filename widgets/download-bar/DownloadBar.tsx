@@ -9,7 +9,8 @@
  * elsewhere (iOS) the footer keeps its instructions. It floats above the page's footer
  * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers nothing
  * and moves nothing. It comes in only while the player is still, never under a
- * tap; once in, it stays. The element carries `data-settled` once the bar has decided whether to
+ * tap; once in, it stays. On the site's home page it takes over the bar the page's first screen
+ * drew and showed before the site's code (host/first-screen-bar.ts). The element carries `data-settled` once the bar has decided whether to
  * show (its configuration in, the player still, or a rule that hides it anyway), so a page can
  * wait for that state.
  *
@@ -33,6 +34,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { isStandalone } from '../../core/app/display-mode.ts';
+import { takeDrawn } from '../../core/app/drawn.ts';
 import { isStill, whenStill } from '../../core/app/still.ts';
 import { $installPrompt, installApp } from '../../core/app/install.ts';
 import { assetUrl } from '../../core/config.ts';
@@ -48,14 +50,14 @@ import {
   needsLegacyIosTip,
   type DownloadResourceType,
 } from '../../core/rules/downloadBar.ts';
-import { dismissDownloadBar, isDownloadBarDismissed } from '../../core/stores/content.ts';
+import { dismissDownloadBar, isDownloadBarDismissed } from '../../core/stores/download-bar-memory.ts';
 import { $resources, initialConfigStore, loadInitialConfig } from '../../core/stores/platform.ts';
 import { appBackgroundStyle, appDescStyle } from '../download/appTemplate.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { Dialog } from '../base/Dialog.tsx';
 import { retryTextKey } from '../base/retryText.ts';
-import { CLOSE_ICON } from '../../core/icons.ts';
+import { CLOSE_ICON, STAR_ICON } from '../../core/icons.ts';
 
 export interface DownloadBarProps {
   tipType?: string;
@@ -76,14 +78,33 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
   const resources = useStore($resources);
   const installable = useStore($installPrompt) !== null;
   const env = useMemo(readEnvironment, []);
+  // The first screen's bar (host/first-screen-bar.ts): while it waits to come in, this waits too;
+  // on screen, this takes it over at once; closed by the player, it is closed here too.
+  const [drawn] = useState(() => takeDrawn('mc-download-bar'));
+  const [drawnState, setDrawnState] = useState(drawn?.state);
+  const [drawnAsked, setDrawnAsked] = useState(drawn?.asked === true);
   const [dismissed, setDismissed] = useState(isDownloadBarDismissed);
   const [popup, setPopup] = useState(open);
   const [addHome, setAddHome] = useState(false);
-  const [still, setStill] = useState(isStill);
+  const [still, setStill] = useState(() => drawn?.state === 'open' || isStill());
 
   useEffect(() => {
     void loadInitialConfig();
   }, []);
+  useEffect(() => {
+    if (!drawn) return;
+    const follow = () => {
+      setDrawnState(drawn.state);
+      setDrawnAsked(drawn.asked);
+    };
+    drawn.watch(follow);
+    follow();
+    return () => drawn.remove();
+  }, [drawn]);
+  useEffect(() => {
+    if (drawnState === 'open') setStill(true);
+    else if (drawnState === 'closed') setDismissed(true);
+  }, [drawnState]);
   useEffect(() => {
     if (!still) return whenStill(() => setStill(true));
   }, [still]);
@@ -93,15 +114,21 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
   const template = config.value?.mobileTemplate;
   const nativeApp = isNativeApp(env.userAgent);
   const decided = popupOnly || nativeApp || dismissed || env.standalone || (still && (config.value !== undefined || config.status === 'error'));
-  // In the same commit as the bar: a page that sees the marker sees the bar it decided on.
+  // In the same commit as the bar: a page that sees the marker sees the bar it decided on, and
+  // the first screen's bar goes in the frame this one comes in (or once this shows none).
   useLayoutEffect(() => {
     host.toggleAttribute('data-settled', decided);
+    if (decided) drawn?.remove();
   }, [host, decided]);
 
   const openPopup = () => {
     setPopup(true);
     emit('mc-download-popup', { open: true });
   };
+  // Download tapped on the first screen's bar, before this was in: answered now.
+  useEffect(() => {
+    if (drawnAsked) openPopup();
+  }, [drawnAsked]);
   const closePopup = () => {
     setPopup(false);
     emit('mc-download-popup', { open: false });
@@ -142,7 +169,7 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
             <span className="stars" role="img" aria-label={t('lobby.download.rating')}>
               {[0, 1, 2, 3, 4].map((i) => (
                 <svg key={i} viewBox="0 0 24 24" width="11" height="11" aria-hidden="true">
-                  <path d="M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z" fill="currentColor" />
+                  <path d={STAR_ICON} fill="currentColor" />
                 </svg>
               ))}
             </span>

@@ -22,7 +22,9 @@ import { captureNavigation, initialConfig, platformRoutes } from '../../tests/br
 import { resetLobby } from '../../tests/browser/lobby-fixtures.ts';
 import { $installPrompt, watchInstallPrompt } from '../../core/app/install.ts';
 import { initialConfigStore } from '../../core/stores/platform.ts';
-import { STILL_MS } from '../../core/app/still.ts';
+import { STILL_MS, holdStill } from '../../core/app/still.ts';
+import { offerDrawn, type DrawnState } from '../../core/app/drawn.ts';
+import { dismissDownloadBar } from '../../core/stores/download-bar-memory.ts';
 import './index.ts';
 
 const LINKS = [
@@ -324,5 +326,68 @@ describe("<mc-download-bar> never under the player's hand", () => {
     playerTaps();
     await nextFrame(2);
     expect(q(el, '.bar')).not.to.equal(null);
+  });
+});
+
+describe('<mc-download-bar> taking over the first screen’s bar', () => {
+  /** A bar the page drew (host/first-screen-bar.ts), as the element sees it; `part` moves it as the page would. */
+  function drawnBar(initial: DrawnState) {
+    const removedWhile: DrawnState[] = [];
+    const part = offerDrawn('mc-download-bar', (drawn) => removedWhile.push(drawn.state));
+    if (initial !== 'waiting') part.moveTo(initial);
+    return { removedWhile, part };
+  }
+
+  it('shows the same bar at once, with no wait for stillness, and the drawn one goes in the same frame', async () => {
+    const release = holdStill(); // the site's first screen still shows: a bar coming anew would wait
+    try {
+      const drawn = drawnBar('open');
+      mockFetch(routes());
+      const el = await mount('<mc-download-bar></mc-download-bar>', { ready: (e) => q(e, '.bar') });
+      expect(drawn.removedWhile).to.deep.equal(['open']);
+      expect(el.hasAttribute('data-settled')).to.equal(true);
+      expect(textOf(q(el, '.download'))).to.equal('Download');
+    } finally {
+      release();
+    }
+  });
+
+  it('waits while the drawn bar waits for a still player, and comes in the moment it does', async () => {
+    const release = holdStill();
+    try {
+      const drawn = drawnBar('waiting');
+      mockFetch(routes());
+      const el = await mount('<mc-download-bar></mc-download-bar>');
+      await waitFor(() => initialConfigStore.$state.get().value !== undefined);
+      await nextFrame(2);
+      expect(q(el, '.bar')).to.equal(null);
+      expect(drawn.removedWhile).to.deep.equal([]);
+      drawn.part.moveTo('open');
+      await waitFor(() => q(el, '.bar'));
+      expect(drawn.removedWhile).to.deep.equal(['open']);
+    } finally {
+      release();
+    }
+  });
+
+  it('shows no bar when the player closed the drawn one before it came, and leaves its closing alone', async () => {
+    const drawn = drawnBar('open');
+    dismissDownloadBar();
+    drawn.part.moveTo('closed');
+    mockFetch(routes());
+    const el = await mount('<mc-download-bar></mc-download-bar>');
+    expect(await settledBar(el)).to.equal(null);
+    expect(drawn.removedWhile).to.deep.equal([]);
+  });
+
+  it('opens the download popup as it takes over when Download was tapped on the drawn bar', async () => {
+    const drawn = drawnBar('open');
+    drawn.part.ask();
+    mockFetch(routes());
+    const events = recordEvents<CustomEvent>(document, 'mc-download-popup');
+    const el = await mount('<mc-download-bar></mc-download-bar>', { ready: (e) => q(e, '.bar') });
+    await waitFor(() => (q(el, 'dialog.dialog') as HTMLDialogElement | null)?.open === true);
+    expect(shadowQueryAll(el, '.entry').map((e) => e.getAttribute('data-type'))).to.deep.equal(['Android', 'IOS', 'MOBILECONFIG', 'add-home']);
+    expect(events.map((e) => e.detail)).to.deep.equal([{ open: true }]);
   });
 });
