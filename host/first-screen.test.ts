@@ -111,6 +111,18 @@ describe('adoptFirstScreen', () => {
     expect(content.bannerStore('home').$state.get().status).toBe('idle');
   });
 
+  it("takes the page's language for a visitor who never chose one (a link's ?lang=), and keeps its texts and content", async () => {
+    putBlock({ language: 'AR', merchant: 'MC01', config: CONFIG, texts: { AR: EN }, banners: { position: 'home', list: [BANNER] } });
+    document.body.insertAdjacentHTML('beforeend', '<mc-site><div slot="first-screen"></div></mc-site>');
+    const { first, content } = await load();
+    const { $language } = await import('../core/stores/language.ts');
+    expect(first.adoptFirstScreen()).toBe(true);
+    expect($language.get()).toBe('AR');
+    expect(localStorage.getItem('MC_LANGUAGE')).toBe('AR');
+    expect(content.bannerStore('home').$state.get().status).toBe('ready');
+    expect(document.querySelector('mc-site > [slot="first-screen"]')).not.toBeNull();
+  });
+
   it('ignores the block and its markup in a page the service worker served from its cache (data as old as the copy)', async () => {
     putBlock({ language: 'EN', merchant: 'MC01', config: CONFIG, texts: { EN }, banners: { position: 'home', list: [BANNER] } });
     const site = document.createElement('mc-site');

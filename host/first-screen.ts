@@ -5,7 +5,7 @@
  * the game types' vendors and classifications, and the member info of the player a hand-off
  * brings (core/auth/handoff-arrival.ts takes it once the code signs them in). Only what fits
  * this page: the same merchant, the player's language (else the page's first-screen markup goes
- * too), the platform on this origin. Also keeps the chosen language in a cookie, so the next
+ * too; a visitor who never chose one takes the page's), the platform on this origin. Also keeps the chosen language in a cookie, so the next
  * page comes with that language's texts.
  */
 import { expectArrival } from '../core/auth/handoff-arrival.ts';
@@ -15,7 +15,7 @@ import { vendorTypesStore } from '../core/games/vendorTypes.ts';
 import { provideTexts } from '../core/i18n.ts';
 import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/stores/content.ts';
 import { provideFirstPage } from '../core/stores/gameList.ts';
-import { $language, toLanguageCode } from '../core/stores/language.ts';
+import { $language, chosenLanguage, setLanguage, toLanguageCode } from '../core/stores/language.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 import { fromWorkerCache } from './first-screen-paint.ts';
 
@@ -30,6 +30,10 @@ export function adoptFirstScreen(doc: Document = document): boolean {
   }
   if (!data || config.apiBase !== '' || data.merchant !== config.merchant) return false;
   if (data.config) initialConfigStore.set(data.config);
+  // A visitor who never chose a language takes the page's: a link's `?lang=` chose it for them,
+  // and the site would otherwise drop a first screen in that language for one in the default.
+  const offered = toLanguageCode(data.language);
+  if (offered && offered !== $language.get() && chosenLanguage() === undefined) setLanguage(offered);
   const language = $language.get();
   if (toLanguageCode(data.language) !== language) {
     // Texts and content in another language: not shown, not kept (the cookie brings the right one next time).

@@ -17,10 +17,10 @@
 // page (its slowest key). The frame runs in the page's process (site isolation off for this
 // browser), so the 4× CPU slowdown reaches it too.
 //
-// Beside them, when a dialog opens by itself (issue 29's "no late modal"): on /m/home left alone,
-// how long after the first paint the announcement popup opens (the first screen's, or the
-// element's); while the player taps during the take-over and right after it, how long after the
-// last tap it opens (checked every frame).
+// Beside them, when something opens by itself (issue 29's "no late modal"): on /m/home left alone,
+// how long after the first paint the announcement popup opens and the download bar comes in (the
+// first screen's, or the element's); while the player taps during the take-over and right after
+// it, how long after the last tap each does (checked every frame).
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG } from './chromium.mjs';
 
@@ -41,33 +41,38 @@ function collectEvents() {
 }
 
 /**
- * When the announcement popup first shows, the first screen's (opened by the page before the
- * site's code) or the element's, and when the last tap before it was, in ms from the document's
- * start (installed before any script of it; checked every frame for a minute).
+ * When the announcement popup and the download bar first show, the first screen's (opened by the
+ * page before the site's code) or the element's, and when the last tap before each was, in ms
+ * from the document's start (installed before any script of it; checked every frame for a minute).
  */
-function watchPopup() {
+function watchOpenings() {
   const w = /** @type {any} */ (window);
-  w.__mcPopup = { openedAt: null, lastTapBefore: null };
+  const inSite = (tag, selector) => document.querySelector('mc-site')?.shadowRoot?.querySelector(tag)?.shadowRoot?.querySelector(selector);
+  const shows = {
+    popup: () => document.querySelector('body > .mc-fs-popup dialog')?.open === true || inSite('mc-announcement-popup', 'dialog')?.open === true,
+    bar: () => document.querySelector('body > .mc-fs-bar:not([hidden])') !== null || inSite('mc-download-bar', '.bar') != null,
+  };
+  w.__mcOpenings = { popup: { openedAt: null, lastTapBefore: null }, bar: { openedAt: null, lastTapBefore: null } };
   let lastTap = null;
   addEventListener('pointerdown', () => (lastTap = performance.now()), { capture: true });
   const until = performance.now() + 60_000;
   const check = () => {
-    const drawn = document.querySelector('body > .mc-fs-popup dialog');
-    const element = document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-announcement-popup')?.shadowRoot?.querySelector('dialog');
-    if (drawn?.open === true || element?.open === true) w.__mcPopup = { openedAt: performance.now(), lastTapBefore: lastTap };
-    else if (performance.now() < until) requestAnimationFrame(check);
+    for (const [what, shown] of Object.entries(shows))
+      if (w.__mcOpenings[what].openedAt === null && shown()) w.__mcOpenings[what] = { openedAt: performance.now(), lastTapBefore: lastTap };
+    const waiting = Object.values(w.__mcOpenings).some((o) => o.openedAt === null);
+    if (waiting && performance.now() < until) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }
 
-/** The popup's opening as { afterPaint, afterTap } in ms (null where it did not open, or came with no tap before it). */
-function popupOpening(page) {
-  return page.evaluate(() => {
-    const { openedAt, lastTapBefore } = /** @type {any} */ (window).__mcPopup;
+/** The opening of `what` ('popup' or 'bar') as { afterPaint, afterTap } in ms (null where it did not open, or came with no tap before it). */
+function opening(page, what) {
+  return page.evaluate((key) => {
+    const { openedAt, lastTapBefore } = /** @type {any} */ (window).__mcOpenings[key];
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
     if (openedAt === null) return { afterPaint: null, afterTap: null };
     return { afterPaint: paint === undefined ? null : openedAt - paint, afterTap: lastTapBefore === null ? null : openedAt - lastTapBefore };
-  });
+  }, what);
 }
 
 /** The element at the end of `path`, each step looked for in the shadow root of the one before (or the document). */
@@ -136,7 +141,7 @@ async function newPage(browser) {
   const page = await (await browser.createBrowserContext()).newPage();
   await page.setViewport(VIEWPORT);
   await page.evaluateOnNewDocument(collectEvents);
-  await page.evaluateOnNewDocument(watchPopup);
+  await page.evaluateOnNewDocument(watchOpenings);
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
@@ -203,9 +208,12 @@ async function signIn(page, origin) {
   await page.waitForFunction(() => location.pathname === '/m/home' && sessionStorage.getItem('MC_SESSION_INFO') !== null, { timeout: WAIT_MS });
 }
 
-/** Row names of the popup's openings (kind 'opening'), apart from the interactions'. */
+/** Row names of what opens by itself (kind 'opening'), apart from the interactions'. */
 const OPENING_AFTER_PAINT = 'the announcement popup opens, after the first paint (home left alone)';
 const OPENING_AFTER_TAP = 'the announcement popup opens, after the last tap (taps while the site takes over)';
+const BAR_AFTER_PAINT = 'the download bar comes in, after the first paint (home left alone)';
+const BAR_AFTER_TAP = 'the download bar comes in, after the last tap (taps while the site takes over)';
+const OPENINGS = [OPENING_AFTER_PAINT, OPENING_AFTER_TAP, BAR_AFTER_PAINT, BAR_AFTER_TAP];
 
 /** One run of every interaction, each figure in ms (undefined where the interaction could not be made). */
 async function oneRun(browser, origin, partnerOrigin) {
@@ -259,7 +267,8 @@ async function oneRun(browser, origin, partnerOrigin) {
       }),
     );
     // The popup waits for a still player: where it opened in this page's life, how soon after a tap.
-    noteOpening(OPENING_AFTER_TAP, (await popupOpening(page)).afterTap);
+    noteOpening(OPENING_AFTER_TAP, (await opening(page, 'popup')).afterTap);
+    noteOpening(BAR_AFTER_TAP, (await opening(page, 'bar')).afterTap);
     await page.close();
   }
 
@@ -268,7 +277,8 @@ async function oneRun(browser, origin, partnerOrigin) {
     const page = await newPage(browser);
     await page.goto(`${origin}/m/home`);
     const closed = await closePopup(page);
-    noteOpening(OPENING_AFTER_PAINT, (await popupOpening(page)).afterPaint);
+    noteOpening(OPENING_AFTER_PAINT, (await opening(page, 'popup')).afterPaint);
+    noteOpening(BAR_AFTER_PAINT, (await opening(page, 'bar')).afterPaint);
     note('close the announcement popup', closed);
     note(
       'open the hot-match dialog',
@@ -400,7 +410,7 @@ export async function measureInteractions({ origin, partnerOrigin, chrome, runs,
   const names = [...new Set(all.flatMap((f) => Object.keys(f)))];
   return names.map((interaction) => {
     const values = all.map((f) => f[interaction]).filter((v) => v !== undefined);
-    const kind = interaction === OPENING_AFTER_PAINT || interaction === OPENING_AFTER_TAP ? 'opening' : 'inp';
+    const kind = OPENINGS.includes(interaction) ? 'opening' : 'inp';
     return { interaction, medianMs: median(values), runs: values, kind };
   });
 }
@@ -414,7 +424,7 @@ export function interactionLines(rows) {
     ...rows.filter((r) => r.kind !== 'opening').map(line),
     ...(openings.length
       ? [
-          `A dialog that opens by itself, at ${CPU_SLOWDOWN}× CPU (checked every 50 ms; runs where it did not open are left out), median of the runs:`,
+          `A dialog or bar that opens by itself, at ${CPU_SLOWDOWN}× CPU (checked every frame; runs where it did not open are left out), median of the runs:`,
           ...openings.map(line),
         ]
       : []),

@@ -53,7 +53,7 @@ export function latestMarkdown(report) {
       : []),
     ...(interactions.some((i) => i.kind === 'opening')
       ? [
-          'A dialog that opens by itself, at 4× CPU (checked every 50 ms; runs where it did not open are left out): median, then each run.',
+          'A dialog or bar that opens by itself, at 4× CPU (checked every frame; runs where it did not open are left out): median, then each run.',
           '',
           '| opening | after | each run |',
           '|---|---|---|',

@@ -58,8 +58,11 @@ export function toLanguageCode(value: string | null | undefined): LanguageCode |
   return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as LanguageCode) : undefined;
 }
 
+/** The language this device chose and remembers, if it ever chose one. */
+export const chosenLanguage = (): LanguageCode | undefined => toLanguageCode(readText('local', STORAGE_KEYS.language));
+
 /** The chosen language, remembered across visits. The `Language` header of every call follows it. */
-export const $language = atom<LanguageCode>(toLanguageCode(readText('local', STORAGE_KEYS.language)) ?? DEFAULT_LANGUAGE);
+export const $language = atom<LanguageCode>(chosenLanguage() ?? DEFAULT_LANGUAGE);
 
 export function setLanguage(code: LanguageCode, remember = true): void {
   if (remember) writeText('local', STORAGE_KEYS.language, code);

@@ -52,6 +52,9 @@ import type { PublicFacts } from '../platform/facts.ts';
  *   member centre a skeleton that needs no session (its bar, the member card's boxes, the footer). It paints before
  *   any script runs; the shell shows it over the page until the page's own elements are in
  *   (host/shell.ts), so nothing blinks or moves when they take over;
+ * - beside that markup and outside it (it is inert; these take taps), on the pages with their
+ *   elements: the announcement popup (popup.ts) and the download bar (download-bar.ts), hidden
+ *   until the page's script shows them for its player (core/app/drawn.ts);
  * - `<html lang dir>` of that language;
  * - with that markup, no preload of the site's code (host/main.ts starts it once that screen is
  *   painted; its image and styles do not share the line with it), except under a skeleton
