@@ -63,8 +63,8 @@ describe("the site's stylesheet", () => {
     expect(declarationsOf(generated, `:where(${scopes.join(', ')}) button`)[0]).toMatch(
       /^font: inherit; color: inherit; background: none; border: 0; padding: 0; margin: 0/,
     );
-    // The base's classes go where a part uses them: the buttons of the list and the form.
-    expect(declarationsOf(generated, ':where(.mc-fs-list, .mc-fs-form) .btn')[0]).toContain('min-height: 32px');
+    // The base's classes go where a part uses them: the buttons of the list, the form and the download bar.
+    expect(declarationsOf(generated, ':where(.mc-fs-list, .mc-fs-form, .mc-fs-bar) .btn')[0]).toContain('min-height: 32px');
     expect(declarationsOf(generated, "[dir='rtl'] :where(.mc-fs-header, .mc-fs-member) .flip-rtl")).toEqual(['transform: scaleX(-1)']);
   });
 

@@ -9,10 +9,10 @@
  * elsewhere (iOS) the footer keeps its instructions. It floats above the page's footer
  * (`--mc-footer-space`) and keeps its own height free at the end of the page, so it covers nothing
  * and moves nothing. It comes in only while the player is still, never under a
- * tap; once in, it stays. On the site's home page it takes over the bar the page's first screen
- * drew and showed before the site's code (host/first-screen-bar.ts). The element carries `data-settled` once the bar has decided whether to
- * show (its configuration in, the player still, or a rule that hides it anyway), so a page can
- * wait for that state.
+ * tap; once in, it stays. Where the page's first screen drew the bar and showed it before the
+ * site's code (the site's home page), it takes that bar over, box for box. The element carries
+ * `data-settled` once the bar has decided whether to show (its configuration in, the player
+ * still, or a rule that hides it anyway), so a page can wait for that state.
  *
  * @attr tip-type - add-to-home-screen instructions: 1 browser menu at the top, 2 share button at the bottom (default 2)
  * @attr open - boolean: the download popup is open (a page can open it, e.g. from a menu tile)
@@ -79,8 +79,9 @@ export function DownloadBar({ tipType, open = false, popupOnly = false }: Downlo
   const installable = useStore($installPrompt) !== null;
   const env = useMemo(readEnvironment, []);
   // The first screen's bar (host/first-screen-bar.ts): while it waits to come in, this waits too;
-  // on screen, this takes it over at once; closed by the player, it is closed here too.
-  const [drawn] = useState(() => takeDrawn('mc-download-bar'));
+  // on screen, this takes it over at once; closed by the player, it is closed here too. Only an
+  // element that shows a bar takes it (a popup-only one elsewhere on the page leaves it be).
+  const [drawn] = useState(() => (popupOnly ? undefined : takeDrawn('mc-download-bar')));
   const [drawnState, setDrawnState] = useState(drawn?.state);
   const [drawnAsked, setDrawnAsked] = useState(drawn?.asked === true);
   const [dismissed, setDismissed] = useState(isDownloadBarDismissed);

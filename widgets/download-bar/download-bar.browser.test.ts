@@ -380,6 +380,17 @@ describe('<mc-download-bar> taking over the first screen’s bar', () => {
     expect(drawn.removedWhile).to.deep.equal([]);
   });
 
+  it('a popup-only element leaves the drawn bar to the one that shows a bar', async () => {
+    const drawn = drawnBar('open');
+    mockFetch(routes());
+    const popupOnly = await mount('<mc-download-bar popup-only open></mc-download-bar>');
+    await waitFor(() => (q(popupOnly, 'dialog.dialog') as HTMLDialogElement | null)?.open === true);
+    expect(drawn.removedWhile).to.deep.equal([]);
+    const bar = await mount('<mc-download-bar></mc-download-bar>', { ready: (e) => q(e, '.bar') });
+    expect(bar.hasAttribute('data-settled')).to.equal(true);
+    expect(drawn.removedWhile).to.deep.equal(['open']);
+  });
+
   it('opens the download popup as it takes over when Download was tapped on the drawn bar', async () => {
     const drawn = drawnBar('open');
     drawn.part.ask();
