@@ -8,6 +8,10 @@
  */
 import { firstScreenOf, firstScreenPainted, fromWorkerCache } from './first-screen-paint.ts';
 import { FIRST_SCREEN_BAR, FIRST_SCREEN_POPUP } from '../core/app/drawn.ts';
+import { catchInstallOffer } from '../core/app/install-early.ts';
+
+// The browser may offer to install the site before the site's code has run: kept for it.
+catchInstallOffer();
 
 const site = document.querySelector('mc-site');
 const popup = document.querySelector(`.${FIRST_SCREEN_POPUP}`);

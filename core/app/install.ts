@@ -4,24 +4,24 @@
  * that event and shows its own Install button (download bar, add-to-home-screen footer), which
  * opens the browser's dialog. iOS never fires it and keeps the §2.10 instructions.
  *
- * Only the /m/ site listens (host/main.ts): a partner page has no manifest of ours, so the
- * elements it embeds never see an offer.
+ * Only the /m/ site listens (host/main.ts, then host/start.ts): a partner page has no manifest of
+ * ours, so the elements it embeds never see an offer.
  */
 import { atom } from 'nanostores';
+import { isInstallPrompt, takeCaughtInstallOffer, type InstallPromptEvent } from './install-early.ts';
 
-/** The part of Chromium's BeforeInstallPromptEvent the site uses. */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<unknown>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-const isInstallPrompt = (event: Event): event is InstallPromptEvent => typeof (event as Partial<InstallPromptEvent>).prompt === 'function';
+export type { InstallPromptEvent } from './install-early.ts';
 
 /** The browser's pending offer, or null when there is none (never offered, used, or installed). */
 export const $installPrompt = atom<InstallPromptEvent | null>(null);
 
-/** Keeps the browser's offer instead of its mini-infobar; returns a function that stops listening. */
+/**
+ * Keeps the browser's offer instead of its mini-infobar, the one the page's script caught before
+ * included (core/app/install-early.ts); returns a function that stops listening.
+ */
 export function watchInstallPrompt(target: EventTarget = globalThis): () => void {
+  const early = takeCaughtInstallOffer();
+  if (early) $installPrompt.set(early);
   const offered = (event: Event) => {
     if (!isInstallPrompt(event)) return;
     event.preventDefault();
