@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { collectConsoleErrors, scaled, type E2EBrowser, type Platform, useE2E } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -45,7 +45,9 @@ async function answerAlert(page: Page, button: 'Go' | 'Cancel') {
       await close.waitFor({ state: 'hidden' });
     }
     try {
-      await alert.getByRole('button', { name: button }).click({ timeout: 1000 });
+      // A second, times the machine's timeout scale: on a loaded machine the dialog's frames come
+      // slowly, and the click waits for two of them with the same box.
+      await alert.getByRole('button', { name: button }).click({ timeout: scaled(1000) });
       return;
     } catch {
       // something opened on top: look again
