@@ -84,6 +84,40 @@ describe('a visitor on /m/home', () => {
     return { page, errors, release };
   }
   const drawnDialog = (page: Page) => page.locator('body > .mc-fs-popup dialog');
+  /**
+   * Counts, every frame from now, how many of two things are on screen: the drawn one (`drawn`, in
+   * the document) and the element's (`path`, each step in the shadow root of the one before).
+   * The returned function stops counting and gives the counts.
+   */
+  async function countEveryFrame(page: Page, drawn: string, path: string[]): Promise<() => Promise<number[]>> {
+    await page.evaluate(
+      ([drawnSelector, steps]) => {
+        const w = window as unknown as { __counts: number[]; __watch: boolean };
+        w.__counts = [];
+        w.__watch = true;
+        const inElement = () => {
+          let scope: ParentNode | null = document;
+          for (const step of steps) {
+            const found: Element | null = scope?.querySelector(step) ?? null;
+            scope = found?.shadowRoot ?? found;
+          }
+          return scope !== null;
+        };
+        const frame = () => {
+          w.__counts.push(Number(document.querySelector(drawnSelector) !== null) + Number(inElement()));
+          if (w.__watch) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      [drawn, path] as const,
+    );
+    return () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __counts: number[]; __watch: boolean };
+        w.__watch = false;
+        return w.__counts;
+      });
+  }
   const drawnBar = (page: Page) => page.locator('body > .mc-fs-bar:not([hidden]) .bar');
   /** Closes the first screen's popup (modal: nothing else on the page takes a tap while it is open). */
   async function closeDrawnPopup(page: Page): Promise<void> {
@@ -120,28 +154,12 @@ describe('a visitor on /m/home', () => {
     await drawnDialog(page).evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)));
     const drawnBox = await drawnDialog(page).boundingBox();
     // Every frame from here: how many popups are open, the drawn one and the element's.
-    await page.evaluate(() => {
-      const w = window as unknown as { __open: number[]; __watch: boolean };
-      w.__open = [];
-      w.__watch = true;
-      const elementDialog = () =>
-        document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-announcement-popup')?.shadowRoot?.querySelector('dialog') ?? null;
-      const frame = () => {
-        const drawn = document.querySelector<HTMLDialogElement>('body > .mc-fs-popup dialog');
-        w.__open.push(Number(drawn?.open === true) + Number(elementDialog()?.open === true));
-        if (w.__watch) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+    const openEachFrame = await countEveryFrame(page, 'body > .mc-fs-popup dialog[open]', ['mc-site', 'mc-announcement-popup', 'dialog[open]']);
     release();
     const element = page.locator('mc-announcement-popup dialog[open]');
     await element.waitFor();
     await expect.poll(() => page.locator('body > .mc-fs-popup').count()).toBe(0);
-    const frames = await page.evaluate(() => {
-      const w = window as unknown as { __open: number[]; __watch: boolean };
-      w.__watch = false;
-      return w.__open;
-    });
+    const frames = await openEachFrame();
     expect(frames.length).toBeGreaterThan(0);
     expect(frames.filter((n) => n !== 1)).toEqual([]);
     expect(await page.locator('mc-announcement-popup h2').textContent()).toBe('Join today and play 600+ games');
@@ -242,26 +260,12 @@ describe('a visitor on /m/home', () => {
     const { page, errors, release } = await openHomeWithCodeHeld();
     await drawnBar(page).waitFor();
     const drawnBox = await drawnBar(page).boundingBox();
-    await page.evaluate(() => {
-      const w = window as unknown as { __bars: number[]; __watch: boolean };
-      w.__bars = [];
-      w.__watch = true;
-      const elementBar = () => document.querySelector('mc-site')?.shadowRoot?.querySelector('mc-download-bar')?.shadowRoot?.querySelector('.bar') ?? null;
-      const frame = () => {
-        w.__bars.push(Number(document.querySelector('body > .mc-fs-bar:not([hidden])') !== null) + Number(elementBar() !== null));
-        if (w.__watch) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+    const barsEachFrame = await countEveryFrame(page, 'body > .mc-fs-bar:not([hidden]) .bar', ['mc-site', 'mc-download-bar', '.bar']);
     release();
     const element = page.locator('mc-download-bar .bar');
     await element.waitFor();
     await expect.poll(() => page.locator('body > .mc-fs-bar').count()).toBe(0);
-    const frames = await page.evaluate(() => {
-      const w = window as unknown as { __bars: number[]; __watch: boolean };
-      w.__watch = false;
-      return w.__bars;
-    });
+    const frames = await barsEachFrame();
     expect(frames.length).toBeGreaterThan(0);
     expect(frames.filter((n) => n !== 1)).toEqual([]);
     const box = await element.boundingBox();
