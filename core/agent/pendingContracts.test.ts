@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureKit } from '../config.ts';
 import { $session, startSession } from '../stores/session.ts';
-import {
-  CONTRACT_OFFERS,
-  dividendInfoStore,
-  lastRound,
-  pendingOffers,
-  runContractAlerts,
-  watchSignIns,
-  type ContractAlertUi,
-  type ContractOffer,
-} from './pendingContracts.ts';
+import { lastRound, watchSignIns } from './contract-watch.ts';
+import { CONTRACT_OFFERS, dividendInfoStore, pendingOffers, runContractAlerts, type ContractAlertUi, type ContractOffer } from './pendingContracts.ts';
 
 const ALL = { dailysalreqtype: true, divtypecompperiodreq: true, contracthoursalreq: true };
 const NONE = { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };

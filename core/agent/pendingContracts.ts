@@ -4,14 +4,13 @@
  * raises an alert with Cancel and Go; Go opens that contract's page and ends the round. Dividend
  * contract info is fetched after a sign-in unless the type is 4, 40, 41 or 42 (§6).
  *
- * Framework-free: an element (`mc-contract-alerts`) hands in how to ask and how to go, and the
- * module listens to `$player`. Only a change of player (a new sign-in) starts a round, so a
- * reload with a stored session asks nothing, and two elements on a page never ask twice.
+ * Framework-free: an element (`mc-contract-alerts`) hands in how to ask and how to go, and
+ * core/agent/contract-watch.ts listens to `$player` and loads this module with the first sign-in.
  */
 import { call } from '../api/request.ts';
 import { contractRequests, dividendRequest, type Contract } from '../api/agent.ts';
 import { checksPendingContracts, fetchesDividendInfo } from '../rules/roles.ts';
-import { onPlayerChange, type Player } from '../stores/player.ts';
+import type { Player } from '../stores/player.ts';
 import { remote } from '../stores/remote.ts';
 import { AGENT_PATHS } from './tiles.ts';
 
@@ -75,37 +74,17 @@ export async function runContractAlerts(
   return null;
 }
 
-const owners: ContractAlertUi[] = [];
-let unlisten: (() => void) | undefined;
-let round: Promise<ContractOffer | null> | undefined;
-
-function onPlayer(player: Player | null): void {
+/**
+ * What a change of player starts (core/agent/contract-watch.ts calls it, with the page's first
+ * alert element's `ui`): for a player, their dividend info when their type has one and a round
+ * of alerts; for nobody (signed out), the dividend info goes.
+ */
+export function afterPlayerChange(player: Player | null, ui: ContractAlertUi | undefined): Promise<ContractOffer | null> | undefined {
   if (!player) {
     dividendInfoStore.reset();
-    return;
+    return undefined;
   }
   if (fetchesDividendInfo(player.type)) void dividendInfoStore.load({ force: true });
   else dividendInfoStore.reset();
-  const ui = owners[0];
-  if (ui) round = runContractAlerts(player.type, ui);
+  return ui && runContractAlerts(player.type, ui);
 }
-
-/**
- * Starts listening for sign-ins with `ui`; returns the stop function. Several callers may
- * register (two elements on a page): the first one still registered does the asking.
- */
-export function watchSignIns(ui: ContractAlertUi): () => void {
-  owners.push(ui);
-  unlisten ??= onPlayerChange(onPlayer);
-  return () => {
-    const i = owners.indexOf(ui);
-    if (i >= 0) owners.splice(i, 1);
-    if (owners.length === 0) {
-      unlisten?.();
-      unlisten = undefined;
-    }
-  };
-}
-
-/** The round the last sign-in started (tests wait for it). */
-export const lastRound = (): Promise<ContractOffer | null> | undefined => round;

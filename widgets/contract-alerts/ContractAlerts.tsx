@@ -8,7 +8,7 @@
  */
 // Spec §4 (types other than 4, 40, 41, 42).
 import { useEffect } from 'react';
-import { watchSignIns } from '../../core/agent/pendingContracts.ts';
+import { watchSignIns } from '../../core/agent/contract-watch.ts';
 import { navigate } from '../../core/nav.ts';
 import { useHost } from '../base/host.ts';
 import { confirm } from '../base/feedback.ts';
