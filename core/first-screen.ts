@@ -13,6 +13,7 @@ import { initialConfigSchema } from './api/site.ts';
 import { announcementSchema, bannerSchema, hotMatchSchema } from './api/content.ts';
 import { memberInfoSchema } from './api/member.ts';
 import { takeDataBlock } from './data-block.ts';
+import { numberShapeSchema } from './number-shape.ts';
 
 export const FIRST_SCREEN_ID = 'mc-first-screen';
 
@@ -30,6 +31,8 @@ export const firstScreenSchema = object({
    * alone: every language has every text, and the site loads no other (core/i18n.ts).
    */
   texts: record(record(string)),
+  /** How the page's language writes numbers (core/number-shape.ts), when the platform could say. */
+  numbers: optional(numberShapeSchema),
   /** The banners of the page's banner position. */
   banners: optional(object({ position: literal('home', 'help'), list: array(bannerSchema) })),
   /** The home announcements (marquee, notice page, popup). */

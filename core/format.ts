@@ -1,6 +1,7 @@
 /** Numbers, money and dates as the spec shows them. */
 import { BALANCE_DECIMALS } from './rules/constants.ts';
 import type { LanguageCode } from './stores/language.ts';
+import type { ShapedNumbers } from './number-shape.ts';
 
 /** BCP 47 tags for the language codes of §1. */
 const LOCALE_TAGS: Partial<Record<LanguageCode, string>> = {
@@ -56,10 +57,17 @@ function numberFormat(code: LanguageCode, decimals: number): Intl.NumberFormat {
   return format;
 }
 
+// The page's language as the platform's Intl writes it (core/number-shape.ts): the /m/ site's
+// numbers in that language need no Intl object, whose first one costs the take-over its longest task.
+let shaped: { code: LanguageCode; format: ShapedNumbers } | undefined;
+export function shapeNumbers(code: LanguageCode, format: ShapedNumbers): void {
+  shaped = { code, format };
+}
+
 /** The header balance: sumBalance with 0 decimals (§2.3, §9). */
 export function formatBalance(amount: number, code: LanguageCode = 'EN', decimals = BALANCE_DECIMALS): string {
   if (!Number.isFinite(amount)) return '0';
-  return numberFormat(code, decimals).format(amount);
+  return (shaped?.code === code ? shaped.format(amount, decimals) : undefined) ?? numberFormat(code, decimals).format(amount);
 }
 
 /**
@@ -68,7 +76,7 @@ export function formatBalance(amount: number, code: LanguageCode = 'EN', decimal
  * otherwise land in the task of the first element that shows a number.
  */
 export function prepareNumbers(code: LanguageCode): void {
-  numberFormat(code, BALANCE_DECIMALS);
+  if (shaped?.code !== code) numberFormat(code, BALANCE_DECIMALS);
 }
 
 /** The balance as the header and the launch page's bar show it: currency symbol, sumBalance, 0 decimals. */

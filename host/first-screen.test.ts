@@ -44,6 +44,23 @@ async function load() {
   return { fetch, first, platform, content, i18n };
 }
 
+/** How many Intl.NumberFormat objects the code makes from now on (until the test ends). */
+function countNumberFormats(): () => number {
+  let count = 0;
+  vi.stubGlobal(
+    'Intl',
+    Object.assign(Object.create(Intl), {
+      NumberFormat: new Proxy(Intl.NumberFormat, {
+        construct(target, args) {
+          count++;
+          return Reflect.construct(target, args);
+        },
+      }),
+    }),
+  );
+  return () => count;
+}
+
 beforeEach(() => {
   vi.resetModules();
   vi.unstubAllGlobals();
@@ -135,6 +152,37 @@ describe('adoptFirstScreen', () => {
     expect(site.querySelector('[slot="first-screen"]')).toBeNull();
     expect(platform.initialConfigStore.$state.get().status).toBe('idle');
     expect(content.bannerStore('home').$state.get().status).toBe('idle');
+  });
+
+  it("writes the page's language's numbers as the platform shaped them, without an Intl object (its first one is the take-over's longest task)", async () => {
+    const shape = { decimal: ',', group: '.', groups: [3], minimumGrouping: 2, digits: '0123456789', before: '-', after: '' };
+    putBlock({ language: 'EN', merchant: 'MC01', config: CONFIG, texts: { EN }, numbers: shape });
+    const { first } = await load();
+    const format = await import('../core/format.ts');
+    const made = countNumberFormats();
+    expect(first.adoptFirstScreen()).toBe(true);
+    format.prepareNumbers('EN');
+    expect(format.formatBalance(1234567.891, 'EN')).toBe('1.234.567');
+    expect(format.formatMoney(-1234.5, 'EN')).toBe('-1234,50');
+    expect(made()).toBe(0);
+    // Another language than the page's: Intl's.
+    expect(format.formatBalance(1234567.891, 'PT')).toBe('1.234.567');
+    expect(made()).toBe(1);
+  });
+
+  it('makes the first number format ahead when the page carries no shape (or one it cannot follow)', async () => {
+    for (const numbers of [undefined, { decimal: '.', group: ',', groups: [3], minimumGrouping: 1, digits: '0123', before: '-', after: '' }]) {
+      vi.resetModules();
+      putBlock({ language: 'EN', merchant: 'MC01', config: CONFIG, texts: { EN }, ...(numbers ? { numbers } : {}) });
+      const { first } = await load();
+      const format = await import('../core/format.ts');
+      const made = countNumberFormats();
+      expect(first.adoptFirstScreen()).toBe(true);
+      format.prepareNumbers('EN');
+      expect(made()).toBe(1);
+      expect(format.formatBalance(1234567.891, 'EN')).toBe('1,234,567');
+      expect(made()).toBe(1);
+    }
   });
 
   it('ignores a block for another merchant, a malformed one, and one that does not match the schema', async () => {

@@ -5,14 +5,17 @@
  * the game types' vendors and classifications, and the member info of the player a hand-off
  * brings (core/auth/handoff-arrival.ts takes it once the code signs them in). Only what fits
  * this page: the same merchant, the player's language (else the page's first-screen markup goes
- * too; a visitor who never chose one takes the page's), the platform on this origin. Also keeps the chosen language in a cookie, so the next
+ * too; a visitor who never chose one takes the page's), the platform on this origin. The page's numbers as the platform writes them (no Intl object
+ * in the take-over: core/number-shape.ts). Also keeps the chosen language in a cookie, so the next
  * page comes with that language's texts.
  */
 import { expectArrival } from '../core/auth/handoff-arrival.ts';
 import { $kitConfig } from '../core/config.ts';
 import { LANGUAGE_COOKIE, takeFirstScreen } from '../core/first-screen.ts';
 import { vendorTypesStore } from '../core/games/vendorTypes.ts';
+import { shapeNumbers } from '../core/format.ts';
 import { provideTexts } from '../core/i18n.ts';
+import { shapedNumbers } from '../core/number-shape.ts';
 import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/stores/content.ts';
 import { provideFirstPage } from '../core/stores/gameList.ts';
 import { $language, chosenLanguage, setLanguage, toLanguageCode } from '../core/stores/language.ts';
@@ -44,6 +47,8 @@ export function adoptFirstScreen(doc: Document = document): boolean {
     const known = toLanguageCode(code);
     if (known) provideTexts(known, texts);
   }
+  const numbers = data.numbers && shapedNumbers(data.numbers);
+  if (numbers) shapeNumbers(language, numbers);
   if (data.banners) bannerStore(data.banners.position).set(data.banners.list);
   if (data.announcements) homeAnnouncementStore.set(data.announcements);
   if (data.hotMatches) hotMatchStore.set(data.hotMatches);

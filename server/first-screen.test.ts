@@ -7,6 +7,8 @@ import { createHandoff, redeemHandoff } from '../core/api/handoff.ts';
 import { memberInfo } from '../core/api/member.ts';
 import { FIRST_SCREEN_ID, firstScreenSchema, type FirstScreen } from '../core/first-screen.ts';
 import { FIRST_SCREEN_CARDS } from '../core/games/card.ts';
+import { shapedNumbers } from '../core/number-shape.ts';
+import { FRONT_NUMBER_SHAPES } from '../core/number-shape.fixture.ts';
 import { FIRST_SCREEN_STYLES } from '../host/first-screen-styles.ts';
 import { fingerprint } from '../core/rules/announcementPopup.ts';
 import { contentSecurityPolicy, escapeHtml } from './http/security-headers.ts';
@@ -317,6 +319,21 @@ describe('the /m/ page carries its first screen', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     const unknown = await page('/m/home', { Cookie: 'mc_lang=XX' });
     expect(unknown.data.language).toBe('EN');
+  });
+
+  it("carries how the page's language writes numbers, as the front's Intl writes them, so the site makes no Intl object of its own", async () => {
+    for (const [path, code] of [
+      ['/m/home', 'EN'],
+      ['/m/home?lang=HI', 'HI'],
+      ['/m/login?lang=FA', 'FA'],
+      ['/m/gameList?lang=MY', 'MY'],
+    ] as const) {
+      const { data } = await page(path);
+      expect(data.language, path).toBe(code);
+      expect(data.numbers, path).toEqual(FRONT_NUMBER_SHAPES[code]);
+    }
+    const hindi = (await page('/m/home?lang=HI')).data.numbers!;
+    expect(shapedNumbers(hindi)!(123456789.5, 2)).toBe('12,34,56,789.50');
   });
 
   it('lets a CDN share a page whose language the address names (or nobody names), never one the cookie chose', async () => {

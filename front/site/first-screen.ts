@@ -4,7 +4,8 @@ import { HOME_ANNOUNCEMENTS, announcements, banners, hotMatches } from '../../co
 import { gameList, gameListQuery, vendorGameTypes, type GameTile } from '../../core/api/games.ts';
 import { initialConfig } from '../../core/api/site.ts';
 import { assetUrl } from '../../core/config.ts';
-import { daysSince } from '../../core/format.ts';
+import { daysSince, localeTag } from '../../core/format.ts';
+import { describeNumbers, type NumberShape } from '../../core/number-shape.ts';
 import { FOOTER_ICON } from '../../core/footer-icons.ts';
 import { BACK_ICON, FILTER_ICON, HEART_ICON, MENU_ICON, SEARCH_HANDLE_ICON } from '../../core/icons.ts';
 import { MESSAGE_ICON, SETTINGS_ICON } from '../../core/member-icons.ts';
@@ -94,6 +95,13 @@ export function pageLanguage(req: Request, url: URL): { language: LanguageCode; 
 /** The merchant the page names (`<meta name="mc-merchant">`). */
 const merchantOf = (html: string): string => /<meta name="mc-merchant" content="([A-Za-z0-9_-]+)"/.exec(html)?.[1] ?? 'MC01';
 
+const numberShapes = new Map<LanguageCode, NumberShape | undefined>();
+/** How the language writes numbers, read from this process's Intl once per language. */
+function numberShape(language: LanguageCode): NumberShape | undefined {
+  if (!numberShapes.has(language)) numberShapes.set(language, describeNumbers(localeTag(language)));
+  return numberShapes.get(language);
+}
+
 /** Whom a hand-off brings to this request's page, when it has one (front/handoff/arrival.ts). */
 export type ArrivingPlayer = (scope: CallScope) => Promise<Arrival | undefined>;
 
@@ -111,6 +119,8 @@ export async function firstScreenData(
   // The page's language alone: every language has every text (core/i18n.test.ts), and the site
   // loads no other (core/i18n.ts); English as well would double the page for most players.
   const data: FirstScreen = { language, merchant, texts: { [language]: localeTexts(language) } };
+  const numbers = numberShape(language);
+  if (numbers) data.numbers = numbers;
   // Every fact at once: the page waits for the slowest, never for their sum.
   const [config, bannerFacts, listFacts, arrival] = await Promise.all([
     answer(initialConfig, undefined),
