@@ -17,7 +17,7 @@ import { shapeNumbers } from '../core/format.ts';
 import { provideTexts } from '../core/i18n.ts';
 import { shapedNumbers } from '../core/number-shape.ts';
 import { bannerStore, homeAnnouncementStore, hotMatchStore } from '../core/stores/content.ts';
-import { provideFirstPage } from '../core/stores/gameList.ts';
+import { provideFirstPage } from '../core/games/first-page.ts';
 import { $language, chosenLanguage, setLanguage, toLanguageCode } from '../core/stores/language.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 import { fromWorkerCache } from './first-screen-paint.ts';

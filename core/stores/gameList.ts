@@ -24,6 +24,9 @@ import { $language } from './language.ts';
 import { $session } from './session.ts';
 import { onPlayerChange } from './player.ts';
 import { $recentsVersion } from '../games/launch.ts';
+import { normaliseFilter, sameFilter, takeFirstPage } from '../games/first-page.ts';
+
+export { provideFirstPage } from '../games/first-page.ts';
 
 export interface GameListFilter {
   /** RNG, LIVE, FISH, SPORTS… or 'ALL' for every type. */
@@ -87,45 +90,16 @@ export interface GameListOptions {
   languageDebounceMs?: number;
 }
 
-const normalise = (f: GameListFilter): GameListFilter => {
-  const out: GameListFilter = { gameType: f.gameType || 'ALL', classify: (f.classify || 'ALL').toUpperCase() };
-  if (f.vendor) out.vendor = f.vendor;
-  if (f.minBet !== undefined && Number.isFinite(f.minBet) && f.minBet > 0) out.minBet = f.minBet;
-  const name = f.gameName?.trim();
-  if (name) out.gameName = name;
-  return out;
-};
-
-const sameFilter = (a: GameListFilter, b: GameListFilter) =>
-  a.gameType === b.gameType && a.classify === b.classify && a.vendor === b.vendor && a.minBet === b.minBet && a.gameName === b.gameName;
-
-/** The first page of a list the /m/ page carried, in the language it is in. */
-let carried: { view: GameListView; language: string } | undefined;
-
-/**
- * Page 1 of a paged list as the platform wrote it into the page (host/first-screen.ts): the
- * first list made with that filter, in that language, starts from it instead of asking (once).
- */
-export function provideFirstPage(view: GameListView, language: string): void {
-  carried = view.page === 1 ? { view: { ...view, filter: normalise(view.filter) }, language } : undefined;
-}
-
-function takeFirstPage(filter: GameListFilter): GameListView | undefined {
-  const hit = carried && sameFilter(carried.view.filter, filter) && carried.language === $language.get() ? carried.view : undefined;
-  if (hit) carried = undefined;
-  return hit;
-}
-
 export function createGameList(initial: GameListFilter, options: GameListOptions = {}): GameListStore {
   const fetchPage = options.fetchPage ?? platformPage;
   const throttleMs = options.throttleMs ?? LOAD_MORE_THROTTLE_MS;
   const debounceMs = options.languageDebounceMs ?? LANGUAGE_DEBOUNCE_MS;
 
-  const resume = options.resume && options.resume.page > 0 ? options.resume : takeFirstPage(normalise(initial));
+  const resume = options.resume && options.resume.page > 0 ? options.resume : takeFirstPage(normaliseFilter(initial));
   const $state = atom<GameListState>(
     resume
-      ? { filter: normalise(resume.filter), games: resume.games, page: resume.page, hasMore: resume.hasMore, status: 'ready', error: undefined }
-      : { filter: normalise(initial), games: [], page: 0, hasMore: true, status: 'idle', error: undefined },
+      ? { filter: normaliseFilter(resume.filter), games: resume.games, page: resume.page, hasMore: resume.hasMore, status: 'ready', error: undefined }
+      : { filter: normaliseFilter(initial), games: [], page: 0, hasMore: true, status: 'idle', error: undefined },
   );
   let generation = 0;
   let controller: AbortController | undefined;
@@ -168,7 +142,7 @@ export function createGameList(initial: GameListFilter, options: GameListOptions
 
   function setFilter(patch: Partial<GameListFilter>): void {
     const current = $state.get().filter;
-    const next = normalise({ ...current, ...patch });
+    const next = normaliseFilter({ ...current, ...patch });
     if (sameFilter(current, next)) return;
     reset(next);
   }
