@@ -14,24 +14,15 @@
  * @csspart dialog - the dialog
  * @csspart actions - its buttons
  */
-import type { McRealityCheckDetail } from '../../core/events.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { call } from '../../core/api/request.ts';
-import { whenStill } from '../../core/app/still.ts';
-import { continuePlaySession, playSession, type PlaySession } from '../../core/api/responsibleGaming.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
-import { checkReason, msUntilCheck, played } from '../../core/rules/realityCheck.ts';
-import { navigate } from '../../core/nav.ts';
 import { loadInitialConfig } from '../../core/stores/platform.ts';
-import { $realityCheckDue } from '../../core/stores/live.ts';
 import { $rgConfig, rgToolOn } from '../../core/stores/responsibleGaming.ts';
 import { $session } from '../../core/stores/session.ts';
-import { toastError } from '../base/feedback.ts';
-import { useHost } from '../base/host.ts';
-import { useT } from '../base/i18n.ts';
-import { Dialog } from '../base/Dialog.tsx';
-import { useMoney } from '../money-ui/moneyFormat.ts';
+
+type WatchPart = typeof import('./Watch.tsx');
+let watchPart: Promise<WatchPart> | undefined;
 
 export function RealityCheck() {
   const session = useStore($session);
@@ -39,104 +30,27 @@ export function RealityCheck() {
   useEffect(() => {
     void loadInitialConfig();
   }, []);
-  if (!session || isFreeTrial(session.type) || !config || !rgToolOn(config, 'realityCheck')) return null;
-  // Keyed by the player: another sign-in starts another session's clock.
-  return <Watch key={session.userName} />;
-}
-
-function Watch() {
-  const { t } = useT();
-  const { host, emit } = useHost();
-  const { money } = useMoney();
-  const [due, setDue] = useState<{ session: PlaySession; reason: 'interval' | 'limit' } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancelOpen = useRef<() => void>(() => {});
-
-  const check = useCallback(async (signal?: AbortSignal) => {
-    clearTimeout(timer.current);
-    try {
-      const s = await call(playSession, undefined, { signal });
-      const reason = checkReason(s);
-      if (reason) {
-        cancelOpen.current();
-        cancelOpen.current = whenStill(() => setDue({ session: s, reason }));
-      } else timer.current = setTimeout(() => void check(signal), msUntilCheck(s));
-    } catch {
-      // No session any more, or the platform is away: the next page or sign-in asks again.
-    }
-  }, []);
-
+  const watched = !!session && !isFreeTrial(session.type) && !!config && rgToolOn(config, 'realityCheck');
+  // The check itself (its calls, dialog and money format) loads for the first player it watches:
+  // the host page has this element on every page, and a visitor's never needs it. Not through
+  // lazyPart (the sign-in forms' helper): shared with them, it would be one more file for each.
+  const [part, setPart] = useState<WatchPart>();
   useEffect(() => {
-    const controller = new AbortController();
-    void check(controller.signal);
-    // The platform says a check is due (the live stream): ask now, not at the next tick.
-    const stop = $realityCheckDue.listen(() => void check(controller.signal));
+    if (!watched || part) return;
+    let live = true;
+    watchPart ??= import('./Watch.tsx').catch((error: unknown) => {
+      watchPart = undefined; // tried again at the next sign-in
+      throw error;
+    });
+    watchPart.then(
+      (loaded) => live && setPart(loaded),
+      () => undefined,
+    );
     return () => {
-      stop();
-      controller.abort();
-      clearTimeout(timer.current);
-      cancelOpen.current();
+      live = false;
     };
-  }, [check]);
-
-  const answer = async (action: McRealityCheckDetail['action']) => {
-    if (!due || busy) return;
-    const reason = due.reason;
-    setBusy(true);
-    try {
-      if (action === 'stop') {
-        const { signOut } = await import('../../core/auth/signOut.ts');
-        await signOut();
-        setDue(null);
-        emit('mc-reality-check', { action, reason });
-        navigate(host, 'home');
-        return;
-      }
-      if (reason === 'interval') {
-        const next = await call(continuePlaySession, undefined);
-        timer.current = setTimeout(() => void check(), msUntilCheck(next));
-      }
-      setDue(null);
-      emit('mc-reality-check', { action, reason });
-      if (action === 'history') navigate(host, 'gameRecord');
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const time = due ? played(due.session) : { hours: 0, minutes: 0 };
-  const net = due?.session.net ?? 0;
-  return (
-    // No onClose: Escape means "not now", the dialog stays until the player picks an answer.
-    <Dialog open={due !== null} className="reality-check" part="dialog" aria-labelledby="rc-title" aria-describedby="rc-text">
-      {due && (
-        <>
-          <h2 id="rc-title">{t(due.reason === 'limit' ? 'rg.rc.limitTitle' : 'rg.rc.title')}</h2>
-          <div id="rc-text">
-            <p>{t('rg.rc.played', { hours: time.hours, minutes: time.minutes })}</p>
-            <p>
-              {t('rg.rc.net')} <strong className={net < 0 ? 'loss' : 'win'}>{money(net, { sign: true })}</strong>
-            </p>
-            {due.reason === 'limit' && <p>{t('rg.rc.limitText')}</p>}
-          </div>
-          <div className="actions" part="actions">
-            {due.reason === 'interval' && (
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void answer('continue')}>
-                {t('rg.rc.continue')}
-              </button>
-            )}
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void answer('stop')}>
-              {t('rg.rc.stop')}
-            </button>
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void answer('history')}>
-              {t('rg.rc.history')}
-            </button>
-          </div>
-        </>
-      )}
-    </Dialog>
-  );
+  }, [watched, part]);
+  if (!watched || !part) return null;
+  // Keyed by the player: another sign-in starts another session's clock.
+  return <part.Watch key={session.userName} />;
 }

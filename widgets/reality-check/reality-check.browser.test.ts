@@ -40,11 +40,16 @@ const session = (now: number, over: Record<string, unknown> = {}) => ({
 });
 
 describe('<mc-reality-check>', () => {
-  it('shows nothing and asks nothing without a player', async () => {
+  it('shows nothing, asks nothing and loads no check without a player', async () => {
     const api = mockFetch(platformRoutes({ 'GET /wps/system/init': ok(rgInitialConfig()) }));
     const el = await mount('<mc-reality-check></mc-reality-check>', { ready: () => api.calls('/wps/system/init').length > 0 });
     expect(open(el)).to.equal(false);
     expect(api.calls('/wps/rg/session')).to.have.length(0);
+    // The check's own code (its calls, dialog, money format) comes with the first player it watches.
+    const checkCode = () => performance.getEntriesByType('resource').filter((e) => /reality-check\/Watch/.test(e.name));
+    expect(checkCode()).to.have.length(0);
+    signInAs(0);
+    await waitFor(() => checkCode().length > 0);
   });
 
   it('opens when the interval the platform times runs out, with time played and net result; Continue closes it until the next', async () => {
