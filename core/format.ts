@@ -44,16 +44,17 @@ const LOCALE_TAGS: Partial<Record<LanguageCode, string>> = {
 
 export const localeTag = (code: LanguageCode): string => LOCALE_TAGS[code] ?? 'en';
 
+/** How the site's numbers are written: `decimals` decimals, always, the rest cut off (never rounded up). */
+export const numberOptions = (decimals: number): Intl.NumberFormatOptions =>
+  ({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc' }) as Intl.NumberFormatOptions;
+
 // Made once per language and precision: the jackpot formats a number every few frames, and
 // each new Intl object costs what the formatting itself does many times over.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(code: LanguageCode, decimals: number): Intl.NumberFormat {
   const key = `${code}|${decimals}`;
   let format = numberFormats.get(key);
-  if (!format) {
-    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc' } as Intl.NumberFormatOptions;
-    numberFormats.set(key, (format = new Intl.NumberFormat(localeTag(code), options)));
-  }
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeTag(code), numberOptions(decimals))));
   return format;
 }
 

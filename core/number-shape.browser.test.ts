@@ -1,5 +1,5 @@
 import { describe, expect, it } from '../tests/browser/helpers.ts';
-import { localeTag } from './format.ts';
+import { localeTag, numberOptions } from './format.ts';
 import { describeNumbers, shapedNumbers } from './number-shape.ts';
 import { AMOUNTS, FRONT_NUMBER_SHAPES } from './number-shape.fixture.ts';
 import { LANGUAGES } from './stores/language.ts';
@@ -23,11 +23,7 @@ describe('numbers shaped by the platform, in the browser', () => {
       const format = shapedNumbers(FRONT_NUMBER_SHAPES[code]);
       expect(format, code).to.not.equal(undefined);
       for (const decimals of [0, 2]) {
-        const intl = new Intl.NumberFormat(tag, {
-          minimumFractionDigits: decimals,
-          maximumFractionDigits: decimals,
-          roundingMode: 'trunc',
-        } as Intl.NumberFormatOptions);
+        const intl = new Intl.NumberFormat(tag, numberOptions(decimals));
         for (const amount of AMOUNTS) {
           const shaped = format!(amount, decimals);
           if (shaped !== intl.format(amount)) differences.push(`${code} ${amount} (${decimals}): ${shaped} ≠ ${intl.format(amount)}`);

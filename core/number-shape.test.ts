@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localeTag } from './format.ts';
+import { localeTag, numberOptions } from './format.ts';
 import { describeNumbers, numberShapeSchema, shapedNumbers, type NumberShape } from './number-shape.ts';
 import { AMOUNTS, FRONT_NUMBER_SHAPES } from './number-shape.fixture.ts';
 import { LANGUAGES } from './stores/language.ts';
 
-const intl = (tag: string, decimals: number) =>
-  new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc' } as Intl.NumberFormatOptions);
+const intl = (tag: string, decimals: number) => new Intl.NumberFormat(tag, numberOptions(decimals));
 
 describe('numbers shaped by the platform', () => {
   it("writes every language's numbers as Intl writes them, from the shape Intl gave, with 0 and 2 decimals", () => {

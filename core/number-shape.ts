@@ -6,11 +6,11 @@
  * shaped by the platform").
  *
  * `describeNumbers` runs where `Intl` is cheap (the front); `shapedNumbers` is what the site runs.
- * Both write what `Intl.NumberFormat(tag, { minimumFractionDigits: d, maximumFractionDigits: d,
- * roundingMode: 'trunc' })` writes (core/format.ts): the number's shortest decimal form (as ICU
- * takes a double), cut after `d` decimals.
+ * Both write what `Intl.NumberFormat(tag, numberOptions(d))` writes (core/format.ts): the
+ * number's shortest decimal form (as ICU takes a double), cut after `d` decimals.
  */
 import { array, number, object, string, type Infer } from './api/schema.ts';
+import { numberOptions } from './format.ts';
 
 export const numberShapeSchema = object({
   decimal: string,
@@ -76,11 +76,7 @@ export function describeNumbers(tag: string): NumberShape | undefined {
     const format = shapedNumbers(shape);
     const samples = [0, -0, 7, -42.5, 999, 1000, 10_000, 123_456.789, -9_876_543.21, 1_234_567_890.05, 0.005, -0.5];
     for (const decimals of [0, 2]) {
-      const intl = new Intl.NumberFormat(tag, {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-        roundingMode: 'trunc',
-      } as Intl.NumberFormatOptions);
+      const intl = new Intl.NumberFormat(tag, numberOptions(decimals));
       if (!format || samples.some((n) => format(n, decimals) !== intl.format(n))) return undefined;
     }
     return shape;

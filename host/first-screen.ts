@@ -5,9 +5,10 @@
  * the game types' vendors and classifications, and the member info of the player a hand-off
  * brings (core/auth/handoff-arrival.ts takes it once the code signs them in). Only what fits
  * this page: the same merchant, the player's language (else the page's first-screen markup goes
- * too; a visitor who never chose one takes the page's), the platform on this origin. The page's numbers as the platform writes them (no Intl object
- * in the take-over: core/number-shape.ts). Also keeps the chosen language in a cookie, so the next
- * page comes with that language's texts.
+ * too; a visitor who never chose one takes the page's), the platform on this origin. The
+ * language's numbers as the platform writes them (so the take-over makes no Intl object:
+ * core/number-shape.ts). Also keeps the chosen language in a cookie, so the next page comes with
+ * that language's texts.
  */
 import { expectArrival } from '../core/auth/handoff-arrival.ts';
 import { $kitConfig } from '../core/config.ts';
