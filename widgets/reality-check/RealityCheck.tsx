@@ -16,6 +16,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { $online } from '../../core/app/connection.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { loadInitialConfig } from '../../core/stores/platform.ts';
 import { $rgConfig, rgToolOn } from '../../core/stores/responsibleGaming.ts';
@@ -35,11 +36,14 @@ export function RealityCheck() {
   // the host page has this element on every page, and a visitor's never needs it. Not through
   // lazyPart (the sign-in forms' helper): shared with them, it would be one more file for each.
   const [part, setPart] = useState<WatchPart>();
+  // Read for the effect below: a load that failed offline is tried again once the browser is back
+  // online (the check is the player's safeguard; it must not stay away for the visit).
+  const online = useStore($online);
   useEffect(() => {
     if (!watched || part) return;
     let live = true;
     watchPart ??= import('./Watch.tsx').catch((error: unknown) => {
-      watchPart = undefined; // tried again at the next sign-in
+      watchPart = undefined; // tried again at the next sign-in, or when the browser is back online
       throw error;
     });
     watchPart.then(
@@ -49,7 +53,7 @@ export function RealityCheck() {
     return () => {
       live = false;
     };
-  }, [watched, part]);
+  }, [watched, part, online]);
   if (!watched || !part) return null;
   // Keyed by the player: another sign-in starts another session's clock.
   return <part.Watch key={session.userName} />;
