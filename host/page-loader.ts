@@ -48,6 +48,19 @@ export function loadElement(tag: string): Promise<boolean> {
   return promise;
 }
 
+/**
+ * Whether the site's own server answers now: a HEAD request for this module's file, past the
+ * HTTP cache and the service worker (its routes take GET only). Unlike an import, a failed request
+ * leaves nothing behind, so the site asks this before it tries a page's code again.
+ */
+export async function siteReachable(): Promise<boolean> {
+  try {
+    return (await fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Answers for several tags; rejects when any module failed to load. */
 export async function loadElements(tags: readonly string[]): Promise<Map<string, boolean>> {
   const answers = await Promise.all(tags.map(loadElement));

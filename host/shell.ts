@@ -19,7 +19,8 @@ import { $appMode, initialConfigStore, loadInitialConfig } from '../core/stores/
 import { applyLanguage, applyReferrerPolicy, documentTitle, pageTitleKey } from './document.ts';
 import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 import { firstScreenPainted } from './first-screen-paint.ts';
-import { knownElement, loadElement, loadElements } from './page-loader.ts';
+import { knownElement, loadElement, loadElements, siteReachable } from './page-loader.ts';
+import { importTried } from '../widgets/registry.ts';
 import { $location, go, type SiteLocation } from './router.ts';
 import { HOME_PATH, OVERLAY_TAGS, elementAttributes, type Route } from './routes.ts';
 import { loadFailedScreen, maintenanceScreen, offlineNotice, placeholder, regionScreen, spinner, updateNotice } from './screens.ts';
@@ -36,13 +37,23 @@ const SITE_ID = 'site';
 const OPENING_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'] as const;
 /** Elements every page of the normal app has (when its route says so). */
 const CHROME_TAGS = ['mc-header', 'mc-footer', ...OPENING_TAGS] as const;
+/**
+ * Back online, a page whose code failed is asked for again once the site's server answers; the
+ * first moment can meet a network that is not usable yet (a phone's radio waking, a captive
+ * portal), so two more tries follow, a little apart, before the player is left with the retry
+ * button.
+ */
+const RECOVERY_DELAYS_MS: readonly number[] = [0, 1000, 3000];
 /** Taken over when the browser is idle, after everything in sight (host/take-over.ts). */
 const UNSEEN_TAGS: ReadonlySet<string> = new Set([...OPENING_TAGS, ...OVERLAY_TAGS]);
 
 type PageContent =
   | { status: 'loading'; routeId: string }
-  /** The page's code did not load (offline): §8's text for the failure, with a retry. */
-  | { status: 'failed'; routeId: string; error: unknown }
+  /**
+   * The page's code did not load (offline): §8's text for the failure, with a retry. `tried`: the
+   * browser fetched it and failed, and keeps that answer for this document (widgets/registry.ts).
+   */
+  | { status: 'failed'; routeId: string; error: unknown; tried: boolean }
   /**
    * `nodes[i]` is the element for `route.elements[i]`, null where the kit has none; `deferred`
    * are those whose code loads after the first paint (core/app/near-or-idle.ts).
@@ -92,6 +103,9 @@ export class McSite extends LitElement {
   private deferredFor: PageContent | undefined;
   private stopDeferred: (() => void)[] = [];
   private wasOnline = $online.get();
+  /** Tries already made to load the failed page again since the browser came back online. */
+  private recoveryTries: number = RECOVERY_DELAYS_MS.length;
+  private recoveryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The player put the new-version notice aside for this visit. */
   private updateDeferred = false;
 
@@ -129,6 +143,7 @@ export class McSite extends LitElement {
     this.footerObserver?.disconnect();
     this.observedFooter = undefined;
     clearTimeout(this.spinnerTimer);
+    clearTimeout(this.recoveryTimer);
   }
 
   private get shellMode(): ShellMode {
@@ -176,13 +191,19 @@ export class McSite extends LitElement {
       return;
     }
     this.setContent({ status: 'loading', routeId: route.id });
+    const startedOffline = !this.online.value;
+    const tried = importTried();
     loadElements(tags).then(
       () => {
         if (this.content?.routeId !== route.id) return; // the visitor has moved on
         this.setContent(this.buildContent(route, this.site.value?.params ?? loc.params));
       },
       (error: unknown) => {
-        if (this.content?.routeId === route.id) this.setContent({ status: 'failed', routeId: route.id, error });
+        if (this.content?.routeId !== route.id) return;
+        this.setContent({ status: 'failed', routeId: route.id, error, tried });
+        // A download asked for offline fails even when the browser came back while it was out.
+        if (startedOffline && this.online.value) this.recoveryTries = 0;
+        this.recoverPage();
       },
     );
   }
@@ -248,7 +269,26 @@ export class McSite extends LitElement {
     const online = this.online.value;
     if (online === this.wasOnline) return;
     this.wasOnline = online;
-    if (online && this.content?.status === 'failed') queueMicrotask(this.retryPage);
+    clearTimeout(this.recoveryTimer);
+    this.recoveryTries = online ? 0 : RECOVERY_DELAYS_MS.length;
+    if (online && this.content?.status === 'failed') queueMicrotask(() => this.recoverPage());
+  }
+
+  /** The next of the tries back online (RECOVERY_DELAYS_MS) for the page that failed, if any is left. */
+  private recoverPage(): void {
+    const failed = this.content;
+    const delay = RECOVERY_DELAYS_MS[this.recoveryTries];
+    if (failed?.status !== 'failed' || !this.online.value || delay === undefined) return;
+    this.recoveryTries += 1;
+    clearTimeout(this.recoveryTimer);
+    this.recoveryTimer = setTimeout(() => {
+      void siteReachable().then((reachable) => {
+        // The player moved on, or retried by hand, in the meantime.
+        if (this.content !== failed) return;
+        if (reachable) this.retryPage();
+        else this.recoverPage();
+      });
+    }, delay);
   }
 
   private readonly handleReloadClick = (): void => reloadForUpdate();
@@ -270,6 +310,12 @@ export class McSite extends LitElement {
   };
 
   private readonly retryPage = (): void => {
+    // Code the browser failed to fetch stays failed in this document: a new one fetches it again,
+    // at the same address.
+    if (this.content?.status === 'failed' && this.content.tried && this.online.value) {
+      location.reload();
+      return;
+    }
     this.content = undefined;
     this.lastLocation = undefined;
     // Header or footer code that failed to download with the page is asked for again too.

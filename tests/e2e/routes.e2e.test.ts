@@ -299,14 +299,56 @@ describe('a page whose code does not load', () => {
     await failed.getByRole('button', { name: text('common.retry') }).click();
     await failed.getByRole('button', { name: text('common.retry') }).waitFor();
 
-    // Back online, the shell retries the page itself (on the online event), in the same document.
+    // Back online, the shell retries the page itself, in the same document, even when the network
+    // is not usable yet at the online event (a phone's radio waking): the first request after it
+    // fails, then everything goes through.
+    let unusable = true;
+    let refusedOne!: () => void;
+    const refused = new Promise<void>((resolve) => (refusedOne = resolve));
+    await page.route('**/*', (route) => {
+      if (!unusable) return route.continue();
+      refusedOne();
+      return route.abort('internetdisconnected');
+    });
     await page.context().setOffline(false);
-    await failed.waitFor({ state: 'detached' });
+    await refused;
+    unusable = false;
+    await page.locator('mc-site mc-vou-report').waitFor();
+    expect(await failed.count()).toBe(0);
     const s = await settled(page, 'vouReport');
     expect(s.url).toBe('/m/vouReport');
     expect(s.visible).toContain('mc-vou-report');
     expect(s.defined).toContain('mc-vou-report');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('fetched and failed while online, the retry brings the page in a new document at the same address', async () => {
+    const page = await browser.newPage();
+    // The refused download is what this test provokes; anything else still counts.
+    const errors = collectConsoleErrors(page, { ignore: [/net::ERR_CONNECTION_RESET/] });
+    let refused = 0;
+    await page.route(/\/assets\/vou-report-[^/]+\.js$/, (route) => (refused++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto(platform.url + '/m/login');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.locator('mc-login button[type="submit"]').click();
+    await page.waitForURL('**/m/home');
+    await page.goto(platform.url + '/m/mine');
+    await settled(page, 'mine');
+    await page.locator('mc-member-centre .row[data-item="depositRecord"]').click();
+    const failed = page.locator('mc-site [data-screen="load-failed"]');
+    await failed.waitFor();
+    expect(refused).toBe(1);
+
+    // The browser keeps the failed module for this document: the retry asks for a new one.
+    const reloaded = page.waitForEvent('load');
+    await failed.getByRole('button', { name: text('common.retry') }).click();
+    await reloaded;
+    const s = await settled(page, 'vouReport');
+    expect(s.url).toBe('/m/vouReport');
+    expect(s.defined).toContain('mc-vou-report');
+    expect(refused).toBe(2);
     expect(errors).toEqual([]);
   });
 });
