@@ -7,7 +7,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { $online } from '../core/app/connection.ts';
+import { $online, mayImport } from '../core/app/connection.ts';
 import { DRAWN_TAGS, takeDrawn } from '../core/app/drawn.ts';
 import { holdStill, pageChanged } from '../core/app/still.ts';
 import { $translations, t } from '../core/i18n.ts';
@@ -20,7 +20,6 @@ import { applyLanguage, applyReferrerPolicy, documentTitle, pageTitleKey } from 
 import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 import { firstScreenPainted } from './first-screen-paint.ts';
 import { knownElement, loadElement, loadElements, siteReachable } from './page-loader.ts';
-import { importTried } from '../widgets/registry.ts';
 import { $location, go, type SiteLocation } from './router.ts';
 import { HOME_PATH, OVERLAY_TAGS, elementAttributes, type Route } from './routes.ts';
 import { loadFailedScreen, maintenanceScreen, offlineNotice, placeholder, regionScreen, spinner, updateNotice } from './screens.ts';
@@ -51,7 +50,7 @@ type PageContent =
   | { status: 'loading'; routeId: string }
   /**
    * The page's code did not load (offline): §8's text for the failure, with a retry. `tried`: the
-   * browser fetched it and failed, and keeps that answer for this document (widgets/registry.ts).
+   * browser fetched it and failed, and keeps that answer for this document (core/app/connection.ts).
    */
   | { status: 'failed'; routeId: string; error: unknown; tried: boolean }
   /**
@@ -192,7 +191,7 @@ export class McSite extends LitElement {
     }
     this.setContent({ status: 'loading', routeId: route.id });
     const startedOffline = !this.online.value;
-    const tried = importTried();
+    const tried = mayImport();
     loadElements(tags).then(
       () => {
         if (this.content?.routeId !== route.id) return; // the visitor has moved on

@@ -7,6 +7,7 @@
  */
 import FOLDERS from './elements.json';
 import { RequestError } from '../core/api/errors.ts';
+import { mayImport } from '../core/app/connection.ts';
 
 export type ElementTag = keyof typeof FOLDERS;
 type Loader = () => Promise<unknown>;
@@ -19,15 +20,6 @@ export const ELEMENTS: Readonly<Record<string, Loader>> = Object.fromEntries(Obj
 export const hasElement = (tag: string): tag is ElementTag => Object.hasOwn(FOLDERS, tag);
 
 /**
- * Whether `defineElement` would import now. The browser remembers a module that failed to
- * download for the life of the page (its module map), so an import tried offline would fail again
- * once the network is back: offline, the import is not tried, unless a service worker controls
- * the page (it keeps the whole site's code after the first visit, so the code is most likely in
- * its cache). A page whose import was tried and failed gets that code only from a new document.
- */
-export const importTried = (): boolean => navigator.onLine !== false || navigator.serviceWorker?.controller != null;
-
-/**
  * Loads and defines `tag`: true once defined, false when the kit has no such element. A module
  * that failed to download (offline, a dropped connection) rejects as a network failure: the
  * page says so and offers a retry, which imports it again.
@@ -36,7 +28,7 @@ export async function defineElement(tag: string): Promise<boolean> {
   const load = ELEMENTS[tag];
   if (!load) return false;
   if (customElements.get(tag)) return true;
-  if (!importTried()) throw new RequestError('network', `${tag}: offline, its code was not fetched`);
+  if (!mayImport()) throw new RequestError('network', `${tag}: offline, not fetched`);
   try {
     await load();
   } catch (error) {

@@ -19,3 +19,13 @@ onMount($online, () => {
     globalThis.removeEventListener?.('offline', update);
   };
 });
+
+/**
+ * Whether code may be imported now. The browser remembers a module that failed to download for
+ * the life of the document (its module map: a second import of the same address fails at once,
+ * without a request), so an import tried offline would fail again once the network is back.
+ * Offline, nothing is imported, unless a service worker controls the page (it keeps the site's
+ * code after the first visit, so the code is most likely in its cache); whoever wanted the code
+ * asks again when `$online` turns. Code fetched and failed online comes only with a new document.
+ */
+export const mayImport = (): boolean => readOnline() || !!navigator.serviceWorker?.controller;

@@ -386,7 +386,24 @@ afterEach(function () {
   if ('expected' in err) err.expected = sendable(err.expected);
 });
 
+/**
+ * The browser offline, as a phone in a tunnel: `navigator.onLine` says false and the `offline`
+ * event fires. Returns the way back (`online` fires); the test's end goes back by itself.
+ */
+export function goOffline(): () => void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  dispatchEvent(new Event('offline'));
+  backOnline = () => {
+    delete (navigator as { onLine?: boolean }).onLine; // the prototype's getter again
+    backOnline = undefined;
+    dispatchEvent(new Event('online'));
+  };
+  return backOnline;
+}
+let backOnline: (() => void) | undefined;
+
 afterEach(() => {
+  backOnline?.();
   clock?.uninstall();
   clock = undefined;
   restoreFetch();

@@ -16,7 +16,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $online } from '../../core/app/connection.ts';
+import { $online, mayImport } from '../../core/app/connection.ts';
 import { isFreeTrial } from '../../core/rules/roles.ts';
 import { loadInitialConfig } from '../../core/stores/platform.ts';
 import { $rgConfig, rgToolOn } from '../../core/stores/responsibleGaming.ts';
@@ -36,14 +36,15 @@ export function RealityCheck() {
   // the host page has this element on every page, and a visitor's never needs it. Not through
   // lazyPart (the sign-in forms' helper): shared with them, it would be one more file for each.
   const [part, setPart] = useState<WatchPart>();
-  // Read for the effect below: a load that failed offline is tried again once the browser is back
+  // Read for the effect below: offline, the check's code is asked for once the browser is back
   // online (the check is the player's safeguard; it must not stay away for the visit).
   const online = useStore($online);
   useEffect(() => {
-    if (!watched || part) return;
+    if (!watched || part || !mayImport()) return;
     let live = true;
     watchPart ??= import('./Watch.tsx').catch((error: unknown) => {
-      watchPart = undefined; // tried again at the next sign-in, or when the browser is back online
+      // Asked again at the next sign-in; the browser may keep the failure for this document.
+      watchPart = undefined;
       throw error;
     });
     watchPart.then(
