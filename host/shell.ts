@@ -36,6 +36,10 @@ const SITE_ID = 'site';
 const OPENING_TAGS = ['mc-toast', 'mc-confirm-dialog', 'mc-contract-alerts', 'mc-reality-check'] as const;
 /** Elements every page of the normal app has (when its route says so). */
 const CHROME_TAGS = ['mc-header', 'mc-footer', ...OPENING_TAGS] as const;
+/** What holds a page back: its elements but those below the first screen (core/pages.ts `defer`). */
+const pageTags = (route: Route): string[] => route.elements.filter((e) => !e.defer).map((e) => e.tag);
+/** The elements the shell asks for first on `route`'s page: the page's own, then the chrome. */
+export const startingTags = (route: Route | undefined): string[] => [...(route ? pageTags(route) : []), ...CHROME_TAGS];
 /**
  * Back online, a page whose code failed is asked for again once the site's server answers; the
  * first moment can meet a network that is not usable yet (a phone's radio waking, a captive
@@ -183,8 +187,7 @@ export class McSite extends LitElement {
     }
     // A fade for every change of page, except the first paint and what a back swipe caused.
     this.fadeNext = loc.cause !== 'start' && !(loc.cause === 'pop' && followsBackSwipe());
-    // What is below the first screen does not hold the page back (core/pages.ts `defer`).
-    const tags = route.elements.filter((e) => !e.defer).map((e) => e.tag);
+    const tags = pageTags(route);
     if (tags.every((tag) => knownElement(tag) !== undefined)) {
       this.setContent(this.buildContent(route, loc.params));
       return;

@@ -17,7 +17,9 @@ import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 import { adoptFirstScreen, keepLanguageCookie } from './first-screen.ts';
 import { startRouter } from './router.ts';
 import { startServiceWorker } from './service-worker.ts';
-import { defineSite } from './shell.ts';
+import { defineSite, startingTags } from './shell.ts';
+import { loadElement } from './page-loader.ts';
+import { resolve } from './routes.ts';
 import { inTaskOfItsOwn } from '../core/app/task.ts';
 
 const meta = (name: string): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
@@ -56,11 +58,35 @@ const arriving = arriveWithHandoff(() => navigate(document.body, 'login'));
 // Three tasks, not one: this module's code, the site's element taking its first screen over, and
 // the first page's render. Together they would hold the main thread for long on a slow phone
 // (the page is on screen already, or has nothing to show yet), under a tap that came meanwhile.
-inTaskOfItsOwn(() => {
-  defineSite();
-  if (arriving) void arriving.finally(() => startRouter());
-  else setTimeout(startRouter);
-});
+askForFirstPage(() =>
+  inTaskOfItsOwn(() => {
+    defineSite();
+    if (arriving) void arriving.finally(() => startRouter());
+    else setTimeout(startRouter);
+  }),
+);
+
+/**
+ * The first page's code is asked for one element a task, before the shell renders: each import
+ * puts its chunks' module preloads into the document (the bundler's helper), and together, in the
+ * router's start, they were its longest part (tens of milliseconds at 4x CPU). The shell's own
+ * asks then find them on the way.
+ */
+function askForFirstPage(then: () => void): void {
+  const found = resolve(location.pathname + location.search);
+  const tags = startingTags(found.kind === 'page' ? found.route : undefined);
+  const next = (i: number): void => {
+    const tag = tags[i];
+    if (tag === undefined) {
+      then();
+      return;
+    }
+    // A failure is the shell's to show, when it asks for the same element.
+    loadElement(tag).catch(() => undefined);
+    inTaskOfItsOwn(() => next(i + 1));
+  };
+  inTaskOfItsOwn(() => next(0));
+}
 
 // §3's remembered login keeps no password any more: an entry an older version left is cleaned
 // on every start, whether or not the player opens the login (its code loads on its own), once
