@@ -270,18 +270,23 @@ describe('router', () => {
   });
 });
 
+/** `page` signed in as the demo player, on the member centre. */
+async function signedInOnMine(page: Page): Promise<void> {
+  await page.goto(platform.url + '/m/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.locator('mc-login button[type="submit"]').click();
+  await page.waitForURL('**/m/home');
+  await page.goto(platform.url + '/m/mine');
+  await settled(page, 'mine');
+}
+
 describe('a page whose code does not load', () => {
   it('is a network failure with a retry: offline, tap a member page, retry while offline, back online it shows without a reload', async () => {
     const page = await browser.newPage();
     // The failed downloads are what this test provokes; anything else still counts.
     const errors = collectConsoleErrors(page, { ignore: [/net::ERR_INTERNET_DISCONNECTED/] });
-    await page.goto(platform.url + '/m/login');
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.locator('mc-login button[type="submit"]').click();
-    await page.waitForURL('**/m/home');
-    await page.goto(platform.url + '/m/mine');
-    await settled(page, 'mine');
+    await signedInOnMine(page);
     const depositRecord = page.locator('mc-member-centre .row[data-item="depositRecord"]');
     await depositRecord.waitFor();
     await page.evaluate(() => {
@@ -329,13 +334,7 @@ describe('a page whose code does not load', () => {
     const errors = collectConsoleErrors(page, { ignore: [/net::ERR_CONNECTION_RESET/] });
     let refused = 0;
     await page.route(/\/assets\/vou-report-[^/]+\.js$/, (route) => (refused++ === 0 ? route.abort('connectionreset') : route.continue()));
-    await page.goto(platform.url + '/m/login');
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.locator('mc-login button[type="submit"]').click();
-    await page.waitForURL('**/m/home');
-    await page.goto(platform.url + '/m/mine');
-    await settled(page, 'mine');
+    await signedInOnMine(page);
     await page.locator('mc-member-centre .row[data-item="depositRecord"]').click();
     const failed = page.locator('mc-site [data-screen="load-failed"]');
     await failed.waitFor();
