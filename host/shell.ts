@@ -106,7 +106,7 @@ export class McSite extends LitElement {
   private deferredFor: PageContent | undefined;
   private stopDeferred: (() => void)[] = [];
   private wasOnline = $online.get();
-  /** Tries already made to load the failed page again since the browser came back online. */
+  /** Tries made since the browser came back online (none left once a page shows, or offline). */
   private recoveryTries: number = RECOVERY_DELAYS_MS.length;
   private recoveryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The player put the new-version notice aside for this visit. */
@@ -193,7 +193,6 @@ export class McSite extends LitElement {
       return;
     }
     this.setContent({ status: 'loading', routeId: route.id });
-    const startedOffline = !this.online.value;
     const tried = mayImport();
     loadElements(tags).then(
       () => {
@@ -203,8 +202,7 @@ export class McSite extends LitElement {
       (error: unknown) => {
         if (this.content?.routeId !== route.id) return;
         this.setContent({ status: 'failed', routeId: route.id, error, tried });
-        // A download asked for offline fails even when the browser came back while it was out.
-        if (startedOffline && this.online.value) this.recoveryTries = 0;
+        // Back online while it was out (recoverWhenOnline opened the tries): tried again.
         this.recoverPage();
       },
     );
@@ -213,7 +211,11 @@ export class McSite extends LitElement {
   private setContent(content: PageContent): void {
     this.content = content;
     // A page coming on screen is something the player may reach for at once: nothing opens over it yet.
-    if (content.status === 'ready') pageChanged();
+    if (content.status === 'ready') {
+      pageChanged();
+      // The tries back online were for a page that failed: a later failure gets the retry button.
+      this.recoveryTries = RECOVERY_DELAYS_MS.length;
+    }
     clearTimeout(this.spinnerTimer);
     this.showSpinner = false;
     if (content.status === 'loading') {
