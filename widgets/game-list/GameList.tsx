@@ -47,6 +47,7 @@ import { askRoom } from '../game-ui/room.tsx';
 import { toast, toastError } from '../base/feedback.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
+import { useStateFrom } from '../base/useStateFrom.ts';
 import { EmptyImage } from './EmptyImage.tsx';
 import { FilterPanel, type FilterDraft } from './FilterPanel.tsx';
 import { retryTextKey } from '../base/PageStates.tsx';
@@ -303,7 +304,7 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
   const favourites = useStore($favouriteIds);
   const favouriteBusy = useStore($favouriteBusy);
   const launching = useStore($launching);
-  const [query, setQuery] = useState(state.filter.gameName ?? '');
+  const [query, setQuery] = useStateFrom(state.filter.gameName, (name) => name ?? '');
   const [filterOpen, setFilterOpen] = useState(false);
 
   useEffect(() => {
@@ -333,8 +334,6 @@ function List({ gameType = 'RNG', vendor, classify, compact = false }: GameListP
       ...(typeChanged ? { minBet: undefined, gameName: undefined } : {}),
     });
   }, [store, gameType, vendor, classify]);
-
-  useEffect(() => setQuery(state.filter.gameName ?? ''), [state.filter.gameName]);
 
   // Cards already in the list when it mounts show at once: all of a list resumed on the way back
   // (its place on the screen needs them), a first screen's of a page the platform carried (the

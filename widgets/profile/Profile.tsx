@@ -40,6 +40,7 @@ import { countryFlag } from '../form/DialingCode.tsx';
 import { toast, toastError } from '../base/feedback.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
+import { useStateFrom } from '../base/useStateFrom.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { pickOneImage } from '../form/ImageSlot.tsx';
 import { LoadFailedState, LoadingState } from '../base/PageStates.tsx';
@@ -265,14 +266,12 @@ function ProfileForm({ profile }: { profile: ProfileValue }) {
   const { emit } = useHost();
   const settings = useStore(registrationSettingsStore.$state).value;
   const countries = useStore(countriesStore.$state).value;
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  // A new answer of the platform (after saving, or a reload) is what the form shows.
+  const [values, setValues] = useStateFrom(profile, valuesOf);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const { busy, begin, end } = useSubmitGuard();
   const inputs = useRef<Partial<Record<ProfileField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const minimumAge = settings?.minimumAge ?? 18;
-
-  // A new answer of the platform (after saving, or a reload) is what the form shows.
-  useEffect(() => setValues(valuesOf(profile)), [profile]);
 
   const set = (field: ProfileField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

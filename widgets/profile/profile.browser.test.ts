@@ -16,6 +16,7 @@ import {
   textOf,
   typeInto,
   recordEvents,
+  nextFrame,
 } from '../../tests/browser/helpers.ts';
 import { jpegBytes, pickFiles, pngBytes } from '../../tests/browser/money-platform.ts';
 import { platformRoutes, member, signInAs, resetStores, captureNavigation, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
@@ -144,6 +145,39 @@ describe('<mc-profile>', () => {
     await waitFor(() => q(el, '[data-field="birthday"]')!.dataset.editable === 'false');
     expect($toast.get()).to.include({ message: 'profile.saved' });
     expect(events.map((e) => e.detail)).to.deep.equal([{ fields: ['birthday', 'occupation'] }]);
+  });
+
+  it('what is typed the moment the form shows stays: the loaded values do not come back over it', async () => {
+    signInAs(0);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockFetch(
+      await routes({
+        'GET /wps/member/profile': async () => {
+          await held;
+          return ok({ ...PROFILE, payeeName: editable() });
+        },
+      }),
+    );
+    const el = await mount('<mc-profile></mc-profile>');
+    // Typed in the same task the field appears in, before the form's first effects have run.
+    const typed = new Promise<void>((resolve) => {
+      const watch = new MutationObserver(() => {
+        const field = q<HTMLInputElement>(el, '#profile-payeeName');
+        if (!field) return;
+        watch.disconnect();
+        typeInto(field, 'Juan Dela Cruz');
+        resolve();
+      });
+      watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    });
+    release();
+    await typed;
+    await nextFrame(3);
+    expect(q<HTMLInputElement>(el, '#profile-payeeName')!.value).to.equal('Juan Dela Cruz');
+    expect(q(el, '#profile-reauth')).not.to.equal(null);
   });
 
   it('setting the payee name asks for the login password again; a wrong one shows at its field', async () => {
