@@ -4,6 +4,7 @@
  * up with two (a partner placed one too), only the first mounted one renders.
  */
 import { useEffect, useState } from 'react';
+import { mayImport } from '../../core/app/connection.ts';
 
 type Kind = 'toast' | 'confirm';
 const owners: Record<Kind, symbol[]> = { toast: [], confirm: [] };
@@ -36,10 +37,13 @@ export async function ensureOverlay(kind: Kind): Promise<void> {
   if (pending.has(kind)) return;
   pending.add(kind);
   try {
+    // Asked for offline (a first failure is often the network's), the code is fetched once the
+    // device is back: fetched now, it would fail for the rest of the document.
+    if (!mayImport()) await new Promise((back) => addEventListener('online', back, { once: true }));
     if (kind === 'toast') await import('../toast/index.ts');
     else await import('../confirm-dialog/index.ts');
     // An element placed by the page may still be mounting: give it a frame before adding one.
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    await new Promise(requestAnimationFrame);
     if (owners[kind].length === 0 && !document.querySelector(TAGS[kind])) document.body.append(document.createElement(TAGS[kind]));
   } finally {
     pending.delete(kind);
