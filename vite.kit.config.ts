@@ -32,6 +32,7 @@ import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
 import { terserPassPlugin } from './scripts/terser-pass-plugin.ts';
 import { textsPlugin } from './scripts/texts-plugin.ts';
 import { PAGE_PATHS } from './core/page-paths.ts';
+import { KIT_HASH_LENGTH } from './kit/file-names.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string) => join(root, path);
@@ -149,7 +150,7 @@ export default defineConfig(({ mode }): UserConfig => {
         sourcemap: false,
         copyPublicDir: false,
         lib: { entry: at('kit/loader.ts'), formats: ['es'], fileName: () => 'mc-loader.js' },
-        rolldownOptions: { output: { minify: true } },
+        rolldownOptions: { output: { minify: true, chunkFileNames: `[name]-[hash:${KIT_HASH_LENGTH}].js` } },
       },
     };
   }
@@ -195,8 +196,8 @@ export default defineConfig(({ mode }): UserConfig => {
         preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
-          entryFileNames: '[name]-[hash].js',
-          chunkFileNames: (chunk) => `${chunkName(chunk.facadeModuleId, byModule) ?? chunk.name}-[hash].js`,
+          entryFileNames: `[name]-[hash:${KIT_HASH_LENGTH}].js`,
+          chunkFileNames: (chunk) => `${chunkName(chunk.facadeModuleId, byModule) ?? chunk.name}-[hash:${KIT_HASH_LENGTH}].js`,
           // scripts/kit-chunks.ts says which code shares a file.
           codeSplitting: { groups: chunkPlan.groups },
         },

@@ -128,7 +128,7 @@ export function writeBudgetViews(outDir = kitOutDir()) {
   const partner = join(BUDGET_VIEWS, 'partner-page');
   mkdirSync(partner, { recursive: true });
   copyFileSync(join(outDir, 'mc-loader.js'), join(partner, 'mc-loader.js'));
-  for (const file of readdirSync(outDir).filter((f) => /^frame-host-[\w-]{8}\.js$/.test(f))) copyFileSync(join(outDir, file), join(partner, file));
+  for (const file of readdirSync(outDir).filter((f) => /^frame-host-[\w-]+\.js$/.test(f))) copyFileSync(join(outDir, file), join(partner, file));
   for (const build of BUILDS) {
     const manifest = readManifest(outDir, build);
     for (const element of registryElements()) {

@@ -64,9 +64,15 @@ export let record =
   <T>(item: Schema<T>): Schema<Record<string, T>> =>
   (v, p = '') => {
     if (!isPlainObject(v)) return fail(p, 'an object');
-    const out: Record<string, T> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = item(x, p ? `${p}.${k}` : k);
-    return out;
+    // The checked record is the one given, copied only when a check changed a value: the site's
+    // texts (a thousand keys) were rebuilt key by key, the longest part of its start on a slow phone.
+    let out: Record<string, T> | undefined;
+    for (const k of Object.keys(v)) {
+      const x = v[k];
+      const checked = item(x, p ? `${p}.${k}` : k);
+      if (checked !== x) (out ??= { ...v } as Record<string, T>)[k] = checked;
+    }
+    return out ?? (v as Record<string, T>);
   };
 
 type Shape = Record<string, Schema<unknown>>;

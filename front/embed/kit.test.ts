@@ -14,6 +14,7 @@ beforeAll(() => {
     writeFileSync(join(kitDir, version, 'mc-loader.js'), join(version, 'mc-loader.js'));
   }
   writeFileSync(join(kitDir, '0.2.0', 'lite', 'runtime-AbCdEf12.js'), join('0.2.0', 'lite', 'runtime-AbCdEf12.js'));
+  writeFileSync(join(kitDir, '0.2.1', 'lite', 'runtime-AbCd_f1.js'), join('0.2.1', 'lite', 'runtime-AbCd_f1.js'));
 });
 afterAll(() => rmSync(kitDir, { recursive: true, force: true }));
 
@@ -51,6 +52,10 @@ describe('kit version aliases', () => {
   it('finds a chunk of the release before under the alias, for a page that loaded its loader just before an update', async () => {
     expect(await get('/kit/0.2/lite/runtime-AbCdEf12.js')).toEqual({
       file: join('0.2.0', 'lite', 'runtime-AbCdEf12.js'),
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    expect(await get('/kit/0.2.1/lite/runtime-AbCd_f1.js')).toEqual({
+      file: join('0.2.1', 'lite', 'runtime-AbCd_f1.js'),
       cacheControl: 'public, max-age=31536000, immutable',
     });
     expect(await get('/kit/0.11/mc-loader.js')).toBe(404);

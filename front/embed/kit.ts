@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embedHeaders, escapeHtml, simplePage } from '../http/headers.ts';
+import { KIT_HASH_LENGTH } from '../../kit/file-names.ts';
 import { isFile, redirect, sendBody, sendFile, sendHtml, sendText } from '../http/respond.ts';
 
 /**
@@ -21,6 +22,13 @@ import { isFile, redirect, sendBody, sendFile, sendHtml, sendText } from '../htt
  * The origin the pages point at for the kit and the API is the front's public origin
  * (front/http/context.ts: MC_PUBLIC_ORIGIN, else the origin the page was asked from).
  */
+
+/**
+ * A chunk of the kit (`<version>/lite/mc-register-<hash>.js`, `<version>/frame-host-<hash>.js`)
+ * or its map. Longer hashes too: releases built before the hash was cut to its length still sit
+ * under the version aliases.
+ */
+const HASHED_FILE = new RegExp(`^[^/]+/(?:(?:lite|react)/)?[^/]+-[A-Za-z0-9_-]{${KIT_HASH_LENGTH},}\\.js(\\.map)?$`);
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const EMBED_DIR = join(REPO_ROOT, 'embed');
@@ -85,7 +93,7 @@ export class EmbedServer {
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
     if (!file || !isFile(file))
       return sendText(req, 404, existsSync(this.kitDir) ? 'not found' : 'the embed kit has not been built: npm run build:kit', headers);
-    const hashed = /^[^/]+\/(?:(?:lite|react)\/)?[^/]+-[A-Za-z0-9_-]{8}\.js(\.map)?$/.test(rel);
+    const hashed = HASHED_FILE.test(rel);
     return sendFile(req, file, kitCacheControl(hashed, alias), headers);
   }
 

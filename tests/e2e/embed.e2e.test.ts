@@ -34,6 +34,10 @@ import { embedContentSecurityPolicy } from '../../front/http/headers.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
 import { kitVersion } from '../../scripts/kit-source.mjs';
 import type { McKit } from '../../kit/loader.ts';
+import { KIT_HASH_LENGTH } from '../../kit/file-names.ts';
+
+/** An element's chunk of the lite build, its tag captured. */
+const ELEMENT_CHUNK = new RegExp(`/lite/(mc-[a-z-]+)-[\\w-]{${KIT_HASH_LENGTH}}\\.js$`);
 
 declare global {
   interface Window {
@@ -129,7 +133,7 @@ describe('the affiliate page', () => {
     await expect.poll(() => form.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
     // What the partner's page itself downloads for a registration form: the loader and the frame
     // host, once each. The form, its texts and the runtime load inside the frame.
-    expect([...loaded].sort()).toEqual([expect.stringMatching(new RegExp(`^${VERSION}/frame-host-[\\w-]{8}\\.js$`)), `${VERSION}/mc-loader.js`]);
+    expect([...loaded].sort()).toEqual([expect.stringMatching(new RegExp(`^${VERSION}/frame-host-[\\w-]+\\.js$`)), `${VERSION}/mc-loader.js`]);
     expect(await primaryColour(form, 'mc-register button[type="submit"]')).toBe(OCEAN_PRIMARY);
     // The frame is as tall as the form: no scrollbar inside it.
     await expect
@@ -244,7 +248,7 @@ async function partnerPage(page: Page, kit: string[]) {
   expect(files.filter((f) => f.startsWith(`${VERSION}/react/`))).toEqual([]);
   expect(new Set(files).size).toBe(files.length);
   const elementChunks = files
-    .map((f) => f.match(/\/lite\/(mc-[a-z-]+)-[A-Za-z0-9_-]{8}\.js$/)?.[1])
+    .map((f) => f.match(ELEMENT_CHUNK)?.[1])
     .filter(Boolean)
     .sort();
   expect(elementChunks).toEqual(expect.arrayContaining(['mc-game-list', 'mc-help-detail', 'mc-hot-matches']));
