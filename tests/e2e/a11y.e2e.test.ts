@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
 import { PAGE_PATHS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
 import { axe, expectNoSevere } from './axe.ts';
-import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, scaled, useE2E, watchCsp, type E2EBrowser, type Platform } from './harness.ts';
+import { MOBILE, closeAnnouncementPopup, collectConsoleErrors, scaled, useE2E, watchCsp, type E2EBrowser, type Platform, signIn } from './harness.ts';
 
 /** The shell's state: page id of <main>, and whether the page's content has arrived. */
 async function shellState(page: Page): Promise<{ page?: string; ready: boolean; path: string }> {
@@ -123,14 +123,6 @@ async function rolePage(): Promise<{ context: BrowserContext; page: Page; errors
   return { context, page, errors };
 }
 
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(platform.url + '/m/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('mc-login button[type="submit"]').click();
-  await page.waitForURL('**/m/home');
-}
-
 /**
  * Closes what opens over a page by itself: the announcement popup (§4, home) and, for an agent, the
  * contract offer (a confirm dialog), so axe sees the page rather than the inert page under a modal.
@@ -213,7 +205,7 @@ describe('axe, WCAG 2.1 A and AA: no serious or critical violation', () => {
     let role: Awaited<ReturnType<typeof rolePage>>;
     beforeAll(async () => {
       role = await rolePage();
-      await signIn(role.page, 'demo', 'demo1234');
+      await signIn(role.page, platform.url, 'demo', 'demo1234');
     });
     afterAll(async () => {
       await role?.context.close();
@@ -241,7 +233,7 @@ describe('axe, WCAG 2.1 A and AA: no serious or critical violation', () => {
     let role: Awaited<ReturnType<typeof rolePage>>;
     beforeAll(async () => {
       role = await rolePage();
-      await signIn(role.page, 'agent', 'agent1234');
+      await signIn(role.page, platform.url, 'agent', 'agent1234');
       await dismissPopups(role.page, true);
     });
     afterAll(async () => {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, scaled, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { collectConsoleErrors, scaled, type E2EBrowser, type Platform, useE2E, submitLogin } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -23,12 +23,6 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const errors = collectConsoleErrors(page);
   await page.goto(platform.url + path);
   return { page, errors };
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('mc-login button[type="submit"]').click();
 }
 
 /**
@@ -112,7 +106,7 @@ describe('the demo agent', () => {
     await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await contractCodeSoFar()).toEqual([]);
-    await signIn(page, 'agent', 'agent1234');
+    await submitLogin(page, 'agent', 'agent1234');
     await page.waitForURL('**/m/home');
     const alert = page.getByRole('dialog', { name: 'Notice' });
     await alert.waitFor();
@@ -135,7 +129,7 @@ describe('the demo agent', () => {
 
   it('opens the agency centre and sees today’s team counts of the seeded team', async () => {
     const { page, errors } = await open('/m/login');
-    await signIn(page, 'agent', 'agent1234');
+    await submitLogin(page, 'agent', 'agent1234');
     await page.waitForURL('**/m/home');
     await page.goto(platform.url + '/m/agent');
     // The greeting names the session's user at once and the nickname once member info arrives.
@@ -158,7 +152,7 @@ describe('the demo agent', () => {
 
   it('registers a downline that appears in the team list and can sign in', async () => {
     const { page, errors } = await open('/m/login');
-    await signIn(page, 'agent', 'agent1234');
+    await submitLogin(page, 'agent', 'agent1234');
     await page.waitForURL('**/m/home');
     await page.goto(platform.url + '/m/agentRegister');
     const form = page.locator('mc-agent-register');
@@ -186,7 +180,7 @@ describe('the demo agent', () => {
 
     // The downline signs in (and, as a first login, is asked for a new password).
     const other = await open('/m/login');
-    await signIn(other.page, 'e2ekid01', 'kid12345');
+    await submitLogin(other.page, 'e2ekid01', 'kid12345');
     await other.page.waitForURL('**/m/changePsw');
     const stored = await other.page.evaluate(
       () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null,
@@ -199,7 +193,7 @@ describe('the demo agent', () => {
 describe('who may open the agency centre', () => {
   it('a member opening /m/agent lands on /m/home', async () => {
     const { page, errors } = await open('/m/login');
-    await signIn(page, 'demo', 'demo1234');
+    await submitLogin(page, 'demo', 'demo1234');
     await page.waitForURL('**/m/home');
     await page.goto(platform.url + '/m/agent');
     await page.waitForURL('**/m/home');
@@ -215,7 +209,7 @@ describe('who may open the agency centre', () => {
 
   it('a sub-agent (type 2) gets its hourly salary alert and may open the agency centre', async () => {
     const { page, errors } = await open('/m/login');
-    await signIn(page, 'subagent1', 'member1234');
+    await submitLogin(page, 'subagent1', 'member1234');
     await page.waitForURL('**/m/home');
     const alert = page.getByRole('dialog', { name: 'Notice' });
     await expect.poll(() => alert.textContent()).toContain('You have an hourly salary contract offer. Open it now?');
@@ -232,7 +226,7 @@ describe('the merchant’s agent menu', () => {
     await platform.admin({ whitelabel: { AGTEAMPNL: false, AGDIVIDEND: false } });
     try {
       const { page, errors } = await open('/m/login');
-      await signIn(page, 'subagent2', 'member1234');
+      await submitLogin(page, 'subagent2', 'member1234');
       await page.waitForURL('**/m/home');
       await page.getByRole('dialog', { name: 'Notice' }).waitFor();
       await answerAlert(page, 'Cancel');

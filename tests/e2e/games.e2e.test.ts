@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RASTER_ICON_PX } from '../../server/images/raster.ts';
-import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E, signIn } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -27,14 +27,6 @@ const cardCount = (page: Page) => list(page).locator('.card[data-node-id]').coun
 
 async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(platform.url + '/m/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.locator('mc-login button[type="submit"]').click();
-  await page.waitForURL('**/m/home');
 }
 
 describe('a visitor', () => {
@@ -113,7 +105,7 @@ describe('a visitor', () => {
 describe('the demo player', () => {
   it('favourites and unfavourites a game', async () => {
     const { page, errors } = await open('/m/home');
-    await signIn(page);
+    await signIn(page, platform.url);
     await page.goto(`${platform.url}/m/gameList?gameType=RNG&classify=NEW`);
     await expect.poll(() => cardCount(page)).toBeGreaterThan(3);
     const card = list(page).locator('.card[data-node-id]').nth(2);
@@ -145,7 +137,7 @@ describe('the demo player', () => {
 
   it('launches a game, plays a round, sees the balance change and the game in the recents', async () => {
     const { page, errors } = await open('/m/home');
-    await signIn(page);
+    await signIn(page, platform.url);
     const balance = page.locator('mc-header .balance');
     await expect.poll(() => balance.textContent()).toMatch(/^¥ [\d,]+$/);
     const before = (await balance.textContent())!;

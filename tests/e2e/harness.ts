@@ -525,6 +525,23 @@ export function collectConsoleErrors(page: Page, options: ConsoleErrorOptions = 
 
 export { watchCsp };
 
+/** The demo player of the reference platform's seed. */
+export const DEMO_PLAYER = { username: 'demo', password: 'demo1234' } as const;
+
+/** Fills the sign-in form the page shows and sends it, as a player does (labels in English). */
+export async function submitLogin(page: Page, username: string = DEMO_PLAYER.username, password: string = DEMO_PLAYER.password): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('mc-login button[type="submit"]').click();
+}
+
+/** Signs in from `<origin>/m/login` and waits for the home page it leads to. */
+export async function signIn(page: Page, origin: string, username?: string, password?: string): Promise<void> {
+  await page.goto(`${origin}/m/login`);
+  await submitLogin(page, username, password);
+  await page.waitForURL('**/m/home');
+}
+
 /**
  * Closes the announcement popup if it opened (§4: it shows on home for guests and after a
  * sign-in), so a test can use what lies beneath, as a player would. Call it on /m/home: it waits

@@ -32,6 +32,7 @@ import {
   startPartnerSite,
   storageReadable,
   type E2EBrowser,
+  signIn,
 } from './harness.ts';
 import { createPlatform, type Platform } from '../../server/app.ts';
 import { buildKit, kitState } from '../../scripts/kit-build.mjs';
@@ -107,12 +108,8 @@ function streamOpened(context: BrowserContext): Promise<unknown> {
   return context.waitForEvent('response', { predicate: (r) => isStream(r.request()) && r.status() === 200, timeout: 30_000 });
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${api}/m/login`);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.locator('mc-login button[type="submit"]').click();
-  await page.waitForURL('**/m/home');
+async function signInToHome(page: Page): Promise<void> {
+  await signIn(page, api);
   await closeAnnouncementPopup(page);
 }
 
@@ -154,7 +151,7 @@ describe('live updates, two tabs and a partner page', () => {
     const errors = collectConsoleErrors(a);
     const requests = new Map<Page, Request[]>([[a, requestsOf(a)]]);
     const opened = streamOpened(context);
-    await signIn(a);
+    await signInToHome(a);
     const token = await sessionToken(a);
     expect(token).toBeTruthy();
 
@@ -229,7 +226,7 @@ describe('live updates, two tabs and a partner page', () => {
     const a = await context.newPage();
     const errors = collectConsoleErrors(a);
     const streamsOfA = requestsOf(a);
-    await signIn(a);
+    await signInToHome(a);
     const b = await openFrom(a, `${api}/m/mine`);
     const streamsOfB = requestsOf(b);
     const balanceOf = () => b.locator('mc-member-centre [data-field="balance"]').textContent();
@@ -260,7 +257,7 @@ describe('live updates, two tabs and a partner page', () => {
       const context = await browser.newContext();
       const a = await context.newPage();
       const opened = streamOpened(context);
-      await signIn(a);
+      await signInToHome(a);
       const p = await openFrom(a, `${partner}/live.html`);
       const errors = collectConsoleErrors(p);
       if (!(await framesKeepSession(p))) test.skip();
@@ -328,7 +325,7 @@ describe('live updates, two tabs and a partner page', () => {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     const opened = streamOpened(context);
-    await signIn(page);
+    await signInToHome(page);
     await page.goto(`${api}/m/feedback`);
     await opened;
     const form = page.locator('mc-feedback');

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E, submitLogin } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -22,16 +22,10 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-async function signIn(page: Page, username = 'demo', password = 'demo1234') {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('mc-login button[type="submit"]').click();
-}
-
 /** Signs in on /m/login and opens the member centre. */
 async function memberCentre(username = 'demo', password = 'demo1234') {
   const { page, errors } = await open('/m/login');
-  await signIn(page, username, password);
+  await submitLogin(page, username, password);
   await page.waitForURL('**/m/home');
   await page.goto(platform.url + '/m/mine');
   await listReady(page);
@@ -221,7 +215,7 @@ describe('invite friends (§5)', () => {
 
   it('the demo player sees the referral link and its QR code; with REFERRAL off, contact_service', async () => {
     const { page, errors } = await open('/m/login');
-    await signIn(page);
+    await submitLogin(page);
     await page.waitForURL('**/m/home');
     await page.goto(platform.url + '/m/inviteFriends');
     await page.locator('mc-invite-friends .qr path').waitFor();

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E, signIn } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -29,14 +29,6 @@ async function adminPost(path: string, body: unknown = {}): Promise<{ status: nu
   return { status: res.status, value: ((await res.json()) as { value: unknown }).value };
 }
 
-async function signIn(page: Page, username = 'demo', password = 'demo1234') {
-  await page.goto(platform.url + '/m/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('mc-login button[type="submit"]').click();
-  await page.waitForURL('**/m/home');
-}
-
 const headerBalance = (page: Page) => page.locator('mc-header .balance').textContent();
 
 /** Bytes of a real 1×1 PNG, and of a JPEG start. */
@@ -50,7 +42,7 @@ describe('the demo player’s money', () => {
   it('deposits (approved by the platform), sees the balance change, withdraws, and finds both in the records', async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
-    await signIn(page);
+    await signIn(page, platform.url);
     await expect.poll(() => headerBalance(page)).toBe('¥ 10,000');
 
     // Deposit by bank transfer with the 10% reload promotion, from the header of another page
@@ -121,7 +113,7 @@ describe('the demo player’s money', () => {
     page.on('request', (r) => {
       if (r.url().includes('/wps/promotion/apply')) uploads.push(r.method());
     });
-    await signIn(page);
+    await signIn(page, platform.url);
     await expect.poll(() => page.locator('mc-footer .badge').textContent()).toBe('2');
     const before = await headerBalance(page);
 
@@ -190,7 +182,7 @@ describe('the demo player’s money', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = collectConsoleErrors(page);
     const shot = (name: string) => page.screenshot({ path: join(tmpdir(), `mc-first-withdrawal-${name}.png`) });
-    await signIn(page, 'plain', 'plain1234');
+    await signIn(page, platform.url, 'plain', 'plain1234');
     await page.goto(platform.url + '/m/withdraw');
     const withdraw = page.locator('mc-withdraw');
     await withdraw.getByText('Set a funds password before your first withdrawal.').waitFor();

@@ -8,20 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { collectConsoleErrors, type E2EBrowser, type Platform, useE2E, signIn } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
 
 useE2E((started) => ({ platform, browser } = started));
-
-async function signIn(page: Page) {
-  await page.goto(platform.url + '/m/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.locator('mc-login button[type="submit"]').click();
-  await page.waitForURL('**/m/home');
-}
 
 const headerBalance = (page: Page) => page.locator('mc-header .balance').textContent();
 const PNG = Buffer.from(
@@ -37,7 +29,7 @@ describe('feedback', () => {
     page.on('request', (r) => {
       if (r.url().includes('/wps/feedback') && r.method() === 'PUT') sends.push(r.method());
     });
-    await signIn(page);
+    await signIn(page, platform.url);
     await page.goto(platform.url + '/m/help');
     await page.locator('mc-help-centre').getByRole('button', { name: 'Send us feedback' }).click();
     await page.waitForURL('**/m/feedback');
@@ -78,7 +70,7 @@ describe('lottery orders', () => {
   it('places a bet in the demo lottery, finds it under My bets, cancels one draw with a refund, and cannot cancel a closed one', async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
-    await signIn(page);
+    await signIn(page, platform.url);
     await expect.poll(() => headerBalance(page)).toBe('¥ 10,000');
 
     // Start the first Vietnamese lottery from the lottery page; its window is the demo lottery.

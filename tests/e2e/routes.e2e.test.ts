@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type PageId } from '../../host/routes.ts';
 import { NO_FOOTER, NO_HEADER, PAGE_PATHS, SPEC_PAGE_IDS, VISITOR_PATH_SENT_TO, VISITOR_SENT_TO } from '../../host/spec.fixture.ts';
-import { ROOT, closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform } from './harness.ts';
+import { ROOT, closeAnnouncementPopup, collectConsoleErrors, launchBrowser, startPlatform, type E2EBrowser, type Platform, signIn } from './harness.ts';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
 const text = (key: string): string => {
@@ -272,11 +272,7 @@ describe('router', () => {
 
 /** `page` signed in as the demo player, on the member centre. */
 async function signedInOnMine(page: Page): Promise<void> {
-  await page.goto(platform.url + '/m/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.locator('mc-login button[type="submit"]').click();
-  await page.waitForURL('**/m/home');
+  await signIn(page, platform.url);
   await page.goto(platform.url + '/m/mine');
   await settled(page, 'mine');
 }

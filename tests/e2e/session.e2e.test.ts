@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeAnnouncementPopup, collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { closeAnnouncementPopup, collectConsoleErrors, type E2EBrowser, type Platform, useE2E, submitLogin } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -21,12 +21,6 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const errors = collectConsoleErrors(page, { ignore: [/Failed to load resource: the server responded with a status of 500/] });
   await page.goto(platform.url + path);
   return { page, errors };
-}
-
-async function signIn(page: Page, username = 'demo', password = 'demo1234') {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('mc-login button[type="submit"]').click();
 }
 
 describe('a visitor on /m/home', () => {
@@ -50,7 +44,7 @@ describe('the demo player', () => {
     await closeAnnouncementPopup(page);
     await page.locator('mc-header').getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/m/login');
-    await signIn(page);
+    await submitLogin(page);
     await page.waitForURL('**/m/home');
     await closeAnnouncementPopup(page);
     await expect.poll(() => page.locator('mc-header .name').textContent()).toBe('Lucky Demo');
@@ -74,7 +68,7 @@ describe('the demo player', () => {
 
   it('a wrong password says so and keeps what was typed', async () => {
     const { page, errors } = await open('/m/login');
-    await signIn(page, 'demo', 'wrong-pass1');
+    await submitLogin(page, 'demo', 'wrong-pass1');
     await page.locator('mc-toast').getByText('Account or password incorrect').waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe('demo');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('wrong-pass1');
@@ -86,7 +80,7 @@ describe('the demo player', () => {
     const { page, errors } = await open('/m/login');
     await page.getByLabel('Username').waitFor();
     await platform.admin({ failureRate: 1, failureMode: '500', failurePaths: ['/wps/session/login'] });
-    await signIn(page);
+    await submitLogin(page);
     await page.locator('mc-toast').getByText('Something went wrong. Please try again.').waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe('demo');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('demo1234');
@@ -118,7 +112,7 @@ describe('a player arriving from a partner page', () => {
   /** A hand-off code for a player, as the kit's frame gets one with the player's session. */
   async function codeFor(username: string, password: string): Promise<string> {
     const { page } = await open('/m/login');
-    await signIn(page, username, password);
+    await submitLogin(page, username, password);
     await page.waitForURL('**/m/home');
     const code = await page.evaluate(async () => {
       const token = (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { token: string }).token;
@@ -191,7 +185,7 @@ describe('a player arriving from a partner page', () => {
   it('signed in as someone else here, is asked before the other player takes over; staying keeps the first', async () => {
     const agentCode = await codeFor('agent', 'agent1234');
     const { page, errors } = await open('/m/login');
-    await signIn(page);
+    await submitLogin(page);
     await page.waitForURL('**/m/home');
     await arrive(page, agentCode, '/m/mine');
     const dialog = page.getByRole('dialog');
@@ -224,7 +218,7 @@ describe('bad input leaves the page working', () => {
 
   it('a balance answering 500 shows the toast and a retry', async () => {
     const { page, errors } = await open('/m/login');
-    await signIn(page);
+    await submitLogin(page);
     await page.waitForURL('**/m/home');
     await platform.admin({ failureRate: 1, failureMode: '500', failurePaths: ['/wps/wallets/balance'] });
     await page.reload();

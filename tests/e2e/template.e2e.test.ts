@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeAnnouncementPopup, collectConsoleErrors, type E2EBrowser, type Platform, useE2E } from './harness.ts';
+import { closeAnnouncementPopup, collectConsoleErrors, type E2EBrowser, type Platform, useE2E, signIn } from './harness.ts';
 
 let platform: Platform;
 let browser: E2EBrowser;
@@ -31,12 +31,8 @@ async function captchaText(page: Page, load: () => Promise<unknown>): Promise<st
   return (await peek<{ text: string }>(`/__test/captcha?id=${encodeURIComponent(value.id)}`)).text;
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(platform.url + '/m/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.locator('mc-login button[type="submit"]').click();
-  await page.waitForURL('**/m/home');
+async function signInTo(page: Page, path: string) {
+  await signIn(page, platform.url);
   await page.goto(platform.url + path);
 }
 
@@ -52,7 +48,7 @@ describe('deposit template versions (dep_func)', () => {
   it('the new layout by default on the reference platform, the base one once dep_func is switched off', async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
-    await signIn(page, '/m/voucherCenter');
+    await signInTo(page, '/m/voucherCenter');
     const deposit = page.locator('mc-voucher-center');
 
     // dep_func '1': numbered steps, method cards with logos, a summary card that follows the amount and promotion.
@@ -184,7 +180,7 @@ describe('live room types', () => {
   it('live cards show free, VIP or paid; a VIP room asks before launching, Cancel stays, Enter room launches', async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
-    await signIn(page, '/m/gameList?gameType=LIVE');
+    await signInTo(page, '/m/gameList?gameType=LIVE');
     const list = page.locator('mc-game-list');
     await list.locator('li.card').first().waitFor();
     await expect.poll(async () => new Set(await list.locator('.room-badge').allTextContents())).toEqual(new Set(['Free room', 'VIP room', 'Paid room']));
