@@ -95,30 +95,6 @@ describe('the elements taking over a slice at a time', () => {
     expect(order).to.deep.equal(['top', 'next', 'lower']);
   });
 
-  it('never lays the page out to see where an element is: the browser says it after its own layout', async () => {
-    const measured: Element[] = [];
-    const measure = Element.prototype.getBoundingClientRect;
-    Element.prototype.getBoundingClientRect = function (this: Element) {
-      measured.push(this);
-      return measure.call(this);
-    };
-    try {
-      const spacer = document.createElement('div');
-      spacer.style.height = `${innerHeight * 3}px`;
-      const [top, next, below] = [slab('top'), slab('next'), slab('below')];
-      page.append(top, next, spacer, below);
-      await inViewTakenOver();
-      await waitFor(() => text(next) === 'next 0');
-      await waitFor(() => looked.has(below));
-      expect(text(below)).to.equal('');
-      below.scrollIntoView();
-      await waitFor(() => text(below) === 'below 0');
-      expect(measured.filter((el) => el === top || el === next || el === below)).to.deep.equal([]);
-    } finally {
-      Element.prototype.getBoundingClientRect = measure;
-    }
-  });
-
   it('does the long work the elements will need first, each piece in a task of its own, then the elements in theirs', async () => {
     endTakeOver();
     const prepare = (name: string) => () => {

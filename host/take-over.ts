@@ -71,36 +71,11 @@ const inView = new Set<() => void>();
 const fold = new Map<Element, boolean>();
 let foldWatcher: IntersectionObserver | undefined;
 
-/** Turns waiting for the watcher's next report. */
-const foldReports = new Set<() => void>();
-/** Elements whose turn waited once for the watcher: the next time, they are measured if it has not said. */
-const waitedForFold = new WeakSet<HTMLElement>();
-/** Longest wait for a report: a page hidden meanwhile has no frames, and so no reports. */
-const FOLD_REPORT_MS = 500;
-
 function watchFold(host: HTMLElement): void {
   foldWatcher ??= new IntersectionObserver((entries) => {
     for (const { target, boundingClientRect, rootBounds } of entries) fold.set(target, boundingClientRect.top >= (rootBounds?.height ?? innerHeight));
-    for (const report of [...foldReports]) report();
   });
   foldWatcher.observe(host);
-}
-
-/**
- * Until the watcher has said where the elements are (it reports after the browser's next layout):
- * measured in the turn instead, each element laid the page out again after the one before it
- * rendered, the longest part of a turn on a slow phone.
- */
-function foldReport(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      foldReports.delete(done);
-      resolve();
-    };
-    const timer = setTimeout(done, FOLD_REPORT_MS);
-    foldReports.add(done);
-  });
 }
 
 function forgetFold(host: HTMLElement): void {
@@ -172,11 +147,6 @@ async function drain(): Promise<void> {
         continue;
       }
       const unseen = options.unseen(host);
-      if (!looked && !unseen && !fold.has(host) && !waitedForFold.has(host) && document.visibilityState === 'visible') {
-        waitedForFold.add(host);
-        await foldReport();
-        continue; // its turn again (a tap may have taken it over meanwhile)
-      }
       if (!looked && (unseen || belowTheFold(host))) park(host, render, unseen);
       else run(host, render);
     }
