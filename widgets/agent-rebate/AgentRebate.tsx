@@ -12,7 +12,7 @@
  * @csspart input - an input field (every text, number, date and search box)
  */
 // Agents only: §6.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { rebateSettings, updateRebateSettings } from '../../core/api/agent.ts';
@@ -25,6 +25,7 @@ import { AgentOnly } from '../agent-ui/AgentOnly.tsx';
 import { $player } from '../../core/stores/player.ts';
 import { useCall } from '../base/useCall.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
+import { useStateFrom } from '../base/useStateFrom.ts';
 import { Loaded } from '../agent-ui/States.tsx';
 import { Stat } from '../agent-ui/controls.tsx';
 import { RateInput, parseRate } from '../agent-ui/RateInput.tsx';
@@ -42,14 +43,11 @@ function RebateSettings() {
   const { emit } = useHost();
   const { generation } = useStore($player);
   const settings = useCall((signal) => call(rebateSettings, undefined, { signal }), [generation]);
-  const [value, setValue] = useState('');
+  // The saved default until the agent types; a new default once saved (the session's end keeps what was typed).
+  const [value, setValue] = useStateFrom(settings.value?.defaultRebate, (rate) => (rate === undefined ? '' : String(rate)));
   const [error, setError] = useState<string>();
   const guard = useSubmitGuard();
   const { busy } = guard;
-
-  useEffect(() => {
-    if (settings.value) setValue(String(settings.value.defaultRebate));
-  }, [settings.value?.defaultRebate]);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
