@@ -328,6 +328,34 @@ export function keystroke(input: HTMLInputElement | HTMLTextAreaElement | HTMLSe
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
+/**
+ * Types `value` into the field `selector` of `el`'s shadow root the moment it appears: in the task
+ * that adds it, before any effect of the render that drew it. Resolves with what the field showed
+ * just before. Install it before whatever brings the field (a held reply, see `gate`).
+ */
+export function typeAsItAppears(el: Element, selector: string, value: string): Promise<string> {
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      const field = shadowQuery<HTMLInputElement>(el, selector);
+      if (!field) return;
+      watch.disconnect();
+      const shown = field.value;
+      typeInto(field, value);
+      resolve(shown);
+    });
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+  });
+}
+
+/** A gate a test opens when it chooses: a mocked reply that awaits `opened` is held until `open()`. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 /** Sets an input's value so React's onChange fires (a keystroke), then dispatches `change`. */
 export function typeInto(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
   keystroke(input, value);

@@ -14,6 +14,8 @@ import {
   typeInto,
   oneEvent,
   nextFrame,
+  gate,
+  typeAsItAppears,
 } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
@@ -51,36 +53,22 @@ describe('<mc-agent-rebate>', () => {
 
   it('shows the saved default in the field the moment it appears, and what is typed then stays', async () => {
     signInAs(1, 'agent');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const reply = gate();
     mockFetch(
       agentRoutes(
         {},
         {
           'GET /wps/agent/rebate/settings': async () => {
-            await held;
+            await reply.opened;
             return ok({ rebate: 2, defaultRebate: 1, earnedToday: 40.6, earned30Days: 861.75 });
           },
         },
       ),
     );
     const el = await mount('<mc-agent-rebate></mc-agent-rebate>');
-    // Read, and typed in, in the same task the field appears in: before any effect of that render.
-    const first = new Promise<string>((resolve) => {
-      const watch = new MutationObserver(() => {
-        const field = q<HTMLInputElement>(el, '#default-rebate');
-        if (!field) return;
-        watch.disconnect();
-        const shown = field.value;
-        typeInto(field, '0.5');
-        resolve(shown);
-      });
-      watch.observe(el.shadowRoot!, { childList: true, subtree: true });
-    });
-    release();
-    expect(await first).to.equal('1');
+    const shown = typeAsItAppears(el, '#default-rebate', '0.5');
+    reply.open();
+    expect(await shown).to.equal('1');
     await nextFrame(3);
     expect(q<HTMLInputElement>(el, '#default-rebate')!.value).to.equal('0.5');
   });

@@ -17,6 +17,8 @@ import {
   typeInto,
   recordEvents,
   nextFrame,
+  gate,
+  typeAsItAppears,
 } from '../../tests/browser/helpers.ts';
 import { jpegBytes, pickFiles, pngBytes } from '../../tests/browser/money-platform.ts';
 import { platformRoutes, member, signInAs, resetStores, captureNavigation, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
@@ -149,32 +151,19 @@ describe('<mc-profile>', () => {
 
   it('what is typed the moment the form shows stays: the loaded values do not come back over it', async () => {
     signInAs(0);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const reply = gate();
     mockFetch(
       await routes({
         'GET /wps/member/profile': async () => {
-          await held;
+          await reply.opened;
           return ok({ ...PROFILE, payeeName: editable() });
         },
       }),
     );
     const el = await mount('<mc-profile></mc-profile>');
-    // Typed in the same task the field appears in, before the form's first effects have run.
-    const typed = new Promise<void>((resolve) => {
-      const watch = new MutationObserver(() => {
-        const field = q<HTMLInputElement>(el, '#profile-payeeName');
-        if (!field) return;
-        watch.disconnect();
-        typeInto(field, 'Juan Dela Cruz');
-        resolve();
-      });
-      watch.observe(el.shadowRoot!, { childList: true, subtree: true });
-    });
-    release();
-    await typed;
+    const typed = typeAsItAppears(el, '#profile-payeeName', 'Juan Dela Cruz');
+    reply.open();
+    expect(await typed).to.equal('');
     await nextFrame(3);
     expect(q<HTMLInputElement>(el, '#profile-payeeName')!.value).to.equal('Juan Dela Cruz');
     expect(q(el, '#profile-reauth')).not.to.equal(null);
