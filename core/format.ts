@@ -125,3 +125,14 @@ export function formatDate(epochMs: number, code: LanguageCode = 'EN'): string {
 export function formatDateTime(epochMs: number, code: LanguageCode = 'EN'): string {
   return Number.isFinite(epochMs) ? dateFormat(code, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs) : '';
 }
+
+/**
+ * A message's placeholders with its moments written as the player's date and time: by the
+ * platform's convention, a number named `until` or `…At` (`{ until }` of a time-out).
+ */
+export function withMoments(values: Record<string, string | number> | undefined, code: LanguageCode): Record<string, string | number> | undefined {
+  if (!values) return values;
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(values)) out[k] = typeof v === 'number' && (k === 'until' || k.endsWith('At')) ? formatDateTime(v, code) : v;
+  return out;
+}

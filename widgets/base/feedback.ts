@@ -7,8 +7,6 @@ import { confirmDialog } from '../../core/stores/dialog.ts';
 import { errorMessageKey, errorToastKind, isRequestError } from '../../core/api/errors.ts';
 import { hasText } from '../../core/i18n.ts';
 import { isPlainObject } from '../../core/api/schema.ts';
-import { formatDateTime } from '../../core/format.ts';
-import { $language } from '../../core/stores/language.ts';
 import { ensureOverlay } from './overlays.ts';
 
 export function toast(kind: ToastKind, message: string, durationMs?: number, values?: Record<string, string | number>): number {
@@ -35,16 +33,14 @@ export function toastError(error: unknown): number {
 
 /**
  * What a platform refusal says besides its code (`{ leftText: '¥100' }` of a deposit limit,
- * `{ until }` of a time-out), for its message's placeholders: moments become the player's date
- * and time.
+ * `{ until }` of a time-out), for its message's placeholders. Moments stay numbers here: whatever
+ * shows the message writes them as the player's date and time (`withMoments`, core/format.ts),
+ * so the date formats load with the toast, not with every element.
  */
 export function errorValues(error: unknown): Record<string, string | number> | undefined {
   if (!isRequestError(error) || !isPlainObject(error.details.value)) return undefined;
   const values: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(error.details.value)) {
-    if (typeof v === 'string') values[k] = v;
-    else if (typeof v === 'number') values[k] = k === 'until' || k.endsWith('At') ? formatDateTime(v, $language.get()) : v;
-  }
+  for (const [k, v] of Object.entries(error.details.value)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
   return values;
 }
 

@@ -2,7 +2,8 @@ import { describe, it, expect, beforeEach, mount, shadowQuery, waitFor, click, t
 import { resetStores } from '../../tests/browser/platform-fixtures.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
-import { toast, confirm } from './feedback.ts';
+import { toast, toastError, confirm } from './feedback.ts';
+import { RequestError } from '../../core/api/errors.ts';
 import { deepActiveElement } from './focus.ts';
 import '../toast/index.ts';
 import '../confirm-dialog/index.ts';
@@ -26,6 +27,15 @@ describe('toast', () => {
     toast('info', 'in_no_data', 50);
     await waitFor(() => $toast.get() === null);
     await waitFor(() => !shadowQuery(el, '.toast'));
+  });
+
+  it('writes the moment a refusal names as the player’s date and time', async () => {
+    const el = await mount('<mc-toast></mc-toast>');
+    const until = new Date(2027, 3, 7, 9, 0).getTime();
+    toastError(new RequestError('api', 'this account is taking a break', { code: 'rg.timeout', value: { until } }));
+    await waitFor(() => textOf(shadowQuery(el, '.text')) === 'You are taking a break until Apr 7, 2027, 9:00 AM');
+    // The store keeps the moment itself: a language chosen meanwhile writes it its own way.
+    expect($toast.get()?.values).to.deep.equal({ until });
   });
 
   it('never blocks taps on the page beneath, shown or not, under the toast itself too', async () => {

@@ -45,7 +45,7 @@ import { findLottery, lotteryStore } from '../../core/stores/lottery.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $balanceHidden, walletStore } from '../../core/stores/wallet.ts';
 import { $liveUp } from '../../core/stores/live.ts';
-import { formatWalletBalance } from '../../core/format.ts';
+import { formatWalletBalance, withMoments } from '../../core/format.ts';
 import { BalanceView } from '../account-ui/BalanceView.tsx';
 import { retryTextKey } from '../base/retryText.ts';
 import { errorMessageKey } from '../../core/api/errors.ts';
@@ -301,7 +301,7 @@ export function LaunchGame({ nodeId, vendor, roomType, playType, prizeMode, code
     const key = errorMessageKey(status.error, hasText);
     body = (
       <div className="mc-state" role="alert">
-        <p>{t(key === 'error.unknown' ? 'error.load_failed' : key, errorValues(status.error))}</p>
+        <p>{t(key === 'error.unknown' ? 'error.load_failed' : key, withMoments(errorValues(status.error), language))}</p>
         {isLimitRefusal(status.error) ? (
           <>
             <button type="button" className="btn btn-primary" onClick={() => navigate(host, 'responsibleGaming')}>

@@ -10,16 +10,17 @@ import { useStore } from '@nanostores/react';
 import { $toast } from '../../core/stores/toast.ts';
 import { useT } from '../base/i18n.ts';
 import { useOverlayOwner } from '../base/overlays.ts';
+import { withMoments } from '../../core/format.ts';
 
 const ICONS: Record<string, string> = { success: '✓', fail: '!', offline: '⚠', info: 'i' };
 
 export function Toast() {
   const toast = useStore($toast);
-  const { t } = useT();
+  const { t, language } = useT();
   const owner = useOverlayOwner('toast');
   if (!owner) return null;
   if (!toast) return <div className="toast-region" role="status" aria-live="polite" />;
-  const text = toast.literal ? toast.message : t(toast.message, toast.values);
+  const text = toast.literal ? toast.message : t(toast.message, withMoments(toast.values, language));
   const urgent = toast.kind === 'fail' || toast.kind === 'offline';
   return (
     <div className="toast-region" role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'}>
