@@ -140,17 +140,38 @@ describe('one connection for several tabs (two clients in one page, real Web Loc
     signInAs(0);
     mockFetch(platformRoutes({ 'GET /wps/wallets/balance': ok(balance(100)) }));
     const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.balance')) === '¥ 100' });
+    // The names of the group's channels, to listen beside the clients.
+    const Channel = BroadcastChannel;
+    const names: string[] = [];
+    globalThis.BroadcastChannel = class extends Channel {
+      constructor(name: string) {
+        super(name);
+        names.push(name);
+      }
+    };
     const first = streams();
     const second = streams();
-    const stopFirst = startLive({ visitors: false, fetch: first.fetch });
-    stops.push(startLive({ visitors: false, fetch: second.fetch }));
-    await waitFor(() => first.live().length === 1);
-    // The second waits for the lock (its request queued behind the leader's): no connection of its own.
-    await waitFor(async () => (await navigator.locks.query()).pending?.some((lock) => lock.name?.startsWith('mc-live:')));
+    let stopFirst = () => {};
+    try {
+      stopFirst = startLive({ visitors: false, fetch: first.fetch });
+      stops.push(startLive({ visitors: false, fetch: second.fetch }));
+      await waitFor(() => first.live().length === 1);
+      // The second waits for the lock (its request queued behind the leader's): no connection of its own.
+      await waitFor(async () => (await navigator.locks.query()).pending?.some((lock) => lock.name?.startsWith('mc-live:')));
+    } finally {
+      globalThis.BroadcastChannel = Channel;
+    }
     expect(second.open).to.have.length(0);
+    // Made after the clients' channels, it hears each message after them (the channel delivers in
+    // the order the listeners were made): once it has heard event 41, so has the second client.
+    const probe = new Channel(names.find((name) => name.startsWith('mc-live:'))!);
+    const heard: string[] = [];
+    probe.onmessage = (message: MessageEvent<{ event?: { id?: string } }>) => heard.push(message.data?.event?.id ?? '');
 
     first.open[0]!.send(sse('41', 'balance', { sumBalance: 200, reason: 'win' }));
     await waitFor(() => textOf(q(el, '.balance')) === '¥ 200');
+    await waitFor(() => heard.includes('41'));
+    probe.close();
 
     // The leader's tab closes: the other takes the lock and resumes where the group was.
     stopFirst();
