@@ -5,6 +5,7 @@
  * never needs it. Only a change of player (a new sign-in) starts a round, so a reload with a
  * stored session asks nothing, and two elements on a page never ask twice.
  */
+import { mayImport } from '../app/connection.ts';
 import { onPlayerChange, type Player } from '../stores/player.ts';
 import type { ContractAlertUi, ContractOffer } from './pendingContracts.ts';
 
@@ -24,6 +25,13 @@ function onPlayer(player: Player | null): void {
   }
   // Signed out before anyone signed in: nothing of theirs was loaded, nothing to clear.
   if (!player && !loading) return;
+  // Offline with no service worker holding the code, the download would fail, and a browser
+  // keeps a module that failed as failed for the document: no later sign-in could load it. The
+  // alerts are a courtesy: this round goes unasked, the next sign-in asks.
+  if (!loading && !mayImport()) {
+    round = Promise.resolve(null);
+    return;
+  }
   loading ??= import('./pendingContracts.ts').then(
     (alerts) => (loaded = alerts),
     (error: unknown) => {
