@@ -4,7 +4,7 @@
  * own chunk and a page downloads only what it shows; the texts become small files per language
  * and part (scripts/texts-plugin.ts).
  *
- * The site is the lite build (React aliased to preact/compat, as the kit's lite build:
+ * The site is the lite build (React aliased to preact with kit/lite/, as the kit's lite build:
  * scripts/lite-build.ts); `MC_SITE_BUILD=react npm run build` builds it with React 19.
  *
  * `vite` (dev) serves the site at /m/ and forwards the platform's paths to the reference server,

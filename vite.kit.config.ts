@@ -3,7 +3,7 @@
  * below, then the manifest and the types). Output for one version, dist/kit/<version>/:
  *
  *   mc-loader.js               the loader (mode loader): tags and runtime paths built in
- *   lite/runtime-<hash>.js     the lite build's runtime (mode lite): react → preact/compat, with
+ *   lite/runtime-<hash>.js     the lite build's runtime (mode lite): react → preact (kit/lite/), with
  *                              the core every element needs
  *   lite/mc-<tag>-<hash>.js    one chunk per element, loaded on first use
  *   lite/<shared>-<hash>.js    code two or more elements share (scripts/kit-chunks.ts): one copy

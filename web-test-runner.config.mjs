@@ -13,7 +13,7 @@
 //                                 oneEvent (tests/timeout-scale.mjs; CI=true alone means 3)
 //   WTR_SUMMARY_FILE=out.json     write {passed, failed, skipped, files} there (used by scripts/test.mjs)
 //   WTR_LITE=1                    the lite build: react, react-dom, react-dom/client and the JSX runtimes
-//                                 aliased to their preact/compat twins, i18next to kit/lite/i18next.ts,
+//                                 aliased to their preact twins (kit/lite/), i18next to kit/lite/i18next.ts,
 //                                 @nanostores/react to kit/lite/nanostores-react.ts
 //                                 (the embed kit's default build, as vite.kit.config.ts makes it)
 import { createRequire } from 'node:module';
@@ -39,7 +39,6 @@ const pkg = (name) => dirname(require.resolve(`${name}/package.json`));
 const reactDir = pkg('react');
 const reactDomDir = pkg('react-dom');
 const schedulerDir = dirname(require.resolve('scheduler', { paths: [reactDomDir] }));
-const preactDir = pkg('preact');
 const LITE = process.env.WTR_LITE === '1';
 const SCALE = timeoutScale();
 
@@ -53,8 +52,8 @@ const REACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: join(reactDomDir, 'cjs/react-dom-client.production.js') },
   { find: /^scheduler$/, replacement: join(schedulerDir, 'cjs/scheduler.production.js') },
 ];
-// ...or their preact/compat twins (ES modules already), exactly as vite.kit.config.ts aliases them;
-// react and react-dom go through kit/lite/react.ts (preact/compat with React's effect timing),
+// ...or their lite twins on preact (ES modules already), exactly as vite.kit.config.ts aliases them;
+// react and react-dom go through kit/lite/react.ts (kit/lite/compat.ts with React's effect timing),
 // i18next is kit/lite/i18next.ts (the subset core/i18n.ts uses), @nanostores/react is
 // kit/lite/nanostores-react.ts (the useStore the kit calls).
 const PREACT_ALIASES = [
@@ -63,8 +62,8 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: join(root, 'kit/lite/react.ts') },
   { find: /^react-dom$/, replacement: join(root, 'kit/lite/react.ts') },
   { find: /^react-dom\/client$/, replacement: join(root, 'kit/lite/client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: join(preactDir, 'compat/jsx-runtime.mjs') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: join(preactDir, 'compat/jsx-dev-runtime.mjs') },
+  { find: /^react\/jsx-runtime$/, replacement: join(root, 'kit/lite/jsx-runtime.ts') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: join(root, 'kit/lite/jsx-runtime.ts') },
 ];
 
 const alias = fromRollup(rollupAlias);

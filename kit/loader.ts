@@ -8,7 +8,7 @@
  * It knows every tag of its kit version (built in from widgets/registry.ts) and nothing else. When
  * an `mc-*` element of the kit shows up — in the page, later, or inside the open shadow root of a
  * kit element — it imports the build's runtime (the shared core, once) and that element's code
- * (once), which defines the tag. The lite build (preact/compat) by default, React with
+ * (once), which defines the tag. The lite build (preact) by default, React with
  * `data-build="react"`. On a partner page, an element that renders in the platform's frame
  * (kit/placement.ts) gets its frame at once (kit/frame-opener.ts), while the frame host's code
  * (kit/frame-host.ts) loads.

@@ -1,7 +1,7 @@
 /**
  * The lite build, shared by the /m/ site (vite.config.ts) and the embed kit (vite.kit.config.ts):
- * react, react-dom and the JSX runtimes as their preact/compat twins (kit/lite adds React's
- * timing), i18next as the subset core/i18n.ts uses (kit/lite/i18next.ts) and @nanostores/react
+ * react, react-dom and the JSX runtimes as preact with the React API the elements use
+ * (kit/lite/compat.ts) and React's timing (kit/lite/react.ts, client.ts), i18next as the subset core/i18n.ts uses (kit/lite/i18next.ts) and @nanostores/react
  * as the `useStore` the kit calls (kit/lite/nanostores-react.ts).
  */
 import { join, relative } from 'node:path';
@@ -15,8 +15,8 @@ export function liteAliases(root: string): Alias[] {
     { find: /^react$/, replacement: at('kit/lite/react.ts') },
     { find: /^react-dom$/, replacement: at('kit/lite/react.ts') },
     { find: /^react-dom\/client$/, replacement: at('kit/lite/client.ts') },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-runtime$/, replacement: at('kit/lite/jsx-runtime.ts') },
+    { find: /^react\/jsx-dev-runtime$/, replacement: at('kit/lite/jsx-runtime.ts') },
   ];
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the type check (tsc), the lint (Biome), unit (vitest), elements (@web/test-runner in
-// Chromium) twice — with React, then the lite build's preact/compat (WTR_LITE=1, the default of
+// Chromium) twice — with React, then the lite build's preact (WTR_LITE=1, the default of
 // the site and the embed kit) —, end-to-end (vitest + playwright-core), in that order. Output
 // streams through; every suite runs even when an earlier one failed; the exit code is non-zero
 // when any failed. The last line is the total:
@@ -57,7 +57,7 @@ const SUITES = {
     run: () => elements('elements.json', {}),
   },
   lite: {
-    title: 'elements again, lite build (react aliased to preact/compat)',
+    title: 'elements again, lite build (react aliased to preact)',
     run: () => elements('lite.json', { WTR_LITE: '1' }),
   },
   e2e: {

@@ -10,8 +10,7 @@
  * what the handler made of the value (digits only, cut to length) before the script that typed
  * goes on, as with React.
  */
-import type { ComponentChild } from 'preact';
-import { render, unmountComponentAtNode } from 'preact/compat';
+import { render, type ComponentChild } from 'preact';
 import { flushPendingRender, flushPassiveEffects, hasPendingRender } from './react.ts';
 
 const DISCRETE_EVENTS: readonly string[] = [
@@ -73,6 +72,9 @@ export interface Root {
   unmount(): void;
 }
 
+/** Containers rendered into: the first render replaces what the container held, as React's root does. */
+const rendered = new WeakSet<Element | DocumentFragment>();
+
 export function createRoot(container: Element | DocumentFragment): Root {
   listen(container, true);
   let next: ComponentChild = null;
@@ -88,13 +90,18 @@ export function createRoot(container: Element | DocumentFragment): Root {
       scheduled = true;
       queueMicrotask(() => {
         scheduled = false;
-        if (alive) render(next, container as Element);
+        if (!alive) return;
+        if (!rendered.has(container)) {
+          rendered.add(container);
+          container.textContent = '';
+        }
+        render(next, container);
       });
     },
     unmount() {
       alive = false;
       listen(container, false);
-      unmountComponentAtNode(container as Element);
+      if (rendered.delete(container)) render(null, container);
       flushPassiveEffects();
     },
   };

@@ -4,27 +4,26 @@
  * path helpers into the runtime). Aliased in scripts/lite-build.ts and
  * web-test-runner.config.mjs (WTR_LITE=1), as kit/lite/react.ts is.
  */
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import type { ReadableAtom } from 'nanostores';
 
 type Store<T> = ReadableAtom<T> & { value: T | undefined };
 
 export function useStore<T>(store: ReadableAtom<T>): T {
-  const snapshot = useRef<T>(undefined as T);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const shown = useRef<T>(undefined as T);
   // Read while rendering, as the original does: the value the render uses is the one it shows.
-  snapshot.current = store.get();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const changed = (value: T) => {
-        if (snapshot.current === value) return;
-        snapshot.current = value;
-        onChange();
-      };
-      // A change between the render and this subscription is not missed.
-      changed((store as Store<T>).value as T);
-      return store.listen(changed);
-    },
-    [store],
-  );
-  return useSyncExternalStore(subscribe, () => snapshot.current);
+  shown.current = store.get();
+  // Subscribed before the browser paints (React's useSyncExternalStore does the same), and a
+  // change between the render and the subscription is not missed.
+  useLayoutEffect(() => {
+    const changed = (value: T) => {
+      if (shown.current === value) return;
+      shown.current = value;
+      rerender();
+    };
+    changed((store as Store<T>).value as T);
+    return store.listen(changed);
+  }, [store]);
+  return shown.current;
 }

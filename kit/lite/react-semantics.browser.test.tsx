@@ -1,6 +1,6 @@
 /**
  * What the kit's components rely on React for, in both builds: with React itself, and with the lite
- * build's React, preact/compat with kit/lite/ (react.ts, client.ts, nanostores-react.ts). A keystroke
+ * build's React, preact with kit/lite/ (compat.ts, react.ts, client.ts, nanostores-react.ts). A keystroke
  * is an `input` event alone (a field sends `change` only when it is left), a focus inside a
  * container is heard by the container, SVG attributes are written in camel case, `memo` skips a
  * render whose props are the same, a root's first render replaces what its container held, and
@@ -100,6 +100,9 @@ describe('the React the kit relies on', () => {
     const box = show(
       <svg viewBox="0 0 24 24" aria-hidden="true">
         <path d="M4 12h16" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" fillRule="evenodd" />
+        <text textAnchor="middle" fontSize="8" textLength="20">
+          A
+        </text>
       </svg>,
     );
     const path = await waitFor(() => box.querySelector('path'));
@@ -107,6 +110,11 @@ describe('the React the kit relies on', () => {
     expect(path.getAttribute('stroke-linecap')).to.equal('round');
     expect(path.getAttribute('stroke-linejoin')).to.equal('round');
     expect(path.getAttribute('fill-rule')).to.equal('evenodd');
+    const text = box.querySelector('text')!;
+    expect(text.getAttribute('text-anchor')).to.equal('middle');
+    expect(text.getAttribute('font-size')).to.equal('8');
+    // Camel case in SVG itself: kept.
+    expect(text.getAttribute('textLength')).to.equal('20');
     expect(box.querySelector('svg')?.getAttribute('viewBox')).to.equal('0 0 24 24');
   });
 

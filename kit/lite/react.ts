@@ -1,6 +1,6 @@
 /**
- * `react` (and `react-dom`) in the lite build: preact/compat, with two changes that make it
- * behave like React where the kit relies on it.
+ * `react` (and `react-dom`) in the lite build: the part of React's API the kit uses, on preact
+ * (compat.ts), with two changes that make it behave like React where the kit relies on it.
  *
  * 1. Effects. Preact runs passive effects (`useEffect`) after the next animation frame (or a 35 ms timer).
  * React runs them in a scheduler task (a MessageChannel message) right after the commit. Frames do
@@ -20,7 +20,7 @@
  * Aliased in vite.kit.config.ts (lite) and web-test-runner.config.mjs (WTR_LITE=1).
  */
 import { options } from 'preact';
-import { createElement } from 'preact/compat';
+import { createElement } from './compat.ts';
 
 type Options = typeof options & {
   requestAnimationFrame?: (callback: () => void) => void;
@@ -58,12 +58,9 @@ hooks.debounceRendering = (process) => {
   queueMicrotask(flushPendingRender);
 };
 
-// preact/compat's type declarations use `export =`; the module itself is ESM with named exports.
-// @ts-expect-error TS2498: re-exporting every named export is what this alias is for.
-export * from 'preact/compat';
+export * from './compat.ts';
 
 // The default export only for @r2wc/react-to-web-component, which calls React.createElement.
-// preact/compat's own default is an object of every API it has, which would keep all of them
-// (Suspense, portals, hydrate…) in the bundle whether an element uses them or not; the lite
-// build refuses any other module that imports the default (vite.kit.config.ts).
+// An object of the whole API would keep all of it in the bundle whether an element uses it or
+// not; the lite build refuses any other module that imports the default (vite.kit.config.ts).
 export default { createElement };

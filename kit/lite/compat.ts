@@ -1,0 +1,76 @@
+/**
+ * The part of React's API the kit's components use, on preact's core, in place of preact/compat.
+ * preact/compat brings all of React's surface whether an element uses it or not: its vnode
+ * hook normalises every prop of every element for cases the kit never writes (select lists by
+ * value, numbers in styles, defaultProps, class components' legacy lifecycles, synthetic-event
+ * methods), and it was 2.1 kB gzip of the runtime every element loads. What the kit's JSX relies on:
+ *
+ * - `onChange` on a text field (input, textarea) fires on every keystroke, as React's does (the
+ *   DOM's change event fires on leaving the field): it becomes `oninput`.
+ * - `onFocus` and `onBlur` hear the focus of descendants too (React listens to focusin and
+ *   focusout): they become those.
+ * - SVG presentation attributes written in camelCase (`strokeWidth`) are the DOM's kebab-case.
+ * - `memo`.
+ *
+ * What else the kit imports from 'react' (hooks, createElement, Fragment, Component,
+ * createContext) is preact's own. kit/lite/react-semantics.browser.test.tsx checks these cases;
+ * a new use of React's API that preact's core lacks fails the lite build's type check of this
+ * module's exports (kit/lite/react.ts) or the lite element tests.
+ */
+import { Component, createElement, options, type FunctionComponent, type VNode } from 'preact';
+
+export { Component, createContext, createElement, Fragment } from 'preact';
+export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+
+const SVG_ELEMENT =
+  /^(?:svg|g|path|circle|ellipse|line|polyline|polygon|rect|text|tspan|defs|stop|use|image|marker|filter|linearGradient|radialGradient|mask|clipPath|pattern|symbol)$/;
+// The SVG attributes written with hyphens; the few that are camel case in SVG itself (textLength,
+// clipPathUnits, markerWidth…) stay as they are.
+const PRESENTATION_ATTRIBUTE =
+  /^(?:stroke|fill|font|stop|flood|lighting|color|shape|image|pointer|paint|vector|dominant|alignment|baseline|letter|word|writing|unicode|overline|underline|strikethrough|text(?!Length)|clip(?!PathUnits)|marker(?!Height|Width|Units))[A-Z]/;
+const NOT_TYPED = /^(?:checkbox|radio|file)$/;
+
+/** The DOM's name for a prop React names otherwise on this element, or undefined. */
+function domName(type: string, name: string, props: Record<string, unknown>): string | undefined {
+  if (name === 'onChange') return type === 'textarea' || (type === 'input' && !NOT_TYPED.test(String(props.type))) ? 'oninput' : undefined;
+  if (name === 'onFocus') return 'onfocusin';
+  if (name === 'onBlur') return 'onfocusout';
+  if (PRESENTATION_ATTRIBUTE.test(name) && SVG_ELEMENT.test(type)) return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return undefined;
+}
+
+const nextVnodeHook = options.vnode;
+options.vnode = (vnode: VNode) => {
+  const { type } = vnode;
+  if (typeof type === 'string') {
+    const props = vnode.props as Record<string, unknown>;
+    let renamed: Record<string, unknown> | undefined;
+    for (const name in props) {
+      const to = domName(type, name, props);
+      if (to === undefined) continue;
+      renamed ??= { ...props };
+      renamed[to] = props[name];
+      delete renamed[name];
+    }
+    if (renamed) vnode.props = renamed as typeof vnode.props;
+  }
+  nextVnodeHook?.(vnode);
+};
+
+function changed(previous: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  for (const key in previous) if (previous[key] !== next[key]) return true;
+  for (const key in next) if (!(key in previous)) return true;
+  return false;
+}
+
+/** React's `memo`: the component renders again only when a prop changed (compared with ===). */
+export function memo<P extends object>(render: FunctionComponent<P>): FunctionComponent<P> {
+  // preact calls a function component with its instance as `this`, where a class component's
+  // shouldComponentUpdate is read.
+  function Memo(this: Component<P>, props: P) {
+    this.shouldComponentUpdate = (next: P) => changed(this.props as Record<string, unknown>, next as Record<string, unknown>);
+    return createElement(render, props);
+  }
+  Memo.displayName = `Memo(${render.displayName ?? render.name})`;
+  return Memo;
+}
