@@ -16,6 +16,7 @@
  */
 import { FIRST_SCREEN_POPUP, offerDrawn } from '../core/app/drawn.ts';
 import { whenStill } from '../core/app/still.ts';
+import { onTime } from '../core/app/task.ts';
 import { readStoredSession } from '../core/auth/stored-session.ts';
 import { ANNOUNCEMENT_POPUP_DELAY_MS } from '../core/rules/constants.ts';
 import {
@@ -114,12 +115,12 @@ export function openFirstScreenPopup(doc: Document = document): void {
     if (link && !leavesSite(link.getAttribute('href') ?? '')) remember();
   });
 
-  const timer = setTimeout(
+  // On time even while the site takes over in slices (core/app/task.ts).
+  cancelWait = onTime(
     () => {
       // The site taking over under it changes nothing the player sees: only their own input holds it back.
       cancelWait = whenStill(open, { inputOnly: true });
     },
     Math.max(0, ANNOUNCEMENT_POPUP_DELAY_MS - performance.now()),
   );
-  cancelWait = () => clearTimeout(timer);
 }

@@ -12,18 +12,14 @@
  * page, render at once, as the player asked for them.
  */
 import { installFirstRenderPacer } from '../widgets/pacing.ts';
-import { inTaskOfItsOwn } from '../core/app/task.ts';
+import { browserScheduler, inTaskOfItsOwn } from '../core/app/task.ts';
 import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 
 type Render = () => void;
 
-interface Scheduler {
-  yield(): Promise<void>;
-}
-
 /** What an element's turn waits for: `scheduler.yield()` where the browser has it (the page's own work goes first once the browser has had its turn), else a posted message. */
 function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
+  const scheduler = browserScheduler();
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => inTaskOfItsOwn(resolve));
 }
