@@ -15,7 +15,7 @@ import { scaled } from '../tests/timeout-scale.mjs';
 
 // A TypeScript compile of its own: seconds on a quiet machine, and over the suite's 20 s beside
 // other suites on a busy one (a plain `npm test` does not scale the limits as CI does).
-const COMPILE_TIMEOUT_MS = scaled(90_000);
+const COMPILE = { timeout: scaled(90_000) };
 
 const elements = registryElements();
 
@@ -137,17 +137,15 @@ describe('the kit contract, from the sources', () => {
     expect(offending).toEqual([]);
   });
 
-  it(
-    'mc-kit.d.ts maps every tag and type-checks',
-    () => {
-      const types = typeDefinitions('0.0.0-test', contracts());
-      for (const e of elements) expect(types).toContain(`'${e.tag}': `);
-      const dir = mkdtempSync(join(tmpdir(), 'mc-kit-dts-'));
-      try {
-        writeFileSync(join(dir, 'mc-kit.d.ts'), types);
-        writeFileSync(
-          join(dir, 'use.ts'),
-          `import './mc-kit.d.ts';
+  it('mc-kit.d.ts maps every tag and type-checks', COMPILE, () => {
+    const types = typeDefinitions('0.0.0-test', contracts());
+    for (const e of elements) expect(types).toContain(`'${e.tag}': `);
+    const dir = mkdtempSync(join(tmpdir(), 'mc-kit-dts-'));
+    try {
+      writeFileSync(join(dir, 'mc-kit.d.ts'), types);
+      writeFileSync(
+        join(dir, 'use.ts'),
+        `import './mc-kit.d.ts';
 const el = document.querySelector('mc-register')!;
 el.affiliateCode = 'AFF001';
 el.addEventListener('mc-register', (e) => e.detail.userName.toUpperCase());
@@ -157,54 +155,48 @@ void window.mcKit?.siteUrl('/m/home').then((url) => url.length);
 void window.mcKit?.go('/m/home');
 export {};
 `,
-        );
-        const tsc = spawnSync(
-          process.execPath,
-          [
-            join(ROOT, 'node_modules/typescript/bin/tsc'),
-            '--noEmit',
-            '--strict',
-            '--target',
-            'es2022',
-            '--module',
-            'esnext',
-            '--moduleResolution',
-            'bundler',
-            '--allowImportingTsExtensions',
-            '--lib',
-            'es2022,dom',
-            '--types',
-            '',
-            join(dir, 'use.ts'),
-          ],
-          { encoding: 'utf8', cwd: dir },
-        );
-        expect(tsc.stdout + tsc.stderr).toBe('');
-        expect(tsc.status).toBe(0);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-    COMPILE_TIMEOUT_MS,
-  );
+      );
+      const tsc = spawnSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/typescript/bin/tsc'),
+          '--noEmit',
+          '--strict',
+          '--target',
+          'es2022',
+          '--module',
+          'esnext',
+          '--moduleResolution',
+          'bundler',
+          '--allowImportingTsExtensions',
+          '--lib',
+          'es2022,dom',
+          '--types',
+          '',
+          join(dir, 'use.ts'),
+        ],
+        { encoding: 'utf8', cwd: dir },
+      );
+      expect(tsc.stdout + tsc.stderr).toBe('');
+      expect(tsc.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
-  it(
-    "custom-element-jsx-integration's types from custom-elements.json type-check strictly, event details included",
-    () => {
-      const dir = mkdtempSync(join(tmpdir(), 'mc-kit-package-'));
-      try {
-        cpSync(join(ROOT, 'package', 'package.json'), join(dir, 'package.json'));
-        writeManifest(join(dir, 'kit'), '0.0.0-test');
-        const check = checkJsxIntegration(dir);
-        expect(check.types).toContain('"onmc-register"?: (e: CustomEvent<import("@mc-kit/elements").McRegisterDetail>) => void;');
-        expect(check.output).toBe('');
-        expect(check.status).toBe(0);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-    COMPILE_TIMEOUT_MS,
-  );
+  it("custom-element-jsx-integration's types from custom-elements.json type-check strictly, event details included", COMPILE, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-kit-package-'));
+    try {
+      cpSync(join(ROOT, 'package', 'package.json'), join(dir, 'package.json'));
+      writeManifest(join(dir, 'kit'), '0.0.0-test');
+      const check = checkJsxIntegration(dir);
+      expect(check.types).toContain('"onmc-register"?: (e: CustomEvent<import("@mc-kit/elements").McRegisterDetail>) => void;');
+      expect(check.output).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('the scan of rendered parts sees the shared pieces an element is made of', () => {
     const parts = (tag: string) => renderedParts(sourcesOf(elements.find((e) => e.tag === tag)!));
