@@ -27,6 +27,10 @@ function nextTask(): Promise<void> {
 /** A task of its own, once no finger is on the screen. */
 async function turn(): Promise<void> {
   await nextTask();
+  // Twice: the element rendered last queues its effects' task in its commit (kit/lite/react.ts),
+  // which can come after this turn first asked; asked again now, the turn comes after them, and
+  // each element's effects run in a task of their own instead of all of them after the last.
+  await nextTask();
   while (touching) await touching.lifted;
 }
 

@@ -5,8 +5,12 @@
  * 1. Effects. Preact runs passive effects (`useEffect`) after the next animation frame (or a 35 ms timer).
  * React runs them in a scheduler task (a MessageChannel message) right after the commit. Frames do
  * not come in a background tab, and a fake clock in the element tests stops them altogether, so
- * effects that load data never ran under preact there. Here effects run in a message task, as in
- * React. And when a root unmounts, the effect cleanups of its components run at once
+ * effects that load data never ran under preact there. Here effects run in a task of their own
+ * right after the commit, as in React: a `scheduler.yield()` continuation where the browser has
+ * one, else a message. A continuation, because the site's take-over renders its elements in
+ * slices that are continuations too (host/take-over.ts), and the browser runs those before any
+ * message: the effects of every element taken over waited for the last one and ran together, one
+ * task of 60 to 190 ms at 4× CPU under a player's tap. And when a root unmounts, the effect cleanups of its components run at once
  * (client.ts), as React's `root.unmount()` does; preact would run them a task later, when the
  * element is gone but its effects can still fire (timers, navigations).
  * 2. Updates from an event. React renders the state an event handler set before the next
@@ -21,6 +25,7 @@
  */
 import { options } from 'preact';
 import { createElement } from './compat.ts';
+import { browserScheduler } from '../../core/app/task.ts';
 
 type Options = typeof options & {
   requestAnimationFrame?: (callback: () => void) => void;
@@ -39,7 +44,10 @@ channel.port1.onmessage = flushPassiveEffects;
 
 hooks.requestAnimationFrame = (callback) => {
   queue.push(callback);
-  if (queue.length === 1) channel.port2.postMessage(null);
+  if (queue.length > 1) return;
+  const scheduler = browserScheduler();
+  if (scheduler?.yield) void scheduler.yield().then(flushPassiveEffects);
+  else channel.port2.postMessage(null);
 };
 
 let pendingRender: (() => void) | null = null;
