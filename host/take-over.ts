@@ -12,7 +12,8 @@
  * page, render at once, as the player asked for them.
  */
 import { installFirstRenderPacer } from '../widgets/pacing.ts';
-import { browserScheduler, inTaskOfItsOwn } from '../core/app/task.ts';
+import { inTaskOfItsOwn } from '../core/app/task.ts';
+import { browserScheduler } from '../core/app/scheduler.ts';
 import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 
 type Render = () => void;

@@ -25,7 +25,7 @@
  */
 import { options } from 'preact';
 import { createElement } from './compat.ts';
-import { browserScheduler } from '../../core/app/task.ts';
+import { browserScheduler } from '../../core/app/scheduler.ts';
 
 type Options = typeof options & {
   requestAnimationFrame?: (callback: () => void) => void;
