@@ -13,9 +13,9 @@
  * - `memo`.
  *
  * What else the kit imports from 'react' (hooks, createElement, Fragment, Component,
- * createContext) is preact's own. kit/lite/react-semantics.browser.test.tsx checks these cases;
- * a new use of React's API that preact's core lacks fails the lite build's type check of this
- * module's exports (kit/lite/react.ts) or the lite element tests.
+ * createContext) is preact's own. kit/lite/react-semantics.browser.test.tsx checks these cases
+ * in both builds. A name the kit imports from 'react' that this module does not export is a
+ * missing export: the lite build fails, and so does every lite element test that loads it.
  */
 import { Component, createElement, options, type FunctionComponent, type VNode } from 'preact';
 

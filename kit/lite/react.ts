@@ -9,9 +9,9 @@
  * right after the commit, as in React: a `scheduler.yield()` continuation where the browser has
  * one, else a message. A continuation, because the site's take-over renders its elements in
  * slices that are continuations too (host/take-over.ts), and the browser runs those before any
- * message: the effects of every element taken over waited for the last one and ran together, one
- * task of 60 to 190 ms at 4× CPU under a player's tap. And when a root unmounts, the effect cleanups of its components run at once
- * (client.ts), as React's `root.unmount()` does; preact would run them a task later, when the
+ * message: the effects of every element taken over waited for the last one and ran together,
+ * one task of 60 to 190 ms at 4× CPU under a player's tap. And when a root unmounts, the effect
+ * cleanups of its components run at once (client.ts), as React's `root.unmount()` does; preact would run them a task later, when the
  * element is gone but its effects can still fire (timers, navigations).
  * 2. Updates from an event. React renders the state an event handler set before the next
  *    discrete event is handled, so a handler always sees what the previous event typed. Preact
