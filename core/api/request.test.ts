@@ -191,6 +191,58 @@ describe('the request function', () => {
   });
 });
 
+describe('sealed bodies (sign-in, registration)', () => {
+  const signIn = endpoint<{ username: string; password: string }, { ok: boolean }>({
+    name: 'signIn',
+    method: 'POST',
+    path: '/wps/test/login',
+    moduleId: 'L3',
+    auth: 'none',
+    encrypt: true,
+    idempotent: true,
+    response: object({ ok: (v) => v === true }),
+  });
+  /** A public key the platform would publish, and the private half that opens what it sealed. */
+  async function platformKey(keyId: string) {
+    const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+      'wrapKey',
+      'unwrapKey',
+    ]);
+    const spki = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
+    return { keyId, spki, privateKey: pair.privateKey };
+  }
+  async function open(init: RequestInit, privateKey: CryptoKey): Promise<unknown> {
+    const [, wrapped] = String((init.headers as Record<string, string>).Encryption).split('.');
+    const aes = await crypto.subtle.unwrapKey('raw', Buffer.from(wrapped!, 'base64'), privateKey, { name: 'RSA-OAEP' }, 'AES-GCM', false, ['decrypt']);
+    const joined = Buffer.from((JSON.parse(String(init.body)) as { value: string }).value, 'base64');
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: joined.subarray(0, 12) }, aes, joined.subarray(12));
+    return JSON.parse(new TextDecoder().decode(plain));
+  }
+
+  it('seal the body with the platform’s key, asked for once; a key the platform dropped is asked again and the same intent sent again', async () => {
+    const first = await platformKey('k1');
+    const second = await platformKey('k2');
+    answer(envelope({ keyId: first.keyId, spki: first.spki }));
+    answer(envelope({ ok: true }));
+    expect(await call(signIn, { username: 'demo', password: 'secret1' })).toEqual({ ok: true });
+    expect(requests.map((r) => r.url)).toEqual(['https://api.example.test/wps/session/key/rsa', 'https://api.example.test/wps/test/login']);
+    expect(String(requests[1]!.init.body)).not.toContain('secret1');
+    expect(await open(requests[1]!.init, first.privateKey)).toEqual({ username: 'demo', password: 'secret1' });
+
+    // The key is kept: the next sealed call asks for none. The platform has rotated it meanwhile.
+    answer({ status: 400, body: JSON.stringify({ success: false, errorCode: 'ENCRYPTION_KEY_UNKNOWN' }) });
+    answer(envelope({ keyId: second.keyId, spki: second.spki }));
+    answer(envelope({ ok: true }));
+    requests = [];
+    expect(await call(signIn, { username: 'demo', password: 'secret2' })).toEqual({ ok: true });
+    expect(requests.map((r) => r.url.replace('https://api.example.test', ''))).toEqual(['/wps/test/login', '/wps/session/key/rsa', '/wps/test/login']);
+    expect(String((requests[0]!.init.headers as Record<string, string>).Encryption).startsWith('k1.')).toBe(true);
+    expect(await open(requests[2]!.init, second.privateKey)).toEqual({ username: 'demo', password: 'secret2' });
+    const key = (r: { init: RequestInit }) => (r.init.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key(requests[2]!)).toBe(key(requests[0]!));
+  });
+});
+
 describe('answers the page carried (the kit’s frame page)', () => {
   afterEach(() => answerFromPage(undefined));
 

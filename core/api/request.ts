@@ -5,7 +5,6 @@ import { isPlainObject, SchemaMismatch } from './schema.ts';
 import { IDEMPOTENCY_HEADER, paramPlacement, type Endpoint } from './endpoint.ts';
 import { newIdempotencyKey } from './intent.ts';
 import { RequestError, SESSION_EXPIRED_CODES } from './errors.ts';
-import { publicKey as publicKeyEndpoint } from './keys.ts';
 import { credentials, headerSafe } from './credentials.ts';
 
 export interface CallOptions {
@@ -15,8 +14,8 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-/** Codes the platform sends when a sealed body used a key it no longer holds. */
-const STALE_KEY_CODES = new Set(['ENCRYPTION_KEY_UNKNOWN']);
+/** The code the platform sends when a sealed body used a key it no longer holds. */
+const STALE_KEY_CODE = 'ENCRYPTION_KEY_UNKNOWN';
 
 /**
  * The one request function. Adds the envelope handling, headers (Merchant, Language,
@@ -46,8 +45,8 @@ async function callOnce<P, V>(ep: Endpoint<P, V>, params: P, options: CallOption
   try {
     return await attempt(ep, params, options);
   } catch (e) {
-    if (ep.encrypt && e instanceof RequestError && e.code && STALE_KEY_CODES.has(e.code)) {
-      cachedKey = undefined;
+    if (ep.encrypt && e instanceof RequestError && e.code === STALE_KEY_CODE) {
+      (await import('./sealing.ts')).forgetSealingKey();
       return attempt(ep, params, options);
     }
     throw e;
@@ -90,11 +89,11 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
     if (placement === 'json' && params !== undefined) {
       let payload: unknown = params;
       if (ep.encrypt) {
-        // Only sign-in and registration seal their bodies: the WebCrypto code loads with the first of them.
-        const [{ key, keyId }, { seal, ENCRYPTION_HEADER }] = await Promise.all([currentKey(signal), import('../crypto.ts')]);
-        const sealed = await seal(params, key, keyId);
-        headers[ENCRYPTION_HEADER] = sealed.header;
-        payload = sealed.body;
+        // Only sign-in and registration seal their bodies: the key and WebCrypto code load with the first of them.
+        const { sealed } = await import('./sealing.ts');
+        const { body: sealedBody, header } = await sealed(params, (keyEp, keyParams) => attempt(keyEp, keyParams, { signal }));
+        headers[header[0]] = header[1];
+        payload = sealedBody;
       }
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(payload);
@@ -195,15 +194,4 @@ export function toQuery(params: unknown): URLSearchParams {
     q.set(k, Array.isArray(v) ? v.join(',') : String(v));
   }
   return q;
-}
-
-let cachedKey: Promise<{ key: CryptoKey; keyId: string }> | undefined;
-
-function currentKey(signal: AbortSignal): Promise<{ key: CryptoKey; keyId: string }> {
-  cachedKey ??= attempt(publicKeyEndpoint, undefined, { signal }).then(async (k) => {
-    const { importPublicKey } = await import('../crypto.ts');
-    return { key: await importPublicKey(k.spki), keyId: k.keyId };
-  });
-  cachedKey.catch(() => (cachedKey = undefined));
-  return cachedKey;
 }
