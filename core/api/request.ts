@@ -91,9 +91,9 @@ async function attempt<P, V>(ep: Endpoint<P, V>, params: P, options: CallOptions
       if (ep.encrypt) {
         // Only sign-in and registration seal their bodies: the key and WebCrypto code load with the first of them.
         const { sealed } = await import('./sealing.ts');
-        const { body: sealedBody, header } = await sealed(params, (keyEp, keyParams) => attempt(keyEp, keyParams, { signal }));
-        headers[header[0]] = header[1];
-        payload = sealedBody;
+        const sealing = await sealed(params, (keyEp, keyParams) => attempt(keyEp, keyParams, { signal }));
+        Object.assign(headers, sealing.headers);
+        payload = sealing.body;
       }
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(payload);

@@ -25,8 +25,8 @@ export function forgetSealingKey(): void {
 }
 
 /** `params` sealed: the body to send, and the header that carries the wrapped key. */
-export async function sealed(params: unknown, ask: Ask): Promise<{ body: unknown; header: [string, string] }> {
+export async function sealed(params: unknown, ask: Ask): Promise<{ body: unknown; headers: Record<string, string> }> {
   const { key, keyId } = await sealingKey(ask);
-  const result = await seal(params, key, keyId);
-  return { body: result.body, header: [ENCRYPTION_HEADER, result.header] };
+  const { body, header } = await seal(params, key, keyId);
+  return { body, headers: { [ENCRYPTION_HEADER]: header } };
 }
