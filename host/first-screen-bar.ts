@@ -32,19 +32,28 @@ export function openFirstScreenBar(doc: Document = document): void {
   if (desc && root.dataset.descColor) desc.style.color = root.dataset.descColor;
   // Measured when the browser lays the page out anyway: read here, it forced a layout of the page
   // inside this task (most of the task's 137 ms at 4× CPU).
+  // The bar comes in once the footer's height is known (`reveal`): shown first at the foot of the
+  // screen, it moved up in the frame that measured the footer, a layout shift of the page.
+  let measured = false;
+  let reveal: (() => void) | undefined;
   const footer = doc.querySelector('.mc-fs-footer');
   const footerObserver =
     footer && typeof ResizeObserver === 'function'
       ? new ResizeObserver((entries) => {
           const height = entries[0]?.borderBoxSize[0]?.blockSize;
           if (height) root.style.setProperty('--mc-footer-space', `${Math.ceil(height)}px`);
+          measured = true;
+          reveal?.();
+          reveal = undefined;
         })
       : undefined;
-  if (footer) footerObserver?.observe(footer);
+  if (footer && footerObserver) footerObserver.observe(footer);
+  else measured = true;
 
   let cancelWait = () => {};
   const part = offerDrawn('mc-download-bar', () => {
     cancelWait();
+    reveal = undefined;
     footerObserver?.disconnect();
     root.remove();
   });
@@ -67,8 +76,12 @@ export function openFirstScreenBar(doc: Document = document): void {
     () => {
       // The site moved on to another page before the player was still: not its bar.
       if (location.pathname !== page) return part.remove();
-      root.hidden = false;
-      part.moveTo('open');
+      const show = () => {
+        root.hidden = false;
+        part.moveTo('open');
+      };
+      if (measured) show();
+      else reveal = show;
     },
     { inputOnly: true },
   );

@@ -256,6 +256,46 @@ describe('a visitor on /m/home', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the drawn download bar comes in above the footer and stays there: in every frame it shows, and with no layout shift', async () => {
+    const { page, errors } = await openHomeWithCodeHeld((p) =>
+      p.addInitScript(() => {
+        const w = window as unknown as { __barGaps: number[]; __barShifts: () => number };
+        // Every frame the bar shows: how far its bottom is from the footer's top.
+        w.__barGaps = [];
+        const frame = () => {
+          const bar = document.querySelector('body > .mc-fs-bar:not([hidden]) .bar');
+          const footer = document.querySelector('.mc-fs-footer');
+          if (bar && footer) w.__barGaps.push(Math.round(footer.getBoundingClientRect().top - bar.getBoundingClientRect().bottom));
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+        // Every layout shift of the bar, whether or not an input came before it (none does here).
+        const inBar = (node: Node | null) => node instanceof Element && node.closest('.mc-fs-bar') !== null;
+        let shifts = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null }[] })[]) if (e.sources.some((s) => inBar(s.node))) shifts++;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        w.__barShifts = () => {
+          for (const e of observer.takeRecords() as (PerformanceEntry & { sources: { node: Node | null }[] })[])
+            if (e.sources.some((s) => inBar(s.node))) shifts++;
+          return shifts;
+        };
+      }),
+    );
+    await drawnBar(page).waitFor();
+    // Two frames after it shows: any shift it made has been measured.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { gaps, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __barGaps: number[]; __barShifts: () => number };
+      return { gaps: w.__barGaps, shifts: w.__barShifts() };
+    });
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps.filter((gap) => Math.abs(gap) > 1)).toEqual([]);
+    expect(shifts).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('the site takes the download bar over box for box: one bar on screen in every frame, in the same place', async () => {
     const { page, errors, release } = await openHomeWithCodeHeld();
     await drawnBar(page).waitFor();
