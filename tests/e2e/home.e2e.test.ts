@@ -257,8 +257,8 @@ describe('a visitor on /m/home', () => {
   });
 
   it('the drawn download bar comes in above the footer and stays there: in every frame it shows, and with no layout shift', async () => {
-    const { page, errors } = await openHomeWithCodeHeld((p) =>
-      p.addInitScript(() => {
+    const { page, errors } = await openHomeWithCodeHeld(async (p) => {
+      await p.addInitScript(() => {
         const w = window as unknown as { __barGaps: number[]; __barShifts: () => number };
         // Every frame the bar shows: how far its bottom is from the footer's top.
         w.__barGaps = [];
@@ -281,8 +281,8 @@ describe('a visitor on /m/home', () => {
             if (e.sources.some((s) => inBar(s.node))) shifts++;
           return shifts;
         };
-      }),
-    );
+      });
+    });
     await drawnBar(page).waitFor();
     // Two frames after it shows: any shift it made has been measured.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
