@@ -416,11 +416,15 @@ describe('the demo player', () => {
 });
 
 describe('the help page', () => {
-  it('shows the help banners and the hot matches', async () => {
+  it('shows the help banners, the hot matches and the help list; nothing shifts', async () => {
     const { page, errors } = await open('/m/help');
     await expect.poll(() => page.locator('mc-banner img').first().getAttribute('alt')).toBe('Help centre');
     expect(await page.locator('mc-banner img').first().getAttribute('height')).toBe('200');
     await page.locator('mc-hot-matches .rows').waitFor();
+    // The list takes the place its loading state held: the element does not move when it comes.
+    await page.locator('mc-help-centre .list .item').first().waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await cls(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -9,6 +9,11 @@ export const helpCentreStyles = css`
     background: var(--_surface);
     overflow: hidden;
   }
+  /* The loading, failed and empty states stand where the list will: the same margin, so the
+     element does not move down when the list comes (its top margin collapses into the element's). */
+  .mc-state {
+    margin: 12px;
+  }
   .item + .item {
     border-top: 1px solid var(--_border);
   }
