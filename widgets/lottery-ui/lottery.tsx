@@ -62,9 +62,10 @@ export function MyBetsButton() {
   );
 }
 
-export function Balls({ numbers, small }: { numbers: readonly string[]; small?: boolean }) {
+/** A draw's numbers as balls; `reserved`: the line's room alone, unseen, kept for numbers on their way. */
+export function Balls({ numbers, small, reserved }: { numbers: readonly string[]; small?: boolean; reserved?: boolean }) {
   return (
-    <span className={small ? 'balls small' : 'balls'}>
+    <span className={`balls${small ? ' small' : ''}${reserved ? ' reserved' : ''}`} aria-hidden={reserved || undefined}>
       {numbers.map((n, i) => (
         <span key={i} className="ball">
           {n}
@@ -106,6 +107,9 @@ export const lotteryStyles = css`
     font-weight: 700;
     font-size: 12px;
     font-variant-numeric: tabular-nums;
+  }
+  .balls.reserved {
+    visibility: hidden;
   }
   .balls.small .ball {
     min-width: 20px;

@@ -27,7 +27,8 @@ export function MoreLottery() {
   const { t } = useT();
   const { host } = useHost();
   const groups = useStore(lotteryStore.$state);
-  const [draws, setDraws] = useState<Record<string, Draw>>({});
+  /** The latest draw of each lottery that has one (undefined: still loading). */
+  const [draws, setDraws] = useState<Record<string, Draw> | undefined>(undefined);
   /** Why the latest draws could not be loaded (undefined: they could). */
   const [drawsError, setDrawsError] = useState<unknown>(undefined);
 
@@ -72,7 +73,7 @@ export function MoreLottery() {
             <h2 id={`m-${group.gameGroupId}`}>{group.displayName}</h2>
             <ul className="rows">
               {group.games.map((game) => {
-                const draw = draws[game.code];
+                const draw = draws?.[game.code];
                 return (
                   <li key={game.code} className="row" part="row" data-code={game.code}>
                     <img className="lottery-icon" src={assetUrl(game.mobileIconUrl)} width={56} height={56} alt="" loading="lazy" decoding="async" />
@@ -90,7 +91,11 @@ export function MoreLottery() {
                           <Balls numbers={draw.numbers} small />
                         </>
                       ) : (
-                        <span className="remark">{game.remark}</span>
+                        <>
+                          <span className="remark">{game.remark}</span>
+                          {/* The balls' line kept while the draws load: the row does not grow when they come. */}
+                          {draws === undefined && drawsError === undefined && <Balls numbers={['']} small reserved />}
+                        </>
                       )}
                     </button>
                     <PlayButtons game={game} onPlay={(playType) => playLottery(host, group, game, playType, 'moreLottery')} />
