@@ -47,7 +47,12 @@ export function GameCenter() {
               <button type="button" className="category" data-type={type} onClick={() => open(type)}>
                 <CategoryIcon type={type} />
                 <span className="label">{t(`games.type.${type}`)}</span>
-                {vendorCount.has(type) && <span className="count">{t('center.vendor_count', { count: vendorCount.get(type) })}</span>}
+                {vendorCount.has(type) ? (
+                  <span className="count">{t('center.vendor_count', { count: vendorCount.get(type) })}</span>
+                ) : (
+                  // The count's line kept until the platform answers: the tile does not grow when it comes.
+                  !categories.value && <span className="count" aria-hidden="true" />
+                )}
               </button>
             </li>
           ))}

@@ -41,7 +41,9 @@ const styles = css`
     font-size: 13px;
   }
   .count {
+    min-height: 16px;
     font-size: 11px;
+    line-height: 16px;
     color: var(--_muted);
   }
 `;
