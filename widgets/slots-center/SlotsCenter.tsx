@@ -34,7 +34,7 @@ export function SlotsCenter({ vendor }: { vendor?: string }) {
           <span className="all" aria-hidden="true">
             ★
           </span>
-          <span>{t('games.filter.all')}</span>
+          <span className="name">{t('games.filter.all')}</span>
         </button>
         {vendors.map((v) => (
           <button
@@ -52,7 +52,7 @@ export function SlotsCenter({ vendor }: { vendor?: string }) {
                 {v.displayName.slice(0, 1)}
               </span>
             )}
-            <span>{v.displayName}</span>
+            <span className="name">{v.displayName}</span>
           </button>
         ))}
       </div>

@@ -27,6 +27,17 @@ const styles = css`
     font-size: 11px;
     text-align: center;
   }
+  /* Two lines for every name, the first tile's too: the row is as high before the providers come
+     as after (a longer name is cut at two lines), so the list below does not move down. */
+  .name {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    min-height: 28px;
+    overflow: hidden;
+    line-height: 14px;
+    overflow-wrap: anywhere;
+  }
   .vendor[aria-pressed='true'] {
     border-color: var(--_primary);
     color: var(--_primary);
