@@ -1,4 +1,20 @@
-import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, fail, http, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  mount,
+  q,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  ok,
+  fail,
+  http,
+  never,
+  click,
+  textOf,
+  typeInto,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $session } from '../../core/stores/session.ts';
@@ -29,6 +45,22 @@ describe('<mc-responsible-gaming>', () => {
     const link = q<HTMLAnchorElement>(el, '.help-links a')!;
     expect([textOf(link), link.href, link.rel]).to.deep.equal(['GamCare', 'https://www.gamcare.org.uk/', 'noopener noreferrer']);
     expect(api.calls('/wps/rg/status')).to.have.length(0);
+  });
+
+  it('a member’s help links wait below the tools while they load: nothing on screen is pushed away when they come', async () => {
+    signInAs(0);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch(routes({ 'GET /wps/rg/status': () => answered.then(() => ok(rgStatus())) }));
+    const el = await mount('<mc-responsible-gaming></mc-responsible-gaming>', { ready: (e) => q(e, '.mc-state[aria-busy="true"]') && q(e, '.help-links a') });
+    expect(q(el, '[data-section="help"]')!.getBoundingClientRect().height).to.equal(0);
+
+    answer();
+    await waitFor(() => ready(el));
+    const help = q(el, '[data-section="help"]')!;
+    expect(help.getBoundingClientRect().height).to.be.greaterThan(0);
+    // After every tool.
+    expect(help.getBoundingClientRect().top).to.be.greaterThan(q(el, day)!.getBoundingClientRect().bottom);
   });
 
   it('sets a daily deposit limit, refusing an amount that is not one without a call and keeping what was typed', async () => {

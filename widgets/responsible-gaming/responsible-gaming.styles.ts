@@ -18,6 +18,11 @@ export const responsibleGamingStyles = css`
     font-size: var(--_text-s);
     line-height: 1.4;
   }
+  /* The help links come after a member's tools: under the tools' loading state they stood on the
+     screen, and the tools pushed them off it as they came (a layout shift of the page). */
+  .mc-state[aria-busy='true'] ~ [data-section='help'] {
+    display: none;
+  }
   .card {
     display: flex;
     flex-direction: column;
