@@ -84,8 +84,19 @@ function SecurityCenterPage({ open: initiallyOpen }: SecurityCenterProps) {
     if (FORM_ITEMS.includes(initiallyOpen as SecurityItem)) setOpen(initiallyOpen as SecurityItem);
   }, [initiallyOpen]);
 
-  if (config.status === 'error' && !config.value) return <LoadFailedState error={config.error} onRetry={config.reload} />;
-  if (!config.value) return <LoadingState minHeight={320} />;
+  // In the list's place, with its margin: the element does not move down when the list comes.
+  if (config.status === 'error' && !config.value)
+    return (
+      <div className="list-state">
+        <LoadFailedState error={config.error} onRetry={config.reload} />
+      </div>
+    );
+  if (!config.value)
+    return (
+      <div className="list-state">
+        <LoadingState minHeight={320} />
+      </div>
+    );
 
   const c = config.value;
   const m = member.value;

@@ -71,6 +71,18 @@ const submit = (el: Element, id: string) => click(q(el, `[data-item="${id}"] [pa
 const ready = (e: HTMLElement) => q(e, '[data-item="nickname"]') && stateOf(e, 'nickname') === 'Lucky Demo';
 
 describe('<mc-security-center>', () => {
+  it('stays where it is when the list comes: its loading state holds the list’s place, margin and all', async () => {
+    signInAs(0);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch(await routes({}, { 'GET /wps/security/config': () => answered.then(() => ok(CONFIG)) }));
+    const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => q(e, '.mc-state[aria-busy="true"] .spinner') });
+    const topWhileLoading = el.getBoundingClientRect().top;
+    answer();
+    await waitFor(() => ready(el));
+    expect(el.getBoundingClientRect().top).to.equal(topWhileLoading);
+  });
+
   it('a visitor is asked to log in', async () => {
     const api = mockFetch(await routes());
     const el = await mount('<mc-security-center></mc-security-center>', { ready: (e) => q(e, '[data-state="logged-out"]') });

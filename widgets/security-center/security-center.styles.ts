@@ -9,6 +9,9 @@ export const securityCenterStyles = css`
     background: var(--_surface);
     overflow: hidden;
   }
+  .list-state {
+    margin: 12px;
+  }
   .item + .item {
     border-top: 1px solid var(--_border);
   }
