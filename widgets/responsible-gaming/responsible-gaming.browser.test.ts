@@ -1,20 +1,4 @@
-import {
-  describe,
-  it,
-  expect,
-  mount,
-  q,
-  shadowQueryAll,
-  waitFor,
-  mockFetch,
-  ok,
-  fail,
-  http,
-  never,
-  click,
-  textOf,
-  typeInto,
-} from '../../tests/browser/helpers.ts';
+import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, ok, fail, http, click, textOf, typeInto } from '../../tests/browser/helpers.ts';
 import { platformRoutes, signInAs, freshPageEachTest, keptBehindLogin, signInAgain } from '../../tests/browser/platform-fixtures.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { $session } from '../../core/stores/session.ts';
