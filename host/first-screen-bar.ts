@@ -30,12 +30,12 @@ export function openFirstScreenBar(doc: Document = document): void {
   if (root.dataset.background) bar.style.background = root.dataset.background;
   const desc = root.querySelector<HTMLElement>('.desc');
   if (desc && root.dataset.descColor) desc.style.color = root.dataset.descColor;
-  // Measured when the browser lays the page out anyway: read here, it forced a layout of the page
-  // inside this task (most of the task's 137 ms at 4× CPU).
   // The bar comes in once the footer's height is known (`reveal`): shown first at the foot of the
   // screen, it moved up in the frame that measured the footer, a layout shift of the page.
   let measured = false;
   let reveal: (() => void) | undefined;
+  // Measured when the browser lays the page out anyway: read here, it forced a layout of the page
+  // inside this task (most of the task's 137 ms at 4× CPU).
   const footer = doc.querySelector('.mc-fs-footer');
   const footerObserver =
     footer && typeof ResizeObserver === 'function'
