@@ -14,10 +14,11 @@
  * @csspart feedback - the way to the feedback page below the list
  */
 // Spec §2.12; the site passes ?i= as open-index; the content is sanitised platform HTML.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { call } from '../../core/api/request.ts';
 import { helpCenter } from '../../core/api/help.ts';
 import { helpOpenIndex } from '../../core/rules/helpIndex.ts';
+import { useStateFrom } from '../base/useStateFrom.ts';
 import { navigate } from '../../core/nav.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
@@ -37,15 +38,12 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
   const { host, emit } = useHost();
   const help = useCall((signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }), [language, category]);
   const items = help.value ?? [];
-  // null: every item closed (the player closed the open one).
-  const [open, setOpen] = useState<number | null>(0);
+  // null: every item closed (the player closed the open one). The attribute decides again
+  // whenever it or the list changes, in the render that brings the change: an effect doing it
+  // ran a task after the list showed, and undid a tap made in between.
+  const [open, setOpen] = useStateFrom<string, number | null>(JSON.stringify([openIndex ?? null, items.length]), () => helpOpenIndex(openIndex, items.length));
   const listRef = useRef<HTMLUListElement>(null);
   const scrolled = useRef(false);
-
-  // The attribute decides again whenever it or the list changes.
-  useEffect(() => {
-    setOpen(helpOpenIndex(openIndex, items.length));
-  }, [openIndex, items.length]);
 
   // Bring an item that starts open further down into view, once.
   useEffect(() => {

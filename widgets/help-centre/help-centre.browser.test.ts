@@ -13,6 +13,7 @@ import {
   click,
   textOf,
   recordEvents,
+  nextFrame,
 } from '../../tests/browser/helpers.ts';
 import { freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { setLanguage } from '../../core/stores/language.ts';
@@ -72,6 +73,27 @@ describe('<mc-help-centre>', () => {
       { index: 1, open: true },
       { index: 1, open: false },
     ]);
+  });
+
+  it('a tap on an item the moment the list shows is kept: the default does not undo it', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch({ 'GET /wps/system/helpCenter': () => answered.then(() => ok(HELP)) });
+    const el = await mount('<mc-help-centre></mc-help-centre>', { ready: (e) => q(e, '.mc-state[aria-busy="true"]') });
+    let tapped = false;
+    // The tap comes as the list's items are put in, before anything the render left for later.
+    const observer = new MutationObserver(() => {
+      const titles = shadowQueryAll<HTMLButtonElement>(el, '.title');
+      if (tapped || titles.length !== HELP.length) return;
+      tapped = true;
+      click(titles[1]!);
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    answer();
+    await waitFor(() => tapped && openTitles(el)[0] === 'How do I deposit?');
+    observer.disconnect();
+    await nextFrame(3);
+    expect(openTitles(el)).to.deep.equal(['How do I deposit?']);
   });
 
   it('follows a change of open-index', async () => {
