@@ -17,8 +17,7 @@
 import { useEffect, useRef } from 'react';
 import { call } from '../../core/api/request.ts';
 import { helpCenter } from '../../core/api/help.ts';
-import { helpOpenIndex } from '../../core/rules/helpIndex.ts';
-import { useStateFrom } from '../base/useStateFrom.ts';
+import { useOpenIndex } from './useOpenIndex.ts';
 import { navigate } from '../../core/nav.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
@@ -38,10 +37,8 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
   const { host, emit } = useHost();
   const help = useCall((signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }), [language, category]);
   const items = help.value ?? [];
-  // null: every item closed (the player closed the open one). The attribute decides again
-  // whenever it or the list changes, in the render that brings the change: an effect doing it
-  // ran a task after the list showed, and undid a tap made in between.
-  const [open, setOpen] = useStateFrom<string, number | null>(JSON.stringify([openIndex ?? null, items.length]), () => helpOpenIndex(openIndex, items.length));
+  // null: every item closed (the player closed the open one).
+  const [open, setOpen] = useOpenIndex(openIndex, items.length);
   const listRef = useRef<HTMLUListElement>(null);
   const scrolled = useRef(false);
 

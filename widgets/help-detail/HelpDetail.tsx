@@ -12,10 +12,10 @@
  * @csspart others - the list of the other items
  */
 // Spec §2.12; the site passes ?i= as open-index.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { call } from '../../core/api/request.ts';
 import { helpCenter } from '../../core/api/help.ts';
-import { helpOpenIndex } from '../../core/rules/helpIndex.ts';
+import { useOpenIndex } from '../help-centre/useOpenIndex.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { useCall } from '../base/useCall.ts';
@@ -32,13 +32,10 @@ export function HelpDetail({ openIndex, category }: HelpDetailProps) {
   const { host, emit } = useHost();
   const help = useCall((signal) => call(helpCenter, { device: 'MOBILE', ...(category ? { category } : {}) }, { signal }), [language, category]);
   const items = help.value ?? [];
-  const [index, setIndex] = useState(0);
+  const [open, setIndex] = useOpenIndex(openIndex, items.length);
+  const index = open ?? 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const picked = useRef(false);
-
-  useEffect(() => {
-    setIndex(helpOpenIndex(openIndex, items.length));
-  }, [openIndex, items.length]);
 
   // After the player picks another item, reading starts at its title.
   useEffect(() => {

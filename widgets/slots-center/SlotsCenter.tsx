@@ -8,23 +8,24 @@
  * @event mc-launch-game - from the embedded list
  * @csspart vendors - the provider strip
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/config.ts';
 import { vendorsOf } from '../../core/games/catalogue.ts';
 import { vendorTypesStore } from '../../core/games/vendorTypes.ts';
 import { Embed } from '../base/Embed.tsx';
 import { useT } from '../base/i18n.ts';
+import { useStateFrom } from '../base/useStateFrom.ts';
 
 export function SlotsCenter({ vendor }: { vendor?: string }) {
   const { t } = useT();
   const catalogue = useStore(vendorTypesStore.$state);
-  const [chosen, setChosen] = useState<string | undefined>(vendor || undefined);
+  // The address's provider, again whenever it changes; a tap in between is the player's.
+  const [chosen, setChosen] = useStateFrom<string | undefined, string | undefined>(vendor, (v) => v || undefined);
 
   useEffect(() => {
     void vendorTypesStore.load();
   }, []);
-  useEffect(() => setChosen(vendor || undefined), [vendor]);
 
   const vendors = vendorsOf(catalogue.value, 'RNG');
   return (
