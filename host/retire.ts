@@ -9,30 +9,12 @@
  * A tab in the background paints no frames: there the unmounts go at once, a task at a time,
  * so a page left behind stops its work (its polls, its timers) all the same.
  */
-import { inTaskOfItsOwn } from '../core/app/task.ts';
+import { afterNextPaint, inTaskOfItsOwn } from '../core/app/task.ts';
 import { installUnmountPacer } from '../widgets/pacing.ts';
 
 /** In the order they left; asking again moves an element to the end of the line. */
 const waiting = new Map<HTMLElement, () => void>();
 let scheduled = false;
-/** Runs `run` in a task after the next frame has painted; in a background tab (no frames), at once. */
-function afterNextPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    document.removeEventListener('visibilitychange', once);
-    run();
-  };
-  if (document.visibilityState === 'hidden') {
-    inTaskOfItsOwn(once);
-    return;
-  }
-  requestAnimationFrame(() => inTaskOfItsOwn(once));
-  // Sent to the background before that frame: its frames stop, so go now.
-  document.addEventListener('visibilitychange', once);
-}
-
 function unmount(host: HTMLElement): void {
   const run = waiting.get(host);
   waiting.delete(host);

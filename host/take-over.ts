@@ -12,7 +12,7 @@
  * page, render at once, as the player asked for them.
  */
 import { installFirstRenderPacer } from '../widgets/pacing.ts';
-import { inTaskOfItsOwn } from '../core/app/task.ts';
+import { afterNextPaint, inTaskOfItsOwn } from '../core/app/task.ts';
 import { browserScheduler } from '../core/app/scheduler.ts';
 import { whenNearOrIdle } from '../core/app/near-or-idle.ts';
 
@@ -187,7 +187,7 @@ function holdForTap(): void {
     if (touching === hold) touching = undefined;
     release();
   };
-  const onLift = () => requestAnimationFrame(() => inTaskOfItsOwn(end));
+  const onLift = () => afterNextPaint(end);
   const timer = setTimeout(end, TAP_HOLD_MS);
   hold.release = end;
   for (const type of LIFT_EVENTS) window.addEventListener(type, onLift, { capture: true, once: true });

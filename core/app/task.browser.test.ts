@@ -1,5 +1,5 @@
 import { describe, it, expect, waitFor, useFakeClock } from '../../tests/browser/helpers.ts';
-import { inTaskOfItsOwn } from './task.ts';
+import { afterNextPaint, inTaskOfItsOwn } from './task.ts';
 
 describe('inTaskOfItsOwn', () => {
   it('runs after the current task and its microtasks, once', async () => {
@@ -27,5 +27,27 @@ describe('inTaskOfItsOwn', () => {
     inTaskOfItsOwn(() => ran.push('next'));
     await waitFor(() => ran.includes('next'));
     expect(ran).to.deep.equal(['next']);
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs in a task after the next frame, not in that frame', async () => {
+    const order: string[] = [];
+    afterNextPaint(() => order.push('after'));
+    requestAnimationFrame(() => {
+      order.push('frame');
+      queueMicrotask(() => order.push('frame microtask'));
+    });
+    await waitFor(() => order.includes('after'));
+    expect(order).to.deep.equal(['frame', 'frame microtask', 'after']);
+  });
+
+  it('runs once, at once, when the page goes to the background before that frame', async () => {
+    let runs = 0;
+    afterNextPaint(() => runs++);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(runs).to.equal(1);
+    await new Promise((done) => requestAnimationFrame(() => inTaskOfItsOwn(() => done(undefined))));
+    expect(runs).to.equal(1);
   });
 });

@@ -11,3 +11,24 @@ export function inTaskOfItsOwn(run: () => void): () => void {
   channel.port2.postMessage(null);
   return () => channel.port1.close();
 }
+
+/**
+ * Runs `run` in a task after the next frame has painted, so that what a tap changed is on screen
+ * before work that can wait. A tab in the background paints no frames: there it runs at once (a
+ * task of its own), or as soon as the tab goes to the background before that frame.
+ */
+export function afterNextPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('visibilitychange', once);
+    run();
+  };
+  if (document.visibilityState === 'hidden') {
+    inTaskOfItsOwn(once);
+    return;
+  }
+  requestAnimationFrame(() => inTaskOfItsOwn(once));
+  document.addEventListener('visibilitychange', once);
+}

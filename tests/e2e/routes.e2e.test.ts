@@ -238,6 +238,38 @@ describe('router', () => {
     expect(errors).toEqual([]);
   });
 
+  it('answers a tap on a page whose code has not come with the next frame: the code is asked for after it', async () => {
+    const { page, errors } = await open('/m/home');
+    await settled(page, 'home');
+    await closeAnnouncementPopup(page);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/login-')))).toBe(false);
+    // When the tap came and when the first frame after it began.
+    await page.evaluate(() => {
+      const w = window as unknown as { __tap?: number; __frame?: number };
+      addEventListener(
+        'click',
+        () => {
+          w.__tap = performance.now();
+          requestAnimationFrame(() => (w.__frame = performance.now()));
+        },
+        { capture: true, once: true },
+      );
+    });
+    await page.locator('mc-header button.btn-outline').click();
+    await settled(page, 'login');
+    const { tap, frame, asked } = await page.evaluate(() => {
+      const w = window as unknown as { __tap?: number; __frame?: number };
+      const login = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/login-'));
+      return { tap: w.__tap, frame: w.__frame, asked: login.map((e) => e.startTime) };
+    });
+    expect(tap).toBeTypeOf('number');
+    expect(frame).toBeTypeOf('number');
+    expect(asked.length).toBeGreaterThan(0);
+    // Asked in the tap's own task, the fetch would start before that frame.
+    expect(Math.min(...asked)).toBeGreaterThan(frame!);
+    expect(errors).toEqual([]);
+  });
+
   it('fades between pages, but not after a back swipe', async () => {
     const { page, errors } = await open('/m/withdraw');
     await settled(page, 'withdraw');
