@@ -8,7 +8,7 @@
 import i18next, { type TOptions } from 'i18next';
 import { atom } from 'nanostores';
 import { $language, DEFAULT_LANGUAGE, RTL_LANGUAGES, type LanguageCode } from './stores/language.ts';
-import { ALL_PARTS, BASE_PART } from './text-parts.ts';
+import { ALL_PARTS, BASE_PART, CODES_PART } from './text-parts.ts';
 import { loadTextParts } from './texts.ts';
 
 export const i18n = i18next.createInstance();
@@ -39,17 +39,25 @@ const wanted = new Set<string>([BASE_PART]);
 /** `EN:register` → its load; a failed load (offline) is forgotten, so a later need tries again. */
 const loads = new Map<string, Promise<void>>();
 
-/** Loads the parts of `code` not loaded yet, together (one file when the build has them as one). */
+/** Sets of parts the build wrote as one file: an element's list with the base (scripts/texts-plugin.ts). */
+const ownFiles = new Set<string>();
+const setName = (parts: readonly string[]) => [...new Set(parts)].sort().join('+');
+
+/**
+ * Loads the parts of `code` not loaded yet: in one file when they are an element's list with the
+ * base (a page's first element), otherwise a file each.
+ */
 function ensureParts(code: LanguageCode, parts: readonly string[]): Promise<void>[] {
   const missing = parts.filter((part) => !loads.has(`${code}:${part}`));
-  if (missing.length) {
-    const load = loadTextParts(code, missing).then(
+  const groups = missing.length > 1 && !ownFiles.has(setName(missing)) ? missing.map((part) => [part]) : [missing];
+  for (const group of missing.length ? groups : []) {
+    const load = loadTextParts(code, group).then(
       (texts) => void i18n.addResourceBundle(code, 'translation', texts, true, true),
       () => {
-        for (const part of missing) loads.delete(`${code}:${part}`);
+        for (const part of group) loads.delete(`${code}:${part}`);
       },
     );
-    for (const part of missing) loads.set(`${code}:${part}`, load);
+    for (const part of group) loads.set(`${code}:${part}`, load);
   }
   return parts.map((part) => loads.get(`${code}:${part}`)!);
 }
@@ -101,6 +109,20 @@ export function loadTexts(parts?: readonly string[]): Promise<void> {
   return apply($language.get());
 }
 
+/** An element's texts: the parts its define() names (undefined: all texts), like `loadTexts`. */
+export function loadElementTexts(parts: readonly string[] | undefined): Promise<void> {
+  if (parts) ownFiles.add(setName([BASE_PART, ...parts]));
+  return loadTexts(parts);
+}
+
+/**
+ * Loads the texts of the platform's codes (CODES_PART) like `loadTexts`, for a failure that
+ * names one; resolves at once when they are in (with all texts, on the /m/ site, they always are).
+ */
+export function loadCodeTexts(): Promise<void> {
+  return hasTextParts($translations.get(), [CODES_PART]) ? Promise.resolve() : loadTexts([CODES_PART]);
+}
+
 /** Starts the i18n core with all texts (the /m/ site); later calls return the same load. */
 export function startI18n(): Promise<void> {
   return loadTexts();
@@ -125,7 +147,14 @@ function apply(code: LanguageCode): Promise<void> {
 }
 
 export function t(key: string, options?: TOptions): string {
-  return i18n.t(key, options ?? {}) as string;
+  const text = i18n.t(key, options ?? {}) as string;
+  // A text outside the parts the page loaded (its element's list missed it, or a key came from
+  // outside its code) is not left showing as a key: all texts load, and it shows once they are in.
+  if (text === key && !i18n.exists(key)) {
+    const state = $translations.get();
+    if (state.ready && !state.parts.has(ALL_PARTS)) void loadTexts();
+  }
+  return text;
 }
 
 export const hasText = (key: string): boolean => i18n.exists(key);

@@ -4,11 +4,17 @@
  * derive one small file per part and language from it (scripts/texts-plugin.ts).
  *
  * A key's part is its prefix, the text before the first dot (`register.title` → `register`),
- * except for the groups below. Keys without a prefix, `common.*`, `error.*` and most platform
- * codes (`code.*`, which any call can show) form the base part, which every element loads.
+ * except for the groups below. Keys without a prefix, `common.*` and `error.*` form the base part,
+ * which every element loads. Most platform codes (`code.*`) form the codes part, which loads with
+ * the first failure that names a code (widgets/define.ts): a page whose calls succeed never
+ * downloads the texts of failures.
  */
 export const BASE_PART = 'base';
-/** Every text of a language, in one file: for elements that declare no parts, and the /m/ site. */
+/** The texts of the platform's codes that any call can give (see CODE_AREAS for the others). */
+export const CODES_PART = 'codes';
+/** Parts the kit's code loads by itself, not through an element's list: a failure's code, the hand-off question, a live limit. */
+export const PARTS_LOADED_BY_CODE: readonly string[] = [CODES_PART, 'handoff', 'live'];
+/** Every text of a language, in one file: for the /m/ site, and a page that needs a text outside the parts it loaded (core/i18n.ts). */
 export const ALL_PARTS = '*';
 
 /** Prefixes that share a part: small ones the same elements always show together. */
@@ -16,7 +22,6 @@ const GROUPS: Readonly<Record<string, string>> = {
   '': BASE_PART,
   common: BASE_PART,
   error: BASE_PART,
-  code: BASE_PART,
   // What the sign-in and registration forms share: field checks, SMS codes, social sign-in
   // (each form's own texts are a part of their own: `login`, `register`).
   verify: 'account',
@@ -33,8 +38,9 @@ const prefixOf = (key: string) => {
 /**
  * Platform codes (`code.<area>.<what>`) of areas only their own elements call, with those
  * elements' texts: a deposit code never reaches the registration form. Codes of any other area
- * (`code.SESSION_EXPIRED`, `code.username.exists`, and every new one) stay in the base, so an
- * element always has the text of a code it can get.
+ * (`code.SESSION_EXPIRED`, `code.username.exists`, and every new one) are the codes part, which
+ * any element loads once a call of its fails with a code, so it always has the text of a code it
+ * can get.
  */
 const CODE_AREAS: Readonly<Record<string, string>> = {
   register: 'register',
@@ -64,7 +70,7 @@ const lookup = (table: Readonly<Record<string, string>>, key: string) => (Object
 
 export function partOf(key: string): string {
   const prefix = prefixOf(key);
-  if (prefix === 'code') return lookup(CODE_AREAS, prefixOf(key.slice(prefix.length + 1))) ?? BASE_PART;
+  if (prefix === 'code') return lookup(CODE_AREAS, prefixOf(key.slice(prefix.length + 1))) ?? CODES_PART;
   return lookup(GROUPS, prefix) ?? prefix;
 }
 

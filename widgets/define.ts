@@ -1,13 +1,15 @@
 /**
  * The one place where a React component becomes a custom element. Every element gets: an open
  * shadow root with the shared and its own stylesheets adopted, the host API (`useHost()`), an
- * error boundary, the i18n core started, typed attributes (booleans that work as HTML
- * booleans, removal that clears), and idempotent registration: defining a tag twice is a no-op.
+ * error boundary, the i18n core started (and a platform code's text loaded before the failure
+ * that names it reaches the element), typed attributes (booleans that work as HTML booleans,
+ * removal that clears), and idempotent registration: defining a tag twice is a no-op.
  */
 import { createElement, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { $translations, hasTextParts, loadTexts } from '../core/i18n.ts';
+import { $translations, hasTextParts, loadCodeTexts, loadElementTexts } from '../core/i18n.ts';
+import { loadTextsOfCodes } from '../core/api/request.ts';
 import { baseStyles } from './base/base.styles.ts';
 import type { StyleSource } from './base/css.ts';
 import { ErrorBoundary } from './base/ErrorBoundary.tsx';
@@ -53,6 +55,9 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 const parseBoolean = (value: string | null) => value !== null && value !== 'false';
 
 const readySent = new WeakSet<HTMLElement>();
+
+// The codes' texts load with the first failure that names a code (core/text-parts.ts).
+loadTextsOfCodes(loadCodeTexts);
 
 /**
  * Sends mc-ready once per element, when its first screen with its texts has settled: its data,
@@ -123,7 +128,7 @@ export function define<P extends object>(tag: `mc-${string}`, Component: Compone
       for (const [attribute, prop] of booleanAttributes) {
         (this[PROPS] as Record<string, unknown>)[prop] = parseBoolean(this.getAttribute(attribute));
       }
-      void loadTexts(options.texts);
+      void loadElementTexts(options.texts);
       // The first render (r2wc's render while nothing is mounted) waits for its turn when the
       // page paces first renders (pacing.ts); later ones, updates, run at once.
       const render = this[RENDER] as () => void;

@@ -29,8 +29,24 @@ export async function call<P, V>(ep: Endpoint<P, V>, params: P, options: CallOpt
     return value;
   } catch (e) {
     callObserver?.(e);
+    if (codeTexts && e instanceof RequestError && e.kind === 'api' && e.code) await within(codeTexts(), options.timeoutMs ?? $kitConfig.get().timeoutMs);
     throw e;
   }
+}
+
+/**
+ * What a failure that names a platform code waits for before its caller hears of it: the texts
+ * of the codes, which load with the first such failure (widgets/define.ts), so the message shown
+ * is the code's own. Never longer than a call's time limit: then the generic message shows.
+ */
+let codeTexts: (() => Promise<void>) | undefined;
+export function loadTextsOfCodes(load: () => Promise<void>): void {
+  codeTexts = load;
+}
+
+function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
 }
 
 /** Hears every call's outcome (null: it succeeded); the embed kit tells the page of failures (core/api/failures.ts). */

@@ -10,4 +10,5 @@ import { ActivityInfo } from './ActivityInfo.tsx';
 export const MCActivityInfo = define('mc-activity-info', ActivityInfo, {
   props: { promotionId: 'string' },
   styles: [formStyles, moneyStyles, promotionStyles, uploadStyles, activityInfoStyles, loginDialogStyles],
+  texts: ['header', 'member', 'promo', 'title', 'upload'],
 });

@@ -4,4 +4,4 @@ import { promotionStyles } from '../promotion-ui/promotion.styles.ts';
 import { activityStyles } from './activity.styles.ts';
 import { Activity } from './Activity.tsx';
 
-export const MCActivity = define('mc-activity', Activity, { styles: [moneyStyles, promotionStyles, activityStyles] });
+export const MCActivity = define('mc-activity', Activity, { styles: [moneyStyles, promotionStyles, activityStyles], texts: ['member', 'promo', 'title'] });

@@ -39,4 +39,8 @@ const affiliateStyles = css`
   }
 `;
 
-export const MCAgentAffiliate = define('mc-agent-affiliate', AgentAffiliate, { props: { qrSize: 'number' }, styles: [agentStyles, affiliateStyles] });
+export const MCAgentAffiliate = define('mc-agent-affiliate', AgentAffiliate, {
+  props: { qrSize: 'number' },
+  styles: [agentStyles, affiliateStyles],
+  texts: ['agent'],
+});

@@ -51,4 +51,4 @@ const noticeStyles = css`
   }
 `;
 
-export const MCAgentNotices = define('mc-agent-notices', AgentNotices, { props: { types: 'string' }, styles: [agentStyles, noticeStyles] });
+export const MCAgentNotices = define('mc-agent-notices', AgentNotices, { props: { types: 'string' }, styles: [agentStyles, noticeStyles], texts: ['agent'] });

@@ -49,4 +49,5 @@ const registerStyles = css`
 
 export const MCAgentRegister = define('mc-agent-register', AgentRegister, {
   styles: [formStyles, agentStyles, agentFormStyles, registerStyles, loginDialogStyles],
+  texts: ['account', 'agent', 'header', 'login', 'member', 'title'],
 });

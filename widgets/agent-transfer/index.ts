@@ -38,4 +38,5 @@ const transferStyles = css`
 export const MCAgentTransfer = define('mc-agent-transfer', AgentTransfer, {
   props: { memberId: 'string' },
   styles: [formStyles, agentStyles, agentFormStyles, transferStyles, loginDialogStyles],
+  texts: ['account', 'agent', 'header', 'member', 'title'],
 });

@@ -6,4 +6,5 @@ import { announcementPopupStyles } from './announcement-popup.styles.ts';
 export const MCAnnouncementPopup = define('mc-announcement-popup', AnnouncementPopup, {
   props: {},
   styles: [dialogStyles, announcementPopupStyles],
+  texts: ['lobby'],
 });

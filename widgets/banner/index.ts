@@ -15,4 +15,5 @@ export const MCBanner = define('mc-banner', Banner, {
   loading: () => createElement('div', { className: 'frame skeleton', part: 'frame', style: { aspectRatio: `${width} / ${height}` }, 'aria-busy': 'true' }),
   // And from the upgrade to that first render, the host itself has it.
   reserve: css`:host { display: block; aspect-ratio: ${width} / ${height}; }`,
+  texts: ['lobby', 'member'],
 });

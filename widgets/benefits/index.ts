@@ -4,4 +4,5 @@ import { benefitsStyles } from './benefits.styles.ts';
 
 export const MCBenefits = define('mc-benefits', Benefits, {
   styles: [benefitsStyles],
+  texts: ['benefits', 'member'],
 });

@@ -7,4 +7,5 @@ import { changePasswordStyles } from './change-password.styles.ts';
 
 export const MCChangePassword = define('mc-change-password', ChangePassword, {
   styles: [formStyles, accountStyles, changePasswordStyles, loginDialogStyles],
+  texts: ['account', 'change', 'codes', 'header', 'login', 'member', 'title'],
 });

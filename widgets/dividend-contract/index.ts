@@ -6,4 +6,5 @@ import { contractStyles } from '../agent-ui/contract.styles.ts';
 export const MCDividendContract = define('mc-dividend-contract', DividendContract, {
   props: { dividendFeature: 'boolean' },
   styles: [agentStyles, contractStyles],
+  texts: ['agent'],
 });

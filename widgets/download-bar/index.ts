@@ -6,4 +6,5 @@ import { downloadBarStyles } from './download-bar.styles.ts';
 export const MCDownloadBar = define('mc-download-bar', DownloadBar, {
   props: { tipType: 'string', open: 'boolean', popupOnly: 'boolean' },
   styles: [dialogStyles, downloadBarStyles],
+  texts: ['app', 'lobby'],
 });

@@ -5,4 +5,5 @@ import { downloadStyles } from './download.styles.ts';
 export const MCDownload = define('mc-download', Download, {
   props: { platform: 'string' },
   styles: [downloadStyles],
+  texts: ['download', 'member', 'site', 'title'],
 });

@@ -6,4 +6,7 @@ import { uploadStyles } from '../form/upload.styles.ts';
 import { feedbackStyles } from './feedback.styles.ts';
 import { Feedback } from './Feedback.tsx';
 
-export const MCFeedback = define('mc-feedback', Feedback, { styles: [formStyles, moneyStyles, uploadStyles, feedbackStyles, loginDialogStyles] });
+export const MCFeedback = define('mc-feedback', Feedback, {
+  styles: [formStyles, moneyStyles, uploadStyles, feedbackStyles, loginDialogStyles],
+  texts: ['feedback', 'header', 'member', 'records', 'title', 'upload'],
+});

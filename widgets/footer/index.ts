@@ -5,4 +5,5 @@ import { footerStyles } from './footer.styles.ts';
 export const MCFooter = define('mc-footer', Footer, {
   props: { active: 'string' },
   styles: [footerStyles],
+  texts: ['footer', 'rg'],
 });

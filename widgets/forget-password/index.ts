@@ -7,4 +7,5 @@ import { forgetPasswordStyles } from './forget-password.styles.ts';
 export const MCForgetPassword = define('mc-forget-password', ForgetPassword, {
   props: { method: 'string', step: 'string', closable: 'boolean' },
   styles: [formStyles, accountStyles, forgetPasswordStyles],
+  texts: ['account', 'change', 'forget', 'login', 'register', 'title'],
 });

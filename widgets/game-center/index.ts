@@ -48,4 +48,4 @@ const styles = css`
   }
 `;
 
-export const MCGameCenter = define('mc-game-center', GameCenter, { props: {}, styles: [styles] });
+export const MCGameCenter = define('mc-game-center', GameCenter, { props: {}, styles: [styles], texts: ['center', 'games', 'member'] });

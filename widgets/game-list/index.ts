@@ -8,4 +8,5 @@ import { roomStyles } from '../game-ui/room.styles.ts';
 export const MCGameList = define('mc-game-list', GameList, {
   props: { gameType: 'string', vendor: 'string', classify: 'string', compact: 'boolean' },
   styles: [pillTabsStyles, gameCardStyles, roomStyles, gameListStyles],
+  texts: ['games', 'member'],
 });

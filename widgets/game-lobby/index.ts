@@ -50,4 +50,4 @@ const styles = css`
   }
 `;
 
-export const MCGameLobby = define('mc-game-lobby', GameLobby, { props: { gameType: 'string' }, styles: [pillTabsStyles, styles] });
+export const MCGameLobby = define('mc-game-lobby', GameLobby, { props: { gameType: 'string' }, styles: [pillTabsStyles, styles], texts: ['center', 'games'] });

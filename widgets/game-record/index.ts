@@ -4,4 +4,7 @@ import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { gameRecordStyles } from './game-record.styles.ts';
 import { GameRecord } from './GameRecord.tsx';
 
-export const MCGameRecord = define('mc-game-record', GameRecord, { styles: [moneyStyles, gameRecordStyles, loginDialogStyles] });
+export const MCGameRecord = define('mc-game-record', GameRecord, {
+  styles: [moneyStyles, gameRecordStyles, loginDialogStyles],
+  texts: ['bets', 'header', 'member', 'records', 'title'],
+});

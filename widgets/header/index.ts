@@ -5,4 +5,5 @@ import { headerStyles } from './header.styles.ts';
 export const MCHeader = define('mc-header', Header, {
   props: { page: 'string', logoSrc: 'string', heading: 'string' },
   styles: [headerStyles],
+  texts: ['header', 'member', 'site', 'title'],
 });

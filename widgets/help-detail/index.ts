@@ -5,4 +5,5 @@ import { helpDetailStyles } from './help-detail.styles.ts';
 export const MCHelpDetail = define('mc-help-detail', HelpDetail, {
   props: { openIndex: 'string', category: 'string' },
   styles: [helpDetailStyles],
+  texts: ['help', 'member'],
 });

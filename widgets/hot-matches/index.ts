@@ -6,4 +6,5 @@ import { hotMatchesStyles } from './hot-matches.styles.ts';
 export const MCHotMatches = define('mc-hot-matches', HotMatches, {
   props: {},
   styles: [dialogStyles, hotMatchesStyles],
+  texts: ['lobby', 'member'],
 });

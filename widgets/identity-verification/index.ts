@@ -9,4 +9,5 @@ import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 
 export const MCIdentityVerification = define('mc-identity-verification', IdentityVerification, {
   styles: [formStyles, uploadStyles, imageSlotStyles, verificationBadgeStyles, identityVerificationStyles, loginDialogStyles],
+  texts: ['header', 'member', 'title', 'upload', 'verification'],
 });

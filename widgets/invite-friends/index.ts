@@ -4,4 +4,5 @@ import { inviteFriendsStyles } from './invite-friends.styles.ts';
 
 export const MCInviteFriends = define('mc-invite-friends', InviteFriends, {
   styles: [inviteFriendsStyles],
+  texts: ['invite', 'member'],
 });

@@ -5,4 +5,5 @@ import { jackpotStyles } from './jackpot.styles.ts';
 export const MCJackpot = define('mc-jackpot', Jackpot, {
   props: {},
   styles: [jackpotStyles],
+  texts: ['lobby'],
 });

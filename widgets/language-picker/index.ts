@@ -5,4 +5,5 @@ import { languagePickerStyles } from './language-picker.styles.ts';
 export const MCLanguagePicker = define('mc-language-picker', LanguagePicker, {
   props: { list: 'boolean' },
   styles: [languagePickerStyles],
+  texts: ['lang'],
 });

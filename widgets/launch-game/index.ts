@@ -15,4 +15,5 @@ export const MCLaunchGame = define('mc-launch-game', LaunchGame, {
     target: 'string',
   },
   styles: [launchGameStyles, roomStyles],
+  texts: ['games', 'header', 'launch', 'lottery', 'title'],
 });

@@ -4,4 +4,7 @@ import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 import { leaderBoardStyles } from './leader-board.styles.ts';
 import { LeaderBoard } from './LeaderBoard.tsx';
 
-export const MCLeaderBoard = define('mc-leader-board', LeaderBoard, { styles: [moneyStyles, leaderBoardStyles, loginDialogStyles] });
+export const MCLeaderBoard = define('mc-leader-board', LeaderBoard, {
+  styles: [moneyStyles, leaderBoardStyles, loginDialogStyles],
+  texts: ['header', 'leaderboard', 'member', 'title'],
+});

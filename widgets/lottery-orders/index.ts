@@ -8,4 +8,5 @@ import { LotteryOrders } from './LotteryOrders.tsx';
 export const MCLotteryOrders = define('mc-lottery-orders', LotteryOrders, {
   props: { orderId: 'string' },
   styles: [moneyStyles, lotteryStyles, lotteryOrdersStyles, loginDialogStyles],
+  texts: ['bets', 'games', 'header', 'lottery', 'member', 'orders', 'records', 'title'],
 });

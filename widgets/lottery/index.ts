@@ -6,4 +6,5 @@ import { lotteryPageStyles } from './lottery.styles.ts';
 export const MCLottery = define('mc-lottery', Lottery, {
   props: { prizeMode: 'string', gameType: 'string' },
   styles: [lotteryStyles, lotteryPageStyles],
+  texts: ['games', 'lottery', 'member', 'orders'],
 });

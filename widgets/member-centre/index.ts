@@ -6,4 +6,5 @@ import { verificationBadgeStyles } from '../account-ui/VerificationBadge.tsx';
 
 export const MCMemberCentre = define('mc-member-centre', MemberCentre, {
   styles: [verificationBadgeStyles, memberCentreStyles, loginDialogStyles],
+  texts: ['footer', 'header', 'member', 'title', 'verification'],
 });

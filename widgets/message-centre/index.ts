@@ -6,4 +6,5 @@ import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 export const MCMessageCentre = define('mc-message-centre', MessageCentre, {
   props: { pageSize: 'number' },
   styles: [messageCentreStyles, loginDialogStyles],
+  texts: ['member', 'message', 'title'],
 });

@@ -19,4 +19,8 @@ const pageStyles = css`
   }
 `;
 
-export const MCMoreLottery = define('mc-more-lottery', MoreLottery, { props: {}, styles: [lotteryStyles, pageStyles] });
+export const MCMoreLottery = define('mc-more-lottery', MoreLottery, {
+  props: {},
+  styles: [lotteryStyles, pageStyles],
+  texts: ['games', 'lottery', 'member', 'orders'],
+});

@@ -5,4 +5,5 @@ import { noticeBarStyles } from './notice-bar.styles.ts';
 export const MCNoticeBar = define('mc-notice-bar', NoticeBar, {
   props: {},
   styles: [noticeBarStyles],
+  texts: ['lobby', 'member'],
 });

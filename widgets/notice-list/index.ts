@@ -5,4 +5,5 @@ import { noticeListStyles } from './notice-list.styles.ts';
 export const MCNoticeList = define('mc-notice-list', NoticeList, {
   props: {},
   styles: [noticeListStyles],
+  texts: ['lobby'],
 });

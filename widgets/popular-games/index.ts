@@ -6,4 +6,5 @@ import { roomStyles } from '../game-ui/room.styles.ts';
 export const MCPopularGames = define('mc-popular-games', PopularGames, {
   props: { category: 'string' },
   styles: [popularGamesStyles, roomStyles],
+  texts: ['games', 'lobby', 'member'],
 });

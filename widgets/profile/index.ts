@@ -7,4 +7,5 @@ import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 
 export const MCProfile = define('mc-profile', Profile, {
   styles: [formStyles, verificationBadgeStyles, profileStyles, loginDialogStyles],
+  texts: ['account', 'codes', 'header', 'member', 'profile', 'security', 'title', 'upload', 'verification'],
 });

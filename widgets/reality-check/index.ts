@@ -5,4 +5,5 @@ import { realityCheckStyles } from './realityCheck.styles.ts';
 
 export const MCRealityCheck = define('mc-reality-check', RealityCheck, {
   styles: [dialogStyles, realityCheckStyles],
+  texts: ['rg'],
 });

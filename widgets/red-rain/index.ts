@@ -38,4 +38,4 @@ const rainStyles = css`
   }
 `;
 
-export const MCRedRain = define('mc-red-rain', RedRain, { styles: [agentStyles, rainStyles] });
+export const MCRedRain = define('mc-red-rain', RedRain, { styles: [agentStyles, rainStyles], texts: ['agent'] });

@@ -280,7 +280,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
       // The platform uses a captcha up with every answered attempt: a new one, the code cleared.
       if (rules.has('captcha')) refreshCaptcha();
       if (error.code === 'captcha.invalid') {
-        setErrors((er) => ({ ...er, captcha: 'code.captcha.invalid' }));
+        setErrors((er) => ({ ...er, captcha: `code.${error.code}` }));
         focus('captcha');
       }
     }

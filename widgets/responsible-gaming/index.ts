@@ -6,4 +6,5 @@ import { responsibleGamingStyles } from './responsible-gaming.styles.ts';
 
 export const MCResponsibleGaming = define('mc-responsible-gaming', ResponsibleGaming, {
   styles: [formStyles, pillTabsStyles, responsibleGamingStyles],
+  texts: ['header', 'member', 'rg', 'title'],
 });

@@ -8,4 +8,5 @@ import { RewardCenter } from './RewardCenter.tsx';
 export const MCRewardCenter = define('mc-reward-center', RewardCenter, {
   props: { tab: 'string' },
   styles: [moneyStyles, promotionStyles, rewardCenterStyles, loginDialogStyles],
+  texts: ['header', 'member', 'promo', 'rewards', 'title'],
 });

@@ -7,4 +7,5 @@ import { loginDialogStyles } from '../account-ui/loginDialog.styles.ts';
 export const MCSecurityCenter = define('mc-security-center', SecurityCenter, {
   props: { open: 'string' },
   styles: [formStyles, securityCenterStyles, loginDialogStyles],
+  texts: ['account', 'codes', 'header', 'member', 'security', 'title', 'verification'],
 });

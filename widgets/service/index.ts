@@ -4,4 +4,5 @@ import { serviceStyles } from './service.styles.ts';
 
 export const MCService = define('mc-service', Service, {
   styles: [serviceStyles],
+  texts: ['member', 'service', 'title'],
 });

@@ -4,4 +4,5 @@ import { settingsStyles } from './settings.styles.ts';
 
 export const MCSettings = define('mc-settings', Settings, {
   styles: [settingsStyles],
+  texts: ['login', 'settings', 'title'],
 });

@@ -55,4 +55,4 @@ const styles = css`
   }
 `;
 
-export const MCSlotsCenter = define('mc-slots-center', SlotsCenter, { props: { vendor: 'string' }, styles: [styles] });
+export const MCSlotsCenter = define('mc-slots-center', SlotsCenter, { props: { vendor: 'string' }, styles: [styles], texts: ['center', 'games'] });

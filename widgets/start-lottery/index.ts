@@ -77,4 +77,8 @@ const pageStyles = css`
   }
 `;
 
-export const MCStartLottery = define('mc-start-lottery', StartLottery, { props: { code: 'string', prizeMode: 'string' }, styles: [lotteryStyles, pageStyles] });
+export const MCStartLottery = define('mc-start-lottery', StartLottery, {
+  props: { code: 'string', prizeMode: 'string' },
+  styles: [lotteryStyles, pageStyles],
+  texts: ['games', 'lottery', 'member', 'orders', 'title'],
+});

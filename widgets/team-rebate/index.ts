@@ -14,4 +14,7 @@ const teamRebateStyles = css`
   }
 `;
 
-export const MCTeamRebate = define('mc-team-rebate', TeamRebate, { styles: [formStyles, agentStyles, agentFormStyles, teamRebateStyles, loginDialogStyles] });
+export const MCTeamRebate = define('mc-team-rebate', TeamRebate, {
+  styles: [formStyles, agentStyles, agentFormStyles, teamRebateStyles, loginDialogStyles],
+  texts: ['agent', 'header', 'member', 'title'],
+});

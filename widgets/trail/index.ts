@@ -4,4 +4,5 @@ import { trailStyles } from './trail.styles.ts';
 
 export const MCTrail = define('mc-trail', Trail, {
   styles: [trailStyles],
+  texts: ['account', 'login', 'title', 'trial'],
 });

@@ -8,4 +8,5 @@ import { TransactionRecord } from './TransactionRecord.tsx';
 export const MCTransactionRecord = define('mc-transaction-record', TransactionRecord, {
   props: { types: 'string' },
   styles: [formStyles, moneyStyles, transactionRecordStyles, loginDialogStyles],
+  texts: ['header', 'member', 'records', 'title', 'transactions'],
 });

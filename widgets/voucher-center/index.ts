@@ -8,4 +8,5 @@ import { VoucherCenter } from './VoucherCenter.tsx';
 export const MCVoucherCenter = define('mc-voucher-center', VoucherCenter, {
   props: { method: 'string' },
   styles: [formStyles, moneyStyles, voucherCenterStyles, loginDialogStyles],
+  texts: ['deposit', 'header', 'member', 'money', 'title'],
 });

@@ -8,4 +8,5 @@ import { Withdraw } from './Withdraw.tsx';
 export const MCWithdraw = define('mc-withdraw', Withdraw, {
   props: { card: 'string' },
   styles: [formStyles, moneyStyles, withdrawStyles, loginDialogStyles],
+  texts: ['account', 'codes', 'header', 'member', 'money', 'security', 'title', 'withdraw'],
 });
