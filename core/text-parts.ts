@@ -5,12 +5,15 @@
  *
  * A key's part is its prefix, the text before the first dot (`register.title` → `register`),
  * except for the groups below. Keys without a prefix, `common.*` and `error.*` form the base part,
- * which every element loads. Most platform codes (`code.*`) form the codes part, which loads with
+ * which every element loads. The platform codes (`code.*`) form the codes part, which loads with
  * the first failure that names a code (widgets/define.ts): a page whose calls succeed never
  * downloads the texts of failures.
  */
 export const BASE_PART = 'base';
-/** The texts of the platform's codes that any call can give (see CODE_AREAS for the others). */
+/**
+ * The texts of the platform's codes (`code.*`), every one: which codes an element can get depends
+ * on what the platform answers, not on its code, so none is tied to an element's list.
+ */
 export const CODES_PART = 'codes';
 /** Parts the kit's code loads by itself, not through an element's list: a failure's code, the hand-off question, a live limit. */
 export const PARTS_LOADED_BY_CODE: readonly string[] = [CODES_PART, 'handoff', 'live'];
@@ -22,6 +25,7 @@ const GROUPS: Readonly<Record<string, string>> = {
   '': BASE_PART,
   common: BASE_PART,
   error: BASE_PART,
+  code: CODES_PART,
   // What the sign-in and registration forms share: field checks, SMS codes, social sign-in
   // (each form's own texts are a part of their own: `login`, `register`).
   verify: 'account',
@@ -35,42 +39,12 @@ const prefixOf = (key: string) => {
   return dot < 0 ? '' : key.slice(0, dot);
 };
 
-/**
- * Platform codes (`code.<area>.<what>`) of areas only their own elements call, with those
- * elements' texts: a deposit code never reaches the registration form. Codes of any other area
- * (`code.SESSION_EXPIRED`, `code.username.exists`, and every new one) are the codes part, which
- * any element loads once a call of its fails with a code, so it always has the text of a code it
- * can get.
- */
-const CODE_AREAS: Readonly<Record<string, string>> = {
-  register: 'register',
-  login: 'login',
-  sms: 'account',
-  social: 'account',
-  reset: 'forget',
-  deposit: 'deposit',
-  withdraw: 'withdraw',
-  bankcard: 'withdraw',
-  payee: 'withdraw',
-  promotion: 'promo',
-  rebate: 'rebate',
-  profile: 'profile',
-  feedback: 'feedback',
-  upload: 'upload',
-  verification: 'verification',
-  trial: 'trial',
-  upline: 'upline',
-  order: 'lottery',
-  inbox: 'message',
-};
-
 // Plain objects, not Maps: the runtime never calls partOf (only the build and the dev loader
 // do), and an object literal is dropped from the bundle where a `new Map(…)` is not.
 const lookup = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 export function partOf(key: string): string {
   const prefix = prefixOf(key);
-  if (prefix === 'code') return lookup(CODE_AREAS, prefixOf(key.slice(prefix.length + 1))) ?? CODES_PART;
   return lookup(GROUPS, prefix) ?? prefix;
 }
 

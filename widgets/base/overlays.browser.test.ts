@@ -5,6 +5,7 @@ import { $confirm } from '../../core/stores/dialog.ts';
 import { toast, toastError, confirm } from './feedback.ts';
 import { RequestError } from '../../core/api/errors.ts';
 import { deepActiveElement } from './focus.ts';
+import { loadCodeTexts } from '../../core/i18n.ts';
 import '../toast/index.ts';
 import '../confirm-dialog/index.ts';
 
@@ -32,6 +33,8 @@ describe('toast', () => {
   it('writes the moment a refusal names as the player’s date and time', async () => {
     const el = await mount('<mc-toast></mc-toast>');
     const until = new Date(2027, 3, 7, 9, 0).getTime();
+    // The codes' texts come with the failed call that gives the error (core/api/request.ts).
+    await loadCodeTexts();
     toastError(new RequestError('api', 'this account is taking a break', { code: 'rg.timeout', value: { until } }));
     await waitFor(() => textOf(shadowQuery(el, '.text')) === 'You are taking a break until Apr 7, 2027, 9:00 AM');
     // The store keeps the moment itself: a language chosen meanwhile writes it its own way.
