@@ -91,6 +91,7 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
         'field',
         'label-note',
         'control',
+        'dialing-code',
         'reveal',
         'captcha-row',
         'captcha-img',

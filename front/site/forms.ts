@@ -76,12 +76,15 @@ const button = (options: FormOptions, className: string, text: string, extra = '
  * the control (the Show button). Inert, the box without its input (the page has nothing to type
  * into before the element is in).
  */
-function field(options: FormOptions, label: string, box: Box, trailing = '', note = ''): string {
+function field(options: FormOptions, label: string, box: Box, trailing = '', note = '', leading = ''): string {
   const noted = note ? `${label}<span class="label-note"> ${note}</span>` : label;
   return options.typeable
-    ? `<div class="field"><label for="${escapeHtml(FIRST_SCREEN_BOX + box.id)}">${noted}</label><div class="control">${input(box)}${trailing}</div></div>`
-    : `<div class="field"><label>${noted}</label><div class="control">${trailing}</div></div>`;
+    ? `<div class="field"><label for="${escapeHtml(FIRST_SCREEN_BOX + box.id)}">${noted}</label><div class="control">${leading}${input(box)}${trailing}</div></div>`
+    : `<div class="field"><label>${noted}</label><div class="control">${leading}${trailing}</div></div>`;
 }
+
+/** The dialing-code picker's room before the element's list of countries is in (widgets/form/DialingCode.tsx). */
+const DIALING_CODE_ROOM = '<span class="dialing-code" aria-hidden="true"></span>';
 
 const link = (t: Text, options: FormOptions, key: string) => button(options, 'link', t(key));
 const reveal = (t: Text, options: FormOptions) => button(options, 'reveal', t('common.showPassword'));
@@ -167,7 +170,8 @@ export function registerForm(settings: RegistrationSettings, t: Text, options: F
       ...(name === 'affiliateCode' && affiliateCode ? { value: affiliateCode } : {}),
     };
     const trailing = name === 'password' || name === 'confirmPassword' ? reveal(t, options) : '';
-    return field(options, t(`register.field.${name}`), box, trailing, rule.required ? '' : t('register.optional'));
+    const leading = name === 'mobileNum' ? DIALING_CODE_ROOM : '';
+    return field(options, t(`register.field.${name}`), box, trailing, rule.required ? '' : t('register.optional'), leading);
   });
   const tabs = registerTabs(settings).map((tab) => (tab === 'mobile' ? 'register.tab.mobile' : 'register.tab.username'));
   return (

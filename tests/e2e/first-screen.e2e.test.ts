@@ -330,6 +330,30 @@ async function watchHandOver(page: Page): Promise<() => Promise<{ inView: number
   return () => page.evaluate(() => (window as unknown as { mcHandOver?: { inView: number; drawn: number } }).mcHandOver);
 }
 
+describe('the first screen of /m/register', () => {
+  it('keeps the mobile number in place while the list of countries comes and when the picker arrives', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const shifts = await watchLayoutShifts(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wps/system/countries*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${platform.url}/m/register`);
+    await page.locator('mc-site > [slot="first-screen"]').waitFor({ state: 'detached' });
+    const mobile = page.locator('mc-register #register-mobileNum');
+    const before = rounded(await mobile.boundingBox());
+    release();
+    await expect.poll(() => page.locator('mc-register #register-dialing-code').inputValue()).toMatch(/^\+\d/);
+    expect(rounded(await mobile.boundingBox())).toEqual(before);
+    expect(await shifts()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the first screen of /m/mine', () => {
   it('is in the HTML before any script runs, the same for everyone: the bar, an empty member card, the footer', async () => {
     const html = await (await fetch(`${platform.url}/m/mine`)).text();

@@ -55,6 +55,10 @@ export const accountStyles = css`
     display: inline-flex;
     align-items: center;
     gap: 4px;
+    /* The room the picker holds before its list is in (DialingCode.tsx): a flag and a code of up
+       to three digits fit, so the number's box keeps its place when they come; the arrow stays
+       at the end of it. */
+    min-inline-size: 6.5em;
     height: 44px;
     padding-block: 0;
     padding-inline: 12px 10px;
@@ -64,6 +68,7 @@ export const accountStyles = css`
   }
   .dialing-code::after {
     content: '';
+    margin-inline-start: auto;
     width: 6px;
     height: 6px;
     border-right: 1.5px solid var(--_muted);

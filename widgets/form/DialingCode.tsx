@@ -33,8 +33,10 @@ export function useDialingCode(preferred: string | undefined, enabled: boolean):
 
 export function DialingCodeSelect({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
   const { t } = useT();
-  const list = useStore(countriesStore.$state).value;
-  if (!list?.length || !value) return null;
+  const { status, value: list } = useStore(countriesStore.$state);
+  // Its room while the list comes (a first visit; the platform's first screen draws the same),
+  // so the number's box does not move when the picker arrives; nothing once the list failed.
+  if (!list?.length || !value) return status === 'idle' || status === 'loading' ? <span className="dialing-code" aria-hidden="true" /> : null;
   const current = list.find((c) => c.dialingCode === value);
   // The closed picker shows the flag and the code; the list shows each country's name as well.
   return (

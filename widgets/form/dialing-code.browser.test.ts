@@ -62,6 +62,24 @@ describe('country dialing-code picker', () => {
     expect(api.last('/wps/verification/sms')!.json).to.deep.equal({ mobileNum: '9172223333', purpose: 'reset', countryDialingCode: '+351' });
   });
 
+  it('holds its room while the list comes: the number keeps its place when the picker arrives', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockFetch(
+      await accountRoutes({
+        'GET /wps/system/init': ok({ ...configWith({}, { PSWSMS3: true }), location: 'PT' }),
+        'GET /wps/system/countries': () => held.then(() => ok(COUNTRIES)),
+      }),
+    );
+    const forget = await mount('<mc-forget-password method="phone"></mc-forget-password>', { ready: (e) => q(e, '#forget-mobile') && q(e, '.dialing-code') });
+    expect(q(forget, '#forget-dialing-code'), 'no picker before the list').to.equal(null);
+    const before = q(forget, '#forget-mobile')!.getBoundingClientRect();
+    release();
+    await waitFor(() => textOf(q(forget, '.dialing-code-value')) === '🇵🇹+351');
+    const after = q(forget, '#forget-mobile')!.getBoundingClientRect();
+    expect([after.left, after.width]).to.deep.equal([before.left, before.width]);
+  });
+
   it('without a country list the mobile field works without a code', async () => {
     const api = mockFetch(
       await accountRoutes({
