@@ -87,6 +87,7 @@ let current: Promise<void> | undefined;
  */
 export function loadTexts(parts?: readonly string[]): Promise<void> {
   const before = wanted.size;
+  const allBefore = wanted.has(ALL_PARTS);
   for (const part of parts ?? [ALL_PARTS]) wanted.add(part);
   if (!started) {
     started = true;
@@ -103,7 +104,9 @@ export function loadTexts(parts?: readonly string[]): Promise<void> {
     });
     markStarted();
     $language.listen((code) => void apply(code));
-  } else if (wanted.size === before && current) {
+  } else if ((wanted.size === before || allBefore) && current) {
+    // Nothing new to load (with all texts wanted, as on the /m/ site, an element's parts are in
+    // them): no second load, and no new `$translations` that would render every element again.
     return current;
   }
   return apply($language.get());
