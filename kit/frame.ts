@@ -27,7 +27,6 @@
  *   inside the frame, while the frame covers the viewport (`cover`).
  */
 import { HANDOFF_CODE, HANDOFF_ROUTE, sitePath } from '../core/auth/handoff-link.ts';
-import { redeemHandoffCode, requestHandoffCode } from '../core/auth/handoff.ts';
 import { loadTexts, t } from '../core/i18n.ts';
 import { ROUTES } from '../core/nav.ts';
 import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
@@ -101,6 +100,20 @@ const INTENT_MS = 5_000;
  * by itself (not even just after the player tapped something else in here), so otherwise the
  * player is asked here first, and no code exists until they agree.
  */
+/**
+ * The hand-off's code, which signs in with a code and so carries the sign-in actions: asked for
+ * once the frame has a player (only a signed-in player is handed off; `onPlayer` below) or a page
+ * hands a code over, never for a visitor's form. Asked again after a failed download.
+ */
+let handoff: Promise<typeof import('../core/auth/handoff.ts')> | undefined;
+function handoffCode(): Promise<typeof import('../core/auth/handoff.ts')> {
+  handoff ??= import('../core/auth/handoff.ts').catch((error: unknown) => {
+    handoff = undefined;
+    throw error;
+  });
+  return handoff;
+}
+
 async function go(rawPath: unknown): Promise<GoResult> {
   const path = sitePath(rawPath);
   const player = $session.get();
@@ -112,7 +125,9 @@ async function go(rawPath: unknown): Promise<GoResult> {
     const agreed = await confirmDialog({ message: 'handoff.continue', confirmLabel: 'handoff.continue.confirm', values: { user: player.userName } });
     if (!agreed) return 'stay';
   }
-  const code = await requestHandoffCode().catch(() => null);
+  const code = await handoffCode()
+    .then((module) => module.requestHandoffCode())
+    .catch(() => null);
   if (!code) return 'plain';
   submitHandoff(code, path);
   return 'navigated';
@@ -201,7 +216,7 @@ export function startFrame(tags: readonly string[]): boolean {
         return go(message.path);
       case 'redeem':
         if (typeof message.code !== 'string' || !HANDOFF_CODE.test(message.code)) throw new Error('setSession: not a hand-off code');
-        await redeemHandoffCode(message.code);
+        await (await handoffCode()).redeemHandoffCode(message.code);
         return summary($session.get());
       case 'clear':
         endSession();
@@ -288,10 +303,14 @@ export function startFrame(tags: readonly string[]): boolean {
     const detail = pageDetail('', live.detail, PARTNER_LIVE[type]);
     if (detail) send({ mc: 'frame', type: 'live', id: live.id, detail: { ...detail, type } });
   });
+  const onPlayer = () => {
+    void loadInitialConfig();
+    void handoffCode().catch(() => undefined);
+  };
   $session.listen((info) => {
-    if (info) void loadInitialConfig();
+    if (info) onPlayer();
   });
-  if ($session.get()) void loadInitialConfig();
+  if ($session.get()) onPlayer();
   startLiveLater(false);
   return true;
 }

@@ -40,8 +40,11 @@ export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
 // heaviest: 74.0 kB lite, 149.9 kB React); lite down 1 kB when the lite build left preact/compat
 // (kit/lite/compat.ts; the heaviest: 73.1 kB lite); down to 61.2 and 138.2 kB when every element
 // named the parts of the texts it shows instead of loading all of them (the heaviest:
-// mc-activity-info, 61.0 kB lite, 138.0 kB React).
-export const ELEMENT_BUDGET = { lite: 61_200, react: 138_200 };
+// mc-activity-info, 61.0 kB lite, 138.0 kB React); up 0.3 kB when the code 40 elements use but
+// the forms a visitor signs up or in with do not left the runtime for a chunk of its own (common:
+// the runtime 0.7 kB and mc-register 1.5 kB lighter, about 50 elements 0.35 kB heavier; the
+// heaviest: mc-activity-info, 61.4 kB lite, 138.4 kB React).
+export const ELEMENT_BUDGET = { lite: 61_500, react: 138_500 };
 
 /** The elements over ELEMENT_BUDGET in either build, as lines to print. */
 export function overBudget({ rows }) {

@@ -6,7 +6,7 @@
  * runtime (the host page, the element tests) installs this module's loading there.
  */
 import FOLDERS from './elements.json';
-import { RequestError } from '../core/api/errors.ts';
+import { codeFailure } from '../core/app/code-failure.ts';
 import { mayImport } from '../core/app/connection.ts';
 
 export type ElementTag = keyof typeof FOLDERS;
@@ -28,11 +28,11 @@ export async function defineElement(tag: string): Promise<boolean> {
   const load = ELEMENTS[tag];
   if (!load) return false;
   if (customElements.get(tag)) return true;
-  if (!mayImport()) throw new RequestError('network', `${tag}: offline, not fetched`);
+  if (!mayImport()) throw codeFailure(tag);
   try {
     await load();
   } catch (error) {
-    throw new RequestError('network', `${tag}: its code did not load (${error instanceof Error ? error.message : String(error)})`);
+    throw codeFailure(tag, error);
   }
   return customElements.get(tag) !== undefined;
 }

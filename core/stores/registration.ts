@@ -1,23 +1,19 @@
 /**
  * Registration (§2.5, §3, §5): the platform's field rules (cached, §7), the register method of
- * this device, the URL affiliate parameters, and the register action that signs the new member in.
+ * this device and the URL affiliate parameters. Registering itself is core/auth/signUp.ts.
  */
 import { displayMode } from '../app/display-mode.ts';
 import { call } from '../api/request.ts';
-import type { LoginResult } from '../api/signIn.ts';
 import {
   countries,
   countrySchema,
-  register,
   registrationSettings,
   registrationSettingsSchema,
   type RegisterPayload,
   type RegistrationSettings,
 } from '../api/registration.ts';
 import { array, type Infer } from '../api/schema.ts';
-import { holdPassword } from '../auth/secret.ts';
 import type { FieldRule } from '../rules/verifier.ts';
-import { sessionFromLogin } from './auth.ts';
 import { remote } from './remote.ts';
 
 /** Registration rules, kept in local storage for 10 minutes (§7: "registration rules" are cached). */
@@ -87,12 +83,4 @@ export function affiliateParams(search: string | URLSearchParams): { code: strin
   const code = (q.get('affiliateCode') ?? q.get('code') ?? q.get('aff') ?? q.get('inviteCode') ?? '').trim();
   const domain = (q.get('domain') ?? '').trim();
   return { code: /^[A-Za-z0-9]{1,32}$/.test(code) ? code : '', domain: /^[A-Za-z0-9.-]{1,255}$/.test(domain) ? domain : '' };
-}
-
-/** Registers and signs the new member in (session stored, password held in memory). */
-export async function registerMember(payload: RegisterPayload, signal?: AbortSignal): Promise<LoginResult> {
-  const result = await call(register, payload, { signal });
-  sessionFromLogin(result);
-  holdPassword(result.userName, payload.username ?? payload.mobileNum ?? result.userName, payload.password);
-  return result;
 }

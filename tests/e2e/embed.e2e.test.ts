@@ -125,12 +125,19 @@ describe('the affiliate page', () => {
     const errors = collectConsoleErrors(page);
     const captchaAnswer = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/captcha`));
     const loaded = kitRequests(page);
+    const signUpCode = /\/(signUp|sign-in)-[\w-]+\.js$/;
+    const askedInFrames: string[] = [];
+    page.on('request', (r) => r.frame() !== page.mainFrame() && askedInFrames.push(new URL(r.url()).pathname));
     await page.goto(`${partner}/embed/affiliate.html`);
     expect(new URL(page.url()).origin).toBe(partner);
 
     const form = await frameOf(page, 'mc-register', api);
     await form.locator('#register-username').waitFor();
     await expect.poll(() => form.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
+    // The sign-up's own code (its call, the session it starts) is not part of the form's first
+    // load: it comes once the visitor is in the form.
+    expect(askedInFrames.filter((path) => signUpCode.test(path))).toEqual([]);
+    const signUpAsked = page.waitForRequest((r) => signUpCode.test(new URL(r.url()).pathname));
     // What the partner's page itself downloads for a registration form: the loader and the frame
     // host, once each. The form, its texts and the runtime load inside the frame.
     expect([...loaded].sort()).toEqual([expect.stringMatching(new RegExp(`^${VERSION}/frame-host-[\\w-]+\\.js$`)), `${VERSION}/mc-loader.js`]);
@@ -150,6 +157,7 @@ describe('the affiliate page', () => {
       value: { text },
     } = (await (await fetch(`${api}/__test/captcha?id=${encodeURIComponent(value.id)}`)).json()) as { value: { text: string } };
     await form.locator('#register-username').fill(player.userName);
+    await signUpAsked;
     await form.locator('#register-password').fill(player.password);
     await form.locator('#register-confirmPassword').fill(player.password);
     await form.locator('#register-captcha').fill(text);

@@ -36,7 +36,7 @@ import { hasText } from '../../core/i18n.ts';
 import { navigate } from '../../core/nav.ts';
 import { TAB_SWITCH_COPY_MS, TOAST_SUCCESS_LONG_MS, TOAST_SUCCESS_MS } from '../../core/rules/constants.ts';
 import { verifyConfirmPassword, verifyField, type FieldRule } from '../../core/rules/verifier.ts';
-import { affiliateParams, detectRegisterMethod, registerMember, registrationSettingsStore } from '../../core/stores/registration.ts';
+import { affiliateParams, detectRegisterMethod, registrationSettingsStore } from '../../core/stores/registration.ts';
 import type { SocialProvider } from '../../core/auth/providers.ts';
 import { safeRedirect } from '../../core/auth/redirect.ts';
 import { useHost } from '../base/host.ts';
@@ -73,6 +73,9 @@ interface UrlAffiliate {
 // Most merchants show neither at first paint: each comes from its own chunk once the rules ask for it.
 const useSocialButtons = lazyPart(() => import('../account-ui/SocialButtons.tsx'));
 const useSmsCodeButton = lazyPart(() => import('../form/SmsCodeButton.tsx'));
+// The sign-up itself (its call, the session it starts, the password held in memory): asked for
+// once the visitor is in the form, not with its first screen.
+const useSignUp = lazyPart(() => import('../../core/auth/signUp.ts'), 'registration');
 
 const PASSWORDS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
@@ -105,6 +108,12 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
   const [dialCode, setDialCode] = useDialingCode(undefined, rules.has('mobileNum'));
   const socialPart = useSocialButtons(settings?.socialLogin === true);
   const smsPart = useSmsCodeButton(rules.has('verificationCode'));
+  // In the form: a field took the focus, or one kept it through the take-over of the platform's
+  // first screen and the visitor types on. A key, not an input event: a render between a
+  // checkbox's input and change events (the lite build's) would undo the tick.
+  const [started, setStarted] = useState(false);
+  const start = started ? undefined : () => setStarted(true);
+  useSignUp(started);
 
   useEffect(() => {
     void registrationSettingsStore.load();
@@ -233,6 +242,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
         }
       }
 
+      const { registerMember } = await useSignUp.now();
       const result = await registerMember(payloadFor(method));
       toast('success', 'in_registered_successfully', TOAST_SUCCESS_LONG_MS);
       emit('mc-register', { userName: result.userName, method });
@@ -380,7 +390,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
   };
 
   return (
-    <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="form" part="form" noValidate onSubmit={submit} onFocus={start} onKeyDown={start} aria-busy={busy}>
       <MethodPanel
         idPrefix="register"
         heading={t('register.title')}
