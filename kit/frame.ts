@@ -95,12 +95,6 @@ const LAUNCH = ROUTES.launchGame;
 const INTENT_MS = 5_000;
 
 /**
- * Takes the player to `path` on the site, signed in. Only for what the player asked for inside
- * this frame, right after they tapped: a page's script cannot make a signed-in navigation happen
- * by itself (not even just after the player tapped something else in here), so otherwise the
- * player is asked here first, and no code exists until they agree.
- */
-/**
  * The hand-off's code, which signs in with a code and so carries the sign-in actions: asked for
  * once the frame has a player (only a signed-in player is handed off; `onPlayer` below) or a page
  * hands a code over, never for a visitor's form. Asked again after a failed download.
@@ -114,6 +108,12 @@ function handoffCode(): Promise<typeof import('../core/auth/handoff.ts')> {
   return handoff;
 }
 
+/**
+ * Takes the player to `path` on the site, signed in. Only for what the player asked for inside
+ * this frame, right after they tapped: a page's script cannot make a signed-in navigation happen
+ * by itself (not even just after the player tapped something else in here), so otherwise the
+ * player is asked here first, and no code exists until they agree.
+ */
 async function go(rawPath: unknown): Promise<GoResult> {
   const path = sitePath(rawPath);
   const player = $session.get();

@@ -26,7 +26,7 @@ export function lazyPart<M>(load: () => Promise<M>, name = 'lazy part'): LazyPar
   let pending: Promise<M> | undefined;
   const fetchOnce = (): Promise<M> => (pending ??= load().then((mod) => (loaded = mod)));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, so every render gets the same hook
-  const useLazyPart = function useLazyPart(wanted: boolean): M | undefined {
+  function useLazyPart(wanted: boolean): M | undefined {
     const [, setLoaded] = useState<M | undefined>(loaded);
     // Offline, the part is asked for once the browser is back online (core/app/connection.ts).
     const online = useStore($online);
@@ -40,13 +40,13 @@ export function lazyPart<M>(load: () => Promise<M>, name = 'lazy part'): LazyPar
       );
     }, [wanted, online]);
     return wanted ? loaded : undefined;
-  } as LazyPart<M>;
-  useLazyPart.now = () => {
+  }
+  const now = (): Promise<M> => {
     if (loaded) return Promise.resolve(loaded);
     if (!pending && !mayImport()) return Promise.reject(codeFailure(name));
     return fetchOnce().catch((error: unknown) => {
       throw codeFailure(name, error);
     });
   };
-  return useLazyPart;
+  return Object.assign(useLazyPart, { now });
 }
