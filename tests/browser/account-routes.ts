@@ -1,9 +1,10 @@
 /**
  * Element-test fixtures for the account screens (not shipped), the platform's side only: a real
  * RSA key for sealed bodies (so tests read what the element actually sent), captcha and
- * registration-settings answers shaped like the reference platform's. No store of the kit is
- * imported here, so a test file can check what an element loads by itself (the stores' reset is
- * in account-platform.ts, which re-exports all of this).
+ * registration-settings answers shaped like the reference platform's. No account store (the
+ * sign-in store, the registration rules) is imported here, so a test file can check what an
+ * element loads of them by itself (their reset is in account-platform.ts, which re-exports all of
+ * this).
  */
 import { ok, type FetchCall, type MockReply, type MockRoutes } from './fetch-mock.ts';
 import { platformRoutes, initialConfig } from './platform-fixtures.ts';
