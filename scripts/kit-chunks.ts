@@ -12,7 +12,7 @@
  *   one file that compresses as a whole. Code half the elements use (the wallet calls, number
  *   formats) would make every other one download it too.
  * - `common`: code that 40 or more elements use but none of the VISITOR_FORMS (the page states,
- *   the player's record, the loader of nested elements). Those forms are what an affiliate puts
+ *   the player's record). Those forms are what an affiliate puts
  *   on a partner page, and the one element whose whole first load has a budget (`mc-register`):
  *   they do not download it, the lists and centres get it as one more file beside the runtime.
  * - `account-forms`: code that only the account forms use (sign-in, registration, password,
