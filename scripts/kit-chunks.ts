@@ -12,9 +12,9 @@
  *   one file that compresses as a whole. Code half the elements use (the wallet calls, number
  *   formats) would make every other one download it too.
  * - `common`: code that 40 or more elements use but none of the VISITOR_FORMS (the page states,
- *   the player's record). Those forms are what an affiliate puts
- *   on a partner page, and the one element whose whole first load has a budget (`mc-register`):
- *   they do not download it, the lists and centres get it as one more file beside the runtime.
+ *   the player's record). Those forms are what an affiliate puts on a partner page, and the one
+ *   element whose whole first load has a budget (`mc-register`): they do not download it, the
+ *   lists and centres get it as one more file beside the runtime.
  * - `account-forms`: code that only the account forms use (sign-in, registration, password,
  *   profile…: ACCOUNT_FORMS), at least two of them, the registration form among them. A page
  *   showing one of them gets it in one file instead of a dozen small ones; no other element loads

@@ -81,12 +81,12 @@ export const COUNTRIES = [
   { code: 'BR', name: 'Brazil', dialingCode: '+55' },
 ];
 
-/** Everything the account screens ask for, answering as the reference platform does. */
 /** The platform's public key answer for the test key pair: sealed bodies can then be `opened`. */
 export async function sealingKeyRoute(): Promise<MockReply> {
   return ok({ keyId: KEY_ID, spki: (await keyPair()).spki });
 }
 
+/** Everything the account screens ask for, answering as the reference platform does. */
 export async function accountRoutes(more: MockRoutes = {}): Promise<MockRoutes> {
   let captchas = 0;
   return platformRoutes({

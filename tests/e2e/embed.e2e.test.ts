@@ -103,12 +103,16 @@ afterAll(async () => {
   else process.env.MC_EMBED_PLATFORM_ORIGIN = savedOrigin;
 });
 
-/** Kit files the page itself fetched (not its frames), as paths under /kit/ ('0.1.0/lite/runtime-….js'). */
-function kitRequests(page: Page): string[] {
+/**
+ * Kit files the page itself fetched (not its frames; `frames`: those its frames fetched), as paths
+ * under /kit/ ('0.1.0/lite/runtime-….js').
+ */
+function kitRequests(page: Page, where: 'page' | 'frames' = 'page'): string[] {
   const seen: string[] = [];
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
-    if (url.origin === api && url.pathname.startsWith('/kit/') && r.frame() === page.mainFrame()) seen.push(url.pathname.slice('/kit/'.length));
+    if (url.origin === api && url.pathname.startsWith('/kit/') && (r.frame() === page.mainFrame()) === (where === 'page'))
+      seen.push(url.pathname.slice('/kit/'.length));
   });
   return seen;
 }
@@ -126,8 +130,7 @@ describe('the affiliate page', () => {
     const captchaAnswer = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/captcha`));
     const loaded = kitRequests(page);
     const signUpCode = /\/(signUp|sign-in)-[\w-]+\.js$/;
-    const askedInFrames: string[] = [];
-    page.on('request', (r) => r.frame() !== page.mainFrame() && askedInFrames.push(new URL(r.url()).pathname));
+    const askedInFrames = kitRequests(page, 'frames');
     await page.goto(`${partner}/embed/affiliate.html`);
     expect(new URL(page.url()).origin).toBe(partner);
 
