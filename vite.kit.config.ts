@@ -5,7 +5,8 @@
  *   mc-loader.js               the loader (mode loader): tags and runtime paths built in
  *   lite/runtime-<hash>.js     the lite build's runtime (mode lite): react → preact (kit/lite/), with
  *                              the core every element needs
- *   lite/mc-<tag>-<hash>.js    one chunk per element, loaded on first use
+ *   lite/mc-<tag>-<hash>.js    one file per element, loaded on first use; one hash for all of
+ *                              them, of the sources (kitSourceHash), so the runtime needs no table
  *   lite/<shared>-<hash>.js    code two or more elements share (scripts/kit-chunks.ts): one copy
  *                              per build, so every element of a build uses the same nanostores atoms
  *   lite/texts-<hash>/         the texts, one small module per language and part (en-account.js),
@@ -22,10 +23,10 @@
  *   MC_KIT_VERSION=0.0.0-test MC_KIT_OUT=/tmp/kit …   another version, elsewhere (tests)
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { kitOutDir, kitVersion, registryElements } from './scripts/kit-source.mjs';
+import { kitOutDir, kitSourceHash, kitVersion, registryElements } from './scripts/kit-source.mjs';
 import { cssMinifyPlugin } from './scripts/css-minify-plugin.ts';
 import { kitChunkPlan } from './scripts/kit-chunks.ts';
 import { liteAliases, liteReactDefault } from './scripts/lite-build.ts';
@@ -37,26 +38,25 @@ import { KIT_HASH_LENGTH } from './kit/file-names.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string) => join(root, path);
 
-/** Element chunks are named after their tag (texts are files of their own: scripts/texts-plugin.ts). */
-function chunkName(moduleId: string | null | undefined, byModule: Map<string, string>): string | undefined {
-  if (!moduleId) return undefined;
-  return byModule.get(relative(root, moduleId).split('\\').join('/'));
-}
-
 /**
- * kit/elements.ts becomes the registry's tags, each importing only its element module (the
- * registry may do more for the /m/ site, e.g. start a data prefetch, that a partner page does
- * not need in every element's core).
+ * kit/elements.ts becomes a function from a tag to its element's file: `<tag>-<hash>.js`, one hash
+ * for every element of the build (kitSourceHash), so the runtime that every element loads carries
+ * no table of their names. The element modules are entries of the build, named so
+ * (entryFileNames below). Only a tag's form is checked: the loader asks only for its own tags,
+ * and an element that shows another names it in its code; any other tag fails to import.
  */
-function elementsModule(): Plugin {
+function elementsModule(elementHash: string): Plugin {
   const target = at('kit/elements.ts');
   return {
     name: 'mc-kit-elements',
     enforce: 'pre',
     load(id) {
       if (id !== target) return null;
-      const entries = registryElements().map((e) => `  ${JSON.stringify(e.tag)}: () => import(${JSON.stringify(at(e.module))}),`);
-      return `export const ELEMENTS = {\n${entries.join('\n')}\n};\n`;
+      // The file name through a variable, as the texts' (scripts/texts-plugin.ts): Vite would
+      // otherwise try to resolve \`new URL('./…', import.meta.url)\` itself.
+      return `const end = ${JSON.stringify(`-${elementHash}.js`)};
+export const loadElement = (tag) => /^mc-[a-z]+(-[a-z]+)*$/.test(tag) ? import(/* @vite-ignore */ new URL("./" + tag + end, import.meta.url).href) : undefined;
+`;
     },
   };
 }
@@ -156,13 +156,13 @@ export default defineConfig(({ mode }): UserConfig => {
   }
 
   if (mode !== 'lite' && mode !== 'react') throw new Error(`vite.kit.config.ts: --mode lite, react or loader (not "${mode}")`);
-  const byModule = new Map(registryElements().map((e) => [e.module, e.tag]));
+  const elementHash = kitSourceHash(mode, version).slice(0, KIT_HASH_LENGTH);
   const chunkPlan = kitChunkPlan(root, registryElements());
   return {
     ...shared,
     resolve: mode === 'lite' ? { alias: liteAliases(root) } : {},
     plugins: [
-      elementsModule(),
+      elementsModule(elementHash),
       pagePathsModule(),
       swiperTrustedTypes(),
       textsPlugin(),
@@ -186,7 +186,7 @@ export default defineConfig(({ mode }): UserConfig => {
       // A library build, because only there does Vite leave dynamic import() as it is: elsewhere
       // it wraps each one in its preload helper even with modulePreload off (an empty list of
       // files to preload, and 1.3 kB of helper in the core chunk).
-      lib: { entry: { runtime: at('kit/runtime.ts') }, formats: ['es'] },
+      lib: { entry: { runtime: at('kit/runtime.ts'), ...Object.fromEntries(registryElements().map((e) => [e.tag, at(e.module)])) }, formats: ['es'] },
       rolldownOptions: {
         // The terser pass (scripts/terser-pass-plugin.ts) takes most of the build's time, by design.
         checks: { bundlerTimings: false },
@@ -196,8 +196,8 @@ export default defineConfig(({ mode }): UserConfig => {
         preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
-          entryFileNames: `[name]-[hash:${KIT_HASH_LENGTH}].js`,
-          chunkFileNames: (chunk) => `${chunkName(chunk.facadeModuleId, byModule) ?? chunk.name}-[hash:${KIT_HASH_LENGTH}].js`,
+          entryFileNames: (chunk) => (chunk.name === 'runtime' ? `runtime-[hash:${KIT_HASH_LENGTH}].js` : `${chunk.name}-${elementHash}.js`),
+          chunkFileNames: `[name]-[hash:${KIT_HASH_LENGTH}].js`,
           // scripts/kit-chunks.ts says which code shares a file.
           codeSplitting: { groups: chunkPlan.groups },
         },

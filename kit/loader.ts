@@ -234,5 +234,5 @@ if (inFrame) {
   };
   if (document.readyState === 'complete') sizeScreen();
   else addEventListener('load', sizeScreen, { once: true });
-  void loadRuntime().then((rt) => rt.startFrame());
+  void loadRuntime().then((rt) => rt.startFrame(tags));
 }

@@ -14,7 +14,7 @@ import { setSiteNavigator } from '../core/nav.ts';
 import { $framedSession } from '../core/stores/framed-session.ts';
 import { $session, endSession, type SessionInfo } from '../core/stores/session.ts';
 import { installElementLoader } from '../widgets/element-loader.ts';
-import { ELEMENTS } from './elements.ts';
+import { loadElement } from './elements.ts';
 import { observeCalls } from '../core/api/request.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 import { emit } from '../core/events.ts';
@@ -49,17 +49,14 @@ initialConfigStore.$state.subscribe((state) => {
   if (value && (value.maintenance || value.regionRestriction)) withFailures((module) => module.reportPlatformState(value));
 });
 
-/** Tags this build can define. */
-export const TAGS: readonly string[] = Object.keys(ELEMENTS);
-
 /** Loads and defines `tag` (once); false when the kit has no such element or its code failed to load. */
 export async function defineElement(tag: string): Promise<boolean> {
   if (customElements.get(tag)) return true;
-  const load = ELEMENTS[tag];
-  if (!load) return false;
+  const loading = loadElement(tag);
+  if (!loading) return false;
   void initialConfigStore.load();
   try {
-    await load();
+    await loading;
   } catch {
     return false;
   }
@@ -164,8 +161,11 @@ export function go(path: string): void {
   location.assign(siteUrl(path));
 }
 
-/** In the kit's frame page (server/web/frame.ts): renders the element the partner page asked for. */
-export async function startFrame(): Promise<boolean> {
+/**
+ * In the kit's frame page (server/web/frame.ts): renders the element the partner page asked for,
+ * when it is one of `tags` (the loader's).
+ */
+export async function startFrame(tags: readonly string[]): Promise<boolean> {
   const { startFrame: start } = await import('./frame.ts');
-  return start(TAGS);
+  return start(tags);
 }

@@ -11,29 +11,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { newestMtime } from './site-build.mjs';
 import { join, resolve } from 'node:path';
-import { ROOT, kitOutDir, kitVersion } from './kit-source.mjs';
+import { KIT_SOURCES, ROOT, kitOutDir, kitVersion } from './kit-source.mjs';
 import { writeManifest } from './kit-manifest.mjs';
 import { writeBudgetViews } from './kit-sizes.mjs';
-
-const SOURCES = [
-  'kit',
-  'widgets',
-  'core',
-  'locales',
-  'vite.kit.config.ts',
-  'package.json',
-  'package/package.json',
-  'scripts/kit-source.mjs',
-  'scripts/kit-manifest.mjs',
-  'scripts/kit-cem.mjs',
-  'scripts/kit-types.mjs',
-];
 
 /** 'missing', 'stale' (a source changed after the build) or 'fresh', for the default output. */
 export function kitState(outDir = kitOutDir()) {
   const loader = join(outDir, 'mc-loader.js');
   if (!existsSync(loader) || !existsSync(join(outDir, 'custom-elements.json')) || !existsSync(join(outDir, 'integrity.json'))) return 'missing';
-  return Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s)))) > statSync(loader).mtimeMs ? 'stale' : 'fresh';
+  return Math.max(...KIT_SOURCES.map((s) => newestMtime(join(ROOT, s)))) > statSync(loader).mtimeMs ? 'stale' : 'fresh';
 }
 
 /**

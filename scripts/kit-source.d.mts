@@ -4,6 +4,10 @@ export const CATALOGUE: string;
 export const BUILDS: readonly ['lite', 'react'];
 export function kitVersion(): string;
 export function kitOutDir(version?: string): string;
+/** What a kit build is made from (paths from the repository root). */
+export const KIT_SOURCES: readonly string[];
+/** Letters and digits: a hash of every file of KIT_SOURCES and of `names`; the element files' names carry its start. */
+export function kitSourceHash(...names: string[]): string;
 /** The npm package the kit ships as (package/package.json's name). */
 export function kitPackageName(): string;
 export interface RegistryElement {

@@ -2,7 +2,8 @@
 // every element of the catalogue (widgets/elements.json) with its module and public contract. Shared by
 // vite.kit.config.ts, scripts/kit-build.mjs, scripts/kit-manifest.mjs and scripts/kit-sizes.mjs,
 // so a tag added to the registry reaches the loader, the manifest and the size table by itself.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
@@ -25,6 +26,50 @@ export function kitPackageName() {
 /** Where one version of the kit is built: MC_KIT_OUT, else dist/kit/<version>. */
 export function kitOutDir(version = kitVersion()) {
   return process.env.MC_KIT_OUT ? resolve(process.env.MC_KIT_OUT) : join(ROOT, 'dist', 'kit', version);
+}
+
+/**
+ * What a kit build is made from: its sources, the build's own scripts and the locked packages. A
+ * change to any of them may change what the build writes.
+ */
+export const KIT_SOURCES = [
+  'kit',
+  'widgets',
+  'core',
+  'locales',
+  'scripts',
+  'vite.kit.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'package/package.json',
+];
+
+function sourceFiles(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .filter((entry) => entry !== 'node_modules' && !entry.startsWith('.'))
+    .sort()
+    .flatMap((entry) => sourceFiles(join(path, entry)));
+}
+
+/**
+ * A hash of everything a build of the kit is made from, and of what else names it (the build,
+ * the version), in letters and digits (the kit's file names take its first KIT_HASH_LENGTH). The
+ * element files carry it, one hash for all, so the runtime builds an element's file name from
+ * its tag rather than carrying a table of a hundred hashes (vite.kit.config.ts): the same sources
+ * build the same files, and a change to any source renames every element's file.
+ */
+export function kitSourceHash(...names) {
+  const hash = createHash('sha256');
+  for (const name of names) hash.update(`${name}\0`);
+  for (const file of KIT_SOURCES.flatMap((s) => sourceFiles(join(ROOT, s)))) {
+    hash.update(`${relative(ROOT, file).split(sep).join('/')}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('base64url').replace(/[-_]/g, 'x');
 }
 
 /**
