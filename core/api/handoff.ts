@@ -8,7 +8,7 @@
  * its frame (`mcKit.setSession({ code })`).
  */
 import { endpoint } from './endpoint.ts';
-import { loginResultSchema, type LoginResult } from './signIn.ts';
+import { loginResultSchema, type LoginResult } from './login-result.ts';
 import { empty, number, object, string } from './schema.ts';
 
 export const handoffCodeSchema = object({ code: string, expiresInMs: number });

@@ -5,7 +5,7 @@
  */
 import { endpoint } from './endpoint.ts';
 import { array, boolean, number, object, optional, record, string, withDefault, type Infer } from './schema.ts';
-import { loginResultSchema, type LoginResult } from './signIn.ts';
+import { loginResultSchema, type LoginResult } from './login-result.ts';
 
 // ---------- Registration ----------
 

@@ -4,19 +4,10 @@
  * in the README's API table.
  */
 import { endpoint } from './endpoint.ts';
-import { boolean, empty, number, object, string, withDefault, type Infer } from './schema.ts';
+import { boolean, empty, number, object, string, withDefault } from './schema.ts';
+import { loginResultSchema, type LoginResult } from './login-result.ts';
 
 // ---------- Session ----------
-
-export const loginResultSchema = object({
-  token: string,
-  id: withDefault(string, ''),
-  userName: string,
-  customerType: number,
-  firstTimeLogin: withDefault(boolean, false),
-  passwordExpired: withDefault(boolean, false),
-});
-export type LoginResult = Infer<typeof loginResultSchema>;
 
 export interface LoginPayload {
   username: string;

@@ -16,7 +16,8 @@
  */
 import { atom } from 'nanostores';
 import { call } from '../api/request.ts';
-import { socialTestToken, type LoginResult } from '../api/signIn.ts';
+import { socialTestToken } from '../api/signIn.ts';
+import type { LoginResult } from '../api/login-result.ts';
 import { signIn } from '../stores/auth.ts';
 
 export interface SocialCredential {

@@ -6,7 +6,7 @@
  */
 import { call } from '../api/request.ts';
 import { register, type RegisterPayload } from '../api/registration.ts';
-import type { LoginResult } from '../api/signIn.ts';
+import type { LoginResult } from '../api/login-result.ts';
 import { sessionFromLogin } from '../stores/auth.ts';
 import { holdPassword } from './secret.ts';
 

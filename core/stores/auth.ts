@@ -2,7 +2,8 @@
 import { map } from 'nanostores';
 import { call } from '../api/request.ts';
 import { isRequestError } from '../api/errors.ts';
-import { changePassword, freePlayLogin, login, type LoginPayload, type LoginResult } from '../api/signIn.ts';
+import { changePassword, freePlayLogin, login, type LoginPayload } from '../api/signIn.ts';
+import type { LoginResult } from '../api/login-result.ts';
 import { $kitConfig } from '../config.ts';
 import { dropHeldPassword, heldLoginNames, holdPassword } from '../auth/secret.ts';
 import { readText, STORAGE_KEYS, writeText } from '../storage.ts';

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { LoginResult } from '../../core/api/signIn.ts';
-import { loginResultSchema } from '../../core/api/signIn.ts';
+import { loginResultSchema, type LoginResult } from '../../core/api/login-result.ts';
 import type { SharedStore } from '../store/store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { SESSION_EXPIRED_CODES } from '../../core/api/errors.ts';
 import { forkSession } from '../../core/api/handoff.ts';
-import type { LoginResult } from '../../core/api/signIn.ts';
+import type { LoginResult } from '../../core/api/login-result.ts';
 import { HANDOFF_PENDING_COOKIE, HANDOFF_ROUTE } from '../../core/auth/handoff-link.ts';
 import { readCookie } from '../http/cookies.ts';
 import { BASE_HEADERS, simplePage } from '../http/headers.ts';

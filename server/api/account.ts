@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import * as SI from '../../core/api/signIn.ts';
+import type { LoginResult } from '../../core/api/login-result.ts';
 import * as R from '../../core/api/registration.ts';
 import * as M from '../../core/api/member.ts';
 import * as I from '../../core/api/inbox.ts';
@@ -283,7 +284,7 @@ export function registerAccount(r: ApiRegistry): void {
 
 // ---------- login ----------
 
-async function login(ctx: Ctx): Promise<SI.LoginResult> {
+async function login(ctx: Ctx): Promise<LoginResult> {
   const { app, params: p } = ctx;
   if (app.guard.ipBlocked(ctx.ip)) {
     throw new ApiError('login.rate_limited', 'too many failed logins, try again later', 429);
@@ -344,7 +345,7 @@ function identityProvider(app: PlatformState): TestIdentityProvider | undefined 
  * signs the player in, making a member account (type 0) on first use. Off unless the merchant
  * enables social login (login options or registration settings).
  */
-async function socialLogin(ctx: Ctx): Promise<SI.LoginResult> {
+async function socialLogin(ctx: Ctx): Promise<LoginResult> {
   const { app, params: p } = ctx;
   if (!app.switches.loginOptions().socialLogin && !app.switches.registration().socialLogin) {
     throw new ApiError('function.not.available', 'no permission or feature temporarily unavailable');
@@ -382,7 +383,7 @@ async function socialLogin(ctx: Ctx): Promise<SI.LoginResult> {
 
 // ---------- registration ----------
 
-async function register(ctx: Ctx): Promise<SI.LoginResult> {
+async function register(ctx: Ctx): Promise<LoginResult> {
   const { app, params: p } = ctx;
   const rules = app.switches.registration();
   const username = p.optStr('username', 64);

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../core/api/signIn.ts';
+import type { LoginResult } from '../../core/api/login-result.ts';
 import type { DB } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
 import { enforceMayEnter } from '../responsible-gaming/enforce.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as SI from '../../core/api/signIn.ts';
+import type { LoginResult } from '../../core/api/login-result.ts';
 import * as R from '../../core/api/registration.ts';
 import * as M from '../../core/api/member.ts';
 import { cleanupTempDirs, startPlatform, type TestPlatform } from '../testing.ts';
@@ -53,8 +54,8 @@ describe('social login (type firebase)', () => {
       const first = await firebase((await t.client.ok(SI.socialTestToken, { provider: 'google', subject: 'alice-g', name: 'Alice G' })).idToken);
       expect(first.body).toMatchObject({ success: true, value: { customerType: 0, firstTimeLogin: false } });
       const again = await firebase((await t.client.ok(SI.socialTestToken, { provider: 'google', subject: 'alice-g' })).idToken);
-      expect(again.body.value).toMatchObject({ userName: (first.body.value as SI.LoginResult).userName });
-      const info = await t.client.ok(M.memberInfo, undefined, { token: (again.body.value as SI.LoginResult).token });
+      expect(again.body.value).toMatchObject({ userName: (first.body.value as LoginResult).userName });
+      const info = await t.client.ok(M.memberInfo, undefined, { token: (again.body.value as LoginResult).token });
       expect(info.nickname).toBe('Alice G');
       expect((await firebase('mcidp.bad.token')).body).toMatchObject({ success: false, errorCode: 'social.invalid' });
       const agentSite = await firebase((await t.client.ok(SI.socialTestToken, { provider: 'google', subject: 'alice-g' })).idToken, { site: 'agent' });
