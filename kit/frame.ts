@@ -30,40 +30,28 @@ import { HANDOFF_CODE, HANDOFF_ROUTE, sitePath } from '../core/auth/handoff-link
 import { loadTexts, t } from '../core/i18n.ts';
 import { ROUTES } from '../core/nav.ts';
 import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
-import { startLiveLater } from '../core/live/start.ts';
-import { $liveEvent } from '../core/stores/live.ts';
 import { $modalsOpen } from '../core/stores/modals.ts';
 import { $toast } from '../core/stores/toast.ts';
-import { $whitelabel, loadInitialConfig } from '../core/stores/platform.ts';
-import { walletStore } from '../core/stores/wallet.ts';
 import { readJSON, STORAGE_KEYS } from '../core/storage.ts';
 import { setLanguage, toLanguageCode } from '../core/stores/language.ts';
 import { $session, endSession, sessionInfoSchema, type SessionInfo } from '../core/stores/session.ts';
-import {
-  FRAMED_EVENTS,
-  PARTNER_BALANCE_FLAG,
-  PARTNER_LIVE,
-  isMessage,
-  pageDetail,
-  type FromFrame,
-  type GoResult,
-  type SessionSummary,
-  type ToFrame,
-} from './frame-protocol.ts';
+import { FRAMED_EVENTS, isMessage, pageDetail, type FromFrame, type GoResult, type SessionSummary, type ToFrame } from './frame-protocol.ts';
 import { THEME_TOKENS, safeTokenValue } from './frame-address.ts';
 import { quietly, sharePeerSession } from './frame-peers.ts';
 import { FIRST_SCREEN, takeOver } from './frame-takeover.ts';
 import { adoptFrameData } from './frame-data.ts';
 
+/**
+ * A signed-in player's side of the frame (kit/frame-player.ts: the balance, the live events),
+ * loaded once the frame has a player; until then, no balance to tell.
+ */
+let player: typeof import('./frame-player.ts') | undefined;
+
 /** What the page may know of the session: who, and the balance where the merchant allows it. */
 function summary(info: SessionInfo | null): SessionSummary | null {
   if (!info) return null;
-  const wallet = $whitelabel.get()[PARTNER_BALANCE_FLAG] === true ? walletStore.$state.get().value : undefined;
-  return {
-    userName: info.userName,
-    type: info.type,
-    ...(wallet ? { balance: { sumBalance: wallet.sumBalance, currency: wallet.currency, currencySymbol: wallet.currencySymbol } } : {}),
-  };
+  const balance = player?.partnerBalance();
+  return { userName: info.userName, type: info.type, ...(balance ? { balance } : {}) };
 }
 
 function applyTheme(tokens: Iterable<[string, string]>): void {
@@ -290,27 +278,21 @@ export function startFrame(tags: readonly string[]): boolean {
   send({ mc: 'frame', type: 'ready' });
   const sendSession = () => send({ mc: 'frame', type: 'session', session: summary($session.get()) });
   $session.subscribe(sendSession);
-  // The balance crosses only where the merchant allows it: then the frame keeps the page told.
-  $whitelabel.subscribe((flags) => {
-    if (flags[PARTNER_BALANCE_FLAG] === true && $session.get()) void walletStore.load();
-  });
-  walletStore.$state.listen(() => {
-    if ($whitelabel.get()[PARTNER_BALANCE_FLAG] === true) sendSession();
-  });
-  $liveEvent.listen((live) => {
-    const type = live?.detail.type;
-    if (!live || !type || !Object.hasOwn(PARTNER_LIVE, type) || (type === 'balance' && $whitelabel.get()[PARTNER_BALANCE_FLAG] !== true)) return;
-    const detail = pageDetail('', live.detail, PARTNER_LIVE[type]);
-    if (detail) send({ mc: 'frame', type: 'live', id: live.id, detail: { ...detail, type } });
-  });
   const onPlayer = () => {
-    void loadInitialConfig();
+    void import('./frame-player.ts').then(
+      (module) => {
+        player = module;
+        module.followPlayer(send, sendSession);
+        // A balance another element of this frame already asked for.
+        if (module.partnerBalance()) sendSession();
+      },
+      () => undefined,
+    );
     void handoffCode().catch(() => undefined);
   };
   $session.listen((info) => {
     if (info) onPlayer();
   });
   if ($session.get()) onPlayer();
-  startLiveLater(false);
   return true;
 }

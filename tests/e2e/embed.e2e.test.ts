@@ -130,6 +130,7 @@ describe('the affiliate page', () => {
     const captchaAnswer = page.waitForResponse((r) => r.url().startsWith(`${api}/wps/captcha`));
     const loaded = kitRequests(page);
     const signUpCode = /\/(signUp|sign-in)-[\w-]+\.js$/;
+    const playerPart = /\/frame-player-[\w-]+\.js$/;
     const askedInFrames = kitRequests(page, 'frames');
     await page.goto(`${partner}/embed/affiliate.html`);
     expect(new URL(page.url()).origin).toBe(partner);
@@ -138,9 +139,11 @@ describe('the affiliate page', () => {
     await form.locator('#register-username').waitFor();
     await expect.poll(() => form.locator('#register-affiliateCode').inputValue()).toBe('AFF001');
     // The sign-up's own code (its call, the session it starts) is not part of the form's first
-    // load: it comes once the visitor is in the form.
-    expect(askedInFrames.filter((path) => signUpCode.test(path))).toEqual([]);
+    // load: it comes once the visitor is in the form. Nor is the frame's part for a signed-in
+    // player (the balance, the live events): it comes with the player.
+    expect(askedInFrames.filter((path) => signUpCode.test(path) || playerPart.test(path))).toEqual([]);
     const signUpAsked = page.waitForRequest((r) => signUpCode.test(new URL(r.url()).pathname));
+    const playerPartAsked = page.waitForRequest((r) => playerPart.test(new URL(r.url()).pathname));
     // What the partner's page itself downloads for a registration form: the loader and the frame
     // host, once each. The form, its texts and the runtime load inside the frame.
     expect([...loaded].sort()).toEqual([expect.stringMatching(new RegExp(`^${VERSION}/frame-host-[\\w-]+\\.js$`)), `${VERSION}/mc-loader.js`]);
@@ -168,6 +171,7 @@ describe('the affiliate page', () => {
     await form.locator('button[type="submit"]').click();
     expect(new URL((await registered).url()).origin).toBe(api); // cross-origin, CORS allowed for the partner
 
+    await playerPartAsked;
     // The page handled the navigation that follows a registration: the player stays here.
     await page.locator('#welcome').waitFor();
     expect(await page.locator('#welcome-name').textContent()).toBe(player.userName);
