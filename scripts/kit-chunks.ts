@@ -6,8 +6,8 @@
  * runs. Five kinds of chunk besides each element's own:
  *
  * - `core`, which is the runtime's file (the entry mc-loader.js imports): the UI library
- *   (preact with kit/lite/ or React, nanostores), the element table, and the kit code that 40 or
- *   more elements (of about 70) import, the forms a visitor signs up or in with among them:
+ *   (preact with kit/lite/ or React, nanostores) and the kit code that 40 or more elements (of
+ *   about 70) import, the forms a visitor signs up or in with among them:
  *   define, the request function, session, texts, nav, toasts. Every element needs it, so it is
  *   one file that compresses as a whole. Code half the elements use (the wallet calls, number
  *   formats) would make every other one download it too.
