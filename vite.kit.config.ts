@@ -3,6 +3,8 @@
  * below, then the manifest and the types). Output for one version, dist/kit/<version>/:
  *
  *   mc-loader.js               the loader (mode loader): tags and runtime paths built in
+ *   frame-loader.js            the kit's frame page's loader (mode frame-loader): the same, for
+ *                              the one element a frame renders in place
  *   lite/runtime-<hash>.js     the lite build's runtime (mode lite): react → preact (kit/lite/), with
  *                              the core every element needs
  *   lite/mc-<tag>-<hash>.js    one file per element, loaded on first use; one hash for all of
@@ -19,7 +21,7 @@
  * year) and source maps; they import one another by relative URL, so the folder can be served
  * from any origin or CDN path.
  *
- *   vite build -c vite.kit.config.ts --mode lite|react|loader
+ *   vite build -c vite.kit.config.ts --mode lite|react|loader|frame-loader
  *   MC_KIT_VERSION=0.0.0-test MC_KIT_OUT=/tmp/kit …   another version, elsewhere (tests)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -117,7 +119,9 @@ export default defineConfig(({ mode }): UserConfig => {
     json: { stringify: true },
   };
 
-  if (mode === 'loader') {
+  // mc-loader.js, and the frame page's own loader (kit/frame-loader.ts): each one file, with the
+  // tags and the runtimes' paths built in.
+  if (mode === 'loader' || mode === 'frame-loader') {
     const runtimes = Object.fromEntries(
       (['lite', 'react'] as const).map((build) => {
         const manifestPath = join(out, build, '.vite/manifest.json');
@@ -149,13 +153,16 @@ export default defineConfig(({ mode }): UserConfig => {
         minify: true,
         sourcemap: false,
         copyPublicDir: false,
-        lib: { entry: at('kit/loader.ts'), formats: ['es'], fileName: () => 'mc-loader.js' },
+        lib:
+          mode === 'loader'
+            ? { entry: at('kit/loader.ts'), formats: ['es'], fileName: () => 'mc-loader.js' }
+            : { entry: at('kit/frame-loader.ts'), formats: ['es'], fileName: () => 'frame-loader.js' },
         rolldownOptions: { output: { minify: true, chunkFileNames: `[name]-[hash:${KIT_HASH_LENGTH}].js` } },
       },
     };
   }
 
-  if (mode !== 'lite' && mode !== 'react') throw new Error(`vite.kit.config.ts: --mode lite, react or loader (not "${mode}")`);
+  if (mode !== 'lite' && mode !== 'react') throw new Error(`vite.kit.config.ts: --mode lite, react, loader or frame-loader (not "${mode}")`);
   const elementHash = kitSourceHash(mode, version).slice(0, KIT_HASH_LENGTH);
   const chunkPlan = kitChunkPlan(root, registryElements());
   return {

@@ -22,11 +22,11 @@
  * says so on the console. `window.mcKit` stays the first kit's API; every kit is in
  * `window.mcKits[version]`.
  */
-import { emit } from '../core/events.ts';
 import type * as RuntimeModule from './runtime.ts';
 import type { FrameHost } from './frame-host.ts';
 import { frameOpener } from './frame-opener.ts';
 import { rendersInFrame } from './placement.ts';
+import { watchElements } from './element-watch.ts';
 
 declare const __MC_VERSION__: string;
 /** The kit's tags without their common `mc-` (the loader is the one file every page loads first). */
@@ -80,12 +80,10 @@ const build: Build = data.build === 'react' ? 'react' : 'lite';
 const loaderOrigin = new URL(here).origin;
 const api = data.api ?? loaderOrigin;
 const initial: RuntimeModule.EmbedConfig = { api, site: data.site ?? api, merchant: data.merchant, lang: data.lang };
-/** The kit's frame page (server/web/frame.ts): the element renders here, for a partner page. */
-const inFrame = data.frame !== undefined;
 // On a partner page (any origin but the platform's), elements that take a credential or act
 // with the player's session render in frames from the platform's origin (kit/frame-host.ts).
 const platform = new URL(api || location.href, location.href).origin;
-const foreign = !inFrame && platform !== location.origin;
+const foreign = platform !== location.origin;
 // Frames are the platform's pages, so they come from the platform's kit of this version even
 // when the page serves the loader itself (installed from the npm package).
 const pageId = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -148,38 +146,13 @@ function define(tag: string): Promise<boolean> {
   return promise;
 }
 
-// Watching the page: the document, and the open shadow root of every kit element of ours.
-const watched = new WeakSet<Node>();
-const selector = tags.join(',');
-const observer = new MutationObserver((records) => {
-  for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-});
-
-function scan(root: Element | Document | DocumentFragment): void {
-  if (!selector) return;
-  if (root instanceof Element && mine.has(root.localName)) found(root);
-  for (const el of root.querySelectorAll(selector)) found(el);
-}
-
-function found(el: Element): void {
+// Watching the page: the document, and the open shadow root of every kit element of ours. An
+// element that renders in a frame gets it while the frame host's code loads (kit/frame-opener.ts).
+const watch = watchElements(tags, (el) => {
   const tag = el.localName;
-  // Its frame loads while the frame host's code does (kit/frame-opener.ts).
   if (foreign && rendersInFrame(tag) && !customElements.get(tag) && el instanceof HTMLElement) opener.openEarly(el);
-  void define(tag).then((ok) => {
-    if (ok) customElements.whenDefined(tag).then(() => el.shadowRoot && watch(el.shadowRoot));
-    else if (!customElements.get(tag)) {
-      // Its light-DOM content (the page's fallback) stays visible: the element is never upgraded.
-      emit(el, 'mc-error', { tag, kind: 'load', message: `mc-kit: could not load <${tag}>` });
-    }
-  });
-}
-
-function watch(root: Document | DocumentFragment | Element): void {
-  if (watched.has(root)) return;
-  watched.add(root);
-  observer.observe(root, { childList: true, subtree: true });
-  scan(root);
-}
+  return define(tag);
+});
 
 const call = <T>(use: (rt: Runtime) => T | Promise<T>): Promise<T> => loadRuntime().then(use);
 /** The kit's language from now on: frames made later start in it, those there switch. */
@@ -215,24 +188,3 @@ global.mcKits[VERSION] ??= kit;
 global.mcKit ??= kit;
 
 watch(document);
-if (inFrame) {
-  // Answers the page's ping at once, before the runtime is in: the page learns this frame was let
-  // in (a frame the platform refused for the page's origin never answers; kit/frame-host.ts).
-  addEventListener('message', (event: MessageEvent) => {
-    if (event.source === parent && event.data?.mc === 'host' && event.data.type === 'ping') parent.postMessage({ mc: 'frame', type: 'pong' }, event.origin);
-  });
-  // The element's first screen, drawn by the platform (front/embed/frame-first-screen.ts): the page
-  // sizes the frame to it as soon as its styles are in (the loader, async there, runs before
-  // them), not once the runtime is, so the page around it moves only once. The attribute is
-  // FIRST_SCREEN_ATTRIBUTE of kit/frame-protocol.ts, written out: the loader shares no module.
-  const pageOrigin = new URLSearchParams(location.search).get('origin');
-  const sizeScreen = () => {
-    const screen = document.querySelector('[data-mc-first-screen]');
-    if (!screen || !pageOrigin || parent === window) return;
-    const title = screen.querySelector('h1')?.textContent ?? '';
-    parent.postMessage({ mc: 'frame', type: 'size', height: Math.ceil(screen.getBoundingClientRect().bottom), title }, pageOrigin);
-  };
-  if (document.readyState === 'complete') sizeScreen();
-  else addEventListener('load', sizeScreen, { once: true });
-  void loadRuntime().then((rt) => rt.startFrame(tags));
-}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build:kit`: the embed kit into dist/kit/<version>/ (see vite.kit.config.ts): the lite
-// and React builds, then mc-loader.js (which needs their runtime file names), then
+// and React builds, then mc-loader.js and frame-loader.js (which need their runtime file names), then
 // integrity.json (the loader's SRI hash), custom-elements.json and the types, then dist/kit-size/ for the size budgets.
 //
 //   MC_KIT_VERSION=0.0.0-b MC_KIT_OUT=/tmp/kit-b node scripts/kit-build.mjs   another version, elsewhere
@@ -18,7 +18,7 @@ import { writeBudgetViews } from './kit-sizes.mjs';
 /** 'missing', 'stale' (a source changed after the build) or 'fresh', for the default output. */
 export function kitState(outDir = kitOutDir()) {
   const loader = join(outDir, 'mc-loader.js');
-  if (!existsSync(loader) || !existsSync(join(outDir, 'custom-elements.json')) || !existsSync(join(outDir, 'integrity.json'))) return 'missing';
+  if (!['mc-loader.js', 'frame-loader.js', 'custom-elements.json', 'integrity.json'].every((file) => existsSync(join(outDir, file)))) return 'missing';
   return Math.max(...KIT_SOURCES.map((s) => newestMtime(join(ROOT, s)))) > statSync(loader).mtimeMs ? 'stale' : 'fresh';
 }
 
@@ -48,7 +48,7 @@ export async function buildKit({ version = kitVersion(), outDir, quiet = false }
   try {
     if (!outDir) rmSync(join(ROOT, 'dist', 'kit'), { recursive: true, force: true });
     const { build } = await import('vite');
-    for (const mode of ['lite', 'react', 'loader']) {
+    for (const mode of ['lite', 'react', 'loader', 'frame-loader']) {
       if (!quiet) console.log(`\n[kit] ${version}: ${mode}`);
       await build({ configFile: join(ROOT, 'vite.kit.config.ts'), mode, logLevel: quiet ? 'warn' : 'info' });
     }

@@ -46,7 +46,7 @@ export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
 // heaviest: mc-activity-info, 61.4 kB lite, 138.4 kB React); down 1.2 kB when the elements' files
 // took one hash, of the sources, and the runtime left its table of their names (the heaviest:
 // mc-activity-info, 60.2 kB lite, 137.2 kB React).
-export const ELEMENT_BUDGET = { lite: 60_300, react: 137_300 };
+export const ELEMENT_BUDGET = { lite: 60_000, react: 137_100 };
 
 /** The elements over ELEMENT_BUDGET in either build, as lines to print. */
 export function overBudget({ rows }) {
@@ -106,6 +106,18 @@ export function elementLoads(outDir, build, element, manifest = readManifest(out
   return { files: [...new Set(files)], own: manifest[element.module] ? join(outDir, build, manifest[element.module].file) : undefined, later: [...later] };
 }
 
+/**
+ * Files (absolute) the kit's frame page loads for a form it carries the first screen of (the
+ * sign-in and registration forms: front/embed/frame.ts and its preloads): the frame's loader, the
+ * runtime, the frame's code and the element's. The texts it shows come in the frame page itself
+ * (kit/frame-data.ts). On a partner page this is the framed form's side; the page loads the
+ * loader and the frame host (the partner-page budget).
+ */
+export function framedFormLoads(outDir, build, element, manifest = readManifest(outDir, build)) {
+  const keys = new Set([...staticClosure(manifest, 'kit/runtime.ts'), ...staticClosure(manifest, 'kit/frame.ts'), ...staticClosure(manifest, element.module)]);
+  return [join(outDir, 'frame-loader.js'), ...[...keys].filter((k) => manifest[k]).map((k) => join(outDir, build, manifest[k].file))];
+}
+
 export function kitSizes(outDir = kitOutDir()) {
   const elements = registryElements();
   const manifests = Object.fromEntries(BUILDS.map((b) => [b, readManifest(outDir, b)]));
@@ -126,7 +138,11 @@ export function kitSizes(outDir = kitOutDir()) {
   return { version: basename(outDir), loader, rows };
 }
 
-/** Copies of what each element loads, per build, for size-limit (dist/kit-size/<build>/<tag>/). */
+/**
+ * Copies of what each element loads, per build, for size-limit (dist/kit-size/<build>/<tag>/),
+ * of the loaders, and of what a partner page with the registration form loads, in the page and in
+ * the frame.
+ */
 export function writeBudgetViews(outDir = kitOutDir()) {
   rmSync(BUDGET_VIEWS, { recursive: true, force: true });
   mkdirSync(BUDGET_VIEWS, { recursive: true });
@@ -137,6 +153,13 @@ export function writeBudgetViews(outDir = kitOutDir()) {
   mkdirSync(partner, { recursive: true });
   copyFileSync(join(outDir, 'mc-loader.js'), join(partner, 'mc-loader.js'));
   for (const file of readdirSync(outDir).filter((f) => /^frame-host-[\w-]+\.js$/.test(f))) copyFileSync(join(outDir, file), join(partner, file));
+  // And what the platform's frame page loads for the registration form, the element affiliates
+  // embed (lite): with the partner page's files above, all a partner page's visitor downloads.
+  copyFileSync(join(outDir, 'frame-loader.js'), join(BUDGET_VIEWS, 'frame-loader.js'));
+  const framed = join(BUDGET_VIEWS, 'frame', 'mc-register');
+  mkdirSync(framed, { recursive: true });
+  const register = registryElements().find((e) => e.tag === 'mc-register');
+  if (register) for (const file of framedFormLoads(outDir, 'lite', register)) copyFileSync(file, join(framed, basename(file)));
   for (const build of BUILDS) {
     const manifest = readManifest(outDir, build);
     for (const element of registryElements()) {

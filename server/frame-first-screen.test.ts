@@ -40,7 +40,7 @@ beforeAll(async () => {
   const root = tempDir('mc-frame-fs-');
   mkdirSync(join(root, 'site', 'assets'), { recursive: true });
   mkdirSync(join(root, 'kit', '9.9.9'), { recursive: true });
-  writeFileSync(join(root, 'kit', '9.9.9', 'mc-loader.js'), 'export {};');
+  writeFileSync(join(root, 'kit', '9.9.9', 'frame-loader.js'), 'export {};');
   // The lite build's manifest: what the frame asks for at once (front/embed/frame-preloads.ts).
   mkdirSync(join(root, 'kit', '9.9.9', 'lite', '.vite'), { recursive: true });
   writeFileSync(
@@ -112,7 +112,7 @@ describe('the frame page of a register form', () => {
     expect(res.headers.get('content-security-policy')).toBe(frameContentSecurityPolicy([PARTNER], styles.map(cspSource)));
     expect(html).not.toMatch(/\sstyle=|\son[a-z]+=/i);
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
-      '<script type="module" src="/kit/9.9.9/mc-loader.js" data-api="" data-frame="" data-merchant="MC01" data-build="lite" data-lang="EN" async>',
+      '<script type="module" src="/kit/9.9.9/frame-loader.js" data-merchant="MC01" data-build="lite" data-lang="EN" async>',
       // Data, never run (core/frame-data.ts).
       `<script type="application/json" id="${FRAME_DATA_ID}">`,
     ]);
@@ -252,7 +252,7 @@ describe('the modules a frame asks for at once', () => {
       '/kit/9.9.9/lite/mc-register-ddd.js',
       '/kit/9.9.9/lite/account-forms-eee.js',
     ]);
-    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('mc-loader.js'));
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('frame-loader.js'));
   });
 
   it('name only files of the build’s folder, and nothing for a tag the kit does not have or a build with no manifest', async () => {

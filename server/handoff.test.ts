@@ -199,7 +199,7 @@ describe('the kit frame page', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'mc-frame-'));
     mkdirSync(join(root, 'kit', '9.9.9'), { recursive: true });
-    writeFileSync(join(root, 'kit', '9.9.9', 'mc-loader.js'), 'export {};');
+    writeFileSync(join(root, 'kit', '9.9.9', 'frame-loader.js'), 'export {};');
     t = await startPlatform({ siteDir: join(root, 'site'), allowedOrigins: [PARTNER, 'MC02=https://other.example'] });
   });
   afterAll(async () => {
@@ -218,7 +218,7 @@ describe('the kit frame page', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("require-trusted-types-for 'script'");
     const html = await ok.text();
-    expect(html).toContain('<script type="module" src="/kit/9.9.9/mc-loader.js" data-api="" data-frame=""');
+    expect(html).toContain('<script type="module" src="/kit/9.9.9/frame-loader.js" data-merchant=');
     expect(html).not.toMatch(/<script>|<style/);
 
     const mc02 = await frame(`tag=mc-login&merchant=MC02&origin=${encodeURIComponent('https://other.example')}`);

@@ -18,14 +18,14 @@ import { framePreloads } from './frame-preloads.ts';
  * The kit's frame page, `/kit/<version>/frame.html?tag=mc-login&origin=<partner>&merchant=MC01…`:
  * where an element that takes a credential or acts with the player's session renders when a
  * partner page (another origin) shows it (kit/frame-host.ts on the page, kit/frame.ts here).
- * It loads the same version's loader, which renders the element in place, on the platform's
- * origin. Only a partner origin the merchant allows (MC_ALLOWED_ORIGINS, the same list as CORS)
+ * It loads the same version's frame loader (kit/frame-loader.ts: mc-loader.js without what only
+ * a partner page needs), which renders the element in place, on the platform's origin. Only a partner origin the merchant allows (MC_ALLOWED_ORIGINS, the same list as CORS)
  * may frame it: the `origin` it names must be one, and `frame-ancestors` lists them all.
  *
  * The page carries its element's first screen where it has one (front/embed/frame-first-screen.ts:
  * the sign-in and registration forms), in the `lang` it names (English without one), so the form
  * shows and takes what the player types before any script; the loader tells the partner page its
- * height (kit/loader.ts) and the element takes it over (kit/frame.ts). The loader is `async` then:
+ * height (kit/frame-loader.ts) and the element takes it over (kit/frame.ts). The loader is `async` then:
  * a stylesheet would hold back a deferred script, and with it the element's code. The form is
  * styled by the site's stylesheet (the elements' rules under `.mc-fs-form`, which the site's
  * build writes into host/site.css), the frame's own (front/embed/frame.css) and the page's theme
@@ -89,7 +89,7 @@ export async function serveFrame(req: Request, url: URL, allowList: readonly str
   if (!origin || !ancestors.includes(origin)) {
     return sendHtml(req, 403, simplePage('Not allowed', '<p>This page may only be shown inside a partner page the merchant allows.</p>'));
   }
-  if (!existsSync(join(kitDir, version, 'mc-loader.js'))) return sendHtml(req, 404, simplePage('Not found', '<p>No such kit version.</p>'));
+  if (!existsSync(join(kitDir, version, 'frame-loader.js'))) return sendHtml(req, 404, simplePage('Not found', '<p>No such kit version.</p>'));
   const lang = url.searchParams.get('lang') ?? '';
   const build = url.searchParams.get('build') === 'react' ? 'react' : 'lite';
   const merchantCode = MERCHANT.test(merchant) ? merchant : 'MC01';
@@ -109,7 +109,7 @@ export async function serveFrame(req: Request, url: URL, allowList: readonly str
   const preloads = framePreloads(kitDir, version, build, url.searchParams.get('tag') ?? '')
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join('');
-  const html = `<!doctype html><html lang="${escapeHtml(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title>${styles}<script type="module" src="/kit/${escapeHtml(version)}/mc-loader.js" data-api="" data-frame="" data-merchant="${escapeHtml(merchantCode)}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}${screen ? ' async' : ''}></script>${preloads}</head><body>${screen}${block}</body></html>`;
+  const html = `<!doctype html><html lang="${escapeHtml(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>MC</title>${styles}<script type="module" src="/kit/${escapeHtml(version)}/frame-loader.js" data-merchant="${escapeHtml(merchantCode)}" data-build="${build}"${LANG.test(lang) ? ` data-lang="${escapeHtml(lang)}"` : ''}${screen ? ' async' : ''}></script>${preloads}</head><body>${screen}${block}</body></html>`;
   return sendBody(req, html, 'text/html; charset=utf-8', 'no-cache', {
     ...BASE_HEADERS,
     'Content-Security-Policy': frameContentSecurityPolicy(ancestors, styleHashes),
