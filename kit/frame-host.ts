@@ -2,7 +2,7 @@
  * The partner page's side of the kit's frames. On any origin other than the platform's, an
  * element that takes a credential or acts with the player's session (kit/placement.ts) is this
  * element: the same tag, attributes and events, with its inside in a frame served from the
- * platform's origin (`<kit>/frame.html`, server/web/frame.ts; kit/frame.ts runs there). The
+ * platform's origin (`<kit>/frame.html`, front/embed/frame.ts; kit/frame.ts runs there). The
  * page sees no field, no token and no password: only the events of kit/frame-protocol.ts, with
  * the fields a partner may know.
  *

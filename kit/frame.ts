@@ -1,5 +1,5 @@
 /**
- * Inside the kit's frame page (`<kit>/frame.html`, on the platform's origin; server/web/frame.ts):
+ * Inside the kit's frame page (`<kit>/frame.html`, on the platform's origin; front/embed/frame.ts):
  * renders the element a partner page asked for, in place, and speaks to that page only through
  * kit/frame-protocol.ts. What the player types, the token and the remembered login stay here.
  *

@@ -162,8 +162,8 @@ export function go(path: string): void {
 }
 
 /**
- * In the kit's frame page (server/web/frame.ts): renders the element the partner page asked for,
- * when it is one of `tags` (the loader's).
+ * In the kit's frame page (front/embed/frame.ts; its loader is kit/frame-loader.ts): renders the
+ * element the partner page asked for, when it is one of `tags` (the loader's).
  */
 export async function startFrame(tags: readonly string[]): Promise<boolean> {
   const { startFrame: start } = await import('./frame.ts');
