@@ -4,7 +4,7 @@
  * in the README's API table.
  */
 import { endpoint } from './endpoint.ts';
-import { boolean, empty, number, object, string, withDefault } from './schema.ts';
+import { empty, number, object, string, withDefault } from './schema.ts';
 import { loginResultSchema, type LoginResult } from './login-result.ts';
 
 // ---------- Session ----------
