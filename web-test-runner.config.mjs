@@ -31,6 +31,7 @@ import rollupCommonjs from '@rollup/plugin-commonjs';
 import rollupReplace from '@rollup/plugin-replace';
 
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { freePort } from './scripts/free-port.mjs';
 import { timeoutScale } from './tests/timeout-scale.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -140,6 +141,9 @@ function serveTestIcons(ctx, next) {
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: root,
+  // Not the fixed 8000: a second suite on the machine (the React and lite builds, a stress run
+  // beside CI) would fail to start on it.
+  port: await freePort(),
   middleware: [serveTestIcons],
   files,
   nodeResolve: { exportConditions: ['browser', 'import', 'default'] },

@@ -18,10 +18,10 @@
 // Figures, not a test: nothing here asserts on time.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
@@ -262,15 +262,4 @@ async function waitUntil(fn, timeout, interval = 50) {
     await new Promise((r) => setTimeout(r, interval));
   }
   throw new Error('timed out');
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
 }

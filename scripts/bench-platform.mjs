@@ -1,7 +1,7 @@
 // What the benchmark and report scripts share: a free port, a child process whose output is
 // collected, and the reference platform started as its own process on a built site.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,17 +38,7 @@ export function run(cmd, argv, env = {}) {
   });
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Starts server/main.ts on 127.0.0.1:`port` serving `siteDir`, data in `dataDir`; resolves once it listens. */
 export async function startPlatform(siteDir, dataDir, port, env = {}) {

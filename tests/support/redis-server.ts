@@ -17,9 +17,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
 
 export interface RedisTestServer {
   /** `redis://127.0.0.1:PORT/0`. */
@@ -195,18 +196,6 @@ function answersPing(port: number): Promise<boolean> {
     socket.on('data', (chunk) => {
       answer += chunk.toString();
       if (answer.includes('\r\n')) finish(answer.startsWith('+PONG'));
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
     });
   });
 }
