@@ -7,12 +7,11 @@
  *
  *   <script type="module" src="/kit/<version>/frame-loader.js" data-merchant="MC01" data-build="lite" data-lang="PT">
  */
-import type * as RuntimeModule from './runtime.ts';
 import { watchElements } from './element-watch.ts';
+import { runtimeImport } from './runtime-import.ts';
 
 /** The kit's tags without their common `mc-` (vite.kit.config.ts, as for mc-loader.js). */
 declare const __MC_TAG_NAMES__: readonly string[];
-declare const __MC_RUNTIMES__: Readonly<Record<'lite' | 'react', string>>;
 
 const here = import.meta.url;
 const data = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === here)?.dataset ?? {};
@@ -38,18 +37,10 @@ const sizeScreen = () => {
 if (document.readyState === 'complete') sizeScreen();
 else addEventListener('load', sizeScreen, { once: true });
 
-let runtime: Promise<typeof RuntimeModule> | undefined;
-function loadRuntime(): Promise<typeof RuntimeModule> {
-  runtime ??= (import(/* @vite-ignore */ new URL(__MC_RUNTIMES__[data.build === 'react' ? 'react' : 'lite'], here).href) as Promise<typeof RuntimeModule>).then(
-    (rt) => {
-      // The platform is this origin: its API and its site.
-      rt.configure({ api: '', site: '', merchant: data.merchant, lang: data.lang });
-      return rt;
-    },
-  );
-  runtime.catch(() => (runtime = undefined)); // a later element tries again
-  return runtime;
-}
+// The platform is this origin: its API and its site.
+const loadRuntime = runtimeImport(data.build === 'react' ? 'react' : 'lite', (rt) =>
+  rt.configure({ api: '', site: '', merchant: data.merchant, lang: data.lang }),
+);
 
 watchElements(tags, (el) =>
   loadRuntime().then(

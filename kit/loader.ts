@@ -27,11 +27,11 @@ import type { FrameHost } from './frame-host.ts';
 import { frameOpener } from './frame-opener.ts';
 import { rendersInFrame } from './placement.ts';
 import { watchElements } from './element-watch.ts';
+import { runtimeImport } from './runtime-import.ts';
 
 declare const __MC_VERSION__: string;
 /** The kit's tags without their common `mc-` (the loader is the one file every page loads first). */
 declare const __MC_TAG_NAMES__: readonly string[];
-declare const __MC_RUNTIMES__: Readonly<Record<Build, string>>;
 
 type Build = 'lite' | 'react';
 type Runtime = typeof RuntimeModule;
@@ -113,16 +113,10 @@ if (loaders.length) {
 }
 loaders.push({ version: VERSION, url: here, tags });
 
-let runtime: Promise<Runtime> | undefined;
-function loadRuntime(): Promise<Runtime> {
-  runtime ??= (import(/* @vite-ignore */ new URL(__MC_RUNTIMES__[build], here).href) as Promise<Runtime>).then((rt) => {
-    rt.configure(initial);
-    if (foreign) void viaFrames((host) => host.watchSession(rt.useFrames((path, replace) => void host.go(path, replace))));
-    return rt;
-  });
-  runtime.catch(() => (runtime = undefined)); // a later element tries again
-  return runtime;
-}
+const loadRuntime = runtimeImport(build, (rt) => {
+  rt.configure(initial);
+  if (foreign) void viaFrames((host) => host.watchSession(rt.useFrames((path, replace) => void host.go(path, replace))));
+});
 
 const defining = new Map<string, Promise<boolean>>();
 function define(tag: string): Promise<boolean> {
