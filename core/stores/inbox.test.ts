@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, startSession, endSession } from './session.ts';
-import { $unreadCount, loadUnreadCount, markAllMessagesRead, markMessageRead, unreadStore } from './inbox.ts';
+import { $markedRead, $unreadCount, forgetReadMarks, isRead, loadUnreadCount, markAllMessagesRead, markMessageRead, unreadStore } from './inbox.ts';
 
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -44,6 +44,30 @@ describe('inbox store', () => {
     endSession();
     expect(unreadStore.$state.get().status).toBe('idle');
     expect($unreadCount.get()).toBe(0);
+  });
+
+  it('remembers the messages marked read here until a new list or another player, and a failed mark marks nothing', async () => {
+    startSession({ token: 't3', id: '1', merchantCode: 'MC01', userName: 'demo', type: 0, firstTimeLogin: false });
+    const unread = (id: string) => ({ id, read: false });
+    fetchMock.mockResolvedValueOnce(envelope(2));
+    await markMessageRead('7');
+    expect([isRead(unread('7'), $markedRead.get()), isRead(unread('8'), $markedRead.get())]).toEqual([true, false]);
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, errorCode: 'inbox.unknown' }), { status: 200 }));
+    await expect(markMessageRead('8')).rejects.toThrow();
+    expect(isRead(unread('8'), $markedRead.get())).toBe(false);
+
+    fetchMock.mockResolvedValueOnce(envelope(0));
+    await markAllMessagesRead();
+    expect(isRead(unread('8'), $markedRead.get())).toBe(true);
+    // A list fetched after it carries the platform's read state: a message that came since stays unread.
+    forgetReadMarks();
+    expect(isRead(unread('9'), $markedRead.get())).toBe(false);
+
+    fetchMock.mockResolvedValueOnce(envelope(1));
+    await markMessageRead('9');
+    endSession();
+    expect(isRead(unread('9'), $markedRead.get())).toBe(false);
   });
 
   it('never shows a negative count', async () => {

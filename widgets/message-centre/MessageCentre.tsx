@@ -19,7 +19,7 @@ import { useStore } from '@nanostores/react';
 import { call } from '../../core/api/request.ts';
 import { inbox, type InboxMessage } from '../../core/api/inbox.ts';
 import { $player } from '../../core/stores/player.ts';
-import { $unreadCount, loadUnreadCount, markAllMessagesRead, markMessageRead } from '../../core/stores/inbox.ts';
+import { $markedRead, $unreadCount, forgetReadMarks, isRead, loadUnreadCount, markAllMessagesRead, markMessageRead } from '../../core/stores/inbox.ts';
 import { formatDateTime } from '../../core/format.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
@@ -52,6 +52,7 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
   const { host, emit } = useHost();
   const { player, generation } = useStore($player);
   const unread = useStore($unreadCount);
+  const marked = useStore($markedRead);
   const [list, setList] = useState<ListState>(INITIAL);
   const [openId, setOpenId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -72,7 +73,10 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
     setOpenId(null);
     void loadUnreadCount(true);
     call(inbox, { pageNo: 1, pageSize: size }, { signal: controller.signal }).then(
-      (page) => setList({ status: 'ready', items: page.list, pageNo: 1, totalPages: page.totalPages, error: undefined, more: false }),
+      (page) => {
+        forgetReadMarks();
+        setList({ status: 'ready', items: page.list, pageNo: 1, totalPages: page.totalPages, error: undefined, more: false });
+      },
       (error: unknown) => {
         if (!controller.signal.aborted) setList({ ...INITIAL, status: 'error', error });
       },
@@ -95,15 +99,12 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
     }
   };
 
-  const setRead = (id: string | '*') => setList((l) => ({ ...l, items: l.items.map((m) => (id === '*' || m.id === id ? { ...m, read: true } : m)) }));
-
   const toggle = async (message: InboxMessage) => {
     const opening = openId !== message.id;
     setOpenId(opening ? message.id : null);
-    if (!opening || message.read) return;
+    if (!opening || isRead(message, marked)) return;
     try {
       const count = await markMessageRead(message.id);
-      setRead(message.id);
       emit('mc-message-read', { id: message.id, unreadCount: count });
     } catch (error) {
       toastError(error);
@@ -114,7 +115,6 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
     setMarkingAll(true);
     try {
       const count = await markAllMessagesRead();
-      setRead('*');
       emit('mc-message-read', { id: '*', unreadCount: count });
     } catch (error) {
       toastError(error);
@@ -158,14 +158,15 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
               <ul className="list" part="list">
                 {list.items.map((m) => {
                   const open = openId === m.id;
+                  const read = isRead(m, marked);
                   const panelId = `message-${m.id}`;
                   return (
-                    <li key={m.id} className={m.read ? 'message read' : 'message unread'} part="message" data-id={m.id}>
+                    <li key={m.id} className={read ? 'message read' : 'message unread'} part="message" data-id={m.id}>
                       <h2 className="message-heading">
                         <button type="button" className="message-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => void toggle(m)}>
                           <span className="dot" aria-hidden="true" />
                           <span className="message-title">{m.title}</span>
-                          {!m.read && <span className="visually-hidden">{t('message.unreadLabel')}</span>}
+                          {!read && <span className="visually-hidden">{t('message.unreadLabel')}</span>}
                           <time className="message-date" dateTime={new Date(m.createdAt).toISOString()}>
                             {date(m.createdAt)}
                           </time>

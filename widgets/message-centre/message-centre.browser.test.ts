@@ -73,6 +73,23 @@ function inboxRoutes(messages = [msg(1, false), msg(2, false), msg(3, true)], pa
   };
 }
 
+/**
+ * The rows' classes at the moment the count's text changed, by that text: a mutation observer's
+ * callback runs right after the render that changed the count, before anything a task later.
+ */
+function rowsWhenCountChanges(el: Element): Map<string, string[]> {
+  const seen = new Map<string, string[]>();
+  const count = q(el, '.count')!;
+  const observer = new MutationObserver(() =>
+    seen.set(
+      textOf(count),
+      items(el).map((m) => m.className),
+    ),
+  );
+  observer.observe(count, { childList: true, characterData: true, subtree: true });
+  return seen;
+}
+
 describe('<mc-message-centre>', () => {
   it('a visitor gets the login popup at once, and the prompt reopens it', async () => {
     const api = mockFetch(inboxRoutes().routes);
@@ -130,13 +147,14 @@ describe('<mc-message-centre>', () => {
     const api = mockFetch(routes);
     const el = await mount('<mc-message-centre></mc-message-centre>', { ready: (e) => items(e).length === 3 && q(e, '[data-unread="2"]') });
     const events = recordEvents(el, 'mc-message-read');
+    const seen = rowsWhenCountChanges(el);
     const toggles = shadowQueryAll<HTMLButtonElement>(el, '.message-toggle');
     click(toggles[0]!);
     await waitFor(() => $unreadCount.get() === 1);
     expect(api.last('/wps/relay/CSP_markRead')!.json).to.deep.equal({ id: '1' });
     await waitFor(() => textOf(q(el, '.count')) === '1 unread');
-    // The list's row follows the store in a render of its own.
-    await waitFor(() => items(el)[0]!.className === 'message read');
+    // The row turned read in the same render as the count, never a frame after it.
+    expect(seen.get('1 unread')).to.deep.equal(['message read', 'message unread', 'message read']);
     expect(state[0]!.read).to.equal(true);
     expect(toggles[0]!.getAttribute('aria-expanded')).to.equal('true');
     expect(textOf(q(el, '.content'))).to.equal('Body 1 reward centre');
@@ -173,10 +191,10 @@ describe('<mc-message-centre>', () => {
     signInAs(0);
     mockFetch(inboxRoutes().routes);
     const el = await mount('<mc-message-centre></mc-message-centre>', { ready: (e) => items(e).length === 3 && q(e, '[data-unread="2"]') });
+    const seen = rowsWhenCountChanges(el);
     click(q(el, '[data-action="mark-all"]')!);
     await waitFor(() => textOf(q(el, '.count')) === 'No unread messages');
-    // The list's rows follow the store in a render of their own (a task later with React).
-    await waitFor(() => items(el).every((m) => m.className === 'message read'));
+    expect(seen.get('No unread messages')).to.deep.equal(['message read', 'message read', 'message read']);
     expect(q<HTMLButtonElement>(el, '[data-action="mark-all"]')!.disabled).to.equal(true);
   });
 
