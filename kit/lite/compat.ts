@@ -6,7 +6,8 @@
  * methods), and it was 2.1 kB gzip of the runtime every element loads. What the kit's JSX relies on:
  *
  * - `onChange` on a text field (input, textarea) fires on every keystroke, as React's does (the
- *   DOM's change event fires on leaving the field): it becomes `oninput`.
+ *   DOM's change event fires on leaving the field): it becomes `oninput`. On a checkbox or radio
+ *   button it is the click, as React's is: it becomes `onclick`.
  * - `onFocus` and `onBlur` hear the focus of descendants too (React listens to focusin and
  *   focusout): they become those.
  * - SVG presentation attributes written in camelCase (`strokeWidth`) are the DOM's kebab-case.
@@ -27,11 +28,19 @@ const SVG_ELEMENT = /^(?:svg|g|path|circle|ellipse|line|polyline|polygon|rect|te
 // textAnchor, stopColor…), not those camel case in SVG itself (textLength, clipPathUnits). A new
 // one goes here: kit/lite/react-semantics.browser.test.tsx checks them in both builds.
 const PRESENTATION_ATTRIBUTE = /^(?:stroke|fill|font|stop|text(?!Length)|clip(?!PathUnits))[A-Z]/;
-const NOT_TYPED = /^(?:checkbox|radio|file)$/;
+const BOX = /^(?:checkbox|radio)$/;
 
 /** The DOM's name for a prop React names otherwise on this element, or undefined. */
 function domName(type: string, name: string, props: Record<string, unknown>): string | undefined {
-  if (name === 'onChange') return type === 'textarea' || (type === 'input' && !NOT_TYPED.test(String(props.type))) ? 'oninput' : undefined;
+  if (name === 'onChange') {
+    if (type === 'textarea') return 'oninput';
+    if (type !== 'input') return undefined;
+    // A box's click comes when it is already ticked, before its input and change events: heard
+    // there, as React hears it, a render between those two (one a form's onInput asks for) finds
+    // the state ticked too, where it would set the box back. A box with its own onClick keeps change.
+    if (BOX.test(String(props.type))) return props.onClick ? undefined : 'onclick';
+    return props.type === 'file' ? undefined : 'oninput';
+  }
   if (name === 'onFocus') return 'onfocusin';
   if (name === 'onBlur') return 'onfocusout';
   if (PRESENTATION_ATTRIBUTE.test(name) && SVG_ELEMENT.test(type)) return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

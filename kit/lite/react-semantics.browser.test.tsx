@@ -10,6 +10,7 @@ import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { memo, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, expect, it, keystroke, waitFor } from '../../tests/browser/helpers.ts';
 
 let root: Root | undefined;
@@ -42,6 +43,30 @@ function Form() {
       <textarea name="note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
       <input name="agreed" type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
       <output>{`${name}|${note}|${agreed}`}</output>
+    </form>
+  );
+}
+
+/** A checkbox in a form that renders on every `input` event, between the box's input and change. */
+function TickedForm() {
+  const [agreed, setAgreed] = useState(false);
+  const [inputs, setInputs] = useState(0);
+  return (
+    <form onInput={() => setInputs((n) => n + 1)}>
+      <input name="agreed" type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+      <output>{`${agreed}|${inputs > 0}`}</output>
+    </form>
+  );
+}
+
+function Choice() {
+  const [size, setSize] = useState('s');
+  return (
+    <form>
+      {['s', 'm', 'l'].map((v) => (
+        <input key={v} type="radio" name="size" value={v} checked={size === v} onChange={() => setSize(v)} />
+      ))}
+      <output>{size}</output>
     </form>
   );
 }
@@ -81,6 +106,34 @@ describe('the React the kit relies on', () => {
     await waitFor(() => box.querySelector('output')?.textContent === 'ab|hi|false');
     box.querySelector<HTMLInputElement>('input[name="agreed"]')!.click();
     await waitFor(() => box.querySelector('output')?.textContent === 'ab|hi|true');
+  });
+
+  it('keeps a tick when something renders between the checkbox’s input and change events', async () => {
+    const box = show(<TickedForm />);
+    const agreed = await waitFor(() => box.querySelector<HTMLInputElement>('input[name="agreed"]'));
+    agreed.focus();
+    // A key the browser delivers (a script's click() runs both events in one task, with no render between).
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => box.querySelector('output')?.textContent === 'true|true');
+    expect(agreed.checked).to.equal(true);
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => box.querySelector('output')?.textContent === 'false|true');
+    expect(agreed.checked).to.equal(false);
+  });
+
+  it('chooses a radio button by tap and by the arrow keys', async () => {
+    const box = show(<Choice />);
+    const radios = await waitFor(() => {
+      const found = [...box.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+      return found.length === 3 ? found : null;
+    });
+    radios[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => box.querySelector('output')?.textContent === 'm');
+    expect(radios.map((r) => r.checked)).to.deep.equal([false, true, false]);
+    radios[2]!.click();
+    await waitFor(() => box.querySelector('output')?.textContent === 'l');
+    expect(radios.map((r) => r.checked)).to.deep.equal([false, false, true]);
   });
 
   it("lets a container's onFocus and onBlur hear its fields", async () => {

@@ -109,8 +109,7 @@ export function Register({ affiliateCode, domain, redirect, closable = false }: 
   const socialPart = useSocialButtons(settings?.socialLogin === true);
   const smsPart = useSmsCodeButton(rules.has('verificationCode'));
   // In the form: a field took the focus, or one kept it through the take-over of the platform's
-  // first screen and the visitor types on. A key, not an input event: a render between a
-  // checkbox's input and change events (the lite build's) would undo the tick.
+  // first screen and the visitor types on.
   const [started, setStarted] = useState(false);
   const start = started ? undefined : () => setStarted(true);
   useSignUp(started);
