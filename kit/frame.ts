@@ -27,6 +27,7 @@
  *   inside the frame, while the frame covers the viewport (`cover`).
  */
 import { HANDOFF_CODE, HANDOFF_ROUTE, sitePath } from '../core/auth/handoff-link.ts';
+import { importOnce } from '../core/app/connection.ts';
 import { loadTexts, t } from '../core/i18n.ts';
 import { ROUTES } from '../core/nav.ts';
 import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
@@ -85,16 +86,10 @@ const INTENT_MS = 5_000;
 /**
  * The hand-off's code, which signs in with a code and so carries the sign-in actions: asked for
  * once the frame has a player (only a signed-in player is handed off; `onPlayer` below) or a page
- * hands a code over, never for a visitor's form. Asked again after a failed download.
+ * hands a code over, never for a visitor's form. Never asked for offline; asked again after a
+ * failed download.
  */
-let handoff: Promise<typeof import('../core/auth/handoff.ts')> | undefined;
-function handoffCode(): Promise<typeof import('../core/auth/handoff.ts')> {
-  handoff ??= import('../core/auth/handoff.ts').catch((error: unknown) => {
-    handoff = undefined;
-    throw error;
-  });
-  return handoff;
-}
+const handoffCode = importOnce(() => import('../core/auth/handoff.ts'));
 
 /**
  * Takes the player to `path` on the site, signed in. Only for what the player asked for inside

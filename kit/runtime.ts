@@ -19,6 +19,7 @@ import { observeCalls } from '../core/api/request.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 import { emit } from '../core/events.ts';
 import { UNREACHABLE_MESSAGE } from '../core/api/unreachable.ts';
+import { importOnce } from '../core/app/connection.ts';
 
 // The page hears of the platform's failures and states (mc-error with their kind). The state
 // (maintenance, region) is in the initial configuration, which not every element loads (a
@@ -28,21 +29,21 @@ import { UNREACHABLE_MESSAGE } from '../core/api/unreachable.ts';
 // The code that tells them (core/api/failures.ts) loads with the first failure or state to tell:
 // a page whose calls succeed never needs it, and until then a success has nothing to clear.
 // Every outcome after that goes through the one load, in order.
-let failures: Promise<typeof import('../core/api/failures.ts')> | undefined;
+const failuresCode = importOnce(() => import('../core/api/failures.ts'));
+let failuresAsked = false;
 let unreachableTold = false;
 function withFailures(then: (module: typeof import('../core/api/failures.ts')) => unknown): void {
-  failures ??= import('../core/api/failures.ts');
-  failures.then(then, () => {
-    // The kit's own file did not come either (the device went offline): the page still hears it,
-    // once, and the next failure tries the file again.
-    failures = undefined;
+  failuresAsked = true;
+  failuresCode().then(then, () => {
+    // The kit's own file cannot come either (offline it is not asked for, so the first failure
+    // back online asks): the page still hears of the failure, once.
     if (unreachableTold) return;
     unreachableTold = true;
     emit(document, 'mc-error', { kind: 'unreachable', message: UNREACHABLE_MESSAGE });
   });
 }
 observeCalls((error) => {
-  if (error !== null || failures) withFailures((module) => module.reportCall(error));
+  if (error !== null || failuresAsked) withFailures((module) => module.reportCall(error));
 });
 initialConfigStore.$state.subscribe((state) => {
   const value = state.value;

@@ -46,8 +46,9 @@ export const BUDGET_VIEWS = join(ROOT, 'dist', 'kit-size');
 // heaviest: mc-activity-info, 61.4 kB lite, 138.4 kB React); down 1.5 kB lite and 1.4 kB React
 // when the elements' files took one hash, of the sources, the runtime left its table of their
 // names and the loader its frame page's branch (the heaviest: mc-activity-info, 59.9 kB lite,
-// 137.0 kB React).
-export const ELEMENT_BUDGET = { lite: 60_000, react: 137_100 };
+// 137.0 kB React); up 0.1 kB lite when the runtime stopped importing offline (CHANGELOG, Fixed:
+// mc-activity-info 60.06 kB lite).
+export const ELEMENT_BUDGET = { lite: 60_100, react: 137_100 };
 
 /** The elements over ELEMENT_BUDGET in either build, as lines to print. */
 export function overBudget({ rows }) {

@@ -23,9 +23,25 @@ onMount($online, () => {
 /**
  * Whether code may be imported now. The browser remembers a module that failed to download for
  * the life of the document (its module map: a second import of the same address fails at once,
- * without a request), so an import tried offline would fail again once the network is back.
- * Offline, nothing is imported, unless a service worker controls the page (it keeps the site's
- * code after the first visit, so the code is most likely in its cache); whoever wanted the code
- * asks again when `$online` turns. Code fetched and failed online comes only with a new document.
+ * without a request; so does Chromium 147 after an HTTP error and after an offline try alike), so
+ * an import tried offline would fail again once the network is back. Offline, nothing is imported,
+ * unless a service worker controls the page (it keeps the site's code after the first visit, so
+ * the code is most likely in its cache); whoever wanted the code asks again when `$online` turns.
+ * Code fetched and failed online comes only with a new document, in those browsers: the HTML
+ * standard is changing so that a failed fetch is not remembered (whatwg/html#10327).
  */
 export const mayImport = (): boolean => readOnline() || !!navigator.serviceWorker?.controller;
+
+/**
+ * `load`, an import, made once and shared; never tried offline (see `mayImport`: it rejects
+ * then), and a failed one forgotten, so the next call tries again where the browser fetches a
+ * failed module anew.
+ */
+export function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  const forget = (error: unknown): never => {
+    loading = undefined;
+    throw error;
+  };
+  return () => loading ?? (mayImport() ? (loading = load().catch(forget)) : Promise.reject(new Error('offline')));
+}
