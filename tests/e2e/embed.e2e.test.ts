@@ -18,7 +18,9 @@
  * - two kit versions on one page: the second one keeps off the first one's tags and stores;
  * - the framed register form's first screen: typed in while the element's code is held back,
  *   taken over by the element with what was typed, the focus and the frame's height;
- * - the API answers CORS for the allowed partner origin only.
+ * - the API answers CORS for the allowed partner origin only;
+ * - failures the page hears (mc-error): one made while the device is offline, and the next one
+ *   once it is back online (the code that tells them is never asked for offline).
  *
  * Every page records zero console errors, CSP violations and Trusted Types violations.
  */
@@ -428,34 +430,34 @@ describe('two kit versions on one page', () => {
   }, 180_000); // it builds a second kit first
 });
 
-describe('events from a framed element', () => {
-  type Heard = { type: string; target: string; detail: unknown };
-  /**
-   * Records, before any script of the page runs, every mc-ready and mc-error the page hears, with
-   * the element it came from; inside the platform's frame (init scripts run in every frame) it
-   * notes whether the registration form showed its fields when the form became ready.
-   */
-  async function record(page: Page): Promise<void> {
-    await page.addInitScript(() => {
-      const w = window as unknown as { heard: Heard[]; fieldsAtReady?: boolean };
-      w.heard = [];
-      if (window === window.top) {
-        for (const type of ['mc-ready', 'mc-error'])
-          document.addEventListener(type, (e) => w.heard.push({ type, target: (e.target as Element).localName, detail: (e as CustomEvent).detail }));
-      } else {
-        document.addEventListener('mc-ready', (e) => {
-          const el = e.composedPath()[0] as HTMLElement;
-          if (el.localName === 'mc-register') w.fieldsAtReady = !!el.shadowRoot?.querySelector('#register-username');
-        });
-      }
-    });
-  }
-  /** What the page heard of `type`, once it heard one. */
-  async function heard(page: Page, type: string): Promise<Heard[]> {
-    await page.waitForFunction((t) => (window as unknown as { heard: Heard[] }).heard.some((h) => h.type === t), type);
-    return page.evaluate((t) => (window as unknown as { heard: Heard[] }).heard.filter((h) => h.type === t), type);
-  }
+type Heard = { type: string; target: string; detail: unknown };
+/**
+ * Records, before any script of the page runs, every mc-ready and mc-error the page hears, with
+ * the element it came from; inside the platform's frame (init scripts run in every frame) it
+ * notes whether the registration form showed its fields when the form became ready.
+ */
+async function record(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { heard: Heard[]; fieldsAtReady?: boolean };
+    w.heard = [];
+    if (window === window.top) {
+      for (const type of ['mc-ready', 'mc-error'])
+        document.addEventListener(type, (e) => w.heard.push({ type, target: (e.target as Element).localName, detail: (e as CustomEvent).detail }));
+    } else {
+      document.addEventListener('mc-ready', (e) => {
+        const el = e.composedPath()[0] as HTMLElement;
+        if (el.localName === 'mc-register') w.fieldsAtReady = !!el.shadowRoot?.querySelector('#register-username');
+      });
+    }
+  });
+}
+/** What the page heard of `type`, once it heard one. */
+async function heard(page: Page, type: string): Promise<Heard[]> {
+  await page.waitForFunction((t) => (window as unknown as { heard: Heard[] }).heard.some((h) => h.type === t), type);
+  return page.evaluate((t) => (window as unknown as { heard: Heard[] }).heard.filter((h) => h.type === t), type);
+}
 
+describe('events from a framed element', () => {
   it('the page hears mc-ready on <mc-register> once the form in the frame shows its fields', async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
@@ -481,6 +483,37 @@ describe('events from a framed element', () => {
     } finally {
       await postSwitches({ maintenance: false });
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('failures told to the page', () => {
+  it('a call that fails while the device is offline is told, and so is the next one once it is back online', async () => {
+    const page = await browser.newPage();
+    // The failures this test makes, as the browser logs them.
+    const errors = collectConsoleErrors(page, { ignore: [/ERR_INTERNET_DISCONNECTED/, /status of 503/] });
+    await record(page);
+    await page.goto(`${partner}/embed/affiliate.html`);
+    // The two lists' code comes first, online: from here on only the platform's answers are missing.
+    expect(await page.evaluate(() => Promise.all([window.mcKit!.define('mc-notice-list'), window.mcKit!.define('mc-hot-matches')]))).toEqual([true, true]);
+    const told = () => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard.filter((h) => h.type === 'mc-error').map((h) => h.detail));
+
+    await page.context().setOffline(true);
+    await page.evaluate(() => document.body.append(document.createElement('mc-notice-list')));
+    expect(await heard(page, 'mc-error')).toHaveLength(1);
+    expect(await told()).toEqual([{ kind: 'unreachable', message: 'mc-kit: the platform did not answer' }]);
+
+    // Back online, the platform in maintenance for the next call: the code that tells it was not
+    // asked for offline (a browser may keep that failure for the document), so it comes now.
+    await page.context().setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
+    await page.route(`${api}/wps/content/hotMatches`, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'maintenance' }));
+    await page.evaluate(() => document.body.append(document.createElement('mc-hot-matches')));
+    await page.waitForFunction(() => (window as unknown as { heard: Heard[] }).heard.filter((h) => h.type === 'mc-error').length > 1);
+    expect(await told()).toEqual([
+      { kind: 'unreachable', message: 'mc-kit: the platform did not answer' },
+      { kind: 'maintenance', message: 'mc-kit: the platform is in maintenance' },
+    ]);
     expect(errors).toEqual([]);
   });
 });
