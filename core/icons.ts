@@ -1,7 +1,7 @@
 /**
  * Outlines of the site's line icons: SVG path data in a 24×24 box, drawn with a round-capped
  * stroke in the text's colour. One place for the elements that draw them and for the platform's
- * first-screen markup (server/web/first-screen.ts), which must draw the same picture the element
+ * first-screen markup (front/site/first-screen.ts), which must draw the same picture the element
  * will replace it with.
  */
 export const BACK_ICON = 'M15.5 4.5 8 12l7.5 7.5';

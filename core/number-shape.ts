@@ -2,7 +2,7 @@
  * A language's numbers as the platform's `Intl` writes them (separators, grouping, digits, the
  * minus), carried in the /m/ page's first screen so the site formats its numbers without an
  * `Intl` object of its own: the browser's first one loads its locale data, about 100 ms of main
- * thread at a phone's speed, in the middle of the site's take-over (docs/decisions.md, "Numbers
+ * thread at a phone's speed, in the middle of the site's take-over (docs/guides/contributors/decisions.md, "Numbers
  * shaped by the platform").
  *
  * `describeNumbers` runs where `Intl` is cheap (the front); `shapedNumbers` is what the site runs.

@@ -1,10 +1,11 @@
 /**
- * When the platform's first screen (server/web/first-screen.ts: light DOM in `<mc-site>`, slot
+ * When the platform's first screen (front/site/first-screen.ts: light DOM in `<mc-site>`, slot
  * "first-screen") is on screen with its images: the banner image is the page's largest paint.
  * The site's code starts after it (host/main.ts), so the largest paint never waits behind
  * script, and the shell hands over to the page's elements after it (host/shell.ts), so nothing
  * is swapped half-loaded.
  */
+import { within } from '../core/within.ts';
 
 /** A stalled image must not hold the site back. */
 const IMAGE_WAIT_MS = 3000;
@@ -33,8 +34,7 @@ export function firstScreenPainted(site: Element | null): Promise<void> {
         img.addEventListener('error', () => resolve(), { once: true });
       }),
   );
-  const loaded =
-    pending.length === 0 ? Promise.resolve() : Promise.race([Promise.all(arrived), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+  const loaded = pending.length === 0 ? Promise.resolve() : within(Promise.all(arrived), IMAGE_WAIT_MS);
   // Two frames: the one that paints the images has been produced.
   return loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

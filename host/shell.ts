@@ -80,7 +80,7 @@ export class McSite extends LitElement {
   /** The page spinner appears only after a short delay, so quick loads do not flash it. */
   declare private showSpinner: boolean;
   /**
-   * The first screen the platform wrote into the page (server/web/first-screen.ts, light DOM in
+   * The first screen the platform wrote into the page (front/site/first-screen.ts, light DOM in
    * slot "first-screen") is shown over the page until the page's own elements are in.
    */
   declare private firstScreen: boolean;

@@ -14,7 +14,7 @@
  *   first visit. Other languages' texts are cached when first used.
  *
  * The web app manifest is not built here: the platform serves it per merchant
- * (server/web/manifest.ts). Registration is the host's (host/service-worker.ts).
+ * (front/site/manifest.ts). Registration is the host's (host/service-worker.ts).
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';

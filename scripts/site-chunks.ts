@@ -121,7 +121,7 @@ export function moduleChunksPlugin(repoRoot: string, root = 'host'): Plugin {
 /**
  * The page's script starts the site with an import (host/main.ts), so without a hint the shell
  * would be fetched only once that script has run: the page names it for preloading. The
- * platform takes the hint out of a page it writes a first screen into (server/web/first-screen.ts),
+ * platform takes the hint out of a page it writes a first screen into (front/site/first-screen.ts),
  * where the banner image has the network to itself until it is painted.
  */
 export function preloadShellPlugin(base: string): Plugin {

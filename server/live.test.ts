@@ -21,7 +21,7 @@ import { scaled } from '../tests/timeout-scale.mjs';
 const HEARTBEAT_MS = 60;
 let t: TestPlatform;
 beforeAll(async () => {
-  // The platform alone, as an operator's own platform answers the fronts (front/live.test.ts: through the front).
+  // The platform alone, as an operator's own platform answers the fronts (server/live-front.test.ts: through the front).
   t = await startPlatform({ front: false, live: { heartbeatMs: HEARTBEAT_MS, perPlayer: 3, perAddress: 6, maxEvents: 8 } });
   // A player of its own for each test (copies of member01, password member1234): no test sees another's events.
   addPlayers(

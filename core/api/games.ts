@@ -79,7 +79,7 @@ export interface GameListQuery {
 
 /**
  * The query for a page of the paged game list: the site's list asks it (core/stores/gameList.ts)
- * and the platform answers page 1 into the /m/gameList page itself (server/web/first-screen.ts).
+ * and the platform answers page 1 into the /m/gameList page itself (front/site/first-screen.ts).
  */
 export function gameListQuery(
   f: { gameType: string; classify: string; vendor?: string; gameName?: string; minBet?: number },

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, paramPlacement, type Endpoint } from './endpoint.ts
 import { newIdempotencyKey } from './intent.ts';
 import { RequestError, SESSION_EXPIRED_CODES } from './errors.ts';
 import { credentials, headerSafe } from './credentials.ts';
+import { within } from '../within.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -42,11 +43,6 @@ export async function call<P, V>(ep: Endpoint<P, V>, params: P, options: CallOpt
 let codeTexts: (() => Promise<void>) | undefined;
 export function loadTextsOfCodes(load: () => Promise<void>): void {
   codeTexts = load;
-}
-
-function within(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
 }
 
 /** Hears every call's outcome (null: it succeeded); the embed kit tells the page of failures (core/api/failures.ts). */

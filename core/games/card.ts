@@ -1,7 +1,7 @@
 /**
  * What a game card shows of a game, in one place for the card (widgets/game-list/GameCard.tsx)
  * and for the platform, which draws the game list's first cards into the page before any script
- * (server/web/first-screen.ts): both must show the same name and picture at the same size.
+ * (front/site/first-screen.ts): both must show the same name and picture at the same size.
  */
 import type { GameTile } from '../api/games.ts';
 
@@ -12,7 +12,7 @@ export const ICON_SIZE = 160;
 export const EAGER_CARDS = 9;
 
 /**
- * Cards the platform draws into the page (server/web/first-screen.ts): the rows a phone's first
+ * Cards the platform draws into the page (front/site/first-screen.ts): the rows a phone's first
  * screen shows (four of three). The rest of the first page comes with the element, out of sight;
  * a longer page would only make the page, and so its largest paint, later.
  */

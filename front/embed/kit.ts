@@ -20,7 +20,7 @@ import { isFile, redirect, sendBody, sendFile, sendHtml, sendText } from '../htt
  *   page carries a strict CSP with Trusted Types enforced (security-headers.ts).
  *
  * The origin the pages point at for the kit and the API is the front's public origin
- * (front/http/context.ts: MC_PUBLIC_ORIGIN, else the origin the page was asked from).
+ * (front/app.ts: MC_PUBLIC_ORIGIN, else the origin the page was asked from).
  */
 
 /**
