@@ -21,9 +21,10 @@ const SITE = join(ROOT, 'dist', 'site');
  * 109 kB since the contract alerts' code loads with the first sign-in, the game list's store with
  * the list and the reality check with the first player it watches (-4.8 kB on every route), 108 kB
  * since preact/compat gave way to the React API the elements use (kit/lite/compat.ts, -1.1 kB on
- * every route).
+ * every route), 107.5 kB since every constant is written where it is used (rolldown's inlineConst
+ * in vite.config.ts, -0.5 kB on every route).
  */
-export const ROUTE_BUDGET = 108 * 1024;
+export const ROUTE_BUDGET = 107.5 * 1024;
 
 const manifest = readBuildManifest(SITE);
 const modules = tagModules();

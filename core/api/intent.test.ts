@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from './request.ts';
 import { endpoint } from './endpoint.ts';
 import { object, string } from './schema.ts';
-import { newIdempotencyKey, SubmitIntent } from './intent.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import { SubmitIntent } from './intent.ts';
 import { $session, startSession } from '../stores/session.ts';
 import { configureKit } from '../config.ts';
 

@@ -4,6 +4,8 @@
  * platform pays once; other details, or a new intent after a success, get a new key.
  */
 
+import { newIdempotencyKey } from './idempotency-key.ts';
+
 /** Secrets do not take part in "the same details": a retry with a corrected password is the same intent. */
 const SECRET_PARAMS = new Set(['password', 'fundsPassword', 'oldPassword']);
 
@@ -21,14 +23,4 @@ export class SubmitIntent {
   done(): void {
     this.current = undefined;
   }
-}
-
-/** A random UUID; `crypto.randomUUID` exists only in secure contexts (a phone on http://192.168.x.x has none). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

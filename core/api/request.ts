@@ -3,7 +3,7 @@ import { $kitConfig, apiUrl } from '../config.ts';
 import { $language } from '../stores/language.ts';
 import { isPlainObject, SchemaMismatch } from './schema.ts';
 import { IDEMPOTENCY_HEADER, paramPlacement, type Endpoint } from './endpoint.ts';
-import { newIdempotencyKey } from './intent.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { RequestError, SESSION_EXPIRED_CODES } from './errors.ts';
 import { credentials, headerSafe } from './credentials.ts';
 import { within } from '../within.ts';
