@@ -23,6 +23,7 @@
  * `window.mcKits[version]`.
  */
 import type * as RuntimeModule from './runtime.ts';
+import type * as PageApi from './page-api.ts';
 import type { FrameHost } from './frame-host.ts';
 import { frameOpener } from './frame-opener.ts';
 import { rendersInFrame } from './placement.ts';
@@ -154,8 +155,8 @@ function speak(lang: string): void {
   initial.lang = lang;
   void frameHost?.then((host) => host.setLanguage(lang));
 }
-/** On a partner page the session lives in the frames, which answer; on the platform's own pages, the runtime. */
-const either = <T>(use: (on: FrameHost | Runtime) => T | Promise<T>): Promise<T> => (foreign ? viaFrames(use) : call(use));
+/** On a partner page the session lives in the frames, which answer; on the platform's own pages, the runtime's page API. */
+const either = <T>(use: (on: FrameHost | typeof PageApi) => T | Promise<T>): Promise<T> => (foreign ? viaFrames(use) : call((rt) => rt.pageApi()).then(use));
 
 const kit: McKit = Object.freeze({
   version: VERSION,

@@ -24,7 +24,8 @@ import { resetFailures } from '../core/api/failures.ts';
 import { $kitConfig, configureKit } from '../core/config.ts';
 import { $language, setLanguage as setKitLanguage } from '../core/stores/language.ts';
 import { $session } from '../core/stores/session.ts';
-import { configure, setSession, getSession, clearSession, defineElement, setLanguage } from './runtime.ts';
+import { configure, defineElement, setLanguage } from './runtime.ts';
+import { setSession, getSession, clearSession } from './page-api.ts';
 import '../widgets/header/index.ts';
 
 const GOOD = { token: 'tok_0123456789abcdef', userName: 'partner-player', type: 0 };

@@ -5,14 +5,15 @@
  * finds the same stores as the ones before it.
  *
  * Nothing here is called by elements; it is the page-facing side of the core:
- * `window.mcKit` (kit/loader.ts) forwards to these functions.
+ * `window.mcKit` (kit/loader.ts) forwards to these functions, and to those of kit/page-api.ts
+ * (the session and the site), which come with the first such call.
  */
-import { $kitConfig, configureKit } from '../core/config.ts';
+import { configureKit } from '../core/config.ts';
 import { setLanguage as setKitLanguage, toLanguageCode, type LanguageCode } from '../core/stores/language.ts';
-import { HANDOFF_CODE, sitePath } from '../core/auth/handoff-link.ts';
 import { setSiteNavigator } from '../core/nav.ts';
 import { $framedSession } from '../core/stores/framed-session.ts';
-import { $session, endSession, type SessionInfo } from '../core/stores/session.ts';
+import { $session } from '../core/stores/session.ts';
+import { sessionSummary, type SessionSummary } from './session-summary.ts';
 import { installElementLoader } from '../widgets/element-loader.ts';
 import { loadElement } from './elements.ts';
 import { observeCalls } from '../core/api/request.ts';
@@ -93,55 +94,19 @@ export function setLanguage(code: string): LanguageCode {
   return language;
 }
 
-/** What a page may know of the kit's session: never the token. */
-export interface SessionSummary {
-  userName: string;
-  type: number;
-}
+export type { SessionSummary } from './session-summary.ts';
 
-const summary = (info: SessionInfo | null): SessionSummary | null => (info ? { userName: info.userName, type: info.type } : null);
-
-/**
- * Signs in a player the partner page signed in itself: `{ code }`, a single-use hand-off code the
- * platform gave the partner (core/api/handoff.ts), never a token. A malformed code rejects with a
- * TypeError and changes nothing; one the platform refuses rejects with its error.
- */
-export async function setSession(input: unknown): Promise<SessionSummary> {
-  const code = input && typeof input === 'object' ? (input as { code?: unknown }).code : undefined;
-  if (typeof code !== 'string' || !HANDOFF_CODE.test(code)) throw new TypeError('mc-kit: setSession takes { code }: a hand-off code from the platform');
-  const { redeemHandoffCode } = await import('../core/auth/handoff.ts');
-  await redeemHandoffCode(code);
-  return summary($session.get())!;
-}
-
-/** The platform site's URL for a path of it (on the platform's own origin no hand-off is needed). */
-export function siteUrl(path: string): string {
-  return `${$kitConfig.get().siteBase.replace(/\/+$/, '')}${sitePath(path)}`;
-}
-
-export function getSession(): SessionSummary | null {
-  return summary($session.get());
-}
-
-/** Forgets the session here (the platform's token stays valid): the partner signed its user out. */
-export function clearSession(): void {
-  endSession();
-}
-
-/** Signs out at the platform too (the token is revoked), then forgets it here. */
-export async function signOut(): Promise<void> {
-  const { signOut: platformSignOut } = await import('../core/auth/signOut.ts');
-  await platformSignOut();
-}
+/** The page's calls on the session and the site (kit/page-api.ts), loaded with the first. */
+export const pageApi = () => import('./page-api.ts');
 
 /**
  * Tells the page whenever the kit's session changes (a sign-in or registration in an element,
  * a hand-over, a sign-out, a token the platform refused): `mc-session` on document, detail
  * `{ userName, type }` or null.
  */
-let last = JSON.stringify(getSession());
+let last = JSON.stringify(sessionSummary($session.get()));
 $session.listen((info) => {
-  const next = summary(info);
+  const next = sessionSummary(info);
   const key = JSON.stringify(next);
   if (key === last) return;
   last = key;
@@ -155,11 +120,6 @@ $session.listen((info) => {
 export function useFrames(go: (path: string, replace: boolean) => void): (session: SessionSummary | null) => void {
   setSiteNavigator(go);
   return (session) => $framedSession.set(session);
-}
-
-/** On the platform's own origin: the page goes there (the session is this origin's already). */
-export function go(path: string): void {
-  location.assign(siteUrl(path));
 }
 
 /**
