@@ -1,6 +1,5 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { writeJSON, removeKey, readText, STORAGE_KEYS, writeText } from '../storage.ts';
-import { isFreeTrial } from '../rules/roles.ts';
 import { provideCredentials } from '../api/credentials.ts';
 import { readStoredSession, type SessionInfo } from '../auth/stored-session.ts';
 
@@ -16,8 +15,6 @@ export const $session = atom<SessionInfo | null>(readStoredSession());
  */
 export type SessionEndReason = 'signed-out' | 'expired';
 export const $sessionEnd = atom<{ reason: SessionEndReason; userName: string } | null>(null);
-export const $isLoggedIn = computed($session, (s) => s !== null);
-export const $isFreeTrial = computed($session, (s) => s !== null && isFreeTrial(s.type));
 
 // The request function sends the token and hears when the platform refuses it through this, never
 // by reading the store: the token stays here.

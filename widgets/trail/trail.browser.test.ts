@@ -17,7 +17,8 @@ import {
 } from '../../tests/browser/helpers.ts';
 import { signInAs, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { accountRoutes, loginResult, registrationSettings, resetAccountStores, RAW_KEY } from '../../tests/browser/account-platform.ts';
-import { $session, $isFreeTrial } from '../../core/stores/session.ts';
+import { $session } from '../../core/stores/session.ts';
+import { isFreeTrial } from '../../core/rules/roles.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { $language } from '../../core/stores/language.ts';
 import { $auth } from '../../core/stores/auth.ts';
@@ -46,7 +47,7 @@ describe('<mc-trail>', () => {
     await waitFor(() => nav.paths.includes('/m/home'));
     expect(api.last('/wps/session/freeplay')!.json).to.deep.equal({});
     expect($session.get()).to.include({ userName: 'trial0a1b2c3d', type: 4 });
-    expect($isFreeTrial.get()).to.equal(true);
+    expect(isFreeTrial($session.get()!.type)).to.equal(true);
     expect(sessionStorage.getItem('MC_TRIAL_USER')).to.equal('trial0a1b2c3d');
     expect($auth.get().trialUser).to.equal('trial0a1b2c3d');
     expect(logins.map((e) => e.detail)).to.deep.equal([{ userName: 'trial0a1b2c3d', type: 4, method: 'trial' }]);
