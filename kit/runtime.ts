@@ -96,8 +96,8 @@ export function setLanguage(code: string): LanguageCode {
 
 export type { SessionSummary } from './session-summary.ts';
 
-/** The page's calls on the session and the site (kit/page-api.ts), loaded with the first. */
-export const pageApi = () => import('./page-api.ts');
+/** The page's calls on the session and the site (kit/page-api.ts), loaded with the first (never offline). */
+export const pageApi = importOnce(() => import('./page-api.ts'));
 
 /**
  * Tells the page whenever the kit's session changes (a sign-in or registration in an element,
