@@ -26,11 +26,11 @@
  *   reaches the page. A `go` that comes without such a tap asks the player first, in a dialog
  *   inside the frame, while the frame covers the viewport (`cover`).
  */
-import { HANDOFF_CODE, HANDOFF_ROUTE, sitePath } from '../core/auth/handoff-link.ts';
+import { HANDOFF_CODE, sitePath } from '../core/auth/handoff-link.ts';
 import { importOnce } from '../core/app/connection.ts';
-import { loadTexts, t } from '../core/i18n.ts';
+import { t } from '../core/i18n.ts';
 import { ROUTES } from '../core/nav.ts';
-import { $confirm, confirmDialog } from '../core/stores/dialog.ts';
+import { $confirm } from '../core/stores/dialog.ts';
 import { $modalsOpen } from '../core/stores/modals.ts';
 import { $toast } from '../core/stores/toast.ts';
 import { readJSON, STORAGE_KEYS } from '../core/storage.ts';
@@ -61,19 +61,6 @@ function applyTheme(tokens: Iterable<[string, string]>): void {
   }
 }
 
-/** The top window goes to the site's hand-off route with the code in a form's body: never in an address, a message or an event. */
-function submitHandoff(code: string, path: string): void {
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = HANDOFF_ROUTE;
-  form.target = '_top';
-  form.hidden = true;
-  for (const [name, value] of Object.entries({ code, to: path })) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
-  document.body.append(form);
-  form.submit();
-  form.remove();
-}
-
 /**
  * The navigation the player asked for inside this frame (an element's link or game), and until
  * when the page may carry it out: the tap's own activation lasts about as long.
@@ -91,6 +78,9 @@ const INTENT_MS = 5_000;
  */
 const handoffCode = importOnce(() => import('../core/auth/handoff.ts'));
 
+/** The signed-in way to the site (kit/frame-handoff.ts): asked for once the frame has a player. */
+const handoffWay = importOnce(() => import('./frame-handoff.ts'));
+
 /**
  * Takes the player to `path` on the site, signed in. Only for what the player asked for inside
  * this frame, right after they tapped: a page's script cannot make a signed-in navigation happen
@@ -103,17 +93,13 @@ async function go(rawPath: unknown): Promise<GoResult> {
   if (!player) return 'plain';
   const asked = intent !== undefined && intent.until > performance.now() && (intent.path === path || (intent.path === LAUNCH && path.startsWith(`${LAUNCH}?`)));
   intent = undefined;
-  if (!asked || !navigator.userActivation?.isActive) {
-    await loadTexts(['handoff']);
-    const agreed = await confirmDialog({ message: 'handoff.continue', confirmLabel: 'handoff.continue.confirm', values: { user: player.userName } });
-    if (!agreed) return 'stay';
-  }
-  const code = await handoffCode()
-    .then((module) => module.requestHandoffCode())
-    .catch(() => null);
-  if (!code) return 'plain';
-  submitHandoff(code, path);
-  return 'navigated';
+  const way = await handoffWay().catch(() => null);
+  if (!way) return 'plain';
+  return way.goSignedIn(player.userName, path, asked, () =>
+    handoffCode()
+      .then((module) => module.requestHandoffCode())
+      .catch(() => null),
+  );
 }
 
 function applyLanguage(code: string | null): void {
@@ -284,6 +270,7 @@ export function startFrame(tags: readonly string[]): boolean {
       () => undefined,
     );
     void handoffCode().catch(() => undefined);
+    void handoffWay().catch(() => undefined);
   };
   $session.listen((info) => {
     if (info) onPlayer();
