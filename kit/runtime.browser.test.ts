@@ -18,6 +18,7 @@ import {
   textOf,
   recordEvents,
   oneEvent,
+  nextFrame,
 } from '../tests/browser/helpers.ts';
 import { initialConfig, platformRoutes, resetStores } from '../tests/browser/platform-fixtures.ts';
 import { resetFailures } from '../core/api/failures.ts';
@@ -71,6 +72,25 @@ describe('kit runtime: the platform state', () => {
     expect(await defineElement('mc-help-detail')).to.equal(true);
     await waitFor(() => heard.length > 0);
     expect(heard.map((e) => e.detail)).to.deep.equal([{ kind: 'unreachable', message: 'mc-kit: the platform did not answer' }]);
+  });
+});
+
+describe('kit runtime: elements offline', () => {
+  it("asks for an element's code only once the device is back online", async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    let settled = false;
+    const defining = defineElement('mc-service').finally(() => (settled = true));
+    try {
+      await nextFrame();
+      await nextFrame();
+      expect(settled).to.equal(false);
+      expect(customElements.get('mc-service')).to.equal(undefined);
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      window.dispatchEvent(new Event('online'));
+    }
+    expect(await defining).to.equal(true);
+    expect(customElements.get('mc-service')).to.not.equal(undefined);
   });
 });
 

@@ -20,7 +20,7 @@ import { observeCalls } from '../core/api/request.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 import { emit } from '../core/events.ts';
 import { UNREACHABLE_MESSAGE } from '../core/api/unreachable.ts';
-import { importOnce } from '../core/app/connection.ts';
+import { importOnce, mayImport } from '../core/app/connection.ts';
 
 // The page hears of the platform's failures and states (mc-error with their kind). The state
 // (maintenance, region) is in the initial configuration, which not every element loads (a
@@ -54,6 +54,9 @@ initialConfigStore.$state.subscribe((state) => {
 /** Loads and defines `tag` (once); false when the kit has no such element or its code failed to load. */
 export async function defineElement(tag: string): Promise<boolean> {
   if (customElements.get(tag)) return true;
+  // Offline its code is asked for once the device is back: the browser would keep that failure
+  // for the document (core/app/connection.ts), and the element would never come.
+  if (!mayImport()) await new Promise((back) => addEventListener('online', back, { once: true }));
   const loading = loadElement(tag);
   if (!loading) return false;
   void initialConfigStore.load();
