@@ -1,7 +1,8 @@
 /**
  * What the kit's components rely on React for, in both builds: with React itself, and with the lite
  * build's React, preact with kit/lite/ (compat.ts, react.ts, client.ts, nanostores-react.ts). A keystroke
- * is an `input` event alone (a field sends `change` only when it is left), a focus inside a
+ * is an `input` event alone (a field sends `change` only when it is left), a checkbox's or radio
+ * button's change is its click (a render between its input and change keeps the tick), a focus inside a
  * container is heard by the container, SVG attributes are written in camel case, `memo` skips a
  * render whose props are the same, a root's first render replaces what its container held, and
  * `useStore` follows a store.
