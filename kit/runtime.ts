@@ -20,7 +20,7 @@ import { observeCalls } from '../core/api/request.ts';
 import { initialConfigStore } from '../core/stores/platform.ts';
 import { emit } from '../core/events.ts';
 import { UNREACHABLE_MESSAGE } from '../core/api/unreachable.ts';
-import { importOnce, mayImport } from '../core/app/connection.ts';
+import { importable, importOnce } from '../core/app/connection.ts';
 
 // The page hears of the platform's failures and states (mc-error with their kind). The state
 // (maintenance, region) is in the initial configuration, which not every element loads (a
@@ -56,7 +56,7 @@ export async function defineElement(tag: string): Promise<boolean> {
   if (customElements.get(tag)) return true;
   // Offline its code is asked for once the device is back: the browser would keep that failure
   // for the document (core/app/connection.ts), and the element would never come.
-  if (!mayImport()) await new Promise((back) => addEventListener('online', back, { once: true }));
+  await importable();
   const loading = loadElement(tag);
   if (!loading) return false;
   void initialConfigStore.load();

@@ -32,6 +32,9 @@ onMount($online, () => {
  */
 export const mayImport = (): boolean => readOnline() || !!navigator.serviceWorker?.controller;
 
+/** Resolves at once where code may be imported (`mayImport`), else once the device is back online. */
+export const importable = (): Promise<unknown> => (mayImport() ? Promise.resolve() : new Promise((back) => addEventListener('online', back, { once: true })));
+
 /**
  * `load`, an import, made once and shared; never tried offline (see `mayImport`: it rejects
  * then), and a failed one forgotten, so the next call tries again where the browser fetches a

@@ -4,7 +4,7 @@
  * up with two (a partner placed one too), only the first mounted one renders.
  */
 import { useEffect, useState } from 'react';
-import { mayImport } from '../../core/app/connection.ts';
+import { importable } from '../../core/app/connection.ts';
 
 type Kind = 'toast' | 'confirm';
 const owners: Record<Kind, symbol[]> = { toast: [], confirm: [] };
@@ -39,7 +39,7 @@ export async function ensureOverlay(kind: Kind): Promise<void> {
   try {
     // Asked for offline (a first failure is often the network's), the code is fetched once the
     // device is back: fetched now, it would fail for the rest of the document.
-    if (!mayImport()) await new Promise((back) => addEventListener('online', back, { once: true }));
+    await importable();
     if (kind === 'toast') await import('../toast/index.ts');
     else await import('../confirm-dialog/index.ts');
     // An element placed by the page may still be mounting: give it a frame before adding one.
