@@ -6,7 +6,7 @@
  * pages make one.
  */
 import { $kitConfig } from '../core/config.ts';
-import { HANDOFF_CODE, sitePath } from '../core/auth/handoff-link.ts';
+import { HANDOFF_CODE, siteLink, sitePath } from '../core/auth/handoff-link.ts';
 import { $session, endSession } from '../core/stores/session.ts';
 import { sessionSummary, type SessionSummary } from './session-summary.ts';
 
@@ -25,7 +25,7 @@ export async function setSession(input: unknown): Promise<SessionSummary> {
 
 /** The platform site's URL for a path of it (on the platform's own origin no hand-off is needed). */
 export function siteUrl(path: string): string {
-  return `${$kitConfig.get().siteBase.replace(/\/+$/, '')}${sitePath(path)}`;
+  return siteLink($kitConfig.get().siteBase, sitePath(path));
 }
 
 export function getSession(): SessionSummary | null {
