@@ -64,6 +64,10 @@ export const shellStyles = css`
   main > * {
     display: block;
   }
+  /* The language picker (home, settings) lines up with the page's content, not the screen's edge. */
+  main > mc-language-picker {
+    padding: 8px 16px 16px;
+  }
   /* Home and help keep room for the banner so the page below does not jump when it loads. */
   main.banner > mc-banner {
     min-height: calc(min(100vw, var(--_column)) * 0.4);

@@ -22,9 +22,10 @@ const SITE = join(ROOT, 'dist', 'site');
  * the list and the reality check with the first player it watches (-4.8 kB on every route), 108 kB
  * since preact/compat gave way to the React API the elements use (kit/lite/compat.ts, -1.1 kB on
  * every route), 107.5 kB since every constant is written where it is used (rolldown's inlineConst
- * in vite.config.ts, -0.5 kB on every route).
+ * in vite.config.ts, -0.5 kB on every route), 108 kB since the header's menu opens in the top
+ * layer, placed inside the viewport (widgets/base/menu.ts, +0.45 kB in the shell: CHANGELOG.md).
  */
-export const ROUTE_BUDGET = 107.5 * 1024;
+export const ROUTE_BUDGET = 108 * 1024;
 
 const manifest = readBuildManifest(SITE);
 const modules = tagModules();

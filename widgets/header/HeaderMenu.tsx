@@ -1,5 +1,4 @@
 /** The header's dropdown (§2.3): a menu button and a keyboard-navigable menu. */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../core/stores/session.ts';
 import { refreshBalance, toggleBalanceHidden, walletStore } from '../../core/stores/wallet.ts';
@@ -12,6 +11,7 @@ import { follow } from '../account-ui/memberNav.ts';
 import { toastError } from '../base/feedback.ts';
 import { confirmAndSignOut } from '../account-ui/signOut.ts';
 import { MENU_ICON } from '../../core/icons.ts';
+import { useMenu } from '../base/menu.ts';
 
 interface Item {
   id: string;
@@ -24,10 +24,7 @@ export function HeaderMenu({ loggedIn, balanceHidden }: { loggedIn: boolean; bal
   const { host, emit } = useHost();
   const session = useStore($session);
   const referral = useStore($enabledPromotions).includes('REFERRAL');
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const { open, close, buttonProps, menuProps } = useMenu<HTMLDivElement>();
   const navContext = { type: session?.type ?? null, referralEnabled: referral };
 
   const items: Item[] = [
@@ -63,64 +60,15 @@ export function HeaderMenu({ loggedIn, balanceHidden }: { loggedIn: boolean; bal
       : []),
   ];
 
-  const menuItems = () => [...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    menuItems()[0]?.focus();
-    const outside = (e: PointerEvent) => {
-      if (root.current && !e.composedPath().includes(root.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-
-  const onMenuKey = (e: KeyboardEvent) => {
-    const list = menuItems();
-    const at = list.indexOf(e.target as HTMLButtonElement);
-    const move = (to: number) => {
-      e.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') move(at + 1);
-    else if (e.key === 'ArrowUp') move(at - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(list.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      close(true);
-    } else if (e.key === 'Tab') close(false);
-  };
-
   return (
-    <div className="menu-wrap" ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className="icon-btn"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('header.menu.open')}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+    <>
+      <button {...buttonProps} type="button" className="icon-btn" aria-label={t('header.menu.open')}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d={MENU_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       {open && (
-        <div className="menu" part="menu" role="menu" id={menuId} aria-label={t('header.menu.open')} onKeyDown={onMenuKey}>
+        <div {...menuProps} className="menu" part="menu" aria-label={t('header.menu.open')}>
           {items.map((item) => (
             <button
               key={item.id}
@@ -138,6 +86,6 @@ export function HeaderMenu({ loggedIn, balanceHidden }: { loggedIn: boolean; bal
           ))}
         </div>
       )}
-    </div>
+    </>
   );
 }

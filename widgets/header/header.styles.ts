@@ -119,21 +119,10 @@ export const headerStyles = css`
     font-weight: 500;
     text-decoration: underline;
   }
-  .menu-wrap {
-    position: relative;
-  }
   .menu {
-    position: absolute;
-    inset-inline-end: 0;
-    top: calc(100% + 6px);
-    z-index: 20;
     display: flex;
     flex-direction: column;
     min-width: 180px;
-    padding: 6px;
-    border-radius: var(--_radius);
-    background: var(--_surface-2);
-    box-shadow: var(--_shadow-m);
   }
   .menu [role='menuitem'] {
     text-align: start;

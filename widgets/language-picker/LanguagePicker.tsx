@@ -10,11 +10,11 @@
  * @csspart flag - a flag icon
  */
 // Spec §2.14; through the session core's setLanguage.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PICKER_LANGUAGES, setLanguage, type LanguageCode } from '../../core/stores/language.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { Flag } from './flags.tsx';
+import { useMenu } from '../base/menu.ts';
 
 export interface LanguagePickerProps {
   list?: boolean;
@@ -22,50 +22,14 @@ export interface LanguagePickerProps {
 
 export function LanguagePicker({ list = false }: LanguagePickerProps) {
   const { t, language } = useT();
-  const { host, emit } = useHost();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const { emit } = useHost();
+  const { open, close, buttonProps, menuProps } = useMenu<HTMLUListElement>();
 
   const choose = (code: LanguageCode) => {
-    setOpen(false);
-    toggle.current?.focus();
+    close(true);
     if (code === language) return;
     setLanguage(code);
     emit('mc-language', { language: code });
-  };
-
-  // Closes on a tap elsewhere on the page.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: Event) => {
-      if (!e.composedPath().includes(host)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open, host]);
-
-  useEffect(() => {
-    if (!open) return;
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
-    (items.find((i) => i.getAttribute('aria-checked') === 'true') ?? items[0])?.focus();
-  }, [open]);
-
-  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitemradio"]')];
-    const root = e.currentTarget.getRootNode() as ShadowRoot;
-    const at = items.indexOf(root.activeElement as HTMLElement);
-    const move = (i: number) => items[(i + items.length) % items.length]?.focus();
-    if (e.key === 'ArrowDown') move(at + 1);
-    else if (e.key === 'ArrowUp') move(at - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(items.length - 1);
-    else if (e.key === 'Escape' || e.key === 'Tab') {
-      setOpen(false);
-      if (e.key === 'Escape') toggle.current?.focus();
-      return;
-    } else return;
-    e.preventDefault();
   };
 
   if (list) {
@@ -92,17 +56,8 @@ export function LanguagePicker({ list = false }: LanguagePickerProps) {
   }
 
   return (
-    <div className="picker">
-      <button
-        ref={toggle}
-        type="button"
-        className="toggle"
-        part="toggle"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={`${t('lang.label')}: ${t(`lang.${language}`)}, ${language}`}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <>
+      <button {...buttonProps} type="button" className="toggle" part="toggle" aria-label={`${t('lang.label')}: ${t(`lang.${language}`)}, ${language}`}>
         <Flag code={language} />
         <span className="code">{language}</span>
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
@@ -110,7 +65,7 @@ export function LanguagePicker({ list = false }: LanguagePickerProps) {
         </svg>
       </button>
       {open && (
-        <ul ref={menu} className="menu" part="menu" role="menu" aria-label={t('lang.label')} onKeyDown={onMenuKey}>
+        <ul {...menuProps} className="menu" part="menu" aria-label={t('lang.label')}>
           {PICKER_LANGUAGES.map((code) => (
             <li key={code} role="none">
               <button
@@ -131,6 +86,6 @@ export function LanguagePicker({ list = false }: LanguagePickerProps) {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }

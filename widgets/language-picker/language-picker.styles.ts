@@ -4,10 +4,6 @@ export const languagePickerStyles = css`
   :host {
     display: inline-block;
   }
-  .picker {
-    position: relative;
-    display: inline-block;
-  }
   .toggle {
     display: inline-flex;
     align-items: center;
@@ -23,19 +19,6 @@ export const languagePickerStyles = css`
     flex: none;
     border-radius: 3px;
     box-shadow: 0 0 0 1px rgba(255, 255, 255, 0.15);
-  }
-  .menu {
-    position: absolute;
-    inset-inline-end: 0;
-    top: calc(100% + 6px);
-    z-index: 30;
-    min-width: 170px;
-    margin: 0;
-    padding: 6px;
-    list-style: none;
-    border-radius: var(--_radius);
-    background: var(--_surface-2);
-    box-shadow: var(--_shadow-m);
   }
   .option {
     display: flex;

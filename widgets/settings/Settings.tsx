@@ -1,16 +1,17 @@
 /**
- * <mc-settings>: personal settings: a back button, a list with change password, and the sign-out
+ * <mc-settings>: personal settings: a heading, a list with change password, and the sign-out
  * button (after a confirmation, everything of the session is cleared and the player goes home). A
  * visitor without a session is sent home.
  *
  * @event mc-logout - after the player signed out here
- * @event mc-navigate - back, change password, /m/home after signing out, /m/login without a session
- * @csspart bar - the title bar with the back button
+ * @event mc-navigate - change password, /m/home after signing out, /m/login without a session
+ * @csspart bar - the title bar
  * @csspart list - the settings list
  * @csspart sign-out - the sign-out button
  * @csspart heading - the element's heading
  */
-// Spec §2.8; the logout flow of §4.
+// Spec §2.8; the logout flow of §4. The page's back button is the site header's (§2.3), which
+// /m/set shows: a second one here stood under it.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../core/nav.ts';
@@ -49,11 +50,6 @@ export function Settings() {
   return (
     <section className="settings" aria-labelledby="settings-title">
       <div className="bar" part="bar">
-        <button type="button" className="back" aria-label={t('common.back')} onClick={() => navigate(host, 'back')}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="flip-rtl">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
         <h1 part="heading" id="settings-title" className="title">
           {t('title.set')}
         </h1>

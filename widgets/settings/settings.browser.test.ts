@@ -46,14 +46,14 @@ describe('<mc-settings>', () => {
     expect(nav.paths).to.deep.equal(['/m/home', '/m/login']);
   });
 
-  it('has a back button and the change-password item', async () => {
+  it('has its heading and the change-password item, and no back button of its own (the site header has it)', async () => {
     signInAs(0);
     mockFetch(await accountRoutes());
     const el = await mountSettings();
     expect(textOf(q(el, 'h1'))).to.equal('Personal settings');
-    click(q(el, 'button[aria-label="Back"]')!);
+    expect(q(el, 'button[aria-label="Back"]')).to.equal(null);
     click(q(el, '[data-item="changePassword"]')!);
-    expect(nav.paths).to.deep.equal(['back', '/m/changePsw']);
+    expect(nav.paths).to.deep.equal(['/m/changePsw']);
   });
 
   it('a session that ends on the page sends a menu item to login', async () => {

@@ -10,16 +10,7 @@ export const settingsStyles = css`
   .bar {
     display: flex;
     align-items: center;
-    gap: 8px;
     height: 48px;
-  }
-  .back {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    margin-inline-start: -8px;
   }
   .title {
     margin: 0;

@@ -328,6 +328,9 @@ describe('<mc-voucher-center> template versions', () => {
     const cards = shadowQueryAll(el, '.method-card');
     expect(cards.map((c) => c.querySelector('.method-logo')?.getAttribute('data-kind'))).to.deep.equal(['BANK', 'GATEWAY', 'ALIPAY']);
     for (const logo of shadowQueryAll(el, '.method-logo')) expect([logo.getAttribute('width'), logo.getAttribute('height')]).to.deep.equal(['36', '36']);
+    // Alipay's 支 is drawn, not set in a font a device may not have (an empty box there).
+    expect(q(el, '.method-logo[data-kind="ALIPAY"] text')).to.equal(null);
+    expect(q(el, '.method-logo[data-kind="ALIPAY"] path')).not.to.equal(null);
     const summary = (what: string) => textOf(q(el, `[part="summary"] [data-summary="${what}"]`));
     expect(summary('method')).to.equal('Bank transfer');
     expect(summary('amount')).to.equal('—');
