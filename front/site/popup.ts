@@ -31,13 +31,13 @@ export function popupScreen(announcements: readonly Announcement[] | undefined, 
     .map(
       (a) =>
         `<article class="item" data-execution="${a.execution}" data-title="${escapeHtml(a.title)}">` +
-        `<h3 class="title">${escapeHtml(a.title)}</h3><div class="content">${platformHtml(a.content)}</div></article>`,
+        `<h3 class="title" dir="auto">${escapeHtml(a.title)}</h3><div class="content" dir="auto">${platformHtml(a.content)}</div></article>`,
     )
     .join('');
   return (
     `<div class="${FIRST_SCREEN_POPUP}" data-groups="${escapeHtml(JSON.stringify(prints))}">` +
     `<dialog class="mc-dialog dialog" aria-labelledby="mc-fs-popup-heading">` +
-    `<header class="dialog-head"><h2 id="mc-fs-popup-heading" data-many="${t('lobby.popup.title')}"></h2>` +
+    `<header class="dialog-head"><h2 id="mc-fs-popup-heading" dir="auto" data-many="${t('lobby.popup.title')}"></h2>` +
     `<button type="button" class="dialog-close" aria-label="${t('common.close')}">` +
     `${svg(20, stroke(CLOSE_ICON, 2)).replace('<svg ', '<svg aria-hidden="true" ')}</button></header>` +
     `<div class="body">${articles}</div></dialog></div>`

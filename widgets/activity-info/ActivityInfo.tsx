@@ -60,7 +60,7 @@ function Details({ promotion }: { promotion: Promotion }) {
     <article className="page" part="promotion" aria-labelledby="promo-title">
       {promotion.imageUrl && <img className="promo-image hero" src={assetUrl(promotion.imageUrl)} width={690} height={260} alt="" decoding="async" />}
       <section className="section">
-        <h1 part="heading" className="promo-title" id="promo-title">
+        <h1 part="heading" className="promo-title" id="promo-title" dir="auto">
           {promotion.title}
         </h1>
         <div className="promo-line">
@@ -69,7 +69,7 @@ function Details({ promotion }: { promotion: Promotion }) {
         </div>
         {!isEmptyHtml(html) && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-          <div className="promo-content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="promo-content" part="content" dir="auto" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </section>
       <Participation promotion={promotion} />

@@ -68,13 +68,16 @@ export function AgentNotices({ types }: { types?: string }) {
                     onClick={() => toggle(n.id, n.read)}
                   >
                     {!n.read && <span className="dot" part="unread" role="img" aria-label={t('agent.notices.new')} />}
-                    <span className="notice-title">{n.title}</span>
+                    <span className="notice-title" dir="auto">
+                      {n.title}
+                    </span>
                     <span className="row-sub">{formatDateTime(n.createdAt, language)}</span>
                   </button>
                   {open === n.id && (
                     <div
                       id={`notice-${n.id}`}
                       className="notice-body"
+                      dir="auto"
                       onClick={onContentClick(host)}
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
                       dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }}

@@ -198,7 +198,7 @@ export function AnnouncementPopup() {
     <Dialog
       open={open}
       onClose={startClose}
-      heading={list.length === 1 ? list[0]!.title : t('lobby.popup.title')}
+      heading={list.length === 1 ? <span dir="auto">{list[0]!.title}</span> : t('lobby.popup.title')}
       className={closing ? 'dialog closing' : takingOver ? 'dialog taken-over' : 'dialog'}
       part="dialog"
       closePart="close"
@@ -208,9 +208,13 @@ export function AnnouncementPopup() {
         <div className="body">
           {list.map((a, i) => (
             <article key={a.id} className="item" part="item" data-execution={a.execution}>
-              {list.length > 1 && <h3 className="title">{a.title}</h3>}
+              {list.length > 1 && (
+                <h3 className="title" dir="auto">
+                  {a.title}
+                </h3>
+              )}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-              <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: prepared.html[i] ?? '' }} />
+              <div className="content" part="content" dir="auto" onClick={onClick} dangerouslySetInnerHTML={{ __html: prepared.html[i] ?? '' }} />
             </article>
           ))}
         </div>

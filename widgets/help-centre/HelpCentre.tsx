@@ -93,7 +93,9 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
             <li key={index} className={isOpen ? 'item open' : 'item'} part="item" data-index={index}>
               <h2 className="heading">
                 <button type="button" id={titleId} className="title" part="title" aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(index)}>
-                  <span className="title-text">{item.title}</span>
+                  <span className="title-text" dir="auto">
+                    {item.title}
+                  </span>
                   <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                     <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
@@ -102,8 +104,14 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
               <div id={panelId} role="region" aria-labelledby={titleId} className="panel" hidden={!isOpen}>
                 {isOpen && (
                   <>
-                    {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-                    <div className="content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+                    <div
+                      className="content"
+                      part="content"
+                      dir="auto"
+                      onClick={onContentClick(host)}
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }}
+                    />
                     <button type="button" className="link" onClick={() => navigate(host, 'helpDetail', { query: { i: index } })}>
                       {t('help.openPage')}
                     </button>

@@ -59,11 +59,11 @@ export function HelpDetail({ openIndex, category }: HelpDetailProps) {
   return (
     <div className="page">
       <article className="article" part="article" data-index={index}>
-        <h2 className="title" ref={heading} tabIndex={-1}>
+        <h2 className="title" ref={heading} tabIndex={-1} dir="auto">
           {item.title}
         </h2>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-        <div className="content" part="content" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+        <div className="content" part="content" dir="auto" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
       </article>
       {items.length > 1 && (
         <nav className="others" part="others" aria-label={t('help.others')}>

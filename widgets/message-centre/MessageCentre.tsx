@@ -165,7 +165,9 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
                       <h2 className="message-heading">
                         <button type="button" className="message-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => void toggle(m)}>
                           <span className="dot" aria-hidden="true" />
-                          <span className="message-title">{m.title}</span>
+                          <span className="message-title" dir="auto">
+                            {m.title}
+                          </span>
                           {!read && <span className="visually-hidden">{t('message.unreadLabel')}</span>}
                           <time className="message-date" dateTime={new Date(m.createdAt).toISOString()}>
                             {date(m.createdAt)}
@@ -179,6 +181,7 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
                           part="content"
                           role="region"
                           aria-label={m.title}
+                          dir="auto"
                           onClick={onContentClick(host)}
                           // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
                           dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }}

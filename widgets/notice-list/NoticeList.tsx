@@ -56,7 +56,7 @@ export function NoticeList() {
       {sorted.map((n) => (
         <li key={n.id} className="item" part="item">
           <article aria-labelledby={`notice-${n.id}`}>
-            <h2 className="title" part="title" id={`notice-${n.id}`}>
+            <h2 className="title" part="title" id={`notice-${n.id}`} dir="auto">
               {n.title}
             </h2>
             {n.createdAt > 0 && (
@@ -65,7 +65,7 @@ export function NoticeList() {
               </time>
             )}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-            <div className="content" part="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
+            <div className="content" part="content" dir="auto" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
           </article>
         </li>
       ))}
