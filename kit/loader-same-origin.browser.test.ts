@@ -3,24 +3,13 @@
  * site calls go to the runtime's page API (kit/page-api.ts), which comes with the first of them;
  * offline, the runtime is asked for once the device is back.
  */
-import { describe, it, expect, nextFrame, waitFor } from '../tests/browser/helpers.ts';
+import { describe, it, expect, nextFrame } from '../tests/browser/helpers.ts';
+import { addLoader } from '../tests/browser/loader-page.ts';
 import { startSession } from '../core/stores/session.ts';
-import type { McKit } from './loader.ts';
-
-// What the kit's build writes into the loader (vite.kit.config.ts), as globals the unbundled module reads.
-Object.assign(globalThis, {
-  __MC_VERSION__: '0.0.0-test',
-  __MC_TAG_NAMES__: ['register'],
-  __MC_RUNTIMES__: { lite: '/kit/runtime.ts', react: '/kit/runtime.ts' },
-});
 
 describe('the loader on the platform’s own origin', () => {
   it('answers the session and site calls from the runtime, whose page API comes with the first of them; offline, once back online', async () => {
-    const script = Object.assign(document.createElement('script'), { type: 'module', src: new URL('/kit/loader.ts', location.href).href });
-    script.dataset.api = location.origin;
-    script.dataset.merchant = 'MC01';
-    document.head.append(script);
-    const kit = await waitFor(() => (window as unknown as { mcKit?: McKit }).mcKit);
+    const kit = await addLoader({ api: location.origin, tags: ['register'], runtime: '/kit/runtime.ts' });
     const asked = (path: string) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path);
 
     // Offline, the runtime is asked for once the device is back: the browser would keep the failure.

@@ -4,36 +4,14 @@
  * frame as soon as it sees the element, before the frame host's code is in.
  */
 import { describe, it, expect, waitFor } from '../tests/browser/helpers.ts';
+import { addLoader } from '../tests/browser/loader-page.ts';
 
 const platform = `http://127.0.0.1:${location.port}`;
 const preconnects = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
 
-// What the kit's build writes into the loader (vite.kit.config.ts), as globals the unbundled module reads.
-Object.assign(globalThis, {
-  __MC_VERSION__: '0.0.0-test',
-  __MC_TAG_NAMES__: ['register', 'jackpot'],
-  __MC_RUNTIMES__: { lite: '/tests/browser/fixtures/kit/runtime.js', react: '/tests/browser/fixtures/kit/runtime.js' },
-});
-
-/** Adds the loader as a partner page does: a module script with the platform in data-api. */
-async function addLoader(): Promise<void> {
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = new URL('/kit/loader.ts', location.href).href;
-  script.dataset.api = platform;
-  script.dataset.merchant = 'MC01';
-  const loaded = new Promise((resolve, reject) => {
-    script.addEventListener('load', resolve, { once: true });
-    script.addEventListener('error', reject, { once: true });
-  });
-  document.head.append(script);
-  await loaded;
-}
-
 describe('the loader on a partner page', () => {
   it("opens a framed element's frame at once, before the frame host's code is in, and warms the connection once for the page", async () => {
-    await addLoader();
-    await waitFor(() => (window as unknown as { mcKit?: unknown }).mcKit !== undefined);
+    await addLoader({ api: platform, tags: ['register', 'jackpot'], runtime: '/tests/browser/fixtures/kit/runtime.js' });
     expect(preconnects()).to.have.length(0);
 
     // Whether the element had its frame when the loader asked for the frame host's code (and put in the hint).
