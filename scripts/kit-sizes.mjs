@@ -15,6 +15,9 @@
 //                                           budget is in .size-limit.json)
 //   node scripts/kit-sizes.mjs --markdown   the README table
 //   node scripts/kit-sizes.mjs --json       machine-readable
+//   node scripts/kit-sizes.mjs --page mc-header,mc-game-list,mc-footer
+//                                           what a page with these elements loads, each file
+//                                           once, and what each one adds to those before it
 //
 // scripts/kit-build.mjs also calls writeBudgetViews(): dist/kit-size/<build>/<tag>/ holds a copy
 // of every file that element loads (and dist/kit-size/mc-loader.js the loader), so
@@ -81,26 +84,39 @@ function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
-/** The English text files an element loads first (scripts/texts-plugin.ts writes them). */
-function englishTexts(buildDir, element) {
+/**
+ * The English text files the runtime asks for when `element` comes, given the parts a page has
+ * (`loaded`, updated; core/i18n.ts does the same): the base and its parts in one file when none is
+ * loaded yet (a page's first element: scripts/texts-plugin.ts writes that set), otherwise a file
+ * for each part still missing; all the texts when the element names no parts.
+ */
+function englishTexts(buildDir, element, loaded = new Set()) {
   const folder = readdirSync(buildDir).find((name) => name.startsWith('texts-'));
   if (!folder) throw new Error(`${buildDir} has no texts-<hash> folder`);
+  const file = (name) => join(buildDir, folder, `en${name}.js`);
   const parts = elementTextParts(element);
-  if (!parts) return [join(buildDir, folder, 'en.js')];
-  // The base and its parts in one file, as a page's first element loads them (texts-plugin.ts).
-  const together = join(buildDir, folder, `en-${partSet(['base', ...parts])}.js`);
-  if (existsSync(together)) return [together];
-  return ['base', ...parts].map((p) => join(buildDir, folder, `en-${p}.js`)).filter((file) => existsSync(file));
+  if (loaded.has('*')) return [];
+  if (!parts) {
+    loaded.add('*');
+    return [file('')];
+  }
+  const missing = ['base', ...parts].filter((part) => !loaded.has(part));
+  for (const part of missing) loaded.add(part);
+  const together = file(`-${partSet(missing)}`);
+  if (missing.length > 1 && existsSync(together)) return [together];
+  return missing.map((part) => file(`-${part}`)).filter((f) => existsSync(f));
+}
+
+/** The code files (absolute) one element loads in one build: the loader, the runtime with its chunks, the element with its. */
+function codeLoads(outDir, build, element, manifest) {
+  const keys = new Set([...staticClosure(manifest, 'kit/runtime.ts'), ...staticClosure(manifest, element.module)]);
+  return { keys, files: [join(outDir, 'mc-loader.js'), ...[...keys].filter((k) => manifest[k]).map((k) => join(outDir, build, manifest[k].file))] };
 }
 
 /** Files (absolute) one element loads in one build, and what it may load later. */
 export function elementLoads(outDir, build, element, manifest = readManifest(outDir, build)) {
-  const keys = new Set([...staticClosure(manifest, 'kit/runtime.ts'), ...staticClosure(manifest, element.module)]);
-  const files = [
-    join(outDir, 'mc-loader.js'),
-    ...[...keys].filter((k) => manifest[k]).map((k) => join(outDir, build, manifest[k].file)),
-    ...englishTexts(join(outDir, build), element),
-  ];
+  const { keys, files: code } = codeLoads(outDir, build, element, manifest);
+  const files = [...code, ...englishTexts(join(outDir, build), element)];
   // Code it may import later (a carousel after the first image, DOMPurify when there is HTML):
   // dynamic imports of its chunks, but not other elements (a registry in the closure names them all).
   const elementModules = new Set(registryElements().map((e) => e.module));
@@ -111,6 +127,22 @@ export function elementLoads(outDir, build, element, manifest = readManifest(out
     }
   }
   return { files: [...new Set(files)], own: manifest[element.module] ? join(outDir, build, manifest[element.module].file) : undefined, later: [...later] };
+}
+
+/**
+ * What a page showing `elements` (in that order) loads in one build: each file once (the runtime
+ * and a shared chunk are one download for the page), with the English texts as the runtime asks
+ * for them. `steps` says what each element adds to the ones before it.
+ */
+export function pageLoads(outDir, build, elements, manifest = readManifest(outDir, build)) {
+  const files = new Set();
+  const parts = new Set();
+  const steps = elements.map((element) => {
+    const added = [...codeLoads(outDir, build, element, manifest).files, ...englishTexts(join(outDir, build), element, parts)].filter((f) => !files.has(f));
+    for (const f of added) files.add(f);
+    return { tag: element.tag, files: added.length, bytes: added.reduce((sum, f) => sum + gzipSize(f), 0) };
+  });
+  return { files: files.size, bytes: [...files].reduce((sum, f) => sum + gzipSize(f), 0), steps };
 }
 
 /**
@@ -206,8 +238,32 @@ function printMarkdown({ version, loader, rows }) {
   for (const r of rows) console.log(`| \`${r.tag}\` | ${kB(r.lite.own)} | ${kB(r.lite.total)} | ${kB(r.react.own)} | ${kB(r.react.total)} |`);
 }
 
+function printPage(outDir, tags) {
+  const elements = tags.map((tag) => {
+    const element = registryElements().find((e) => e.tag === tag);
+    if (!element) throw new Error(`kit-sizes: no element ${tag} in the registry`);
+    return element;
+  });
+  console.log(`A page with ${tags.join(', ')}: gzip, each file once, in the order the elements come.`);
+  for (const build of BUILDS) {
+    const page = pageLoads(outDir, build, elements);
+    console.log(`\n${build}: ${kB(page.bytes)} in ${page.files} files`);
+    page.steps.forEach((step, i) =>
+      console.log(`  ${i ? '+' : ' '} ${step.tag.padEnd(28)} ${(i ? '+' : '') + kB(step.bytes)}`.padEnd(48) + `${step.files} files`),
+    );
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? kitOutDir(kitVersion());
+  const args = process.argv.slice(2);
+  const pageAt = args.indexOf('--page');
+  const tags = pageAt >= 0 ? (args[pageAt + 1] ?? '').split(',').filter(Boolean) : [];
+  const dir = args.find((a, i) => !a.startsWith('--') && (pageAt < 0 || i !== pageAt + 1)) ?? kitOutDir(kitVersion());
+  if (pageAt >= 0) {
+    if (!tags.length) throw new Error('kit-sizes: --page mc-header,mc-footer,… (the tags, comma-separated)');
+    printPage(dir, tags);
+    process.exit(0);
+  }
   const sizes = kitSizes(dir);
   if (process.argv.includes('--json')) console.log(JSON.stringify(sizes, null, 2));
   else if (process.argv.includes('--markdown')) printMarkdown(sizes);
