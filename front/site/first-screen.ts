@@ -309,7 +309,7 @@ function gameCard(game: GameTile, index: number, vendorNames: Record<string, str
     `<li class="card"><span class="card-icon">${picture}</span>` +
     (room ? `<span class="room-badge on-icon" data-room="${room}">${t(`games.room.${room}`)}</span>` : '') +
     `<span class="card-favourite">${svg(20, `<path d="${HEART_ICON}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>`)}</span>` +
-    `<span class="card-name">${escapeHtml(name)}</span>` +
+    `<span class="card-name" dir="auto">${escapeHtml(name)}</span>` +
     `<span class="card-vendor">${escapeHtml(vendorNames[game.vassalage] || game.vassalage)}</span>` +
     `<button type="button" class="btn btn-primary card-play">${t('games.play')}</button></li>`
   );

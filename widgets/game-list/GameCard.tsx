@@ -93,7 +93,7 @@ export const GameCard = memo(function GameCard({ game, vendorName, favourite, fa
           </svg>
         </button>
       )}
-      <span className="card-name" title={name}>
+      <span className="card-name" title={name} dir="auto">
         {name}
       </span>
       <span className="card-vendor">{vendorName || game.vassalage}</span>

@@ -168,7 +168,9 @@ function Team({ name, icon, size, reverse = false }: { name: string; icon: strin
   return (
     <span className={reverse ? 'team reverse' : 'team'}>
       {icon ? <img src={assetUrl(icon)} width={size} height={size} alt="" loading="lazy" decoding="async" /> : <span className="no-logo" />}
-      <span className="name">{name}</span>
+      <span className="name" dir="auto">
+        {name}
+      </span>
     </span>
   );
 }
@@ -185,7 +187,9 @@ function MatchDialog(props: { matches: HotMatch[]; open: boolean; drawn: boolean
             <div className="teams">
               <span className="side">
                 <img src={assetUrl(m.homeTeamImageUrl)} width={48} height={48} alt="" loading="lazy" />
-                <span className="name">{m.homeTeam}</span>
+                <span className="name" dir="auto">
+                  {m.homeTeam}
+                </span>
               </span>
               <span className="middle">
                 <span className="vs">{t('lobby.hot.vs')}</span>
@@ -193,7 +197,9 @@ function MatchDialog(props: { matches: HotMatch[]; open: boolean; drawn: boolean
               </span>
               <span className="side">
                 <img src={assetUrl(m.awayTeamImageUrl)} width={48} height={48} alt="" loading="lazy" />
-                <span className="name">{m.awayTeam}</span>
+                <span className="name" dir="auto">
+                  {m.awayTeam}
+                </span>
               </span>
             </div>
             <button

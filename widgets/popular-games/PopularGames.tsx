@@ -219,7 +219,9 @@ function HotList() {
               <button type="button" className="game" part="game" data-node-id={g.nodeId} onClick={() => launch(g)}>
                 <img src={assetUrl(g.mobileLargeIcon || g.iconUrl || g.mobileSmallIcon)} width={96} height={96} alt="" loading="lazy" decoding="async" />
                 <RoomBadge roomType={g.roomType} className="on-icon" />
-                <span className="game-name">{name}</span>
+                <span className="game-name" dir="auto">
+                  {name}
+                </span>
               </button>
             </li>
           );
