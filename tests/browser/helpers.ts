@@ -191,6 +191,30 @@ export async function mount<T extends HTMLElement = HTMLElement>(html: string | 
   return el;
 }
 
+/**
+ * A box of the page around or beside the elements a test mounts (`style` as a page would write
+ * it: a clipping container, a fixed footer), removed after the test as mounted elements are.
+ */
+export function pageBox(style: string): HTMLDivElement {
+  const box = document.createElement('div');
+  box.style.cssText = style;
+  document.body.append(box);
+  mounted.add(box);
+  return box;
+}
+
+/**
+ * Whether `piece` of `host`'s shadow tree shows whole: inside the viewport, and what a tap at its
+ * middle reaches (not something of the page drawn over it, nor a box that clips it).
+ */
+export function shownWhole(host: Element, piece: Element): boolean {
+  const r = piece.getBoundingClientRect();
+  const inside = r.left >= 0 && r.top >= 0 && r.right <= document.documentElement.clientWidth && r.bottom <= window.innerHeight;
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  return inside && document.elementFromPoint(x, y) === host && piece.contains(host.shadowRoot!.elementFromPoint(x, y));
+}
+
 /** Removes everything `mount` added (also done after each test). */
 export function unmountAll(): void {
   for (const c of mounted) c.remove();

@@ -1,4 +1,18 @@
-import { describe, it, expect, mount, q, shadowQueryAll, waitFor, mockFetch, click, textOf, recordEvents } from '../../tests/browser/helpers.ts';
+import {
+  describe,
+  it,
+  expect,
+  mount,
+  q,
+  shadowQueryAll,
+  waitFor,
+  mockFetch,
+  click,
+  textOf,
+  recordEvents,
+  pageBox,
+  shownWhole,
+} from '../../tests/browser/helpers.ts';
 import { platformRoutes, freshPageEachTest } from '../../tests/browser/platform-fixtures.ts';
 import { lobbyRoutes, resetLobby, hotMatch } from '../../tests/browser/lobby-fixtures.ts';
 import { ok } from '../../tests/browser/fetch-mock.ts';
@@ -118,45 +132,22 @@ describe('<mc-language-picker>', () => {
     await waitFor(() => q(el, '[role="menu"]'));
     return { el, options: shadowQueryAll(el, '[role="menuitemradio"]') };
   };
-  const shownWhole = (el: HTMLElement, option: HTMLElement) => {
-    const r = option.getBoundingClientRect();
-    const inside = r.left >= 0 && r.top >= 0 && r.right <= document.documentElement.clientWidth && r.bottom <= window.innerHeight;
-    // What a tap at the option's middle reaches: the option (retargeted to its element), not the page over it.
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return inside && hit === el && option.contains(el.shadowRoot!.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-  };
-
   it('opens upwards and inwards at the bottom start corner, above a fixed footer', async () => {
-    const footer = document.createElement('div');
-    footer.style.cssText = 'position:fixed;inset-inline:0;bottom:0;height:80px;z-index:1000;background:#333';
-    const box = document.createElement('div');
-    box.style.cssText = 'position:fixed;left:0;bottom:84px;z-index:1';
-    document.body.append(footer, box);
-    try {
-      const { el, options } = await openMenuIn(box);
-      expect(options.map((o) => shownWhole(el, o))).to.deep.equal([true, true, true]);
-      expect(options[2]!.getBoundingClientRect().bottom).to.be.below(q(el, '.toggle')!.getBoundingClientRect().top);
-    } finally {
-      footer.remove();
-      box.remove();
-    }
+    pageBox('position:fixed;inset-inline:0;bottom:0;height:80px;z-index:1000;background:#333');
+    const { el, options } = await openMenuIn(pageBox('position:fixed;left:0;bottom:84px;z-index:1'));
+    expect(options.map((o) => shownWhole(el, o))).to.deep.equal([true, true, true]);
+    expect(options[2]!.getBoundingClientRect().bottom).to.be.below(q(el, '.toggle')!.getBoundingClientRect().top);
   });
 
   it('is not cut off by a clipping box, at the end edge of a right-to-left page', async () => {
-    const box = document.createElement('div');
+    const box = pageBox('position:fixed;top:0;right:0;width:120px;height:40px;overflow:hidden');
     box.dir = 'rtl';
-    box.style.cssText = 'position:fixed;top:0;right:0;width:120px;height:40px;overflow:hidden';
-    document.body.append(box);
-    try {
-      const { el, options } = await openMenuIn(box);
-      expect(options.map((o) => shownWhole(el, o))).to.deep.equal([true, true, true]);
-      expect(options[0]!.getBoundingClientRect().top).to.be.above(q(el, '.toggle')!.getBoundingClientRect().bottom - 1);
-      // A tap beside the open menu closes it.
-      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-      await waitFor(() => !q(el, '[role="menu"]'));
-    } finally {
-      box.remove();
-    }
+    const { el, options } = await openMenuIn(box);
+    expect(options.map((o) => shownWhole(el, o))).to.deep.equal([true, true, true]);
+    expect(options[0]!.getBoundingClientRect().top).to.be.above(q(el, '.toggle')!.getBoundingClientRect().bottom - 1);
+    // A tap beside the open menu closes it.
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => !q(el, '[role="menu"]'));
   });
 
   it('list: the three languages side by side as a radio group', async () => {
