@@ -16,7 +16,9 @@ import {
   settled,
   pageBox,
   shownWhole,
+  nextFrame,
 } from '../../tests/browser/helpers.ts';
+import { setViewport } from '@web/test-runner-commands';
 import { platformRoutes, initialConfig, signInAs, freshPageEachTest, balance, member } from '../../tests/browser/platform-fixtures.ts';
 import { $session } from '../../core/stores/session.ts';
 import { $framedSession } from '../../core/stores/framed-session.ts';
@@ -127,6 +129,27 @@ describe('<mc-header> logged out', () => {
 });
 
 describe('<mc-header> logged in', () => {
+  it('in a short viewport the menu fits in it, scrolls to its last item and stays where the player scrolled it', async () => {
+    signInAs(0);
+    mockFetch(platformRoutes());
+    await setViewport({ width: 390, height: 200 });
+    try {
+      const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => textOf(q(e, '.balance')).includes('12,345') });
+      await openMenu(el);
+      const menu = q(el, '[role="menu"]') as HTMLElement;
+      expect(menu.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight);
+      expect(menu.scrollHeight).to.be.greaterThan(menu.clientHeight);
+      menu.scrollTop = menu.scrollHeight;
+      const scrolled = menu.scrollTop;
+      await oneEvent(menu, 'scroll');
+      await nextFrame(2);
+      expect(menu.scrollTop).to.equal(scrolled);
+      expect(shownWhole(el, q(el, '[data-item="logout"]')!)).to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('shows the nickname, the currency symbol and sumBalance with 0 decimals, and Deposit', async () => {
     signInAs(0);
     const api = mockFetch(platformRoutes());
