@@ -218,7 +218,7 @@ describe('the /m/ page carries its first screen', () => {
     data.gameList!.games.slice(0, FIRST_SCREEN_CARDS).forEach((game, i) => {
       expect(cards[i]).toContain(`<img src="/img/game/${game.nodeId}.webp" width="160" height="160" alt="" loading="${i < 9 ? 'eager' : 'lazy'}"`);
       expect(cards[i]!.includes('fetchpriority="high"')).toBe(i < 3);
-      expect(cards[i]).toContain(`<span class="card-name">${escapeHtml(game.displayName)}</span><span class="card-vendor">JILI</span>`);
+      expect(cards[i]).toContain(`<span class="card-name" dir="auto">${escapeHtml(game.displayName)}</span><span class="card-vendor">JILI</span>`);
     });
     expect(markup.match(/<(script|a|form)\b/g)).toBeNull();
   });
@@ -231,7 +231,7 @@ describe('the /m/ page carries its first screen', () => {
     t.platform.db.prepare("UPDATE vendors SET display_name = ? WHERE code = 'JL'").run(evil);
     const { html } = await page('/m/gameList?gameType=RNG');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('<span class="card-name">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
+    expect(html).toContain('<span class="card-name" dir="auto">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
     expect(html).toContain('<span class="card-vendor">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');
     expect(html).toContain('<button type="button" class="tab" role="tab">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</button>');
   });
@@ -257,7 +257,7 @@ describe('the /m/ page carries its first screen', () => {
         }),
       );
       for (const a of items) expect(popup![1]).toContain(`<article class="item" data-execution="${a.execution}" data-title="${escapeHtml(a.title)}">`);
-      const content = /data-execution="B".*?<div class="content">(.*?)<\/div><\/article>/s.exec(popup![1]!)?.[1];
+      const content = /data-execution="B".*?<div class="content" dir="auto">(.*?)<\/div><\/article>/s.exec(popup![1]!)?.[1];
       expect(content).toBe(
         '<p>Hi <a>x</a> <a href="https://example.com/t" target="_blank" rel="noopener noreferrer">terms</a><img src="/img/a.png" loading="lazy" decoding="async" /></p>',
       );
