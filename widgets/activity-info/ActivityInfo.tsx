@@ -29,7 +29,7 @@ import { useT } from '../base/i18n.ts';
 import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../promotion-ui/promotion.tsx';
-import { onContentClick, isEmptyHtml, sanitizeHtml } from '../base/sanitize.ts';
+import { useSanitizer, type Sanitizer } from '../base/sanitizer.ts';
 import { useCall } from '../base/useCall.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { MemberOnly } from '../account-ui/MemberOnly.tsx';
@@ -45,17 +45,19 @@ export function ActivityInfo({ promotionId }: ActivityInfoProps) {
   useEffect(() => {
     void promotionListStore.load();
   }, []);
+  const sanitizer = useSanitizer();
 
   if (list.status === 'error' && !list.value) return <LoadFailedState error={list.error} onRetry={() => void promotionListStore.load({ force: true })} />;
   if (!list.value) return <LoadingState minHeight={320} />;
   const promotion = list.value.find((p) => p.id === promotionId);
   if (!promotion) return <EmptyState />;
-  return <Details promotion={promotion} />;
+  if (!sanitizer) return <LoadingState minHeight={320} />;
+  return <Details promotion={promotion} sanitizer={sanitizer} />;
 }
 
-function Details({ promotion }: { promotion: Promotion }) {
+function Details({ promotion, sanitizer }: { promotion: Promotion; sanitizer: Sanitizer }) {
   const { host } = useHost();
-  const html = sanitizeHtml(promotion.content);
+  const html = sanitizer.sanitizeHtml(promotion.content);
   return (
     <article className="page" part="promotion" aria-labelledby="promo-title">
       {promotion.imageUrl && <img className="promo-image hero" src={assetUrl(promotion.imageUrl)} width={690} height={260} alt="" decoding="async" />}
@@ -67,9 +69,9 @@ function Details({ promotion }: { promotion: Promotion }) {
           <PromotionStateBadge state={promotion.state} />
           <PromotionDates promotion={promotion} />
         </div>
-        {!isEmptyHtml(html) && (
+        {!sanitizer.isEmptyHtml(html) && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-          <div className="promo-content" part="content" dir="auto" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="promo-content" part="content" dir="auto" onClick={sanitizer.onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </section>
       <Participation promotion={promotion} />

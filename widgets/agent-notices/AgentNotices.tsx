@@ -15,7 +15,7 @@ import { call } from '../../core/api/request.ts';
 import { agentNotices, markNoticeRead } from '../../core/api/agent.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
-import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
+import { useSanitizer } from '../base/sanitizer.ts';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
@@ -33,6 +33,8 @@ export function AgentNotices({ types }: { types?: string }) {
     [session?.generation, kinds, page, language],
     session !== null,
   );
+  // A notice's content shows once the sanitiser is in; it is asked for with the list.
+  const sanitizer = useSanitizer();
   if (!session) return null;
 
   const toggle = (id: string, read: boolean) => {
@@ -73,14 +75,14 @@ export function AgentNotices({ types }: { types?: string }) {
                     </span>
                     <span className="row-sub">{formatDateTime(n.createdAt, language)}</span>
                   </button>
-                  {open === n.id && (
+                  {open === n.id && sanitizer && (
                     <div
                       id={`notice-${n.id}`}
                       className="notice-body"
                       dir="auto"
-                      onClick={onContentClick(host)}
+                      onClick={sanitizer.onContentClick(host)}
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }}
+                      dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(n.content) }}
                     />
                   )}
                 </li>

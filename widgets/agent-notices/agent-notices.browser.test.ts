@@ -33,7 +33,8 @@ describe('<mc-agent-notices>', () => {
     expect((await read).detail).to.deep.equal({ id: 'NT101', unreadCount: 0 });
     expect(api.last('/wps/member/notice/read')!.json).to.deep.equal({ id: 'NT101', types: 'A' });
     await waitFor(() => textOf(q(el, '.note')) === '0 unread');
-    const body = q(el, '.notice-body')!;
+    // The content shows once the sanitiser has come (asked for with the list).
+    const body = await waitFor(() => q(el, '.notice-body'));
     expect(body.querySelector('img')?.getAttribute('onerror') ?? null).to.equal(null);
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
     click(body.querySelector('a')!);

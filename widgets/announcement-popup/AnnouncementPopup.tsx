@@ -38,12 +38,10 @@ import { $confirm } from '../../core/stores/dialog.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { Dialog } from '../base/Dialog.tsx';
+import { loadSanitizer, type Sanitizer } from '../base/sanitizer.ts';
 import { inTaskOfItsOwn } from '../../core/app/task.ts';
 
-/** The sanitiser (DOMPurify) is fetched only when there is something to show. */
-type Sanitizer = typeof import('../base/sanitize.ts');
-let sanitizer: Promise<Sanitizer> | undefined;
-const loadSanitizer = (): Promise<Sanitizer> => (sanitizer ??= import('../base/sanitize.ts'));
+// The sanitiser (DOMPurify) is fetched only when there is something to show (loadSanitizer()).
 
 export function AnnouncementPopup() {
   const { t } = useT();
@@ -117,7 +115,7 @@ export function AnnouncementPopup() {
     }
     if (decision.show) {
       writePopupMemory(afterShown(readPopupMemory(), decision));
-      void loadSanitizer().then(setTools);
+      void loadSanitizer().then(setTools, () => undefined);
     }
     const was = shownRef.current;
     setShown(decision.show ? decision : null);

@@ -22,7 +22,7 @@ import { navigate } from '../../core/nav.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { useCall } from '../base/useCall.ts';
-import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
+import { useSanitizer } from '../base/sanitizer.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 
 /** The feedback page (mc-feedback). */
@@ -41,6 +41,7 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
   const [open, setOpen] = useOpenIndex(openIndex, items.length);
   const listRef = useRef<HTMLUListElement>(null);
   const scrolled = useRef(false);
+  const sanitizer = useSanitizer();
 
   // Bring an item that starts open further down into view, once.
   useEffect(() => {
@@ -75,6 +76,7 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
       </>
     );
   }
+  if (!sanitizer) return <LoadingState />;
 
   const toggle = (index: number) => {
     const next = open === index ? null : index;
@@ -108,9 +110,9 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
                       className="content"
                       part="content"
                       dir="auto"
-                      onClick={onContentClick(host)}
+                      onClick={sanitizer.onContentClick(host)}
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }}
+                      dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(item.content) }}
                     />
                     <button type="button" className="link" onClick={() => navigate(host, 'helpDetail', { query: { i: index } })}>
                       {t('help.openPage')}

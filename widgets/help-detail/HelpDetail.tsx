@@ -19,7 +19,7 @@ import { useOpenIndex } from '../help-centre/useOpenIndex.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { useCall } from '../base/useCall.ts';
-import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
+import { useSanitizer } from '../base/sanitizer.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 
 export interface HelpDetailProps {
@@ -36,6 +36,7 @@ export function HelpDetail({ openIndex, category }: HelpDetailProps) {
   const index = open ?? 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const picked = useRef(false);
+  const sanitizer = useSanitizer();
 
   // After the player picks another item, reading starts at its title.
   useEffect(() => {
@@ -48,6 +49,7 @@ export function HelpDetail({ openIndex, category }: HelpDetailProps) {
   if (help.status === 'loading' && !help.value) return <LoadingState />;
   if (help.status === 'error' && !help.value) return <LoadFailedState error={help.error} onRetry={help.reload} />;
   if (items.length === 0) return <EmptyState />;
+  if (!sanitizer) return <LoadingState />;
 
   const item = items[index] ?? items[0]!;
   const pick = (i: number) => {
@@ -62,8 +64,14 @@ export function HelpDetail({ openIndex, category }: HelpDetailProps) {
         <h2 className="title" ref={heading} tabIndex={-1} dir="auto">
           {item.title}
         </h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-        <div className="content" part="content" dir="auto" onClick={onContentClick(host)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+        <div
+          className="content"
+          part="content"
+          dir="auto"
+          onClick={sanitizer.onContentClick(host)}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
+          dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(item.content) }}
+        />
       </article>
       {items.length > 1 && (
         <nav className="others" part="others" aria-label={t('help.others')}>

@@ -24,7 +24,7 @@ import { formatDateTime } from '../../core/format.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toastError } from '../base/feedback.ts';
-import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
+import { useSanitizer } from '../base/sanitizer.ts';
 import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../base/PageStates.tsx';
 import { LoginDialog } from '../account-ui/LoginDialog.tsx';
 
@@ -58,6 +58,8 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
   const [attempt, setAttempt] = useState(0);
   const [loginOpen, setLoginOpen] = useState(false);
   const [markingAll, setMarkingAll] = useState(false);
+  // An open message's text shows once the sanitiser is in; it is asked for with the list.
+  const sanitizer = useSanitizer();
   const size = Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
 
   // §2.9: a visitor gets the login popup.
@@ -174,7 +176,7 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
                           </time>
                         </button>
                       </h2>
-                      {open && (
+                      {open && sanitizer && (
                         <div
                           id={panelId}
                           className="content"
@@ -182,9 +184,9 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
                           role="region"
                           aria-label={m.title}
                           dir="auto"
-                          onClick={onContentClick(host)}
+                          onClick={sanitizer.onContentClick(host)}
                           // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-                          dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }}
+                          dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(m.content) }}
                         />
                       )}
                     </li>

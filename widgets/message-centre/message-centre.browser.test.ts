@@ -157,7 +157,8 @@ describe('<mc-message-centre>', () => {
     expect(seen.get('1 unread')).to.deep.equal(['message read', 'message unread', 'message read']);
     expect(state[0]!.read).to.equal(true);
     expect(toggles[0]!.getAttribute('aria-expanded')).to.equal('true');
-    expect(textOf(q(el, '.content'))).to.equal('Body 1 reward centre');
+    // The text shows once the sanitiser has come (asked for with the list).
+    await waitFor(() => textOf(q(el, '.content')) === 'Body 1 reward centre');
     expect(events.map((e) => e.detail)).to.deep.equal([{ id: '1', unreadCount: 1 }]);
 
     click(toggles[2]!); // already read: no call

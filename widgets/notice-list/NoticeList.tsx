@@ -15,7 +15,7 @@ import { formatDateTime } from '../../core/format.ts';
 import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/content.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
-import { onContentClick, sanitizeHtml } from '../base/sanitize.ts';
+import { useSanitizer } from '../base/sanitizer.ts';
 import { retryTextKey } from '../base/retryText.ts';
 
 export function NoticeList() {
@@ -29,7 +29,7 @@ export function NoticeList() {
   }, []);
 
   const sorted = useMemo(() => [...notices].sort((a, b) => b.createdAt - a.createdAt), [notices]);
-  const onClick = useMemo(() => onContentClick(host), [host]);
+  const sanitizer = useSanitizer();
 
   if (!state.value && state.status === 'error') {
     return (
@@ -40,16 +40,17 @@ export function NoticeList() {
       </div>
     );
   }
-  if (!state.value) {
-    return (
-      <ul className="list" part="list" aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="item skeleton" part="item" />
-        ))}
-      </ul>
-    );
-  }
+  const skeleton = (
+    <ul className="list" part="list" aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="item skeleton" part="item" />
+      ))}
+    </ul>
+  );
+  if (!state.value) return skeleton;
   if (sorted.length === 0) return <p className="mc-state">{t('in_no_data')}</p>;
+  if (!sanitizer) return skeleton;
+  const onClick = sanitizer.onContentClick(host);
 
   return (
     <ul className="list" part="list" aria-label={t('lobby.notice.label')}>
@@ -65,7 +66,7 @@ export function NoticeList() {
               </time>
             )}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-            <div className="content" part="content" dir="auto" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
+            <div className="content" part="content" dir="auto" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(n.content) }} />
           </article>
         </li>
       ))}
