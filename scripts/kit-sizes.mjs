@@ -242,8 +242,9 @@ function printMarkdown({ version, loader, rows }) {
 }
 
 function printPage(outDir, tags) {
+  const registry = registryElements();
   const elements = tags.map((tag) => {
-    const element = registryElements().find((e) => e.tag === tag);
+    const element = registry.find((e) => e.tag === tag);
     if (!element) throw new Error(`kit-sizes: no element ${tag} in the registry`);
     return element;
   });

@@ -36,14 +36,13 @@ export const menuStyles = css`
   }
 `;
 
-/** Puts `menu` next to `button`, inside the viewport (see above). */
-function place(button: HTMLElement, menu: HTMLElement): void {
+/** Puts `menu` next to `button`, inside the viewport (see above); `rtl`: the button's direction. */
+function place(button: HTMLElement, menu: HTMLElement, rtl: boolean): void {
   menu.style.maxHeight = '';
   const anchor = button.getBoundingClientRect();
   const { width, height } = menu.getBoundingClientRect();
   const viewWidth = document.documentElement.clientWidth;
   const viewHeight = window.innerHeight;
-  const rtl = getComputedStyle(button).direction === 'rtl';
   const left = Math.max(EDGE, Math.min(rtl ? anchor.left : anchor.right - width, viewWidth - width - EDGE));
   const below = viewHeight - anchor.bottom - GAP - EDGE;
   const above = anchor.top - GAP - EDGE;
@@ -93,7 +92,9 @@ export function useMenu<M extends HTMLElement>(): Menu<M> {
     const anchor = button.current;
     if (!open || !list || !anchor) return;
     if (typeof list.showPopover === 'function' && !list.matches(':popover-open')) list.showPopover();
-    const follow = () => place(anchor, list);
+    // Read once: the menu follows every scroll, and the direction does not change while it is open.
+    const rtl = getComputedStyle(anchor).direction === 'rtl';
+    const follow = () => place(anchor, list, rtl);
     follow();
     const items = [...list.querySelectorAll<HTMLElement>(ITEMS)];
     (items.find((item) => item.getAttribute('aria-checked') === 'true') ?? items[0])?.focus();
