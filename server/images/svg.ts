@@ -115,7 +115,9 @@ export function siteLogo(): string {
     `<rect x="2" y="6" width="40" height="40" rx="10" fill="#ff8f00"/>` +
     `<text x="22" y="34" text-anchor="middle" ${FONT} font-size="18" font-weight="800" fill="#ffffff">MC</text>` +
     // Held to the box whatever font the device draws it with (a wide sans cut off the last letter).
-    `<text x="52" y="36" ${FONT} font-size="26" font-weight="700" fill="#ffffff" textLength="160" lengthAdjust="spacingAndGlyphs">MC01 Casino</text>`;
+    // White with a dark outline under it: an <img> cannot follow the page's theme, and a merchant's
+    // light header (embed/themes/light.css) would otherwise show a white word on white.
+    `<text x="52" y="36" ${FONT} font-size="26" font-weight="700" fill="#ffffff" stroke="#1a1d26" stroke-width="3" stroke-linejoin="round" paint-order="stroke" textLength="160" lengthAdjust="spacingAndGlyphs">MC01 Casino</text>`;
   return svg(220, 52, body, 'MC01 Casino');
 }
 

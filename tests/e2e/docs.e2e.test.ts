@@ -185,6 +185,9 @@ describe('the merchant composer', () => {
     await page.locator('body[data-composer="ready"]').waitFor();
 
     // Pick three elements; the game list shows RNG games; the brand colour from the picker.
+    // The hint that the page is empty goes with the first element.
+    const emptyHint = page.getByText('No elements yet: pick one and press Add.');
+    expect(await emptyHint.isVisible()).toBe(true);
     // The first one with the keyboard only: the element list, Tab to Add, Enter.
     await page.getByLabel('Element', { exact: true }).focus();
     await page.getByLabel('Element', { exact: true }).selectOption('mc-header');
@@ -192,6 +195,7 @@ describe('the merchant composer', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('add-element');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#status').textContent()).toBe('<mc-header> added.');
+    expect(await emptyHint.isVisible()).toBe(false);
     for (const tag of ['mc-game-list', 'mc-footer']) {
       await page.getByLabel('Element', { exact: true }).selectOption(tag);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
