@@ -23,6 +23,7 @@ import { registerStyles } from '../widgets/register/register.styles.ts';
 import { memberCentreStyles } from '../widgets/member-centre/member-centre.styles.ts';
 import { dialogStyles } from '../widgets/base/dialog.styles.ts';
 import { announcementPopupStyles } from '../widgets/announcement-popup/announcement-popup.styles.ts';
+import { platformHtmlStyles } from '../widgets/base/platform-html.styles.ts';
 import { downloadBarStyles } from '../widgets/download-bar/download-bar.styles.ts';
 import type { FirstScreenStyles } from '../scripts/first-screen-css.ts';
 
@@ -139,8 +140,8 @@ export const FIRST_SCREEN_STYLES: FirstScreenStyles = {
       // player uses before the site's code (its close button, its links), so it has their states.
       element: 'mc-announcement-popup',
       scope: 'mc-fs-popup',
-      sheets: [dialogStyles, announcementPopupStyles],
-      classes: ['mc-dialog', 'dialog', 'closing', 'dialog-head', 'dialog-close', 'body', 'item', 'title', 'content'],
+      sheets: [platformHtmlStyles, dialogStyles, announcementPopupStyles],
+      classes: ['mc-dialog', 'dialog', 'closing', 'dialog-head', 'dialog-close', 'body', 'item', 'title', 'platform-html'],
       states: ['focus-visible', 'hover'],
     },
     {

@@ -257,7 +257,7 @@ describe('the /m/ page carries its first screen', () => {
         }),
       );
       for (const a of items) expect(popup![1]).toContain(`<article class="item" data-execution="${a.execution}" data-title="${escapeHtml(a.title)}">`);
-      const content = /data-execution="B".*?<div class="content" dir="auto">(.*?)<\/div><\/article>/s.exec(popup![1]!)?.[1];
+      const content = /data-execution="B".*?<div class="platform-html" dir="auto">(.*?)<\/div><\/article>/s.exec(popup![1]!)?.[1];
       expect(content).toBe(
         '<p>Hi <a>x</a> <a href="https://example.com/t" target="_blank" rel="noopener noreferrer">terms</a><img src="/img/a.png" loading="lazy" decoding="async" /></p>',
       );

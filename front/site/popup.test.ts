@@ -27,14 +27,14 @@ describe('popupScreen', () => {
 
   it('lets each title and content read in its own direction (an English announcement under an Arabic page)', () => {
     const doc = draw([announcement({}), announcement({ id: '2', title: 'مكافأة', content: '<p>نص</p>' })]);
-    const directions = [...doc.querySelectorAll('h2, .title, .content')].map((e) => e.getAttribute('dir'));
+    const directions = [...doc.querySelectorAll('h2, .title, .platform-html')].map((e) => e.getAttribute('dir'));
     expect(directions).toEqual(['auto', 'auto', 'auto', 'auto', 'auto']);
   });
 
   it('writes the platform title as text and its content through the sanitiser', () => {
     const doc = draw([announcement({ title: '<img src=x onerror=alert(1)>', content: '<p onclick="alert(1)">Hi<script>alert(1)</script></p>' })]);
     expect(doc.querySelector('.title')!.textContent).toBe('<img src=x onerror=alert(1)>');
-    expect(doc.querySelector('.content')!.innerHTML).toBe('<p>Hi</p>');
+    expect(doc.querySelector('.platform-html')!.innerHTML).toBe('<p>Hi</p>');
     expect(doc.querySelector('[onclick], script, .title img')).toBe(null);
   });
 });

@@ -31,7 +31,7 @@ export function popupScreen(announcements: readonly Announcement[] | undefined, 
     .map(
       (a) =>
         `<article class="item" data-execution="${a.execution}" data-title="${escapeHtml(a.title)}">` +
-        `<h3 class="title" dir="auto">${escapeHtml(a.title)}</h3><div class="content" dir="auto">${platformHtml(a.content)}</div></article>`,
+        `<h3 class="title" dir="auto">${escapeHtml(a.title)}</h3><div class="platform-html" dir="auto">${platformHtml(a.content)}</div></article>`,
     )
     .join('');
   return (

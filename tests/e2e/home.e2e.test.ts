@@ -135,7 +135,7 @@ describe('a visitor on /m/home', () => {
     expect(await drawnDialog(page).locator('article').count()).toBe(1);
     expect(await drawnDialog(page).locator('article h3').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('dialog-close');
-    const external = drawnDialog(page).locator('.content a[href^="https://"]');
+    const external = drawnDialog(page).locator('.platform-html a[href^="https://"]');
     expect(await external.getAttribute('target')).toBe('_blank');
     expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
     await drawnDialog(page).getByRole('button', { name: 'Close' }).click();
@@ -406,10 +406,10 @@ describe('the demo player', () => {
     await page.waitForURL('**/m/home');
     await page.locator('mc-announcement-popup dialog[open]').waitFor();
     expect(await popupTitle(page)).toBe('Daily check-in rewards');
-    const external = page.locator('mc-announcement-popup .content a[href^="https://"]');
+    const external = page.locator('mc-announcement-popup .platform-html a[href^="https://"]');
     expect(await external.getAttribute('target')).toBe('_blank');
     expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
-    await page.locator('mc-announcement-popup .content a[href="/m/rewardCenter"]').click();
+    await page.locator('mc-announcement-popup .platform-html a[href="/m/rewardCenter"]').click();
     await page.waitForURL('**/m/rewardCenter');
     expect(await page.evaluate(() => localStorage.getItem('MC_POPUP_CLOSED_A'))).toBe('1');
   });

@@ -30,6 +30,7 @@ import { formatRecordTime, useMoney } from '../money-ui/moneyFormat.ts';
 import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 import { PromotionDates, PromotionStateBadge, canApply, useClaim } from '../promotion-ui/promotion.tsx';
 import { useSanitizer, type Sanitizer } from '../base/sanitizer.ts';
+import { PlatformHtml } from '../base/PlatformHtml.tsx';
 import { useCall } from '../base/useCall.ts';
 import { useSubmitGuard } from '../form/useSubmitGuard.ts';
 import { MemberOnly } from '../account-ui/MemberOnly.tsx';
@@ -69,10 +70,7 @@ function Details({ promotion, sanitizer }: { promotion: Promotion; sanitizer: Sa
           <PromotionStateBadge state={promotion.state} />
           <PromotionDates promotion={promotion} />
         </div>
-        {!sanitizer.isEmptyHtml(html) && (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-          <div className="promo-content" part="content" dir="auto" onClick={sanitizer.onContentClick(host)} dangerouslySetInnerHTML={{ __html: html }} />
-        )}
+        {!sanitizer.isEmptyHtml(html) && <PlatformHtml className="promo-content" html={html} onClick={sanitizer.onContentClick(host)} />}
       </section>
       <Participation promotion={promotion} />
     </article>

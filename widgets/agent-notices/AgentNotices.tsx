@@ -7,6 +7,7 @@
  * @event mc-navigate - links inside a notice; /m/home for a visitor without an agency centre
  * @csspart notice - one notice
  * @csspart unread - the unread marker
+ * @csspart content - an open notice's text
  * @csspart pager - the pager
  */
 // Agents only: §6. The page is /m/member/notice?types=A; the text is sanitised platform HTML.
@@ -16,6 +17,7 @@ import { agentNotices, markNoticeRead } from '../../core/api/agent.ts';
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { useSanitizer } from '../base/sanitizer.ts';
+import { PlatformHtml } from '../base/PlatformHtml.tsx';
 import { useAgentSession } from '../agent-ui/useAgentSession.ts';
 import { useCall } from '../base/useCall.ts';
 import { Loaded } from '../agent-ui/States.tsx';
@@ -76,13 +78,11 @@ export function AgentNotices({ types }: { types?: string }) {
                     <span className="row-sub">{formatDateTime(n.createdAt, language)}</span>
                   </button>
                   {open === n.id && sanitizer && (
-                    <div
+                    <PlatformHtml
                       id={`notice-${n.id}`}
                       className="notice-body"
-                      dir="auto"
+                      html={sanitizer.sanitizeHtml(n.content)}
                       onClick={sanitizer.onContentClick(host)}
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-                      dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(n.content) }}
                     />
                   )}
                 </li>

@@ -43,4 +43,28 @@ describe('<mc-agent-notices>', () => {
     click(shadowQueryAll(el, '[part="notice"] .notice-head')[1]!);
     expect(api.calls('/wps/member/notice/read')).to.have.length(1);
   });
+
+  it("keeps an opened notice's picture and long words inside the list, as the other notices do", async () => {
+    signInAs(1, 'agent');
+    const wide = {
+      list: [
+        {
+          id: 'NT104',
+          title: 'Rates',
+          content: `<p>${'Commission'.repeat(12)}</p><p><img alt="Rates" width="1600" height="400"></p>`,
+          createdAt: 3,
+          read: true,
+        },
+      ],
+      unreadCount: 0,
+      totalPages: 1,
+    };
+    mockFetch(agentRoutes({}, { 'GET /wps/agent/notices': ok(wide) }));
+    const el = await mount('<mc-agent-notices types="A"></mc-agent-notices>', { ready: (e) => q(e, '[part="notice"]') });
+    click(q(el, '[part="notice"] .notice-head')!);
+    const body = await waitFor(() => q(el, '.notice-body'));
+    const box = body.getBoundingClientRect();
+    expect(body.scrollWidth).to.be.at.most(body.clientWidth);
+    expect(body.querySelector('img')!.getBoundingClientRect().right).to.be.at.most(box.right);
+  });
 });

@@ -2,6 +2,7 @@ import { define } from '../define.ts';
 import { AgentNotices } from './AgentNotices.tsx';
 import { agentStyles } from '../agent-ui/agent.styles.ts';
 import { css } from '../base/css.ts';
+import { platformHtmlStyles } from '../base/platform-html.styles.ts';
 
 const noticeStyles = css`
   .notices {
@@ -44,11 +45,11 @@ const noticeStyles = css`
   .notice-body {
     padding: 0 14px 14px;
     color: var(--_muted);
-    line-height: 1.5;
-  }
-  .notice-body a {
-    color: var(--_primary);
   }
 `;
 
-export const MCAgentNotices = define('mc-agent-notices', AgentNotices, { props: { types: 'string' }, styles: [agentStyles, noticeStyles], texts: ['agent'] });
+export const MCAgentNotices = define('mc-agent-notices', AgentNotices, {
+  props: { types: 'string' },
+  styles: [agentStyles, platformHtmlStyles, noticeStyles],
+  texts: ['agent'],
+});

@@ -39,6 +39,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { Dialog } from '../base/Dialog.tsx';
 import { loadSanitizer, type Sanitizer } from '../base/sanitizer.ts';
+import { PlatformHtml } from '../base/PlatformHtml.tsx';
 import { inTaskOfItsOwn } from '../../core/app/task.ts';
 
 // The sanitiser (DOMPurify) is fetched only when there is something to show (loadSanitizer()).
@@ -211,8 +212,7 @@ export function AnnouncementPopup() {
                   {a.title}
                 </h3>
               )}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-              <div className="content" part="content" dir="auto" onClick={onClick} dangerouslySetInnerHTML={{ __html: prepared.html[i] ?? '' }} />
+              <PlatformHtml html={prepared.html[i] ?? ''} onClick={onClick} />
             </article>
           ))}
         </div>

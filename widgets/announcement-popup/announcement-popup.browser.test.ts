@@ -311,7 +311,7 @@ describe('<mc-announcement-popup> closing and links', () => {
       const { el, clock } = await mountPopup();
       await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
       await waitFor(() => dialog(el).open);
-      const [inApp, external] = shadowQueryAll<HTMLAnchorElement>(el, '.content a');
+      const [inApp, external] = shadowQueryAll<HTMLAnchorElement>(el, '.platform-html a');
       expect(external!.rel).to.equal('noopener noreferrer');
       click(external!);
       expect(opened).to.deep.equal([['https://www.example.com/terms', '_blank', 'noopener,noreferrer']]);
@@ -333,7 +333,7 @@ describe('<mc-announcement-popup> closing and links', () => {
       lobbyRoutes({ 'GET /wps/relay/MCSFE_getListAnnouncements': ok([announcement('H', { execution: 'B', content: hostile })]) }),
     );
     await tick(clock, ANNOUNCEMENT_POPUP_DELAY_MS);
-    const content = await waitFor(() => q(el, '.content'));
+    const content = await waitFor(() => q(el, '.platform-html'));
     expect(content.querySelector('script, svg, [onerror]')).to.equal(null);
     expect(content.querySelector('a')!.hasAttribute('href')).to.equal(false);
     clock.uninstall();

@@ -57,23 +57,6 @@ export const announcementPopupStyles = css`
     margin: 0 0 4px;
     font-size: 15px;
   }
-  .content {
-    line-height: 1.5;
-    overflow-wrap: anywhere;
-  }
-  .content :first-child {
-    margin-top: 0;
-  }
-  .content :last-child {
-    margin-bottom: 0;
-  }
-  .content a {
-    color: var(--_primary);
-  }
-  .content img {
-    max-width: 100%;
-    height: auto;
-  }
   .item + .item {
     padding-top: 14px;
     border-top: 1px solid var(--_border);

@@ -23,6 +23,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { useCall } from '../base/useCall.ts';
 import { useSanitizer } from '../base/sanitizer.ts';
+import { PlatformHtml } from '../base/PlatformHtml.tsx';
 import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 
 /** The feedback page (mc-feedback). */
@@ -106,14 +107,7 @@ export function HelpCentre({ openIndex, category }: HelpCentreProps) {
               <div id={panelId} role="region" aria-labelledby={titleId} className="panel" hidden={!isOpen}>
                 {isOpen && (
                   <>
-                    <div
-                      className="content"
-                      part="content"
-                      dir="auto"
-                      onClick={sanitizer.onContentClick(host)}
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-                      dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(item.content) }}
-                    />
+                    <PlatformHtml className="content" html={sanitizer.sanitizeHtml(item.content)} onClick={sanitizer.onContentClick(host)} />
                     <button type="button" className="link" onClick={() => navigate(host, 'helpDetail', { query: { i: index } })}>
                       {t('help.openPage')}
                     </button>

@@ -51,19 +51,9 @@ export const helpCentreStyles = css`
   }
   .content {
     color: var(--_muted);
-    line-height: 1.6;
-    overflow-wrap: anywhere;
   }
-  .content p {
-    margin: 0 0 8px;
-  }
-  .content a,
   .link {
     color: var(--_primary);
-  }
-  .content img {
-    max-width: 100%;
-    height: auto;
   }
   .link {
     padding: 6px 0;

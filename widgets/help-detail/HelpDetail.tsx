@@ -20,6 +20,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { useCall } from '../base/useCall.ts';
 import { useSanitizer } from '../base/sanitizer.ts';
+import { PlatformHtml } from '../base/PlatformHtml.tsx';
 import { EmptyState, LoadFailedState, LoadingState } from '../base/PageStates.tsx';
 
 export interface HelpDetailProps {
@@ -64,14 +65,7 @@ export function HelpDetail({ openIndex, category }: HelpDetailProps) {
         <h2 className="title" ref={heading} tabIndex={-1} dir="auto">
           {item.title}
         </h2>
-        <div
-          className="content"
-          part="content"
-          dir="auto"
-          onClick={sanitizer.onContentClick(host)}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-          dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(item.content) }}
-        />
+        <PlatformHtml className="content" html={sanitizer.sanitizeHtml(item.content)} onClick={sanitizer.onContentClick(host)} />
       </article>
       {items.length > 1 && (
         <nav className="others" part="others" aria-label={t('help.others')}>

@@ -17,19 +17,7 @@ export const helpDetailStyles = css`
     outline: none;
   }
   .content {
-    line-height: 1.6;
     color: var(--_muted);
-    overflow-wrap: anywhere;
-  }
-  .content p {
-    margin: 0 0 8px;
-  }
-  .content a {
-    color: var(--_primary);
-  }
-  .content img {
-    max-width: 100%;
-    height: auto;
   }
   .others h3 {
     margin: 18px 4px 8px;

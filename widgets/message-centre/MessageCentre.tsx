@@ -25,6 +25,7 @@ import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { toastError } from '../base/feedback.ts';
 import { useSanitizer } from '../base/sanitizer.ts';
+import { PlatformHtml } from '../base/PlatformHtml.tsx';
 import { EmptyState, LoadFailedState, LoadingState, LoginPromptState } from '../base/PageStates.tsx';
 import { LoginDialog } from '../account-ui/LoginDialog.tsx';
 
@@ -177,16 +178,13 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
                         </button>
                       </h2>
                       {open && sanitizer && (
-                        <div
+                        <PlatformHtml
                           id={panelId}
                           className="content"
-                          part="content"
                           role="region"
                           aria-label={m.title}
-                          dir="auto"
+                          html={sanitizer.sanitizeHtml(m.content)}
                           onClick={sanitizer.onContentClick(host)}
-                          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first
-                          dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(m.content) }}
                         />
                       )}
                     </li>

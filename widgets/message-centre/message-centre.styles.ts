@@ -72,18 +72,6 @@ export const messageCentreStyles = css`
   .content {
     padding: 0 14px 14px 34px;
     padding-inline: 34px 14px;
-    line-height: 1.6;
-    overflow-wrap: anywhere;
-  }
-  .content p {
-    margin: 0 0 8px;
-  }
-  .content a {
-    color: var(--_primary);
-  }
-  .content img {
-    max-width: 100%;
-    height: auto;
   }
   .more {
     display: flex;

@@ -16,6 +16,7 @@ import { $noticeAnnouncements, homeAnnouncementStore } from '../../core/stores/c
 import { useHost } from '../base/host.ts';
 import { useT } from '../base/i18n.ts';
 import { useSanitizer } from '../base/sanitizer.ts';
+import { PlatformHtml } from '../base/PlatformHtml.tsx';
 import { retryTextKey } from '../base/retryText.ts';
 
 export function NoticeList() {
@@ -65,8 +66,7 @@ export function NoticeList() {
                 {formatDateTime(n.createdAt, language)}
               </time>
             )}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify) first */}
-            <div className="content" part="content" dir="auto" onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(n.content) }} />
+            <PlatformHtml className="content" html={sanitizer.sanitizeHtml(n.content)} onClick={onClick} />
           </article>
         </li>
       ))}

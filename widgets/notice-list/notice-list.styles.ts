@@ -32,20 +32,5 @@ export const noticeListStyles = css`
   }
   .content {
     font-size: var(--_text-m);
-    line-height: 1.5;
-    overflow-wrap: anywhere;
-  }
-  .content :first-child {
-    margin-top: 0;
-  }
-  .content :last-child {
-    margin-bottom: 0;
-  }
-  .content a {
-    color: var(--_primary);
-  }
-  .content img {
-    max-width: 100%;
-    height: auto;
   }
 `;

@@ -52,17 +52,6 @@ export const promotionStyles = css`
     justify-content: flex-end;
     gap: 8px;
   }
-  .promo-content {
-    line-height: 1.6;
-    overflow-wrap: anywhere;
-  }
-  .promo-content img {
-    max-width: 100%;
-    height: auto;
-  }
-  .promo-content a {
-    color: var(--_primary);
-  }
   .tabs {
     display: flex;
     gap: 4px;
