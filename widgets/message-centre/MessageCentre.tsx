@@ -178,14 +178,11 @@ export function MessageCentre({ pageSize }: MessageCentreProps) {
                         </button>
                       </h2>
                       {open && sanitizer && (
-                        <PlatformHtml
-                          id={panelId}
-                          className="content"
-                          role="region"
-                          aria-label={m.title}
-                          html={sanitizer.sanitizeHtml(m.content)}
-                          onClick={sanitizer.onContentClick(host)}
-                        />
+                        // The room under the title is the page's direction's; the text inside
+                        // takes its own (an English message under an Arabic page).
+                        <div id={panelId} className="content" role="region" aria-label={m.title}>
+                          <PlatformHtml html={sanitizer.sanitizeHtml(m.content)} onClick={sanitizer.onContentClick(host)} />
+                        </div>
                       )}
                     </li>
                   );
