@@ -26,6 +26,7 @@ import { $toast } from '../../core/stores/toast.ts';
 import { $confirm } from '../../core/stores/dialog.ts';
 import { toggleBalanceHidden } from '../../core/stores/wallet.ts';
 import { LANGUAGES } from '../../core/stores/language.ts';
+import { useLanguage } from '../../tests/browser/rtl.ts';
 import './index.ts';
 
 const nav = freshPageEachTest();
@@ -108,6 +109,22 @@ describe('<mc-header> logged out', () => {
     const el = await mount('<mc-header page="gameList"></mc-header>', { ready: (e) => q(e, 'button[aria-label="Back"]') });
     click(q(el, 'button[aria-label="Back"]')!);
     expect(nav.paths).to.deep.equal(['back']);
+  });
+
+  it('on a 320 px phone in German the logo gives way and both buttons keep their whole labels', async () => {
+    mockFetch(platformRoutes());
+    await setViewport({ width: 320, height: 568 });
+    try {
+      await useLanguage('DE');
+      const el = await mount('<mc-header page="home"></mc-header>', { ready: (e) => q(e, '.logo') && buttons(e).includes('Registrieren') });
+      const labelled = shadowQueryAll<HTMLButtonElement>(el, '.end > .btn');
+      expect(labelled.map((b) => b.textContent)).to.deep.equal(['Einloggen', 'Registrieren']);
+      for (const b of labelled) expect(b.scrollWidth, b.textContent!).to.be.at.most(b.clientWidth);
+      expect(q(el, '.logo')!.getBoundingClientRect().width).to.be.below(112);
+    } finally {
+      await useLanguage('EN');
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('the menu offers Deposit, Withdraw and Help centre; Deposit sends a visitor to login', async () => {

@@ -23,8 +23,11 @@ export const headerStyles = css`
     gap: 8px;
     min-width: 0;
   }
+  /* When the bar is short of room, the start side (the logo) gives it up first: its shrink
+     weighs a thousand times the end's, so the buttons keep their labels until the logo is at
+     its smallest. */
   .start {
-    flex: 1 1 auto;
+    flex: 1 1000 auto;
   }
   /* With a title, its room does not depend on its own size (fitTitle.ts measures it). */
   .start.with-title {
