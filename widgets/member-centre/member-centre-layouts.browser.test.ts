@@ -16,6 +16,9 @@ import {
 } from '../../tests/browser/helpers.ts';
 import { platformRoutes, initialConfig, member, signInAs, resetStores, captureNavigation } from '../../tests/browser/platform-fixtures.ts';
 import { unreadStore } from '../../core/stores/inbox.ts';
+import { setViewport } from '@web/test-runner-commands';
+import { useLanguage } from '../../tests/browser/rtl.ts';
+import { $translations } from '../../core/i18n.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;
@@ -33,6 +36,34 @@ const routes = (memCen: string, memberOverrides: Record<string, unknown> = {}) =
     'GET /wps/relay/CSP_unreadCount': ok(0),
   });
 const ready = (e: HTMLElement) => q(e, '.list .row') && q(e, '[data-field="verification"]');
+
+describe('<mc-member-centre> on a 320 px phone in German', () => {
+  for (const memCen of ['0', '1']) {
+    it(`layout '${memCen}': every tile inside the element, its label whole inside the tile`, async () => {
+      signInAs(0);
+      mockFetch(routes(memCen));
+      await setViewport({ width: 320, height: 568 });
+      try {
+        await useLanguage('DE');
+        const el = await mount('<mc-member-centre></mc-member-centre>', {
+          ready: (e) => ready(e) && textOf(q(e, '.row-label')) !== '' && $translations.get().language === 'DE',
+        });
+        const bounds = el.getBoundingClientRect();
+        const tiles = shadowQueryAll(el, '.tile:not(.placeholder)');
+        expect(tiles.length).to.be.greaterThan(3);
+        for (const tile of tiles) {
+          const box = tile.getBoundingClientRect();
+          expect(box.left, tile.dataset.tile).to.be.at.least(bounds.left);
+          expect(box.right, tile.dataset.tile).to.be.at.most(bounds.right);
+          expect(tile.scrollWidth, tile.dataset.tile).to.be.at.most(tile.clientWidth);
+        }
+      } finally {
+        await useLanguage('EN');
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
+});
 
 describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
   it("'1' selects the new layout: profile card on top, one grid of big quick actions, the list in titled groups", async () => {

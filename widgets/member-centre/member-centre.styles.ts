@@ -161,9 +161,11 @@ export const memberCentreStyles = css`
     font-size: var(--_text-l);
     font-variant-numeric: tabular-nums;
   }
+  /* Columns share the width whatever their words: a long one (German "Stufenvorteile") breaks
+     inside its tile instead of widening the grid past a 320 px screen. */
   .tiles {
     display: grid;
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 8px;
     margin: 0 12px 12px;
     padding: 12px 8px;
@@ -171,7 +173,7 @@ export const memberCentreStyles = css`
     background: var(--_surface);
   }
   .tiles.quick {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   .tile {
     display: flex;
@@ -183,6 +185,8 @@ export const memberCentreStyles = css`
     border-radius: var(--_radius);
     font-size: var(--_text-xs);
     text-align: center;
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   .tiles.quick .tile {
     flex-direction: row;
@@ -290,7 +294,7 @@ export const memberCentreStyles = css`
   }
   .actions {
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 10px;
     margin: 0 12px 4px;
   }

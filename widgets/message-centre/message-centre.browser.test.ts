@@ -22,6 +22,8 @@ import { $session } from '../../core/stores/session.ts';
 import { $toast } from '../../core/stores/toast.ts';
 import { setLanguage } from '../../core/stores/language.ts';
 import type { FetchCall } from '../../tests/browser/fetch-mock.ts';
+import { setViewport } from '@web/test-runner-commands';
+import { useLanguage } from '../../tests/browser/rtl.ts';
 import './index.ts';
 
 let nav: ReturnType<typeof captureNavigation>;
@@ -129,6 +131,22 @@ describe('<mc-message-centre>', () => {
     login.dispatchEvent(new CustomEvent('mc-login', { bubbles: true, composed: true }));
     login.dispatchEvent(new CustomEvent('mc-navigate', { bubbles: true, composed: true, cancelable: true, detail: { path: '/m/changePsw', replace: true } }));
     expect(nav.paths).to.deep.equal(['/m/changePsw']);
+  });
+
+  it('on a 320 px phone in German the mark-all button stays on the screen, below the count', async () => {
+    signInAs(0);
+    mockFetch(inboxRoutes().routes);
+    await setViewport({ width: 320, height: 568 });
+    try {
+      await useLanguage('DE');
+      const el = await mount('<mc-message-centre></mc-message-centre>', { ready: (e) => items(e).length === 3 && textOf(q(e, '.count')) === '2 ungelesen' });
+      const button = q(el, '[data-action="mark-all"]')!;
+      expect(textOf(button)).to.equal('Alle als gelesen markieren');
+      expect(button.getBoundingClientRect().right).to.be.at.most(el.getBoundingClientRect().right);
+      expect(button.getBoundingClientRect().top).to.be.at.least(q(el, '.count')!.getBoundingClientRect().bottom);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('lists the messages with their read state and the unread count', async () => {

@@ -4,16 +4,22 @@ export const messageCentreStyles = css`
   .page {
     padding: 12px;
   }
+  /* The count and the mark-all button share a line while they fit; on a narrow phone with long
+     words the button goes to the next line, at the end, rather than past the screen's edge. */
   .summary {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: 12px;
+    gap: 8px 12px;
     margin-bottom: 12px;
   }
   .count {
     margin: 0;
     color: var(--_muted);
+  }
+  .summary > .btn {
+    margin-inline-start: auto;
   }
   .list {
     margin: 0;
