@@ -4,6 +4,7 @@ import { endSession } from '../../core/stores/session.ts';
 import { sealingKeyRoute } from '../../tests/browser/account-platform.ts';
 import { agentRoutes } from '../agent-ui/agent-fixtures.ts';
 import { qrPath } from '../agent-ui/Qr.tsx';
+import { useLanguage } from '../../tests/browser/rtl.ts';
 import './index.ts';
 import '../agent-register/index.ts';
 
@@ -25,6 +26,29 @@ describe('<mc-agent-affiliate>', () => {
     expect(svg.getAttribute('aria-label')).to.equal('QR code of the link with code AFF001');
     expect(svg.querySelector('path')!.getAttribute('d')).to.equal(qrPath(LINKS[0]!.url).d);
     expect(q(el, 'a.url')!.getAttribute('rel')).to.equal('noopener noreferrer');
+  });
+
+  it('in a 320 px column in Russian the copy button stays inside its card, below the QR code', async () => {
+    signInAs(1, 'agent');
+    mockFetch(agentRoutes({}, { 'GET /wps/agent/affiliate/urls': ok(LINKS) }));
+    const column = document.createElement('div');
+    column.style.width = '296px';
+    document.body.append(column);
+    try {
+      await useLanguage('RU');
+      const el = await mount('<mc-agent-affiliate></mc-agent-affiliate>', {
+        parent: column,
+        ready: (e) => q(e, 'svg.qr') && textOf(q(e, '.link .btn')) === 'Копировать ссылку',
+      });
+      for (const card of shadowQueryAll(el, '.link')) {
+        const button = card.querySelector('.btn')!.getBoundingClientRect();
+        expect(button.right).to.be.at.most(card.getBoundingClientRect().right);
+        expect(button.top).to.be.at.least(card.querySelector('.qr')!.getBoundingClientRect().bottom);
+      }
+    } finally {
+      await useLanguage('EN');
+      column.remove();
+    }
   });
 
   it('the QR path: a version-3 code (29 modules) plus the quiet zone for a registration link', () => {

@@ -16,8 +16,11 @@ const affiliateStyles = css`
     padding: 0;
     list-style: none;
   }
+  /* The code, its address and the copy button go below the QR code when they would have less
+     than 160 px beside it (a 320 px phone), instead of running past the card. */
   .link {
     display: flex;
+    flex-wrap: wrap;
     gap: 14px;
     align-items: center;
   }
@@ -30,6 +33,7 @@ const affiliateStyles = css`
     flex-direction: column;
     align-items: flex-start;
     gap: 8px;
+    flex: 1 1 160px;
     min-width: 0;
   }
   .url {

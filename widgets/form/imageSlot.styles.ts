@@ -5,7 +5,9 @@ export const imageSlotStyles = css`
   .image-slot {
     position: relative;
     display: grid;
-    grid-template-columns: auto 1fr;
+    /* minmax(0, …): the pick button's label wraps in its column on a narrow phone (Russian,
+       320 px) instead of widening the slot past the screen. */
+    grid-template-columns: auto minmax(0, 1fr);
     grid-template-areas: 'label label' 'preview pick' 'preview rules' 'error error';
     gap: 6px 12px;
     align-items: center;
@@ -39,6 +41,9 @@ export const imageSlotStyles = css`
   .slot-pick {
     grid-area: pick;
     justify-self: start;
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
     cursor: pointer;
   }
   .file-input:focus-visible + .slot-pick {

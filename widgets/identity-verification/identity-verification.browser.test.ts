@@ -88,6 +88,28 @@ describe('<mc-identity-verification>', () => {
     expect(events.map((e) => e.detail)).to.deep.equal([{ status: 'pending' }]);
   });
 
+  it('in a 296 px column in Russian each slot keeps its pick button inside it', async () => {
+    signInAs(0);
+    mockFetch(routes());
+    const column = document.createElement('div');
+    column.style.width = '296px';
+    document.body.append(column);
+    try {
+      setLanguage('RU');
+      const el = await mount('<mc-identity-verification></mc-identity-verification>', {
+        parent: column,
+        ready: (e) => q(e, '[data-slot="selfie"]') && textOf(q(e, '.slot-pick')) === 'Выбрать изображение',
+      });
+      for (const slot of shadowQueryAll(el, '.image-slot')) {
+        const pick = slot.querySelector('.slot-pick')!;
+        expect(pick.getBoundingClientRect().right, slot.dataset.slot).to.be.at.most(slot.getBoundingClientRect().right);
+        expect(pick.scrollWidth, slot.dataset.slot).to.be.at.most(pick.clientWidth);
+      }
+    } finally {
+      column.remove();
+    }
+  });
+
   it('refuses a wrong type and a file over 5 MB before anything is sent', async () => {
     signInAs(0);
     const api = mockFetch(routes());
