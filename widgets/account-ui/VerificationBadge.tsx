@@ -20,10 +20,15 @@ export function VerificationBadge({ status }: { status: VerificationState }) {
 
 /** The badge's stylesheet: elements that show it add it to their `define()` styles. */
 export const verificationBadgeStyles = css`
+  /* In a row with little room (a 320 px phone, a long word: Tamil) the badge gives way, cut
+     with an ellipsis, rather than push what follows it off the screen. */
   .verification-badge {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
+    flex: 0 1 auto;
+    min-width: 0;
+    display: inline-block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
     padding: 2px 8px;
     border-radius: 999px;
     font-size: 11px;

@@ -94,7 +94,11 @@ export const baseStyles = css`
     padding: 0 14px;
     border-radius: 999px;
     font-weight: 600;
-    white-space: nowrap;
+    /* One line while it fits; a label longer than the room it has (a long word on a 320 px phone)
+       wraps inside the button rather than running past its card or the screen. */
+    max-width: 100%;
+    text-align: center;
+    text-wrap: balance;
   }
   .btn-primary {
     background: var(--_primary);

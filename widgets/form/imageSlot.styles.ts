@@ -6,7 +6,7 @@ export const imageSlotStyles = css`
     position: relative;
     display: grid;
     /* minmax(0, …): the pick button's label wraps in its column on a narrow phone (Russian,
-       320 px) instead of widening the slot past the screen. */
+       320 px; .btn in base.styles.ts) instead of widening the slot past the screen. */
     grid-template-columns: auto minmax(0, 1fr);
     grid-template-areas: 'label label' 'preview pick' 'preview rules' 'error error';
     gap: 6px 12px;
@@ -41,9 +41,6 @@ export const imageSlotStyles = css`
   .slot-pick {
     grid-area: pick;
     justify-self: start;
-    max-width: 100%;
-    white-space: normal;
-    text-align: center;
     cursor: pointer;
   }
   .file-input:focus-visible + .slot-pick {

@@ -54,6 +54,7 @@ export const headerStyles = css`
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
+    white-space: nowrap;
   }
   /* Room for a long title: the Deposit button keeps its icon and its name for screen readers. */
   .end > .btn.icon-only {

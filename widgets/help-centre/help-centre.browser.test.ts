@@ -32,6 +32,26 @@ const mountHelp = (attrs = '') =>
   mount(`<mc-help-centre ${attrs}></mc-help-centre>`, { ready: (e) => shadowQueryAll(e, '.item').length === HELP.length && openTitles(e).length <= 1 });
 
 describe('<mc-help-centre>', () => {
+  it('in a 296 px column in Malay the feedback button keeps its whole label inside the card (it wraps)', async () => {
+    mockFetch({ 'GET /wps/system/helpCenter': ok(HELP) });
+    const column = document.createElement('div');
+    column.style.width = '296px';
+    document.body.append(column);
+    try {
+      setLanguage('MS');
+      const el = await mount('<mc-help-centre></mc-help-centre>', {
+        parent: column,
+        ready: (e) => shadowQueryAll(e, '.item').length === HELP.length && textOf(q(e, '[part="feedback"] .btn')) === 'Hantar maklum balas kepada kami',
+      });
+      const card = q(el, '[part="feedback"]')!.getBoundingClientRect();
+      const button = q(el, '[part="feedback"] .btn')!;
+      expect(button.getBoundingClientRect().right).to.be.at.most(card.right);
+      expect(button.scrollWidth).to.be.at.most(button.clientWidth);
+    } finally {
+      column.remove();
+    }
+  });
+
   it('lists the items, the first open by default (no ?i=)', async () => {
     const api = mockFetch({ 'GET /wps/system/helpCenter': ok(HELP) });
     const el = await mountHelp();

@@ -65,6 +65,30 @@ describe('<mc-member-centre> on a 320 px phone in German', () => {
   }
 });
 
+describe('<mc-member-centre> in a 296 px column in Tamil', () => {
+  it('the verification row keeps its chevron inside the row: the badge gives way', async () => {
+    signInAs(0);
+    mockFetch(routes('1', { verification: 'verified' }));
+    const column = document.createElement('div');
+    column.style.width = '296px';
+    document.body.append(column);
+    try {
+      await useLanguage('TA');
+      const el = await mount('<mc-member-centre></mc-member-centre>', {
+        parent: column,
+        ready: (e) => ready(e) && $translations.get().language === 'TA' && q(e, '.row [data-verification="verified"]'),
+      });
+      const row = q(el, '.row [data-verification="verified"]')!.closest('.row')!;
+      const chevron = row.querySelector('.chevron')!.getBoundingClientRect();
+      expect(chevron.right).to.be.at.most(row.getBoundingClientRect().right);
+      expect(chevron.left).to.be.at.least(row.getBoundingClientRect().left);
+    } finally {
+      await useLanguage('EN');
+      column.remove();
+    }
+  });
+});
+
 describe('<mc-member-centre> template versions (§3 mem_cen)', () => {
   it("'1' selects the new layout: profile card on top, one grid of big quick actions, the list in titled groups", async () => {
     signInAs(0);
