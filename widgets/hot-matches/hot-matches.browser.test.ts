@@ -68,6 +68,37 @@ describe('<mc-hot-matches> ticker with 0, 1 and many matches', () => {
     await waitFor(() => index(el) === 1);
   });
 
+  it('with little room the teams keep it: the time steps aside, no logo runs under the VS', async () => {
+    const shown = (el: Element) => {
+      const row = q(el, '.row')!;
+      const vs = row.querySelector('.vs')!.getBoundingClientRect();
+      const logos = [...row.querySelectorAll('.team img, .team .no-logo')].map((l) => l.getBoundingClientRect());
+      return {
+        time: getComputedStyle(row.querySelector('.time')!).display !== 'none',
+        overlap: logos.some((l) => l.right > vs.left && l.left < vs.right),
+        names: [...row.querySelectorAll('.name')].map((n) => n.getBoundingClientRect().width),
+      };
+    };
+    for (const [width, time] of [
+      [300, false],
+      [420, true],
+    ] as const) {
+      mockFetch(lobbyRoutes({ 'GET /wps/content/hotMatches': ok([hotMatch('HM01')]) }));
+      const column = document.createElement('div');
+      column.style.width = `${width}px`;
+      document.body.append(column);
+      try {
+        const el = await mount('<mc-hot-matches></mc-hot-matches>', { parent: column, ready: (e) => q(e, '.row .vs') });
+        const now = shown(el);
+        expect(now.time, `${width} px`).to.equal(time);
+        expect(now.overlap, `${width} px`).to.equal(false);
+        for (const name of now.names) expect(name, `${width} px`).to.be.above(30);
+      } finally {
+        column.remove();
+      }
+    }
+  });
+
   it('one: stays still', async () => {
     const clock = useFakeClock();
     const el = await mountWith([hotMatch('HM01')]);

@@ -35,6 +35,13 @@ export const hotMatchesStyles = css`
     min-width: 0;
     height: var(--_row);
     overflow: hidden;
+    container-type: inline-size;
+  }
+  /* Little room (a 320 px phone, a long title): the teams keep it, the time is in the dialog. */
+  @container (max-width: 240px) {
+    .time {
+      display: none;
+    }
   }
   .rows {
     display: flex;
@@ -54,12 +61,13 @@ export const hotMatchesStyles = css`
     color: var(--_muted);
     font-variant-numeric: tabular-nums;
   }
+  /* Never narrower than its logo, which would run under the "VS". */
   .team {
     display: inline-flex;
     align-items: center;
     gap: 4px;
     flex: 1 1 0;
-    min-width: 0;
+    min-width: 20px;
   }
   .team.reverse {
     flex-direction: row-reverse;
