@@ -26,6 +26,9 @@ export const verificationBadgeStyles = css`
     flex: 0 1 auto;
     min-width: 0;
     display: inline-block;
+    /* An inline-block that clips sits on its bottom edge: aligned to the top, the line keeps the
+       height the badge had as an inline flex box. */
+    vertical-align: top;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
